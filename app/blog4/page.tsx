@@ -1,0 +1,8 @@
+import { RouteIntro } from '@/components/sections/route-intro';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('blog4');
+
+export default function Page() {
+  return <RouteIntro routeKey="blog4" />;
+}

@@ -1,0 +1,17 @@
+import { BrandIcon } from '@/components/icons/brand-icon';
+import { site } from '@/lib/site';
+
+/** Floating chat-messaging button (spec 000 §2.13): the external chat link in a new tab. */
+export function ChatFloat() {
+  return (
+    <a
+      href={site.chatLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      className="fixed right-5 bottom-24 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#128c3e] text-white shadow-lg hover:bg-[#0f7a35] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+    >
+      <BrandIcon brand="whatsapp" className="h-7 w-7" />
+    </a>
+  );
+}

@@ -1,0 +1,112 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { footerQuickLinks, footerTools } from '@/content/navigation';
+import { Link } from '@/components/link';
+import { BrandIcon } from '@/components/icons/brand-icon';
+import { buttonClasses } from '@/components/ui/button';
+import { Logo } from '@/components/layout/logo';
+import { site, telHref, mailHref, type SocialLinks } from '@/lib/site';
+
+const socialLabels: Record<keyof SocialLinks, string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+const linkClass = 'text-slate-300 hover:text-white hover:underline';
+
+/** The footer of every page (spec 000 §2.3). */
+export function Footer() {
+  return (
+    <footer className="bg-slate-900 px-4 pt-14 pb-8 text-slate-300 sm:px-6 dark:bg-black">
+      <div className="mx-auto max-w-7xl">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
+          <div className="[&_span]:text-white">
+            <Link to="home" className="inline-flex items-center gap-2" aria-label={`${site.name}, home`}>
+              <Logo />
+            </Link>
+            <p className="mt-4 text-sm">{site.tagline}. Zero consultation fees, pre-sanctioned loans, visa and scholarship help.</p>
+            <ul className="mt-5 flex gap-3" aria-label="Social media">
+              {(Object.keys(site.social) as (keyof SocialLinks)[]).map((key) => (
+                <li key={key}>
+                  <Link href={site.social[key]} aria-label={`${socialLabels[key]} (opens in a new tab)`} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white">
+                    <BrandIcon brand={key} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-label="Quick links">
+            <h2 className="text-lg font-bold text-white">Quick Links</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {footerQuickLinks.map((l) => (
+                <li key={l.label}>
+                  <Link to={l.to!} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-label="Free tools">
+            <h2 className="text-lg font-bold text-white">Free Tools</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {footerTools.map((l) => (
+                <li key={l.label}>
+                  <Link to={l.to!} className={linkClass}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to="contact" className={buttonClasses('secondary', 'sm', 'mt-6')}>
+              Get Free Counseling
+            </Link>
+          </nav>
+          <div>
+            <h2 className="text-lg font-bold text-white">Working Hours</h2>
+            <p className="mt-4 text-sm">{site.hours.hoursCard}</p>
+          </div>
+        </div>
+
+        <section aria-labelledby="offices-heading" className="mt-12 border-t border-slate-700 pt-10">
+          <h2 id="offices-heading" className="text-lg font-bold text-white">
+            Head Office &amp; Associates
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {site.offices.map((office) => (
+              <li key={office.id} className="rounded-2xl bg-slate-800/60 p-5 text-sm">
+                <h3 className="font-semibold text-white">{office.name}</h3>
+                <ul className="mt-3 space-y-2">
+                  <li>
+                    <Link href={office.mapLink} className={`flex gap-2 ${linkClass}`}>
+                      <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                      <span>{office.address}</span>
+                    </Link>
+                  </li>
+                  <li>
+                    <a href={telHref(office.phone)} className={`flex gap-2 ${linkClass}`}>
+                      <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                      <span>{office.phone}</span>
+                    </a>
+                  </li>
+                  <li>
+                    <a href={mailHref(office.email)} className={`flex gap-2 ${linkClass}`}>
+                      <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                      <span>{office.email}</span>
+                    </a>
+                  </li>
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <p className="mt-10 border-t border-slate-700 pt-6 text-center text-sm text-slate-400">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

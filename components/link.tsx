@@ -1,0 +1,40 @@
+import NextLink from 'next/link';
+import type { ComponentProps, ReactNode } from 'react';
+import { href as routeHref, type RouteKey } from '@/lib/routes';
+
+type Common = Omit<ComponentProps<'a'>, 'href'> & { children: ReactNode };
+
+export type LinkProps =
+  | (Common & { to: RouteKey; hash?: string; href?: never })
+  | (Common & { href: string; to?: never; hash?: never });
+
+const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+/**
+ * The one link component: internal pages by registry key (so the HTML links canonical paths only),
+ * external links in a new tab with rel="noopener noreferrer", tel:/mailto:/#hash links as plain anchors.
+ */
+export function Link(props: LinkProps) {
+  if (props.to !== undefined) {
+    const { to, hash, children, ...rest } = props;
+    return (
+      // Prefetching every in-view link costs a slow phone dozens of requests; pages are small HTML.
+      <NextLink href={routeHref(to, hash)} prefetch={false} {...rest}>
+        {children}
+      </NextLink>
+    );
+  }
+  const { href, children, ...rest } = props;
+  if (isExternal(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}

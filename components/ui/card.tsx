@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+
+export type CardGridProps = { children: ReactNode; columns?: 2 | 3 | 4; className?: string; as?: 'div' | 'ul' };
+
+const cols = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' };
+
+/** The one card grid: responsive columns, equal gaps. Use as="ul" with CardGridItem children for lists. */
+export function CardGrid({ children, columns = 3, className = '', as: Tag = 'div' }: CardGridProps) {
+  return <Tag className={`grid grid-cols-1 gap-6 ${cols[columns]} ${className}`}>{children}</Tag>;
+}
+
+export type CardProps = {
+  title?: ReactNode;
+  /** An icon element (lucide) shown above the title. */
+  icon?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+  as?: 'div' | 'li' | 'article';
+  headingLevel?: 'h2' | 'h3' | 'h4';
+};
+
+/** The one card: icon, title, body, footer actions. */
+export function Card({ title, icon, children, footer, className = '', as: Tag = 'div', headingLevel = 'h3' }: CardProps) {
+  const Heading = headingLevel;
+  return (
+    <Tag
+      className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900 ${className}`}
+    >
+      {icon && (
+        <div className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300" aria-hidden="true">
+          {icon}
+        </div>
+      )}
+      {title && <Heading className="text-xl font-bold text-slate-900 dark:text-white">{title}</Heading>}
+      {children && <div className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{children}</div>}
+      {footer && <div className="mt-5">{footer}</div>}
+    </Tag>
+  );
+}

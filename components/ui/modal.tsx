@@ -1,0 +1,103 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
+
+export type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Optional footer (actions); a Close button is always there. */
+  footer?: ReactNode;
+  closeLabel?: string;
+  size?: 'md' | 'lg';
+};
+
+/**
+ * The one modal of the site: a native <dialog> opened with showModal(), so focus is trapped in it,
+ * the page behind is inert, Escape closes it and focus returns to the opener. A click on the
+ * backdrop closes it; clicks inside do not. Its content is rendered (closed) in the HTML too.
+ */
+export function Modal({ open, onClose, title, children, footer, closeLabel = 'Close', size = 'md' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  // Return focus to whatever opened the dialog (the browser does too; this covers older ones).
+  const handleClose = () => {
+    onClose();
+    const el = opener.current as HTMLElement | null;
+    if (el && typeof el.focus === 'function') el.focus();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      onClick={(e) => {
+        // The dialog element itself is only hit on the backdrop: its panel fills the content box.
+        if (e.target === e.currentTarget) ref.current?.close();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'} rounded-2xl bg-transparent p-0 backdrop:bg-slate-950/60`}
+    >
+      <div className="max-h-[85vh] overflow-y-auto rounded-2xl bg-white p-6 text-slate-700 shadow-xl dark:bg-slate-900 dark:text-slate-200">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-2xl font-bold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            aria-label={closeLabel}
+          >
+            <X className="h-6 w-6" aria-hidden="true" />
+          </button>
+        </div>
+        <div>{children}</div>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          {footer}
+          <button type="button" className={buttonClasses('outline', 'sm')} onClick={() => ref.current?.close()}>
+            {closeLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+export type ModalButtonProps = Omit<ModalProps, 'open' | 'onClose'> & {
+  label: ReactNode;
+  /** Accessible name of the trigger when the label alone is ambiguous ("Learn More about X"). */
+  ariaLabel?: string;
+  variant?: ButtonVariant;
+  buttonSize?: ButtonSize;
+  className?: string;
+};
+
+/** A button that opens a Modal with server-rendered content (details stay in the HTML). */
+export function ModalButton({ label, ariaLabel, variant = 'primary', buttonSize = 'sm', className = '', ...modal }: ModalButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" aria-label={ariaLabel} className={buttonClasses(variant, buttonSize, className)} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <Modal {...modal} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export type RevealProps = { children: ReactNode; /** Position in a staggered group: 0.1 s apart (spec 000 §9). */ index?: number; className?: string };
+
+/**
+ * Fades content in as it scrolls into view. Nothing starts hidden in the HTML: only elements
+ * below the fold when scripts run are hidden, just before they are revealed, and never with
+ * reduced motion. Content above the fold (the LCP) is never animated.
+ */
+export function Reveal({ children, index = 0, className = '' }: RevealProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !('IntersectionObserver' in window)) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (el.getBoundingClientRect().top < window.innerHeight) return;
+    el.classList.add('reveal-pending');
+    const io = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) return;
+        el.style.transitionDelay = `${index * 0.1}s`;
+        el.classList.remove('reveal-pending');
+        io.disconnect();
+      },
+      { rootMargin: '0px 0px -5% 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [index]);
+  return (
+    <div ref={ref} className={`reveal ${className}`}>
+      {children}
+    </div>
+  );
+}

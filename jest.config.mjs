@@ -1,0 +1,11 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+export default createJestConfig({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\\.next', '/out/', '/\\.wt/'],
+  modulePathIgnorePatterns: ['/\\.next', '/out/', '/\\.wt/'],
+});

@@ -1,0 +1,74 @@
+/**
+ * Files the export ships for static hosts, all generated from the route registry: the 404 page's
+ * redirect script, alias redirect pages, Netlify/Cloudflare `_redirects` and an nginx snippet.
+ */
+import { normalizePath, rewriteMap, routes, withSlash } from '@/lib/routes';
+
+/**
+ * Inline script for 404.html: looks the lower-cased, decoded path up in the rewrite map and
+ * replaces the location with the canonical path before anything else loads.
+ */
+export function notFoundRedirectScript(map = rewriteMap()): string {
+  return `(function(){var m=${JSON.stringify(map)};var l=location,p=l.pathname;try{p=decodeURIComponent(p)}catch(e){}var k=p.toLowerCase().replace(/\\/index\\.html$/,'').replace(/\\/+$/,'')||'/';var t=m[k];if(t&&t!==p){document.documentElement.style.visibility='hidden';l.replace(t+l.search+l.hash)}})()`;
+}
+
+export type AliasPage = { file: string; target: string };
+
+/**
+ * A redirect page per alias that differs from its page by more than letter case. Pure case
+ * variants (/mbbs, /About) get no file: on a case-insensitive disk it would overwrite the real
+ * page; the 404 script (and the host rules) send them on instead.
+ */
+export function aliasPages(): AliasPage[] {
+  const taken = new Set(routes.map((r) => normalizePath(r.path)));
+  const pages: AliasPage[] = [];
+  for (const route of routes) {
+    for (const alias of route.aliases ?? []) {
+      const key = normalizePath(alias);
+      if (taken.has(key)) continue;
+      taken.add(key);
+      pages.push({ file: `${key.slice(1)}/index.html`, target: withSlash(route.path) });
+    }
+  }
+  return pages;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/'/g, '&#39;');
+
+export function aliasPageHtml(target: string, siteUrl: string, title: string): string {
+  const t = escapeHtml(target);
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(siteUrl)}${t}"><meta http-equiv="refresh" content="0; url=${t}"></head><body><p>This page has moved: <a href="${t}">${escapeHtml(title)}</a>.</p></body></html>\n`;
+}
+
+/**
+ * Aliases that differ from their page by more than letter case, as permanent redirects. Pure case
+ * variants stay out: a host that matches rules case-insensitively would loop on the real page; the
+ * 404 page's script sends them on.
+ */
+function redirectPairs(): [string, string][] {
+  return Object.entries(rewriteMap()).filter(([from, to]) => normalizePath(to) !== from);
+}
+
+/** Netlify / Cloudflare Pages `_redirects`. */
+export function netlifyRedirects(): string {
+  const lines = ['# Generated from lib/routes.ts by scripts/postbuild.ts: do not edit.'];
+  for (const [from, to] of redirectPairs()) {
+    lines.push(`${from} ${to} 301`, `${from}/ ${to} 301`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+const nginxRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** nginx server-block snippet: case-insensitive locations that redirect every variant to the canonical path. */
+export function nginxRules(): string {
+  const lines = [
+    '# Generated from lib/routes.ts by scripts/postbuild.ts: do not edit.',
+    '# Include inside the server block that serves out/ (see README, "Deploy").',
+  ];
+  for (const [from, to] of Object.entries(rewriteMap())) {
+    if (from === '/') continue;
+    lines.push(`location ~* "^${nginxRegex(from)}/?$" { if ($uri != "${to}") { return 301 ${to}$is_args$args; } try_files ${to}index.html =404; }`);
+  }
+  return lines.join('\n') + '\n';
+}

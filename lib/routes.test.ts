@@ -1,0 +1,52 @@
+import { href, normalizePath, resolvePath, rewriteMap, routes, specRoutes, breadcrumbs } from '@/lib/routes';
+
+describe('route registry', () => {
+  it('holds the 34 routes of the spec route table with their exact paths', () => {
+    expect(specRoutes).toHaveLength(34);
+    const paths = specRoutes.map((r) => r.path);
+    for (const p of ['/', '/about', '/MBBS', '/MBA', '/NEET', "/FAQ'S", '/vission-mission', '/services/travel-accomodation', '/blog1', '/blog10']) {
+      expect(paths).toContain(p);
+    }
+    expect(new Set(paths).size).toBe(34);
+    expect(new Set(routes.map((r) => r.key)).size).toBe(routes.length);
+  });
+
+  it('links canonical paths with the trailing slash the export serves', () => {
+    expect(href('home')).toBe('/');
+    expect(href('mbbs')).toBe('/MBBS/');
+    expect(href('faq', '#faq')).toBe("/FAQ'S/#faq");
+  });
+
+  it('resolves any letter case and every alias to the canonical page', () => {
+    expect(resolvePath('/mbbs')).toBe('/MBBS/');
+    expect(resolvePath('/Mbbs/')).toBe('/MBBS/');
+    expect(resolvePath('/MBBS')).toBe('/MBBS/');
+    expect(resolvePath("/faq's")).toBe("/FAQ'S/");
+    expect(resolvePath('/FAQ%27S')).toBe("/FAQ'S/");
+    expect(resolvePath('/SERVICES/VISA-SERVICES')).toBe('/services/visa-services/');
+    expect(resolvePath('/About')).toBe('/about/');
+    expect(resolvePath('/programs')).toBe('/program/');
+    expect(resolvePath('/faq')).toBe("/FAQ'S/");
+    expect(resolvePath('/scholarship-service')).toBe('/services/scholarship-service/');
+    expect(resolvePath('/career-counselling')).toBe('/services/career-counselling/');
+    expect(resolvePath('/blog/top-10-tips-to-crack-neet-ug')).toBe('/blog3/');
+    expect(resolvePath('/blog/studying-mbbs-abroad')).toBe('/blog2/');
+    expect(resolvePath('/courses/engineering')).toBe('/courses/undergraduate/b.tech/');
+    expect(resolvePath('/no-such-page')).toBeNull();
+  });
+
+  it('normalises paths: decoded, lower-cased, no trailing slash or index.html', () => {
+    expect(normalizePath('/FAQ%27S/index.html?x=1#y')).toBe("/faq's");
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/%E0%A4')).toBe('/%e0%a4');
+  });
+
+  it('has no path claimed by two pages', () => {
+    expect(() => rewriteMap()).not.toThrow();
+  });
+
+  it('builds breadcrumbs from the parents', () => {
+    expect(breadcrumbs('visaServices').map((r) => r.label)).toEqual(['Home', 'Services', 'Visa Services']);
+    expect(breadcrumbs('home').map((r) => r.label)).toEqual(['Home']);
+  });
+});

@@ -1,0 +1,379 @@
+/**
+ * The route registry: one entry per page with its canonical path (exactly as in spec 000 §2.1),
+ * title, description, keywords and aliases. It drives navigation links, metadata, the sitemap, the
+ * case-insensitive rewrite map shipped with the export, and the tests that walk every route.
+ */
+import { blogPosts } from '@/content/blog';
+import { allCourses } from '@/content/programs';
+
+export type RouteEntry = {
+  key: string;
+  /** Canonical path as the spec lists it, without trailing slash ('/MBBS', "/FAQ'S"). */
+  path: string;
+  /** Short label for menus and breadcrumbs. */
+  label: string;
+  /** Page title (the root layout's template appends the company name). */
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Other paths that reach this page (matched case-insensitively). */
+  aliases?: string[];
+  /** Breadcrumb parent; the home page when absent. */
+  parent?: string;
+  /** Kept out of the sitemap and search results (e.g. the form thank-you page). */
+  noindex?: boolean;
+  priority?: number;
+};
+
+const staticRoutes = [
+  {
+    key: 'home',
+    path: '/',
+    label: 'Home',
+    title: 'Study Abroad & Immigration Consultants in Hyderabad and Vijayawada',
+    description:
+      'Overseas education consultancy in Hyderabad and Vijayawada: MBBS, MS, MBA and engineering abroad, visas, education loans, scholarships and free counselling for Indian students.',
+    keywords: ['study abroad consultants Hyderabad', 'overseas education Vijayawada', 'MBBS abroad', 'MS abroad', 'free counselling'],
+    priority: 1,
+  },
+  {
+    key: 'about',
+    path: '/about',
+    label: 'About',
+    title: 'About Us: Our Story, Team and Commitment',
+    description:
+      'Who we are: an overseas education consultancy guiding Indian students since 2020 through MBBS, engineering and masters admissions abroad, with 24/7 support.',
+    keywords: ['about overseas consultancy', 'study abroad experts', 'MBBS abroad consultants', 'Hyderabad education consultants'],
+    aliases: ['/About', '/about-us'],
+  },
+  {
+    key: 'contact',
+    path: '/contact',
+    label: 'Contact',
+    title: 'Contact Us: Offices in Vijayawada and Hyderabad',
+    description:
+      'Call, e-mail or visit our offices in Vijayawada and Hyderabad, or send us a message: a counsellor replies within one working day.',
+    keywords: ['contact study abroad consultant', 'consultancy Vijayawada', 'consultancy Hyderabad', 'book counselling'],
+    aliases: ['/contact-us'],
+  },
+  {
+    key: 'services',
+    path: '/services',
+    label: 'Services',
+    title: 'Our Services: From Counselling to Landing Abroad',
+    description:
+      'Fourteen services for students going abroad: consultation, university selection, SOP and LOR help, scholarships, education loans, visas, travel and more.',
+    keywords: ['study abroad services', 'visa assistance', 'education loan assistance', 'SOP LOR help', 'scholarship assistance'],
+  },
+  {
+    key: 'careerCounselling',
+    path: '/services/career-counselling',
+    label: 'Career Counselling',
+    title: 'Career Counselling for Studying Abroad',
+    description:
+      'One-to-one career counselling: find the course, country and university that fit your profile, budget and goals before you apply abroad.',
+    keywords: ['career counselling', 'study abroad career guidance', 'course selection', 'profile evaluation'],
+    aliases: ['/career-counselling'],
+    parent: 'services',
+  },
+  {
+    key: 'consultationService',
+    path: '/services/consultation-service',
+    label: 'Consultation Service',
+    title: 'Free Study Abroad Consultation Service',
+    description:
+      'A free 30-45 minute consultation with an expert counsellor: your options abroad, costs, timelines and the next steps, with zero consultation fees.',
+    keywords: ['free consultation', 'study abroad consultation', 'overseas education advice'],
+    parent: 'services',
+  },
+  {
+    key: 'visaServices',
+    path: '/services/visa-services',
+    label: 'Visa Services',
+    title: 'Student Visa Services',
+    description:
+      'Student visa help for the USA, UK, Canada, Australia and Europe: documents, financial proof, interview preparation and tracking; visas take 4-12 weeks.',
+    keywords: ['student visa', 'visa assistance', 'F1 visa', 'UK student visa', 'visa interview preparation'],
+    parent: 'services',
+  },
+  {
+    key: 'educationLoan',
+    path: '/services/education-loan',
+    label: 'Education Loan',
+    title: 'Education Loans for Studying Abroad',
+    description:
+      'Pre-sanctioned education loans with 15+ banking partners: loans up to about 1.5-2 crore rupees, collateral-free up to about 40-75 lakh, processing in 7-15 working days.',
+    keywords: ['education loan abroad', 'collateral free education loan', 'pre-sanctioned loan', 'study loan'],
+    parent: 'services',
+  },
+  {
+    key: 'scholarshipService',
+    path: '/services/scholarship-service',
+    label: 'Scholarship Service',
+    title: 'Scholarship Service for Studying Abroad',
+    description:
+      'Find and win scholarships abroad: start 12-15 months ahead, apply for 8-12 scholarships, and get help with essays and applications.',
+    keywords: ['scholarships abroad', 'scholarship for Indian students', 'scholarship application help'],
+    aliases: ['/scholarship-service'],
+    parent: 'services',
+  },
+  {
+    key: 'travelAccommodation',
+    path: '/services/travel-accomodation',
+    label: 'Travel & Accommodation',
+    title: 'Travel and Accommodation Support',
+    description:
+      'Flights, student accommodation, airport pickup, forex, travel insurance and a pre-departure briefing so you land abroad prepared.',
+    keywords: ['student accommodation abroad', 'travel assistance students', 'pre-departure briefing', 'airport pickup'],
+    aliases: ['/services/travel-accommodation'],
+    parent: 'services',
+  },
+  {
+    key: 'program',
+    path: '/program',
+    label: 'Programs',
+    title: 'Programs Catalogue: Undergraduate, Postgraduate, Doctoral and MBA',
+    description:
+      'Browse programmes abroad by level: B.Tech, B.Sc and BA, M.Tech and M.Sc, Ph.D and MBA, with durations, specializations and placement figures.',
+    keywords: ['study abroad programs', 'B.Tech abroad', 'M.Tech abroad', 'PhD abroad', 'MBA abroad'],
+    aliases: ['/programs', '/courses'],
+  },
+  {
+    key: 'countries',
+    path: '/countries',
+    label: 'Countries',
+    title: 'Study Abroad Countries Guide: 20 Destinations Compared',
+    description:
+      'Compare 20 study destinations: universities, tuition, duration, intakes, popular courses, requirements, living costs and work rights, plus 12 course categories.',
+    keywords: ['study abroad countries', 'study in USA', 'study in Germany', 'masters abroad', 'top courses abroad'],
+    aliases: ['/Countries', '/masters'],
+  },
+  {
+    key: 'neet',
+    path: '/NEET',
+    label: 'NEET Service',
+    title: 'NEET Services: Preparation, Counselling and Admission',
+    description:
+      'NEET exam preparation, 100+ mock tests, counselling guidance, college admission, study-abroad options, scholarships and support for parents.',
+    keywords: ['NEET services', 'NEET counselling', 'NEET coaching', 'NEET mock tests', 'MBBS admission'],
+    aliases: ['/neet'],
+  },
+  {
+    key: 'mbbs',
+    path: '/MBBS',
+    label: 'MBBS',
+    title: 'MBBS in Vietnam: Universities, Fees and Admission',
+    description:
+      'Study MBBS in Vietnam: WHO and MCI recognised universities, tuition of $3,000-$6,000 per year, 6-year programmes and living costs of $200-$500 a month.',
+    keywords: ['MBBS in Vietnam', 'MBBS abroad', 'low cost MBBS', 'Vietnam medical universities', 'MBBS for Indian students'],
+    aliases: ['/mbbs'],
+  },
+  {
+    key: 'mba',
+    path: '/MBA',
+    label: 'MBA',
+    title: 'Study MBA Abroad: Specializations and 20 Destinations',
+    description:
+      'MBA abroad: International Business, Finance, Marketing and Entrepreneurship in 20 countries, with GMAT, IELTS, tuition, intakes and post-study work rights.',
+    keywords: ['MBA abroad', 'study MBA in USA', 'MBA in UK', 'MBA in Canada', 'GMAT'],
+    aliases: ['/mba'],
+  },
+  {
+    key: 'cybersecurity',
+    path: '/cybersecurity',
+    label: 'Cybersecurity Training',
+    title: 'Cybersecurity Training in Vijayawada',
+    description:
+      'Cybersecurity training at our Vijayawada hub: six programmes with 70% hands-on labs, placement assistance and industry certifications.',
+    keywords: ['cybersecurity training Vijayawada', 'ethical hacking course', 'cyber security course Andhra Pradesh'],
+    aliases: ['/cyber-security'],
+  },
+  {
+    key: 'ausimmigration',
+    path: '/ausimmigration',
+    label: 'Immigration to Australia',
+    title: 'Australia Immigration: Skilled, Student and Work Visas',
+    description:
+      'Migrate to Australia with expert help: skilled migration, student and work visas, a 4-step process from assessment to approval, and life in Australia.',
+    keywords: ['Australia immigration', 'Australia PR', 'skilled migration visa', 'Australia student visa'],
+    aliases: ['/australia-immigration'],
+  },
+  {
+    key: 'ieltsscore',
+    path: '/ieltsscore',
+    label: 'IELTS Score Calculator',
+    title: 'IELTS Overall Band Score Calculator',
+    description:
+      'Free IELTS band calculator: enter your listening, reading, speaking and writing scores to get the overall band, rounded the official way.',
+    keywords: ['IELTS score calculator', 'IELTS band calculator', 'IELTS overall band'],
+    aliases: ['/ielts-score', '/ielts'],
+  },
+  {
+    key: 'cgpa',
+    path: '/cgpa',
+    label: 'CGPA Calculator',
+    title: 'CGPA Calculator and 10-to-4 GPA Converter',
+    description:
+      'Free CGPA calculator: average up to 10 semesters of SGPA, and convert a 10-point CGPA to the 4-point GPA scale used abroad.',
+    keywords: ['CGPA calculator', 'SGPA to CGPA', 'CGPA to GPA converter', '10 to 4 scale'],
+    aliases: ['/cgpa-calculator'],
+  },
+  {
+    key: 'scoreconverter',
+    path: '/scoreconverter',
+    label: 'TOEFL - IELTS Score Converter',
+    title: 'TOEFL, IELTS, PTE and Duolingo Score Converter',
+    description:
+      'Convert English test scores between TOEFL iBT, IELTS, PTE Academic and the Duolingo English Test using the publishers’ concordance tables.',
+    keywords: ['TOEFL to IELTS', 'IELTS to PTE', 'Duolingo to IELTS', 'score converter'],
+    aliases: ['/score-converter'],
+  },
+  {
+    key: 'faq',
+    path: "/FAQ'S",
+    label: "FAQ'S",
+    title: 'Frequently Asked Questions about Studying Abroad',
+    description:
+      'Answers to common questions: consultation fees, visa approval, when to apply, costs abroad, scholarships, the countries we cover and how to reach us.',
+    keywords: ['study abroad FAQ', 'visa questions', 'consultancy fees', 'studying abroad questions'],
+    aliases: ["/faq's", '/faq', '/faqs'],
+  },
+  {
+    key: 'nofee',
+    path: '/nofee',
+    label: 'Free Consultation',
+    title: 'Free Consultation: Zero Fees Study Abroad Counselling',
+    description:
+      'Book a free, no-obligation study abroad consultation: zero consultation fees, 30-45 minutes with an expert counsellor, in person or online.',
+    keywords: ['free study abroad consultation', 'zero fee consultancy', 'book counselling'],
+    aliases: ['/free-consultation'],
+  },
+  {
+    key: 'vision',
+    path: '/vission-mission',
+    label: 'Vision & Mission',
+    title: 'Vision, Mission and Core Values',
+    description:
+      'Our vision, our mission and the values we work by: trust and transparency, a student-centric approach and global reach.',
+    keywords: ['vision mission', 'core values', 'overseas education consultancy values'],
+    aliases: ['/vision-mission', '/vision'],
+  },
+  {
+    key: 'blog',
+    path: '/blog',
+    label: 'Blog',
+    title: 'Blog: Study Abroad, MBBS and Career Guides',
+    description:
+      'Guides for Indian students: MBBS abroad, NEET tips, choosing a country, scholarships and loans, and master’s admissions.',
+    keywords: ['study abroad blog', 'MBBS abroad blog', 'NEET tips', 'masters abroad guide'],
+    aliases: ['/Blog', '/blogs'],
+  },
+] satisfies RouteEntry[];
+
+/** Short links the spec shows for two first-set articles (000 §2.1, 001 §2 NEET page). */
+const blogAliases: Record<number, string[]> = {
+  2: ['/blog/studying-mbbs-abroad'],
+  3: ['/blog/top-10-tips-to-crack-neet-ug'],
+};
+
+const blogRoutes: RouteEntry[] = blogPosts.map((post) => ({
+  key: `blog${post.id}`,
+  path: `/blog${post.id}`,
+  label: post.title,
+  title: post.title,
+  description: post.description,
+  keywords: post.keywords,
+  aliases: blogAliases[post.id],
+  parent: 'blog',
+}));
+
+/** Pages beyond the spec's table: course pages linked from the catalogue, the form thank-you page. */
+const courseRoutes: RouteEntry[] = allCourses.map(({ category, course, slug }) => ({
+  key: `course:${category.id}/${slug}`,
+  path: `/courses/${category.id}/${slug}`,
+  label: course.name,
+  title: `${course.name} Abroad: ${course.specializations.slice(0, 3).join(', ')}`,
+  description: `Study ${course.name} abroad: ${course.duration}, specializations in ${course.specializations.join(', ')}; ${course.stats.placement} placement with ${course.stats.companies} companies.`,
+  keywords: [`${course.name} abroad`, ...course.specializations.map((s) => `${course.name} ${s}`)],
+  parent: 'program',
+  // B.Tech is the engineering course the home page's engineering section points to.
+  aliases: slug === 'b.tech' ? ['/courses/engineering'] : undefined,
+}));
+
+const extraRoutes: RouteEntry[] = [
+  {
+    key: 'thankYou',
+    path: '/thank-you',
+    label: 'Thank You',
+    title: 'Thank You for Your Message',
+    description: 'Your message has reached us. A counsellor will get back to you soon.',
+    keywords: ['thank you'],
+    noindex: true,
+  },
+];
+
+export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
+export type RouteKey = StaticRouteKey | `blog${number}` | `course:${string}` | 'thankYou';
+
+/** The 34 routes of the spec's route table. */
+export const specRoutes: RouteEntry[] = [...staticRoutes, ...blogRoutes];
+/** Every page the export contains, besides the not-found page. */
+export const routes: RouteEntry[] = [...specRoutes, ...courseRoutes, ...extraRoutes];
+
+const byKey = new Map(routes.map((r) => [r.key, r]));
+
+export function getRoute(key: RouteKey): RouteEntry {
+  const route = byKey.get(key);
+  if (!route) throw new Error(`Unknown route key: ${key}`);
+  return route;
+}
+
+/** The URL path the export serves for a path: trailing slash (next.config trailingSlash: true). */
+export const withSlash = (path: string) => (path === '/' ? '/' : `${path.replace(/\/+$/, '')}/`);
+
+/** The internal link to a page, optionally with a #hash or ?query. */
+export function href(key: RouteKey, suffix = ''): string {
+  return withSlash(getRoute(key).path) + suffix;
+}
+
+/** Lower-cased, decoded, slash-trimmed form used as the rewrite map's key. */
+export function normalizePath(path: string): string {
+  let p = path.split(/[?#]/)[0];
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    /* keep the raw path */
+  }
+  p = p.toLowerCase().replace(/\/index\.html$/, '').replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
+/** Every path (canonical in any case, and every alias) → canonical URL path. */
+export function rewriteMap(): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const route of routes) {
+    for (const p of [route.path, ...(route.aliases ?? [])]) {
+      const k = normalizePath(p);
+      if (map[k] && map[k] !== withSlash(route.path)) {
+        throw new Error(`Path ${p} maps to both ${map[k]} and ${route.path}`);
+      }
+      map[k] = withSlash(route.path);
+    }
+  }
+  return map;
+}
+
+/** The canonical URL path for any path, or null for a true miss. */
+export function resolvePath(path: string): string | null {
+  return rewriteMap()[normalizePath(path)] ?? null;
+}
+
+export function breadcrumbs(key: RouteKey): RouteEntry[] {
+  const trail: RouteEntry[] = [];
+  let route: RouteEntry | undefined = getRoute(key);
+  while (route) {
+    trail.unshift(route);
+    route = route.key === 'home' ? undefined : byKey.get(route.parent ?? 'home');
+  }
+  return trail;
+}

@@ -1,0 +1,19 @@
+/** Theme persistence: localStorage key and values of spec 000 §1 and §9. */
+export const THEME_STORAGE_KEY = 'darkMode';
+
+/**
+ * Runs inline in <head> before first paint: applies the stored theme (default light) and marks
+ * that scripts run (.js), so JS-only styles never hide anything from no-JS readers.
+ */
+export const themeInitScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var v=localStorage.getItem('${THEME_STORAGE_KEY}')==='true';d.classList.toggle('dark',v);d.style.colorScheme=v?'dark':'light'}catch(e){}})()`;
+
+export function applyTheme(dark: boolean) {
+  const root = document.documentElement;
+  root.classList.toggle('dark', dark);
+  root.style.colorScheme = dark ? 'dark' : 'light';
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, dark ? 'true' : 'false');
+  } catch {
+    /* storage may be blocked: the theme still applies for this page */
+  }
+}

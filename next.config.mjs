@@ -1,0 +1,13 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  // Exports about/index.html, which every static host serves for /about and /about/.
+  trailingSlash: true,
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Lets helpers build side by side (NEXT_DIST_DIR=.next-x); the export still goes to out/.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+};
+
+export default nextConfig;

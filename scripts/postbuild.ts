@@ -1,0 +1,36 @@
+/**
+ * Runs after `next build`: adds what a plain static host needs to serve the export with
+ * case-insensitive paths, all generated from the route registry.
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { aliasPageHtml, aliasPages, netlifyRedirects, nginxRules, notFoundRedirectScript } from '@/lib/deploy';
+import { routes, withSlash } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+const out = join(process.cwd(), 'out');
+
+// 1. 404.html: the redirect script goes first in <head>, before any stylesheet or script.
+const script = `<script>${notFoundRedirectScript()}</script>`;
+for (const file of ['404.html', '404/index.html']) {
+  const path = join(out, file);
+  if (!existsSync(path)) continue;
+  const html = readFileSync(path, 'utf8');
+  if (html.includes('l.replace(t+l.search')) continue;
+  writeFileSync(path, html.replace(/<head>/, `<head>${script}`));
+}
+
+// 2. Alias redirect pages.
+const titleOf = new Map(routes.map((r) => [withSlash(r.path), r.title]));
+for (const { file, target } of aliasPages()) {
+  const path = join(out, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, aliasPageHtml(target, site.url, titleOf.get(target) ?? site.name));
+}
+
+// 3. Host rules.
+writeFileSync(join(out, '_redirects'), netlifyRedirects());
+mkdirSync(join(process.cwd(), 'deploy'), { recursive: true });
+writeFileSync(join(process.cwd(), 'deploy', 'nginx-redirects.conf'), nginxRules());
+
+console.log(`postbuild: 404 redirect script (${script.length} bytes), ${aliasPages().length} alias pages, _redirects, deploy/nginx-redirects.conf`);

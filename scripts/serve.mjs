@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * A plain, case-sensitive static file server, behaving like a bucket/CDN host: files and
+ * directory index.html, a 301 to the trailing-slash URL for directories, and 404.html with status
+ * 404 for everything else. With --headers it also sends the export's `_headers` rules (Netlify
+ * format), as the CDN would. No dependencies.
+ *   node scripts/serve.mjs [dir=out] [port=3000] [--headers]
+ */
+import { createServer } from 'node:http';
+import { readFileSync, statSync, existsSync } from 'node:fs';
+import { join, normalize, extname, resolve } from 'node:path';
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const root = resolve(args[0] ?? 'out');
+const port = Number(args[1] ?? process.env.PORT ?? 3000);
+const withHeaders = process.argv.includes('--headers');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** `_headers` (Netlify format): a path pattern line, then indented "Name: value" lines. */
+function loadHeaderRules() {
+  const file = join(root, '_headers');
+  if (!withHeaders || !existsSync(file)) return [];
+  const rules = [];
+  let current = null;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = { pattern: line.trim(), headers: [] };
+      rules.push(current);
+    } else if (current) {
+      const i = line.indexOf(':');
+      current.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const headerRules = loadHeaderRules();
+const matches = (pattern, path) =>
+  new RegExp('^' + pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$').test(path);
+
+function send(res, status, file, urlPath) {
+  const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };
+  for (const rule of headerRules) if (matches(rule.pattern, urlPath)) for (const [k, v] of rule.headers) headers[k] = v;
+  res.writeHead(status, headers);
+  res.end(readFileSync(file));
+}
+
+const isFile = (p) => existsSync(p) && statSync(p).isFile();
+const isDir = (p) => existsSync(p) && statSync(p).isDirectory();
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let path;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = url.pathname;
+  }
+  const target = join(root, normalize(path));
+  if (!target.startsWith(root)) return send(res, 404, join(root, '404.html'), path);
+  if (isFile(target)) return send(res, 200, target, path);
+  if (isDir(target)) {
+    if (!path.endsWith('/')) {
+      res.writeHead(301, { Location: url.pathname + '/' + url.search });
+      return res.end();
+    }
+    if (isFile(join(target, 'index.html'))) return send(res, 200, join(target, 'index.html'), path);
+  }
+  return send(res, 404, join(root, '404.html'), path);
+}).listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${port}/`));
