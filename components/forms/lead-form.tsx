@@ -1,0 +1,148 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { buttonClasses } from '@/components/ui/button';
+import { formFields, LEAD_TEXTS, submitLead, type LeadResult } from '@/lib/lead';
+import { site } from '@/lib/site';
+
+export type LeadField = {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select';
+  required?: boolean;
+  options?: string[];
+  autoComplete?: string;
+  placeholder?: string;
+  /** Span both columns of the two-column layout. */
+  wide?: boolean;
+};
+
+export type LeadFormProps = {
+  fields: LeadField[];
+  /** Subject sent with the lead when no visible field is named "subject". */
+  subject?: string;
+  submitLabel: string;
+  /** Absolute URL of our thank-you page: where the service sends no-JS visitors. */
+  thankYouUrl: string;
+  /** Field names that may be filled from the page's query string (?subject=…). */
+  prefillFromQuery?: string[];
+  /** Called with the fields after a successful send (e.g. to add the chosen options to a subject). */
+  buildSubject?: (fields: Record<string, string>) => string;
+  id?: string;
+  className?: string;
+  footnote?: ReactNode;
+};
+
+const inputClass =
+  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/40 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400';
+
+/**
+ * The one lead form: posts through lib/lead (multipart, access key, honeypot). While sending the
+ * button is disabled and reads "Sending...", so a double click sends once. Success shows
+ * "Thank You!" and clears the form; any failure shows "Oops!" and keeps what the visitor typed.
+ * Without JavaScript it is a plain HTML form posting to the service, which redirects to our
+ * thank-you page.
+ */
+export function LeadForm({ fields, subject, submitLabel, thankYouUrl, prefillFromQuery = [], buildSubject, id, className = '', footnote }: LeadFormProps) {
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<LeadResult | null>(null);
+  const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const uid = useId();
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || prefillFromQuery.length === 0) return;
+    const params = new URLSearchParams(window.location.search);
+    for (const name of prefillFromQuery) {
+      const value = params.get(name);
+      const el = form.elements.namedItem(name) as HTMLInputElement | null;
+      if (value && el && !el.value) el.value = value.slice(0, 300);
+    }
+    // Runs once: the query string only matters on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    const form = e.currentTarget;
+    const data = formFields(form);
+    delete data.redirect;
+    if (buildSubject) data.subject = buildSubject(data);
+    const outcome = await submitLead(data);
+    if (outcome.ok) form.reset();
+    busy.current = false;
+    setSending(false);
+    setResult(outcome);
+  }
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        id={id}
+        action={site.form.endpoint}
+        method="POST"
+        onSubmit={onSubmit}
+        className={`grid gap-5 sm:grid-cols-2 ${className}`}
+      >
+        <input type="hidden" name={site.form.accessKeyField} value={site.form.accessKey} />
+        <input type="hidden" name="redirect" value={thankYouUrl} />
+        <input type="hidden" name="from_name" value={site.name} />
+        {subject !== undefined && !fields.some((f) => f.name === 'subject') && <input type="hidden" name="subject" value={subject} />}
+        {/* Honeypot for bots: hidden from people and from assistive technology. */}
+        <input type="checkbox" name={site.form.honeypotField} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+        {fields.map((field) => {
+          const fieldId = `${uid}-${field.name}`;
+          const common = {
+            id: fieldId,
+            name: field.name,
+            required: field.required,
+            autoComplete: field.autoComplete,
+            placeholder: field.placeholder,
+            className: inputClass,
+          };
+          return (
+            <div key={field.name} className={field.wide || field.type === 'textarea' ? 'sm:col-span-2' : ''}>
+              <label htmlFor={fieldId} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+                {field.label}
+                {field.required && <span aria-hidden="true"> *</span>}
+              </label>
+              {field.type === 'textarea' ? (
+                <textarea {...common} rows={5} />
+              ) : field.type === 'select' ? (
+                <select {...common} defaultValue="">
+                  <option value="" disabled>
+                    Select…
+                  </option>
+                  {field.options?.map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input {...common} type={field.type} />
+              )}
+            </div>
+          );
+        })}
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={sending} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+            {sending ? LEAD_TEXTS.sending : submitLabel}
+          </button>
+          {footnote && <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{footnote}</p>}
+        </div>
+      </form>
+      <Modal open={result !== null} onClose={() => setResult(null)} title={result?.title ?? ''}>
+        <p role={result?.ok ? 'status' : 'alert'} className="text-lg">
+          {result?.message}
+        </p>
+      </Modal>
+    </>
+  );
+}

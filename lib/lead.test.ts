@@ -1,0 +1,68 @@
+import { LEAD_TEXTS, submitLead } from '@/lib/lead';
+
+const json = (body: unknown, status = 200) =>
+  jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as unknown as Response);
+
+describe('submitLead', () => {
+  it('posts a multipart body with the fields and the access key to the form endpoint, asking for JSON', async () => {
+    const fetchImpl = json({ success: true, message: 'Email sent' });
+    await submitLead({ name: 'Asha', email: 'a@b.in' }, { fetchImpl, endpoint: 'https://forms.test/submit', accessKey: 'KEY' });
+    const [url, init] = fetchImpl.mock.calls[0];
+    expect(url).toBe('https://forms.test/submit');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+    const body = init.body as FormData;
+    expect(body.get('name')).toBe('Asha');
+    expect(body.get('email')).toBe('a@b.in');
+    expect(body.get('access_key')).toBe('KEY');
+  });
+
+  it('reports success with the exact texts', async () => {
+    expect(await submitLead({}, { fetchImpl: json({ success: true }) })).toEqual({
+      ok: true,
+      title: 'Thank You!',
+      message: 'Thank you for your message! We will get back to you soon.',
+    });
+  });
+
+  it("shows the service's message on failure, also when nested in body", async () => {
+    expect(await submitLead({}, { fetchImpl: json({ success: false, message: 'Invalid access key' }, 400) })).toEqual({
+      ok: false,
+      title: 'Oops!',
+      message: 'Invalid access key',
+    });
+    expect((await submitLead({}, { fetchImpl: json({ success: false, body: { message: 'Spam detected' } }) })).message).toBe('Spam detected');
+  });
+
+  it('says "Something went wrong" when the failure carries no message or no JSON', async () => {
+    expect((await submitLead({}, { fetchImpl: json({ success: false }) })).message).toBe('Something went wrong');
+    const notJson = jest.fn().mockResolvedValue({ ok: false, status: 502, json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
+    expect(await submitLead({}, { fetchImpl: notJson as unknown as typeof fetch })).toEqual({ ok: false, title: 'Oops!', message: 'Something went wrong' });
+  });
+
+  it('treats a success flag with a failing HTTP status as a failure', async () => {
+    expect((await submitLead({}, { fetchImpl: json({ success: true, message: 'odd' }, 500) })).ok).toBe(false);
+  });
+
+  it('turns a thrown non-Error into "Failed to send message. Please try again."', async () => {
+    const fetchImpl = jest.fn().mockRejectedValue('boom');
+    expect(await submitLead({}, { fetchImpl })).toEqual({ ok: false, title: 'Oops!', message: 'Failed to send message. Please try again.' });
+  });
+
+  it('explains a network failure in words a visitor understands', async () => {
+    const fetchImpl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await submitLead({}, { fetchImpl })).message).toBe(LEAD_TEXTS.network);
+  });
+
+  it('gives up after the timeout instead of hanging', async () => {
+    jest.useFakeTimers();
+    const fetchImpl = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const pending = submitLead({}, { fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs: 15000 });
+    jest.advanceTimersByTime(15000);
+    expect(await pending).toEqual({ ok: false, title: 'Oops!', message: LEAD_TEXTS.timeout });
+    jest.useRealTimers();
+  });
+});
