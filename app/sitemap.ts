@@ -8,5 +8,5 @@ export const dynamic = 'force-static';
 export default function sitemap(): MetadataRoute.Sitemap {
   return routes
     .filter((r) => !r.noindex)
-    .map((r) => ({ url: `${site.url}${withSlash(r.path)}`, changeFrequency: 'monthly', priority: r.priority ?? (r.parent ? 0.6 : 0.8) }));
+    .map((r) => ({ url: `${site.url}${withSlash(r.path).replace(/'/g, '%27')}`, changeFrequency: 'monthly', priority: r.priority ?? (r.parent ? 0.6 : 0.8) }));
 }

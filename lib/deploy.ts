@@ -59,16 +59,34 @@ export function netlifyRedirects(): string {
 }
 
 const nginxRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const nginxQuote = (v: string) => `"${v.replace(/"/g, '\\"')}"`;
 
-/** nginx server-block snippet: case-insensitive locations that redirect every variant to the canonical path. */
-export function nginxRules(): string {
+/**
+ * nginx snippet for the server block that serves out/: security headers on every response, each
+ * page's own Content-Security-Policy (exact locations), and case-insensitive locations that send
+ * every variant and alias to the canonical path with a 301.
+ */
+export function nginxConfig(pages: { path: string; csp: string }[], common: [string, string][]): string {
+  const headers = (extra: [string, string][] = []) => [...common, ...extra].map(([k, v]) => `add_header ${k} ${nginxQuote(v)} always;`).join(' ');
   const lines = [
-    '# Generated from lib/routes.ts by scripts/postbuild.ts: do not edit.',
+    '# Generated from lib/routes.ts and the exported HTML by scripts/postbuild.ts: do not edit.',
     '# Include inside the server block that serves out/ (see README, "Deploy").',
+    `${headers()}`,
+    'error_page 404 /404.html;',
+    `location = /404.html { internal; ${headers()} }`,
+    `location /_next/static/ { ${headers([['Cache-Control', 'public, max-age=31536000, immutable']])} }`,
   ];
+  const cspOf = new Map(pages.map((p) => [p.path, p.csp]));
+  for (const page of pages) {
+    if (page.path === '/404.html') continue;
+    lines.push(`location = ${nginxQuote(page.path)} { ${headers([['Content-Security-Policy', page.csp]])} try_files ${page.path}index.html =404; }`);
+  }
   for (const [from, to] of Object.entries(rewriteMap())) {
     if (from === '/') continue;
-    lines.push(`location ~* "^${nginxRegex(from)}/?$" { if ($uri != "${to}") { return 301 ${to}$is_args$args; } try_files ${to}index.html =404; }`);
+    const csp = cspOf.get(to);
+    lines.push(
+      `location ~* "^${nginxRegex(from)}/?$" { ${headers(csp ? [['Content-Security-Policy', csp]] : [])} if ($uri != "${to}") { return 301 ${to}$is_args$args; } try_files ${to}index.html =404; }`,
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -4,7 +4,8 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { aliasPageHtml, aliasPages, netlifyRedirects, nginxRules, notFoundRedirectScript } from '@/lib/deploy';
+import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/lib/deploy';
+import { commonHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, type PageHeaders } from '@/lib/security-headers';
 import { routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -28,9 +29,16 @@ for (const { file, target } of aliasPages()) {
   writeFileSync(path, aliasPageHtml(target, site.url, titleOf.get(target) ?? site.name));
 }
 
-// 3. Host rules.
+// 3. Security headers: each page's policy allows exactly its own inline scripts (hashed here).
+const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => {
+  const file = path.endsWith('/') ? join(out, path, 'index.html') : join(out, path);
+  return { path, csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8'))) };
+});
+writeFileSync(join(out, '_headers'), headersFile(pages));
+
+// 4. Host rules.
 writeFileSync(join(out, '_redirects'), netlifyRedirects());
 mkdirSync(join(process.cwd(), 'deploy'), { recursive: true });
-writeFileSync(join(process.cwd(), 'deploy', 'nginx-redirects.conf'), nginxRules());
+writeFileSync(join(process.cwd(), 'deploy', 'nginx.conf'), nginxConfig(pages, commonHeaders));
 
-console.log(`postbuild: 404 redirect script (${script.length} bytes), ${aliasPages().length} alias pages, _redirects, deploy/nginx-redirects.conf`);
+console.log(`postbuild: 404 redirect script (${script.length} bytes), ${aliasPages().length} alias pages, _headers (${pages.length} page policies), _redirects, deploy/nginx.conf`);

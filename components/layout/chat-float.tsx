@@ -4,6 +4,7 @@ import { site } from '@/lib/site';
 /** Floating chat-messaging button (spec 000 §2.13): the external chat link in a new tab. */
 export function ChatFloat() {
   return (
+    <aside aria-label="Chat on WhatsApp">
     <a
       href={site.chatLink}
       target="_blank"
@@ -13,5 +14,6 @@ export function ChatFloat() {
     >
       <BrandIcon brand="whatsapp" className="h-7 w-7" />
     </a>
+    </aside>
   );
 }

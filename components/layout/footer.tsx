@@ -23,7 +23,7 @@ export function Footer() {
       <div className="mx-auto max-w-7xl">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
           <div className="[&_span]:text-white">
-            <Link to="home" className="inline-flex items-center gap-2" aria-label={`${site.name}, home`}>
+            <Link to="home" className="inline-flex items-center gap-2">
               <Logo />
             </Link>
             <p className="mt-4 text-sm">{site.tagline}. Zero consultation fees, pre-sanctioned loans, visa and scholarship help.</p>

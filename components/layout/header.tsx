@@ -19,17 +19,19 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="home" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500" aria-label={`${site.name}, home`}>
+        <Link to="home" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
           <Logo />
         </Link>
         <DesktopNav items={items} />
         <div className="flex items-center gap-2">
-          <Link to="contact" className={buttonClasses('primary', 'sm', 'hidden lg:inline-flex')}>
-            Contact
-          </Link>
-          <Link href={site.crmUrl} className={buttonClasses('outline', 'sm', 'hidden lg:inline-flex')}>
-            CRM
-          </Link>
+          <div className="hidden items-center gap-2 lg:flex">
+            <Link to="contact" className={buttonClasses('primary', 'sm')}>
+              Contact
+            </Link>
+            <Link href={site.crmUrl} className={buttonClasses('outline', 'sm')}>
+              CRM
+            </Link>
+          </div>
           <ThemeToggle />
           <MobileMenu items={items} contactHref={contactHref} crmUrl={site.crmUrl} />
         </div>

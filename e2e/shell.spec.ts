@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mainNav } from '@/content/navigation';
+import { href } from '@/lib/routes';
+import { site, telHref } from '@/lib/site';
+
+const isMobile = () => test.info().project.name === 'mobile';
+
+test.describe('theme', () => {
+  test('defaults to light, toggles to dark, persists across reloads without a flash', async ({ page }) => {
+    // Record the theme the first time <body> exists: the flash a visitor would see.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __themeAtBody?: string };
+      new MutationObserver((_m, obs) => {
+        if (document.body) {
+          w.__themeAtBody = document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+          obs.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBeNull();
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+
+    await page.goto(href('about'));
+    expect(await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody)).toBe('dark');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody)).toBe('light');
+  });
+});
+
+test.describe('header', () => {
+  test('desktop: every item in order, dropdowns on hover and by keyboard', async ({ page }) => {
+    test.skip(isMobile(), 'desktop navigation');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const topLabels = await nav.locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.trim()));
+    expect(topLabels).toEqual(mainNav.map((i) => i.label));
+
+    // Hover opens, leaving closes.
+    const programs = nav.locator(':scope > ul > li').nth(1);
+    await programs.hover();
+    const programsMenu = programs.locator('ul');
+    await expect(programsMenu).toBeVisible();
+    await expect(programsMenu.getByRole('link')).toHaveText(['MBBS', 'Masters', 'MBA', 'Immigration to Australia']);
+    await expect(programsMenu.getByRole('link', { name: 'Masters' })).toHaveAttribute('href', href('countries'));
+    await page.mouse.move(5, 700);
+    await expect(programsMenu).toBeHidden();
+
+    // Keyboard: the Assistance toggle opens its menu; Tab enters it; Escape closes and returns focus.
+    const assistance = nav.getByRole('button', { name: 'Assistance' });
+    await assistance.focus();
+    await page.keyboard.press('Enter');
+    await expect(assistance).toHaveAttribute('aria-expanded', 'true');
+    const assistanceMenu = nav.locator('#' + (await assistance.getAttribute('aria-controls')));
+    await expect(assistanceMenu.getByRole('link')).toHaveText([
+      'Cybersecurity Training',
+      'NEET Service',
+      'IELTS score calculator',
+      'CGPA calculator',
+      'TOEFL - IELTS Score Converter',
+    ]);
+    await page.keyboard.press('Tab');
+    await expect(assistanceMenu.getByRole('link', { name: 'Cybersecurity Training' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(assistanceMenu).toBeHidden();
+    await expect(assistance).toBeFocused();
+
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', href('contact'));
+    const crm = page.getByRole('banner').getByRole('link', { name: 'CRM' });
+    await expect(crm).toHaveAttribute('href', site.crmUrl);
+    await expect(crm).toHaveAttribute('target', '_blank');
+  });
+
+  async function openMenu(page: Page) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  test('mobile: slide-in menu, one group open at a time, scroll lock, closes on navigation and on widening', async ({ page }) => {
+    test.skip(!isMobile(), 'mobile navigation');
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = await openMenu(page);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    const programs = menu.getByRole('button', { name: 'Programs' });
+    const services = menu.getByRole('button', { name: 'Services' });
+    await programs.click();
+    await expect(programs).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'MBBS' })).toBeVisible();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(programs).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'MBBS' })).toBeHidden();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+    // Navigation closes the menu, unlocks scrolling and lands at the top.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL((u) => u.pathname === href('blog'));
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Escape closes it; widening to 1024 px closes it.
+    const again = await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expect(again).toBeHidden();
+    await openMenu(page);
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+});
+
+test.describe('footer and floating chat button', () => {
+  test('quick links, social links, offices and copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText([
+      'About',
+      'Programs',
+      'Services',
+      'Contact',
+      'Countries',
+      'Top Courses',
+      'Blog',
+      'FAQ',
+    ]);
+    for (const name of ['Facebook', 'Twitter', 'LinkedIn', 'Instagram', 'YouTube']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer.getByRole('link', { name: 'Get Free Counseling' })).toHaveAttribute('href', href('contact'));
+    const offices = footer.getByRole('region', { name: 'Head Office & Associates' }).getByRole('listitem').filter({ has: page.locator('h3') });
+    await expect(offices).toHaveCount(3);
+    for (const office of site.offices) {
+      await expect(footer.getByRole('link', { name: office.phone })).toHaveAttribute('href', telHref(office.phone));
+      await expect(footer.getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
+      await expect(footer.getByRole('link', { name: office.address })).toHaveAttribute('href', office.mapLink);
+    }
+    await expect(footer).toContainText(`© 2024 ${site.name}`);
+    const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    await expect(chat).toHaveAttribute('href', site.chatLink);
+    await expect(chat).toHaveAttribute('target', '_blank');
+  });
+});

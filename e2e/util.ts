@@ -1,0 +1,41 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { routes, withSlash, type RouteEntry } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+export const OUT = join(__dirname, '..', 'out');
+
+/** URL path of a route as a browser requests it. */
+export const urlOf = (r: RouteEntry) => encodeURI(withSlash(r.path));
+
+export const expectedTitle = (r: RouteEntry) => (r.key === 'home' ? `${site.name} | ${r.title}` : `${r.title} | ${site.name}`);
+
+export const allRoutes = routes;
+
+/** Every exported HTML file, relative to out/. */
+export function htmlFiles(dir = OUT, prefix = ''): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== '_next') files.push(...htmlFiles(full, `${prefix}${name}/`));
+    } else if (name.endsWith('.html')) files.push(prefix + name);
+  }
+  return files;
+}
+
+export const readOut = (file: string) => readFileSync(join(OUT, file), 'utf8');
+
+/** Runs axe-core (WCAG 2 A/AA) on the page and returns the violations, briefly described. */
+export async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v: { id: string; nodes: { target: string[]; failureSummary: string }[] }) => ({
+      id: v.id,
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+    }));
+  });
+}

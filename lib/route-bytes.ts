@@ -1,0 +1,58 @@
+/**
+ * Bytes a first visit to a route downloads from the export: the HTML, the scripts it loads
+ * (`<script src>`, the legacy `nomodule` polyfill excluded) and its stylesheets; raw, gzip and brotli.
+ * Deterministic: used by the budgets test and by `npm run bench`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Sizes = { raw: number; gzip: number; brotli: number };
+export type RouteBytes = { html: Sizes; js: Sizes; css: Sizes; scripts: string[]; styles: string[] };
+
+const cache = new Map<string, Sizes>();
+
+export function sizesOf(buf: Buffer): Sizes {
+  return {
+    raw: buf.length,
+    gzip: gzipSync(buf, { level: 9 }).length,
+    brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+function fileSizes(outDir: string, urlPath: string): Sizes {
+  const key = join(outDir, urlPath);
+  let s = cache.get(key);
+  if (!s) {
+    s = sizesOf(readFileSync(key));
+    cache.set(key, s);
+  }
+  return s;
+}
+
+const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const zero: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+
+/** @param htmlFile path of the route's HTML relative to outDir, e.g. "MBBS/index.html" */
+export function routeBytes(outDir: string, htmlFile: string): RouteBytes {
+  const html = readFileSync(join(outDir, htmlFile));
+  const text = html.toString('utf8');
+  const scripts = [...text.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => /\ssrc="/.test(attrs) && !/\snomodule\b/i.test(attrs))
+    .map((attrs) => attrs.match(/\ssrc="([^"]+)"/)![1]);
+  const styles = [...text.matchAll(/<link\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => /rel="stylesheet"/.test(attrs))
+    .map((attrs) => attrs.match(/href="([^"]+)"/)![1]);
+  const uniq = (xs: string[]) => [...new Set(xs)].filter((x) => x.startsWith('/'));
+  return {
+    html: sizesOf(html),
+    js: uniq(scripts).reduce((acc, src) => add(acc, fileSizes(outDir, src.split('?')[0])), zero),
+    css: uniq(styles).reduce((acc, href) => add(acc, fileSizes(outDir, href.split('?')[0])), zero),
+    scripts: uniq(scripts),
+    styles: uniq(styles),
+  };
+}
+
+export const kb = (n: number) => (n / 1024).toFixed(1);

@@ -1,0 +1,23 @@
+import { breadcrumbLd, faqPageLd, jsonLdString, organizationLd } from '@/lib/structured-data';
+import { site } from '@/lib/site';
+
+describe('structured data', () => {
+  it('describes the organisation with its three offices', () => {
+    const org = organizationLd() as unknown as { name: string; location: unknown[] };
+    expect(org.name).toBe(site.name);
+    expect(org.location).toHaveLength(3);
+  });
+
+  it('builds breadcrumbs from the registry parents, with absolute canonical URLs', () => {
+    const crumbs = (breadcrumbLd('visaServices') as unknown as { itemListElement: unknown }).itemListElement as { name: string; item: string; position: number }[];
+    expect(crumbs.map((c) => c.name)).toEqual(['Home', 'Services', 'Visa Services']);
+    expect(crumbs[2].item).toBe(`${site.url}/services/visa-services/`);
+    expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3]);
+  });
+
+  it('builds an FAQPage and escapes "<" so no answer can close the script tag', () => {
+    const ld = faqPageLd([{ question: 'Q?', answer: '</script><b>' }]);
+    expect(jsonLdString(ld)).not.toContain('</script>');
+    expect(JSON.parse(jsonLdString(ld)).mainEntity[0].acceptedAnswer.text).toBe('</script><b>');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Structured data (JSON-LD) as typed objects (schema-dts): the organisation with its offices,
+ * breadcrumbs from the route registry, and builders for articles, FAQs and courses.
+ */
+import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQPage, WithContext } from 'schema-dts';
+import { breadcrumbs, href, type RouteKey } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+const abs = (path: string) => `${site.url}${path}`;
+const orgId = `${site.url}/#organization`;
+
+export function organizationLd(): WithContext<EducationalOrganization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    '@id': orgId,
+    name: site.name,
+    url: `${site.url}/`,
+    logo: abs('/favicon.svg'),
+    description: site.description,
+    email: site.headOffice.email,
+    telephone: site.headOffice.phone,
+    foundingDate: String(site.foundingYear),
+    sameAs: Object.values(site.social),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.headOffice.address,
+      addressLocality: site.headOffice.city,
+      addressRegion: site.headOffice.region,
+      postalCode: site.headOffice.postalCode,
+      addressCountry: 'IN',
+    },
+    location: site.offices.map((o) => ({
+      '@type': 'Place' as const,
+      name: o.name,
+      hasMap: o.mapLink,
+      telephone: o.phone,
+      address: {
+        '@type': 'PostalAddress' as const,
+        streetAddress: o.address,
+        addressLocality: o.city,
+        addressRegion: o.region,
+        postalCode: o.postalCode,
+        addressCountry: 'IN',
+      },
+    })),
+  };
+}
+
+export function breadcrumbLd(key: RouteKey): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbs(key).map((r, i) => ({
+      '@type': 'ListItem' as const,
+      position: i + 1,
+      name: r.label,
+      item: abs(href(r.key as RouteKey)),
+    })),
+  };
+}
+
+export function faqPageLd(items: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({
+      '@type': 'Question' as const,
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer' as const, text: q.answer },
+    })),
+  };
+}
+
+export function blogPostingLd(post: { key: RouteKey; title: string; description: string; isoDate: string; image: string; keywords: string[] }): WithContext<BlogPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.isoDate,
+    dateModified: post.isoDate,
+    image: abs(post.image),
+    keywords: post.keywords.join(', '),
+    mainEntityOfPage: abs(href(post.key)),
+    url: abs(href(post.key)),
+    author: { '@type': 'Organization', name: site.name, url: `${site.url}/` },
+    publisher: { '@type': 'Organization', '@id': orgId, name: site.name, logo: { '@type': 'ImageObject', url: abs('/favicon.svg') } },
+  };
+}
+
+export function courseLd(course: { key: RouteKey; name: string; description: string; duration?: string }): WithContext<Course> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: course.name,
+    description: course.description,
+    url: abs(href(course.key)),
+    provider: { '@type': 'Organization', '@id': orgId, name: site.name, sameAs: `${site.url}/` },
+    ...(course.duration ? { timeRequired: course.duration } : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, with `<` escaped so no text can close the tag. */
+export const jsonLdString = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
