@@ -1,8 +1,17 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { CgpaTool } from '@/components/calculators/cgpa-tool';
+import { PageHero } from '@/components/ui/page-hero';
+import { cgpaTool } from '@/content/tools';
 import { pageMetadata } from '@/lib/metadata';
+import { href } from '@/lib/routes';
 
 export const metadata = pageMetadata('cgpa');
 
 export default function Page() {
-  return <RouteIntro routeKey="cgpa" />;
+  const { hero } = cgpaTool;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} />
+      <CgpaTool copy={cgpaTool} contactHref={href('contact')} />
+    </>
+  );
 }

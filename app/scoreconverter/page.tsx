@@ -1,8 +1,17 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { ScoreConverterTool } from '@/components/calculators/score-converter-tool';
+import { PageHero } from '@/components/ui/page-hero';
+import { scoreConverterTool } from '@/content/tools';
 import { pageMetadata } from '@/lib/metadata';
+import { href } from '@/lib/routes';
 
 export const metadata = pageMetadata('scoreconverter');
 
 export default function Page() {
-  return <RouteIntro routeKey="scoreconverter" />;
+  const { hero } = scoreConverterTool;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} />
+      <ScoreConverterTool copy={scoreConverterTool} contactHref={href('contact')} />
+    </>
+  );
 }

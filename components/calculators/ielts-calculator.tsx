@@ -1,0 +1,112 @@
+'use client';
+
+import { useEffect, useState, type FormEvent } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { buttonClasses } from '@/components/ui/button';
+import type { IeltsFormCopy } from '@/content/tools';
+import { fill } from '@/lib/calc-text';
+import {
+  calculateIelts,
+  emptyIeltsInput,
+  formatBand,
+  IELTS_MAX,
+  IELTS_MIN,
+  IELTS_QUERY_KEYS,
+  IELTS_SKILLS,
+  IELTS_STEP,
+  ieltsInputFromQuery,
+  ieltsQuery,
+  type IeltsResult,
+} from '@/lib/ielts';
+import { InlineAlert, useFormAlert } from './inline-alert';
+import { NumberField } from './fields';
+import { CounsellingLink, ShareResult } from './result-actions';
+
+export type IeltsCalculatorProps = { copy: IeltsFormCopy; contactHref: string };
+
+type Success = Extract<IeltsResult, { ok: true }>;
+
+/** The /ieltsscore form: four scores, Calculate, the result in a dialog; a success clears the fields (spec 001 §4). */
+export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
+  const [fields, setFields] = useState(emptyIeltsInput);
+  const [result, setResult] = useState<Success | null>(null);
+  const [open, setOpen] = useState(false);
+  const { alert, show, clear } = useFormAlert();
+
+  // A shared link (?l=7&r=6.5&s=6&w=6) shows its result on load; read after mount (static export).
+  useEffect(() => {
+    const shared = ieltsInputFromQuery(window.location.search);
+    const restored = shared && calculateIelts(shared);
+    if (restored && restored.ok) {
+      setResult(restored);
+      setOpen(true);
+    }
+  }, []);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const outcome = calculateIelts(fields);
+    if (!outcome.ok) return show(outcome.message);
+    clear();
+    setResult(outcome);
+    setOpen(true);
+    setFields(emptyIeltsInput());
+  };
+
+  const band = result ? formatBand(result.overall) : '';
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          {IELTS_SKILLS.map((skill) => (
+            <NumberField
+              key={skill}
+              label={copy.skills[skill]}
+              // The query keys of a shared link: without scripts, submitting the form opens that link.
+              name={IELTS_QUERY_KEYS[skill]}
+              value={fields[skill]}
+              onValueChange={(raw) => setFields((f) => ({ ...f, [skill]: raw }))}
+              min={IELTS_MIN}
+              max={IELTS_MAX}
+              step={IELTS_STEP}
+            />
+          ))}
+        </div>
+        <InlineAlert alert={alert} />
+        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+          {copy.submit}
+        </button>
+      </form>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={copy.dialogTitle}
+        footer={result && <CounsellingLink contactHref={contactHref} label={copy.actions.ctaLabel} subject={fill(copy.actions.ctaSubject, { result: band })} />}
+      >
+        {result && (
+          <>
+            <p className="text-center">
+              <span className="block text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{copy.overallLabel}</span>
+              <output className="block text-6xl font-extrabold text-brand-700 dark:text-brand-300">{band}</output>
+            </p>
+            <p className="mt-2 text-center text-slate-600 dark:text-slate-300">{fill(copy.meanText, { mean: +result.mean.toFixed(3) })}</p>
+            <table className="mt-5 w-full text-left">
+              <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-white">{copy.breakdownCaption}</caption>
+              <tbody>
+                {IELTS_SKILLS.map((skill) => (
+                  <tr key={skill} className="border-t border-slate-200 dark:border-slate-700">
+                    <th scope="row" className="py-1.5 font-medium">
+                      {copy.skills[skill]}
+                    </th>
+                    <td className="py-1.5 text-right tabular-nums">{result.scores[skill]}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ShareResult query={ieltsQuery(result.scores)} copy={copy.actions} />
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { acceptTyping, formatFixed, parseNumber, roundTo } from '@/lib/calc-input';
+
+describe('parseNumber', () => {
+  it.each([
+    ['6.5', 6.5],
+    [' 7 ', 7],
+    ['.5', 0.5],
+    ['7.', 7],
+    ['+3', 3],
+    ['1e3', 1000],
+    ['7,5', 7.5],
+    ['8,25', 8.25],
+  ])('reads %p as %p', (raw, value) => {
+    expect(parseNumber(raw)).toBe(value);
+  });
+
+  it('reads -0 as 0, never as -0', () => {
+    expect(Object.is(parseNumber('-0'), 0)).toBe(true);
+    expect(Object.is(parseNumber('-0.0'), 0)).toBe(true);
+  });
+
+  it.each(['', '   ', 'abc', '1,000', '7,5,1', '1e999', '-1e999', 'Infinity', 'NaN', '0x10', '6.5.1', '--1', '١٢', '1 2', 'e3'])(
+    'refuses %p',
+    (raw) => {
+      expect(parseNumber(raw)).toBeNull();
+    },
+  );
+
+  it('refuses what is not a string or a finite number', () => {
+    expect(parseNumber(undefined)).toBeNull();
+    expect(parseNumber(null)).toBeNull();
+    expect(parseNumber({})).toBeNull();
+    expect(parseNumber(Number.NaN)).toBeNull();
+    expect(parseNumber(Number.POSITIVE_INFINITY)).toBeNull();
+    expect(parseNumber(4)).toBe(4);
+  });
+});
+
+describe('acceptTyping', () => {
+  it('accepts an empty field and values inside the range, bounds included', () => {
+    expect(acceptTyping('', 0, 10)).toBe(true);
+    expect(acceptTyping('0', 0, 10)).toBe(true);
+    expect(acceptTyping('10', 0, 10)).toBe(true);
+    expect(acceptTyping('9.99', 0, 10)).toBe(true);
+  });
+
+  it('refuses values outside the range and text that is not a number', () => {
+    expect(acceptTyping('10.01', 0, 10)).toBe(false);
+    expect(acceptTyping('-1', 0, 10)).toBe(false);
+    expect(acceptTyping('1e3', 0, 10)).toBe(false);
+    expect(acceptTyping('abc', 0, 10)).toBe(false);
+  });
+
+  it('accepts the first digits of a value when the range starts above 0', () => {
+    expect(acceptTyping('9', 10, 90)).toBe(true); // on the way to 90
+    expect(acceptTyping('1', 10, 160)).toBe(true);
+    expect(acceptTyping('16', 10, 160)).toBe(true);
+    expect(acceptTyping('95', 10, 90)).toBe(false);
+    expect(acceptTyping('0', 10, 90)).toBe(false);
+    expect(acceptTyping('0.5', 10, 90)).toBe(false);
+    expect(acceptTyping('-1', 10, 90)).toBe(false);
+    expect(acceptTyping('2', 10, 19)).toBe(false); // 20–29 never fits
+  });
+});
+
+describe('roundTo / formatFixed', () => {
+  it('rounds halves up without binary noise', () => {
+    expect(roundTo(1.005, 2)).toBe(1.01);
+    expect(roundTo(8.125, 2)).toBe(8.13);
+    expect(roundTo(8.124, 2)).toBe(8.12);
+    expect(roundTo(2.675, 2)).toBe(2.68);
+    expect(roundTo(1e-7, 2)).toBe(0);
+  });
+
+  it('formats with fixed decimals and never shows -0.00 or NaN', () => {
+    expect(formatFixed(3.4, 2)).toBe('3.40');
+    expect(formatFixed(-0.001, 2)).toBe('0.00');
+    expect(formatFixed(Number.NaN, 2)).toBe('');
+  });
+});
