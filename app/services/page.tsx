@@ -1,8 +1,26 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { ClosingCta } from '@/components/services/closing-cta';
+import { FaqSection } from '@/components/services/faq-section';
+import { FeatureCards } from '@/components/services/feature-cards';
+import { ServicesGrid } from '@/components/services/services-grid';
+import { ServicesHero } from '@/components/services/services-hero';
+import { StatsStrip } from '@/components/services/stats-strip';
+import { servicesOverview } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('services');
 
+const LIST_ID = 'services-list';
+
 export default function Page() {
-  return <RouteIntro routeKey="services" />;
+  const { hero, stats, catalogue, faq, support, closing } = servicesOverview;
+  return (
+    <>
+      <ServicesHero {...hero} listId={LIST_ID} />
+      <StatsStrip {...stats} />
+      <ServicesGrid id={LIST_ID} {...catalogue} />
+      <FaqSection name="services-faq" tone="tint" {...faq} />
+      <FeatureCards id="support" cards={support.cards} eyebrow={support.eyebrow} title={support.title} intro={support.intro} />
+      <ClosingCta {...closing} />
+    </>
+  );
 }

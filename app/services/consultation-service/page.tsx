@@ -1,8 +1,9 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { ServicePage } from '@/components/services/service-page';
+import { servicePages } from '@/content/service-pages';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('consultationService');
 
 export default function Page() {
-  return <RouteIntro routeKey="consultationService" />;
+  return <ServicePage page={servicePages.consultationService} />;
 }

@@ -1,0 +1,54 @@
+import { Link } from '@/components/link';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ModalButton } from '@/components/ui/modal';
+import type { Service } from '@/content/services';
+
+export type ServiceCardProps = {
+  service: Service;
+  labels: { learnMore: string; learnMorePrefix: string; featuresHeading: string; getStarted: string };
+};
+
+/**
+ * A service card whose Learn More opens the shared modal. The modal's content (details, key
+ * features) is rendered on the server into the closed <dialog>, so it is in the HTML.
+ */
+export function ServiceCard({ service, labels }: ServiceCardProps) {
+  const Icon = service.icon;
+  return (
+    <Card
+      title={service.title}
+      icon={
+        <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${service.gradient}`}>
+          <Icon className="h-6 w-6" />
+        </span>
+      }
+      footer={
+        <ModalButton
+          label={labels.learnMore}
+          ariaLabel={`${labels.learnMorePrefix} ${service.title}`}
+          variant="outline"
+          title={service.title}
+          footer={
+            <Link to="contact" className={buttonClasses('primary', 'sm')}>
+              {labels.getStarted}
+            </Link>
+          }
+        >
+          <p>{service.details}</p>
+          <h3 className="mt-5 mb-2 text-lg font-semibold text-slate-900 dark:text-white">{labels.featuresHeading}</h3>
+          <ul className="space-y-2">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <span className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-300" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </ModalButton>
+      }
+    >
+      <p>{service.description}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import { servicePages, type ServicePageKey } from '@/content/service-pages';
+import { ServicePage } from './service-page';
+
+const keys = Object.keys(servicePages) as ServicePageKey[];
+
+describe('ServicePage', () => {
+  it.each(keys)('%s: one h1, features, numbered process steps and a closing call to action to /contact/', (key) => {
+    const page = servicePages[key];
+    const { container } = render(<ServicePage page={page} />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.hero.title);
+
+    const features = container.querySelector('#features') as HTMLElement;
+    expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(page.features.items.map((f) => f.title));
+
+    const steps = within(container.querySelector('#process') as HTMLElement).getByRole('list');
+    expect(steps.tagName).toBe('OL');
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(page.process.steps.length);
+
+    const cta = container.querySelector('#cta') as HTMLElement;
+    expect(within(cta).getByRole('link', { name: page.cta.ctaLabel })).toHaveAttribute('href', expect.stringMatching(/^\/contact\/?$/));
+    expect(within(cta).getByRole('link', { name: page.cta.secondaryLabel })).toHaveAttribute('href', expect.stringMatching(/^\/services\/?$/));
+  });
+
+  it.each(keys.filter((k) => servicePages[k].faq))('%s: an FAQ accordion capped at 300 px, answers in the HTML', (key) => {
+    const page = servicePages[key];
+    const { container } = render(<ServicePage page={page} />);
+    const details = container.querySelectorAll('#faq details');
+    expect(details).toHaveLength(page.faq!.items.length);
+    const names = new Set(Array.from(details, (d) => d.getAttribute('name')));
+    expect(names.size).toBe(1);
+    expect(container.querySelector('#faq details > div')).toHaveClass('max-h-[300px]');
+    for (const item of page.faq!.items) expect(screen.getByText(item.answer)).toBeInTheDocument();
+  });
+
+  it('travel accommodation has no FAQ and no testimonials (spec 000 §2.8)', () => {
+    const { container } = render(<ServicePage page={servicePages.travelAccommodation} />);
+    expect(container.querySelector('#faq')).toBeNull();
+    expect(container.querySelector('#testimonials')).toBeNull();
+    expect(screen.queryByRole('img', { name: /out of 5 stars/ })).toBeNull();
+  });
+
+  it('shows testimonials with five stars where the page has them', () => {
+    render(<ServicePage page={servicePages.visaServices} />);
+    expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(servicePages.visaServices.testimonials!.items.length);
+  });
+});

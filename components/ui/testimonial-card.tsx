@@ -1,0 +1,37 @@
+import { Star } from 'lucide-react';
+
+/** A student's testimonial (spec 000 §3 "Testimonial"): rating is shown as that many stars out of 5. */
+export type Testimonial = {
+  name: string;
+  /** For example the degree and country: "MS in Computer Science, USA". */
+  role: string;
+  content: string;
+  rating: number;
+};
+
+export type TestimonialCardProps = { testimonial: Testimonial; className?: string };
+
+const MAX_RATING = 5;
+
+/** The one testimonial card: stars, quote, name and role. */
+export function TestimonialCard({ testimonial: { name, role, content, rating }, className = '' }: TestimonialCardProps) {
+  const stars = Math.max(0, Math.min(MAX_RATING, Math.round(rating)));
+  return (
+    <figure
+      className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}
+    >
+      <div role="img" aria-label={`${stars} out of ${MAX_RATING} stars`} className="flex gap-1 text-amber-600 dark:text-amber-400">
+        {Array.from({ length: stars }, (_, i) => (
+          <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
+        ))}
+      </div>
+      <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-300">
+        <p>“{content}”</p>
+      </blockquote>
+      <figcaption className="mt-5 border-t border-slate-100 pt-4 dark:border-slate-800">
+        <span className="block font-semibold text-slate-900 dark:text-white">{name}</span>
+        <span className="block text-sm text-slate-600 dark:text-slate-400">{role}</span>
+      </figcaption>
+    </figure>
+  );
+}

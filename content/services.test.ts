@@ -1,0 +1,64 @@
+import { servicePages } from './service-pages';
+import { servicesOverview } from './services';
+
+describe('services content', () => {
+  it('lists the 14 services of spec 000 §3 in order, each with details and key features', () => {
+    expect(servicesOverview.catalogue.services.map((s) => s.title)).toEqual([
+      'Expert Consultation',
+      'Career Counseling',
+      'University Selection Assistance',
+      'SOP & LOR Assistance',
+      'Scholarship Assistance',
+      'Education Loan Assistance',
+      'Application & Document Verification',
+      'Visa Assistance',
+      'Foreign Exchange Services',
+      'Travel & Accommodation Support',
+      'Pre & Post Departure Support',
+      'Travel Insurance Assistance',
+      'International SIM & Mobile Plans',
+      'Banking & Financial Setup',
+    ]);
+    for (const s of servicesOverview.catalogue.services) {
+      expect(s.details.length).toBeGreaterThan(s.description.length);
+      expect(s.features.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('fills every statistic of the strip', () => {
+    expect(servicesOverview.stats.items.map((s) => s.label)).toEqual(['Endless Support', 'Partnered Universities', 'Massive Success Rate', 'Years of Experience']);
+    for (const s of servicesOverview.stats.items) expect(s.value.trim()).not.toBe('');
+  });
+
+  it('has 21 FAQ questions and the four Additional Support cards', () => {
+    expect(servicesOverview.faq.items).toHaveLength(21);
+    expect(servicesOverview.support.cards.map((c) => c.title)).toEqual(['Pre-Departure Briefing', 'Travel Assistance', 'Local Guidance', 'Student Support']);
+    expect(servicesOverview.support.cards[3].description).toMatch(/24\/7 assistance/);
+    expect(servicesOverview.closing.ctaLabel).toBe('Schedule Free Counseling');
+  });
+
+  it('uses ids that are unique within each page', () => {
+    const ids = [...servicesOverview.catalogue.services.map((s) => s.id), ...servicesOverview.faq.items.map((f) => f.id)];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const page of Object.values(servicePages)) {
+      const faqIds = page.faq?.items.map((f) => f.id) ?? [];
+      expect(new Set(faqIds).size).toBe(faqIds.length);
+    }
+  });
+
+  it('states the facts of spec 000 §9 on the pages they belong to', () => {
+    const text = (key: keyof typeof servicePages) => JSON.stringify(servicePages[key]);
+    expect(text('visaServices')).toContain('4-12 weeks');
+    for (const fact of ['7-15 working days', '6-12 months', '1.5-2 crore', '40-75 lakh', '15+', '90%+']) expect(text('educationLoan')).toContain(fact);
+    for (const fact of ['30-45 minutes', 'zero consultation fees']) expect(text('consultationService').toLowerCase()).toContain(fact);
+    for (const fact of ['12-15 months', '8-12 scholarships', '10,000', '85%', '5 or more']) expect(text('scholarshipService')).toContain(fact);
+  });
+
+  it('gives the travel and accommodation page neither FAQ nor testimonials, and some pages testimonials rated 5', () => {
+    expect(servicePages.travelAccommodation.faq).toBeUndefined();
+    expect(servicePages.travelAccommodation.testimonials).toBeUndefined();
+    const rated = Object.values(servicePages).flatMap((p) => p.testimonials?.items ?? []);
+    expect(rated.length).toBeGreaterThan(0);
+    for (const t of rated) expect(t.rating).toBe(5);
+  });
+});
