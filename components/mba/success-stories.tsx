@@ -17,7 +17,7 @@ export function SuccessStories() {
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
                 <span
-                  className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-500 dark:text-slate-950"
+                  className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950"
                   aria-hidden="true"
                 >
                   {t.initials}
