@@ -1,8 +1,38 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { CountryExplorer } from '@/components/countries/country-explorer';
+import { DestinationHero } from '@/components/countries/destination-hero';
+import { Destinations } from '@/components/countries/destinations';
+import { Benefits } from '@/components/mba/benefits';
+import { MbaClosingCta } from '@/components/mba/closing-cta';
+import { MbaCountryPanel } from '@/components/mba/mba-country-panel';
+import { MbaFaqs } from '@/components/mba/mba-faqs';
+import { Specializations } from '@/components/mba/specializations';
+import { SuccessStories } from '@/components/mba/success-stories';
+import { explorerCopy } from '@/content/countries';
+import { mbaPage } from '@/content/mba';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('mba');
 
 export default function Page() {
-  return <RouteIntro routeKey="mba" />;
+  const { hero, destinations } = mbaPage;
+  return (
+    <>
+      {/* A click on the selected country clears it (spec 001 §4). */}
+      <CountryExplorer repeatClick="clear" panelIdPrefix="mba-" targetId={destinations.id}>
+        <DestinationHero {...hero} targetId={destinations.id} copy={explorerCopy} />
+        <Specializations />
+        <Destinations
+          id={destinations.id}
+          title={destinations.title}
+          intro={destinations.intro}
+          copy={explorerCopy}
+          panel={(country) => <MbaCountryPanel country={country} />}
+        />
+      </CountryExplorer>
+      <Benefits />
+      <SuccessStories />
+      <MbaFaqs />
+      <MbaClosingCta />
+    </>
+  );
 }

@@ -1,0 +1,29 @@
+import { Link } from '@/components/link';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Reveal } from '@/components/ui/reveal';
+import { Section } from '@/components/ui/section';
+import { countriesPage } from '@/content/countries';
+
+/** The three commitments (spec 000 §1) and the Schedule Free Counseling link. */
+export function Commitment() {
+  const { commitment } = countriesPage;
+  return (
+    <Section id={commitment.id} eyebrow={commitment.eyebrow} title={commitment.title} intro={commitment.intro} tone="tint">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
+        {commitment.items.map(({ icon: Icon, title, text }, i) => (
+          <Reveal key={title} index={i}>
+            <Card title={title} icon={<Icon className="h-6 w-6" />}>
+              <p>{text}</p>
+            </Card>
+          </Reveal>
+        ))}
+      </div>
+      <div className="mt-10 text-center">
+        <Link to="contact" className={buttonClasses('primary', 'lg')}>
+          {commitment.cta}
+        </Link>
+      </div>
+    </Section>
+  );
+}

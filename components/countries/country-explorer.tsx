@@ -1,0 +1,182 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { filterCountries } from '@/lib/country-search';
+
+/**
+ * The destination picker of /countries and /MBA: one island shared by both pages. The server
+ * renders the hero search, the tiles and every country's panel into the HTML; this file only
+ * keeps the search text and the selection. Without JavaScript the search and tiles are hidden
+ * (they could not work) and all panels show; with it, only the selected panel shows.
+ */
+
+/** Delay before the chosen panel is scrolled into view (spec 000 §9 and 001 §9: about 100 ms). */
+export const SCROLL_DELAY_MS = 100;
+
+type ExplorerState = {
+  query: string;
+  setQuery: (query: string) => void;
+  selected: string | null;
+  choose: (id: string) => void;
+  panelId: (id: string) => string;
+  targetId: string;
+};
+
+const ExplorerContext = createContext<ExplorerState | null>(null);
+
+function useExplorer() {
+  const state = use(ExplorerContext);
+  if (!state) throw new Error('Country explorer parts must sit inside <CountryExplorer>.');
+  return state;
+}
+
+export type CountryExplorerProps = {
+  /**
+   * What a click on the already selected tile does: 'keep' leaves it selected (countries page:
+   * another tile replaces the selection, nothing clears it); 'clear' deselects it (MBA page).
+   */
+  repeatClick: 'keep' | 'clear';
+  /** The panel of country `usa` has the element id `${panelIdPrefix}usa`. */
+  panelIdPrefix: string;
+  /** Element id of the tiles' section: pressing Enter in the search scrolls there. */
+  targetId: string;
+  children: ReactNode;
+};
+
+export function CountryExplorer({ repeatClick, panelIdPrefix, targetId, children }: CountryExplorerProps) {
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const panelId = useCallback((id: string) => panelIdPrefix + id, [panelIdPrefix]);
+
+  const choose = useCallback(
+    (id: string) => {
+      window.clearTimeout(timer.current);
+      if (repeatClick === 'clear' && selected === id) {
+        setSelected(null);
+        return;
+      }
+      setSelected(id);
+      // Let the panel render first, then bring it into view (smoothly unless reduced motion).
+      timer.current = window.setTimeout(() => document.getElementById(panelIdPrefix + id)?.scrollIntoView({ block: 'start' }), SCROLL_DELAY_MS);
+    },
+    [repeatClick, selected, panelIdPrefix],
+  );
+
+  // A link such as /countries/#study-germany opens that country's panel.
+  useEffect(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    if (hash.startsWith(panelIdPrefix) && document.getElementById(hash)?.hasAttribute('data-country-panel')) choose(hash.slice(panelIdPrefix.length));
+    return () => window.clearTimeout(timer.current);
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const state = useMemo(() => ({ query, setQuery, selected, choose, panelId, targetId }), [query, selected, choose, panelId, targetId]);
+  return <ExplorerContext value={state}>{children}</ExplorerContext>;
+}
+
+export type CountrySearchProps = { label: string; placeholder: string };
+
+/** The search box (in the hero): filters the tiles, never changes the selection. */
+export function CountrySearch({ label, placeholder }: CountrySearchProps) {
+  const { setQuery, targetId } = useExplorer();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // Keep what a visitor typed before the page finished loading.
+  useEffect(() => {
+    if (input.current?.value) setQuery(input.current.value);
+  }, [setQuery]);
+
+  return (
+    <form
+      role="search"
+      className="mx-auto mt-8 hidden max-w-xl js:block"
+      onSubmit={(e) => {
+        e.preventDefault();
+        document.getElementById(targetId)?.scrollIntoView({ block: 'start' });
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <div className="relative">
+        <Search className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(e) => setQuery(e.target.value)}
+          className="w-full rounded-full border-0 bg-white py-3.5 pr-5 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+        />
+      </div>
+    </form>
+  );
+}
+
+export type ExplorerTile = { id: string; name: string; /** Server-rendered flag (inline SVG). */ flag: ReactNode };
+
+export type CountryTilesProps = {
+  tiles: ExplorerTile[];
+  /** Accessible name of the tile list. */
+  label: string;
+  /** Shown and announced when nothing matches; "{query}" is replaced by the search text. */
+  noMatch: string;
+  /** Shown while no country is selected. */
+  hint: string;
+};
+
+/** The country tiles, filtered by the search; the selected one is highlighted (aria-pressed). */
+export function CountryTiles({ tiles, label, noMatch, hint }: CountryTilesProps) {
+  const { query, selected, choose, panelId } = useExplorer();
+  const shown = filterCountries(tiles, query);
+  return (
+    <div className="hidden js:block">
+      <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+        {shown.map((tile) => {
+          const pressed = tile.id === selected;
+          return (
+            <li key={tile.id}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                aria-controls={panelId(tile.id)}
+                onClick={() => choose(tile.id)}
+                className={`flex w-full flex-col items-center gap-3 rounded-2xl border-2 p-4 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${
+                  pressed
+                    ? 'border-brand-700 bg-brand-50 text-brand-800 shadow-md dark:border-brand-300 dark:bg-slate-800 dark:text-white'
+                    : 'border-slate-200 bg-white text-slate-800 hover:border-brand-300 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200'
+                }`}
+              >
+                {tile.flag}
+                <span>{tile.name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="mt-6 text-center text-lg text-slate-700 empty:mt-0 dark:text-slate-300">
+        {shown.length === 0 ? noMatch.replace('{query}', query.trim()) : ''}
+      </p>
+      {selected === null && shown.length > 0 && <p className="mt-6 text-center text-slate-600 dark:text-slate-300">{hint}</p>}
+    </div>
+  );
+}
+
+export type CountryPanelProps = { id: string; children: ReactNode };
+
+/** One country's server-rendered panel: always in the HTML, shown when selected (or without JS). */
+export function CountryPanel({ id, children }: CountryPanelProps) {
+  const { selected, panelId } = useExplorer();
+  return (
+    <div id={panelId(id)} data-country-panel="" className={id === selected ? undefined : 'js:hidden'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { FactPanel, WorkRights } from '@/components/countries/fact-panel';
+import { Flag } from '@/components/countries/flag';
+import { countriesPage, countryFactLabels as labels, explorerCopy, type Country } from '@/content/countries';
+
+/** "Study in {country}" with the eight cards of spec 000 §2.11. */
+export function StudyCountryPanel({ country }: { country: Country }) {
+  const d = country.details;
+  return (
+    <FactPanel
+      headingId={`study-${country.id}-heading`}
+      title={countriesPage.destinations.panelTitle(country.name)}
+      flag={<Flag code={country.isoCode} width={60} />}
+      bgColor={country.bgColor}
+      ctaLabel={explorerCopy.counselingLabel}
+      facts={[
+        { key: 'universities', label: labels.universities, value: d.universities },
+        { key: 'avgTuition', label: labels.avgTuition, value: d.avgTuition },
+        { key: 'duration', label: labels.duration, value: d.duration },
+        { key: 'intakeMonths', label: labels.intakeMonths, value: d.intakeMonths },
+        { key: 'courses', label: labels.topCourses, value: d.topCourses },
+        { key: 'requirements', label: labels.requirements, value: d.requirements },
+        { key: 'costOfLiving', label: labels.costOfLiving, value: d.costOfLiving },
+        { key: 'workRights', label: labels.workRights, value: <WorkRights labels={explorerCopy} {...d.workRights} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { hasFlag } from 'country-flag-icons';
+import { countries, countryFactLabels, countryIds, getCountry } from '@/content/countries';
+
+/** Every string in a value, however deeply nested. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+
+describe('countries', () => {
+  it('holds the 20 destinations of spec 000 §3, in order, with unique ids and names', () => {
+    expect(countries.map((c) => c.id)).toEqual([
+      'usa', 'uk', 'canada', 'australia', 'germany', 'poland', 'norway', 'latvia', 'lithuania', 'southkorea',
+      'japan', 'italy', 'hungary', 'finland', 'spain', 'estonia', 'denmark', 'switzerland', 'belgium', 'ireland',
+    ]);
+    expect(countryIds).toEqual(countries.map((c) => c.id));
+    expect(new Set(countries.map((c) => c.name)).size).toBe(20);
+  });
+
+  it.each(countries.map((c) => [c.name, c] as const))('%s has every field filled in', (_name, country) => {
+    const { details } = country;
+    expect(country.name.trim()).not.toBe('');
+    expect(country.bgColor).toMatch(/^from-\S+( via-\S+)? to-\S+$/);
+    expect(hasFlag(country.isoCode)).toBe(true);
+    for (const key of Object.keys(countryFactLabels) as (keyof typeof details)[]) expect(strings(details[key]).length).toBeGreaterThan(0);
+    expect(details.intakeMonths.length).toBeGreaterThanOrEqual(1);
+    expect(details.topCourses.length).toBeGreaterThanOrEqual(3);
+    expect(details.requirements.length).toBeGreaterThanOrEqual(3);
+    for (const text of strings(details)) expect(text.trim()).not.toBe('');
+  });
+
+  it('labels the eight panel cards as spec 000 §2.11 does', () => {
+    expect(Object.values(countryFactLabels)).toEqual([
+      'Universities', 'Average Tuition', 'Program Duration', 'Intake Months', 'Popular Courses', 'Requirements', 'Cost of Living', 'Work Rights',
+    ]);
+  });
+
+  // Where a rule changed after the old site (Australia 2023, Hungary 2022, Finland 2022), the
+  // current rule comes first and the spec's figure is kept as the earlier one.
+  it('states the work rights of spec 000 §9, updated to the rules in force', () => {
+    const during = (id: Parameters<typeof getCountry>[0]) => getCountry(id).details.workRights.duringStudies;
+    expect(during('usa')).toContain('20 hours/week on campus');
+    expect(during('australia')).toMatch(/^48 hours per fortnight .*40 hours per fortnight/);
+    expect(during('germany')).toContain('140 full or 280 half days per year');
+    expect(during('japan')).toContain('28 hours/week');
+    expect(during('hungary')).toMatch(/^30 hours\/week .*24 hours\/week/);
+    expect(during('switzerland')).toContain('15 hours/week');
+    expect(during('finland')).toMatch(/no restriction.*30 hours\/week/i);
+    expect(during('estonia')).toMatch(/no restriction/i);
+  });
+
+  it('keeps IELTS requirements within the typical 5.5 to 7.0 (spec 000 §9)', () => {
+    for (const country of countries) {
+      const ielts = country.details.requirements.find((r) => r.includes('IELTS'));
+      expect(ielts).toBeDefined();
+      for (const band of ielts!.match(/\d\.\d/g)!) {
+        expect(Number(band)).toBeGreaterThanOrEqual(5.5);
+        expect(Number(band)).toBeLessThanOrEqual(7);
+      }
+    }
+  });
+});

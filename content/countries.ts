@@ -1,0 +1,601 @@
+/**
+ * The 20 study destinations (spec 000 §2.11, §3 Country, §9; spec 001 §3 MBA country). The facts
+ * here are shared by /countries and /MBA; MBA-only facts live in content/mba.ts, keyed by the same id.
+ *
+ * Figures are for Indian students, 2025. Rupee amounts are rounded at 2025 rates (US$1 ≈ ₹86,
+ * £1 ≈ ₹114, €1 ≈ ₹98, CA$1 ≈ ₹62, A$1 ≈ ₹56, CHF 1 ≈ ₹106, NOK 1 ≈ ₹8, ₩1,000 ≈ ₹62, ¥1 ≈ ₹0.57).
+ * Work rights follow the immigration authorities' rules in force in 2025; where a rule has changed
+ * since the old site was written (Australia, Hungary, Finland), the current rule comes first.
+ */
+
+import { Award, Compass, Headphones } from 'lucide-react';
+
+export const countryIds = [
+  'usa',
+  'uk',
+  'canada',
+  'australia',
+  'germany',
+  'poland',
+  'norway',
+  'latvia',
+  'lithuania',
+  'southkorea',
+  'japan',
+  'italy',
+  'hungary',
+  'finland',
+  'spain',
+  'estonia',
+  'denmark',
+  'switzerland',
+  'belgium',
+  'ireland',
+] as const;
+
+export type CountryId = (typeof countryIds)[number];
+
+/** ISO 3166-1 alpha-2 codes of our destinations: the flag file names in country-flag-icons. */
+export type FlagCode =
+  | 'US'
+  | 'GB'
+  | 'CA'
+  | 'AU'
+  | 'DE'
+  | 'PL'
+  | 'NO'
+  | 'LV'
+  | 'LT'
+  | 'KR'
+  | 'JP'
+  | 'IT'
+  | 'HU'
+  | 'FI'
+  | 'ES'
+  | 'EE'
+  | 'DK'
+  | 'CH'
+  | 'BE'
+  | 'IE';
+
+export type CountryDetails = {
+  universities: string;
+  avgTuition: string;
+  duration: string;
+  intakeMonths: string[];
+  topCourses: string[];
+  requirements: string[];
+  costOfLiving: string;
+  workRights: { duringStudies: string; afterGraduation: string };
+};
+
+export type Country = {
+  id: CountryId;
+  name: string;
+  /** ISO code of the flag (rendered from country-flag-icons at build time). */
+  isoCode: FlagCode;
+  /** Tailwind gradient stops for the panel's header band (white text on it keeps AA contrast). */
+  bgColor: string;
+  details: CountryDetails;
+};
+
+export const countries: Country[] = [
+  {
+    id: 'usa',
+    name: 'USA',
+    isoCode: 'US',
+    bgColor: 'from-blue-800 to-red-700',
+    details: {
+      universities: 'About 4,000 accredited colleges and universities, including MIT, Stanford and Harvard',
+      avgTuition: 'US$20,000–60,000 per year (≈ ₹17–52 lakh)',
+      duration: "Bachelor's 4 years; Master's 1.5–2 years",
+      intakeMonths: ['Fall (August–September)', 'Spring (January)', 'Summer (May, limited)'],
+      topCourses: ['Computer Science', 'Data Science & Analytics', 'Business Analytics', 'Engineering Management', 'Biotechnology'],
+      requirements: [
+        'IELTS 6.5–7.0 or TOEFL iBT 80–100',
+        "GRE for many STEM master's",
+        'SOP and 2–3 letters of recommendation',
+        'Proof of funds for the I-20 and F-1 visa',
+      ],
+      costOfLiving: 'US$12,000–20,000 per year, depending on the city (≈ ₹10–17 lakh)',
+      workRights: {
+        duringStudies: '20 hours/week on campus during semesters, full-time in breaks',
+        afterGraduation: '12 months OPT (+24 months for STEM degrees)',
+      },
+    },
+  },
+  {
+    id: 'uk',
+    name: 'UK',
+    isoCode: 'GB',
+    bgColor: 'from-blue-900 to-red-700',
+    details: {
+      universities: '160+ universities, including Oxford, Cambridge and Imperial College London',
+      avgTuition: '£15,000–35,000 per year (≈ ₹17–40 lakh)',
+      duration: "Bachelor's 3 years (4 in Scotland); Master's 1 year",
+      intakeMonths: ['September', 'January', 'May (some universities)'],
+      topCourses: ['Business & Management', 'Computer Science', 'Data Science', 'Law', 'Public Health'],
+      requirements: [
+        'IELTS 6.0–7.0 (UKVI-approved test for some courses)',
+        "55–60% or more in your bachelor's for a master's",
+        'SOP and two academic references',
+        'CAS and proof of funds for the Student visa',
+      ],
+      costOfLiving: '£1,136 a month outside London, £1,483 in London (UKVI funds rule; ≈ ₹1.3–1.7 lakh)',
+      workRights: {
+        duringStudies: '20 hours/week in term time, full-time in vacations',
+        afterGraduation: '2-year Graduate Route',
+      },
+    },
+  },
+  {
+    id: 'canada',
+    name: 'Canada',
+    isoCode: 'CA',
+    bgColor: 'from-red-700 to-red-900',
+    details: {
+      universities: 'About 100 universities and 130+ public colleges, including Toronto, UBC and McGill',
+      avgTuition: 'CA$15,000–40,000 per year (≈ ₹9–25 lakh)',
+      duration: "Bachelor's 4 years; Master's 1–2 years; college diplomas 1–2 years",
+      intakeMonths: ['September', 'January', 'May'],
+      topCourses: ['Computer Science & IT', 'Business Analytics', 'Engineering', 'Nursing & Healthcare', 'Supply Chain Management'],
+      requirements: [
+        'IELTS Academic 6.0–6.5 overall',
+        'Provincial attestation letter (PAL) for most study permits',
+        'GIC and proof of funds for tuition and living costs',
+        'SOP and academic transcripts',
+      ],
+      costOfLiving: 'CA$1,500–2,500 per month (≈ ₹0.9–1.5 lakh)',
+      workRights: {
+        duringStudies: '24 hours/week off campus during classes, full-time in scheduled breaks',
+        afterGraduation: 'PGWP of up to 3 years',
+      },
+    },
+  },
+  {
+    id: 'australia',
+    name: 'Australia',
+    isoCode: 'AU',
+    bgColor: 'from-blue-900 to-blue-700',
+    details: {
+      universities: '40+ universities, including Melbourne, Sydney and ANU',
+      avgTuition: 'A$30,000–50,000 per year (≈ ₹17–28 lakh)',
+      duration: "Bachelor's 3 years; Master's 1.5–2 years",
+      intakeMonths: ['February', 'July', 'November (some universities)'],
+      topCourses: ['Information Technology', 'Nursing', 'Engineering', 'Accounting', 'Data Science'],
+      requirements: [
+        'IELTS 6.0–6.5 overall (6.0 is the Student visa minimum)',
+        'Genuine Student (GS) requirement',
+        'Proof of funds: A$29,710 a year for living costs',
+        'Overseas Student Health Cover (OSHC)',
+      ],
+      costOfLiving: 'A$29,710 a year is the visa funds rule (≈ ₹16.6 lakh); budget A$2,000–2,800 a month in big cities',
+      workRights: {
+        duringStudies: '48 hours per fortnight during term (raised from 40 hours per fortnight in July 2023), unlimited in breaks',
+        afterGraduation: '2–3 years on a post-study work visa (subclass 485)',
+      },
+    },
+  },
+  {
+    id: 'germany',
+    name: 'Germany',
+    isoCode: 'DE',
+    bgColor: 'from-neutral-900 via-red-800 to-amber-700',
+    details: {
+      universities: '400+ higher education institutions, including TU Munich, LMU Munich and Heidelberg',
+      avgTuition:
+        'Public universities: no tuition, only a semester fee of €100–400 (Baden-Württemberg charges non-EU students €1,500 a semester); private: €10,000–30,000 a year',
+      duration: "Bachelor's 3–3.5 years; Master's 2 years",
+      intakeMonths: ['Winter semester (October)', 'Summer semester (April)'],
+      topCourses: ['Mechanical & Automotive Engineering', 'Computer Science', 'Data Science & AI', 'Electrical Engineering', 'Business & Management'],
+      requirements: [
+        'IELTS 6.0–6.5 for English-taught programmes',
+        'APS certificate for Indian applicants',
+        'Blocked account of €11,904 a year',
+        'German B1–C1 for German-taught programmes',
+      ],
+      costOfLiving: '€992 a month (the visa funds rule; ≈ ₹97,000); most cities €900–1,200 a month',
+      workRights: {
+        duringStudies: '140 full or 280 half days per year',
+        afterGraduation: '18-month job-seeker permit',
+      },
+    },
+  },
+  {
+    id: 'poland',
+    name: 'Poland',
+    isoCode: 'PL',
+    bgColor: 'from-red-700 to-rose-800',
+    details: {
+      universities: 'About 350 universities and colleges, including the University of Warsaw, Jagiellonian University and Warsaw University of Technology',
+      avgTuition: '€2,000–6,000 per year (≈ ₹2–6 lakh)',
+      duration: "Bachelor's 3–3.5 years; Master's 1.5–2 years",
+      intakeMonths: ['October', 'February (some programmes)'],
+      topCourses: ['Computer Science', 'Medicine', 'Business & Management', 'Engineering', 'International Relations'],
+      requirements: [
+        'IELTS 5.5–6.5',
+        'Apostilled transcripts and certificates',
+        'Proof of funds and health insurance for the national (D) visa',
+        'Letter of acceptance from the university',
+      ],
+      costOfLiving: '€500–800 per month (≈ ₹0.5–0.8 lakh)',
+      workRights: {
+        duringStudies: 'Full-time students may work without a work permit',
+        afterGraduation: '9 months to look for a job',
+      },
+    },
+  },
+  {
+    id: 'norway',
+    name: 'Norway',
+    isoCode: 'NO',
+    bgColor: 'from-red-800 to-blue-900',
+    details: {
+      universities: 'About 10 universities and 20+ university colleges, including Oslo, NTNU and Bergen',
+      avgTuition: 'NOK 130,000–400,000 per year (≈ ₹10–32 lakh); public universities have charged non-EU students since 2023',
+      duration: "Bachelor's 3 years; Master's 2 years",
+      intakeMonths: ['August'],
+      topCourses: ['Petroleum & Energy Engineering', 'Marine Technology', 'Computer Science', 'Environmental Sciences', 'Business & Economics'],
+      requirements: [
+        'IELTS 6.0–6.5',
+        'Proof of funds for living costs (amount set yearly by UDI)',
+        'Accommodation and health insurance',
+        'Recognised bachelor’s degree for master’s admission',
+      ],
+      costOfLiving: 'NOK 12,000–15,000 per month (≈ ₹1–1.2 lakh)',
+      workRights: {
+        duringStudies: '20 hours/week during studies, full-time in holidays',
+        afterGraduation: 'Up to 1 year job-seeker permit',
+      },
+    },
+  },
+  {
+    id: 'latvia',
+    name: 'Latvia',
+    isoCode: 'LV',
+    bgColor: 'from-rose-900 to-red-800',
+    details: {
+      universities: 'About 50 institutions, including the University of Latvia, Riga Technical University and Riga Stradiņš University',
+      avgTuition: '€2,500–6,000 per year (≈ ₹2.5–6 lakh); medicine costs more',
+      duration: "Bachelor's 3–4 years; Master's 1–2 years",
+      intakeMonths: ['September', 'February'],
+      topCourses: ['Computer Science', 'Medicine', 'Business Administration', 'Engineering', 'Aviation'],
+      requirements: ['IELTS 5.5–6.0', 'Apostilled 12th or bachelor’s certificates', 'Proof of funds for the residence permit', 'Health insurance'],
+      costOfLiving: '€500–800 per month (≈ ₹0.5–0.8 lakh)',
+      workRights: {
+        duringStudies: '20 hours/week during studies, full-time in holidays',
+        afterGraduation: '9 months to look for a job',
+      },
+    },
+  },
+  {
+    id: 'lithuania',
+    name: 'Lithuania',
+    isoCode: 'LT',
+    bgColor: 'from-amber-700 via-green-800 to-red-800',
+    details: {
+      universities: 'Vilnius University, Kaunas University of Technology, Vilnius Tech and 20+ other institutions',
+      avgTuition: '€2,500–6,000 per year (≈ ₹2.5–6 lakh)',
+      duration: "Bachelor's 3.5–4 years; Master's 1.5–2 years",
+      intakeMonths: ['September', 'February (some programmes)'],
+      topCourses: ['Computer Science', 'Medicine', 'Business & Economics', 'Engineering', 'Life Sciences'],
+      requirements: ['IELTS 5.5–6.5', 'Recognition of Indian qualifications (SKVC)', 'Proof of funds for the national visa', 'Health insurance'],
+      costOfLiving: '€500–800 per month (≈ ₹0.5–0.8 lakh)',
+      workRights: {
+        duringStudies: '20 hours/week during studies, full-time in holidays',
+        afterGraduation: '12 months to look for a job',
+      },
+    },
+  },
+  {
+    id: 'southkorea',
+    name: 'South Korea',
+    isoCode: 'KR',
+    bgColor: 'from-blue-800 to-red-700',
+    details: {
+      universities: 'About 190 four-year universities, including Seoul National University, KAIST, Yonsei and Korea University',
+      avgTuition: '₩6–15 million per year (≈ ₹3.7–9 lakh); the GKS scholarship covers full tuition',
+      duration: "Bachelor's 4 years; Master's 2 years",
+      intakeMonths: ['March (spring)', 'September (fall)'],
+      topCourses: ['Semiconductor & Electronics Engineering', 'Computer Science', 'Business Administration', 'Biotechnology', 'Korean Studies'],
+      requirements: [
+        'IELTS 5.5–6.5, or TOPIK for Korean-taught programmes',
+        'Bank balance of about US$16,000–20,000 for the D-2 visa',
+        'SOP and recommendation letters',
+        'Apostilled transcripts',
+      ],
+      costOfLiving: '₩800,000–1,200,000 per month (≈ ₹50,000–75,000)',
+      workRights: {
+        duringStudies: 'With a part-time work permit: 20–35 hours/week in term, depending on your level and Korean (TOPIK) score, no limit at weekends and in vacations',
+        afterGraduation: 'D-10 job-seeker visa',
+      },
+    },
+  },
+  {
+    id: 'japan',
+    name: 'Japan',
+    isoCode: 'JP',
+    bgColor: 'from-red-700 to-rose-800',
+    details: {
+      universities: 'About 800 universities, including Tokyo, Kyoto and Osaka',
+      avgTuition: 'From about ¥540,000 a year at national universities; ¥800,000–1,500,000 at private ones (≈ ₹3–9 lakh)',
+      duration: "Bachelor's 4 years; Master's 2 years",
+      intakeMonths: ['April', 'September–October'],
+      topCourses: ['Robotics & Mechanical Engineering', 'Computer Science', 'Electronics', 'Business (English-taught)', 'Japanese Language & Culture'],
+      requirements: [
+        'IELTS 6.0–6.5 for English-taught programmes, or JLPT N2 for Japanese-taught',
+        'EJU for many undergraduate programmes',
+        'Certificate of Eligibility (COE) for the student visa',
+        'Proof of funds',
+      ],
+      costOfLiving: '¥100,000–150,000 per month in Tokyo, less elsewhere (≈ ₹57,000–86,000)',
+      workRights: {
+        duringStudies: '28 hours/week during term with a work permit, up to 40 hours/week in long vacations',
+        afterGraduation: '1-year job-hunting visa',
+      },
+    },
+  },
+  {
+    id: 'italy',
+    name: 'Italy',
+    isoCode: 'IT',
+    bgColor: 'from-green-800 to-red-700',
+    details: {
+      universities: 'About 100 universities, including Politecnico di Milano, Bologna and Sapienza',
+      avgTuition: '€1,000–4,000 a year at public universities (income-based); €10,000–20,000+ at private ones',
+      duration: "Bachelor's 3 years; Master's 2 years",
+      intakeMonths: ['September–October', 'February (some programmes)'],
+      topCourses: ['Architecture & Design', 'Fashion & Luxury Management', 'Engineering', 'Economics & Finance', 'Medicine'],
+      requirements: [
+        'IELTS 5.5–6.5',
+        'Pre-enrolment on Universitaly',
+        'Declaration of value (DoV) or CIMEA statement',
+        'Proof of funds and health insurance for the visa',
+      ],
+      costOfLiving: '€700–1,100 per month (≈ ₹0.7–1.1 lakh); Milan costs more',
+      workRights: {
+        duringStudies: '20 hours/week, up to 1,040 hours a year',
+        afterGraduation: '12-month permit to look for work',
+      },
+    },
+  },
+  {
+    id: 'hungary',
+    name: 'Hungary',
+    isoCode: 'HU',
+    bgColor: 'from-red-700 to-green-800',
+    details: {
+      universities: 'About 60 institutions, including Semmelweis, ELTE and the Budapest University of Technology (BME)',
+      avgTuition: '€3,000–8,000 per year (medicine €16,000–18,000); Stipendium Hungaricum covers tuition',
+      duration: "Bachelor's 3–4 years; Master's 2 years; Medicine 6 years",
+      intakeMonths: ['September', 'February'],
+      topCourses: ['Medicine & Dentistry', 'Engineering', 'Computer Science', 'Business & Economics', 'Pharmacy'],
+      requirements: ['IELTS 5.5–6.5', 'Entrance exam or interview (medicine)', 'Proof of funds and accommodation', 'Health insurance'],
+      costOfLiving: '€500–800 per month (≈ ₹0.5–0.8 lakh)',
+      workRights: {
+        duringStudies: '30 hours/week during term (raised from 24 hours/week in 2022), 90 days a year outside term',
+        afterGraduation: '9 months to look for a job',
+      },
+    },
+  },
+  {
+    id: 'finland',
+    name: 'Finland',
+    isoCode: 'FI',
+    bgColor: 'from-blue-800 to-sky-800',
+    details: {
+      universities: '13 universities and 22 universities of applied sciences, including Helsinki, Aalto and Tampere',
+      avgTuition: '€8,000–18,000 per year (≈ ₹8–18 lakh); most universities offer 50–100% tuition scholarships',
+      duration: "Bachelor's 3–4 years; Master's 2 years",
+      intakeMonths: ['August–September', 'January (some programmes)'],
+      topCourses: ['Computer Science & Software', 'Game Design', 'Education', 'Engineering', 'Business & Management'],
+      requirements: ['IELTS 6.0–6.5', 'Entrance exam or portfolio for some programmes', 'Proof of funds for the residence permit', 'Health insurance'],
+      costOfLiving: '€700–1,100 per month (≈ ₹0.7–1.1 lakh)',
+      workRights: {
+        duringStudies: 'No restriction on internships and thesis work that are part of your degree; other work averages 30 hours/week, full-time in holidays',
+        afterGraduation: '2-year job-seeker permit',
+      },
+    },
+  },
+  {
+    id: 'spain',
+    name: 'Spain',
+    isoCode: 'ES',
+    bgColor: 'from-red-700 to-amber-700',
+    details: {
+      universities: 'About 90 universities, including Barcelona, Complutense Madrid and Pompeu Fabra',
+      avgTuition: '€1,000–3,500 a year at public universities; €8,000–20,000 at private ones',
+      duration: "Bachelor's 4 years; Master's 1–2 years",
+      intakeMonths: ['September', 'February (some programmes)'],
+      topCourses: ['Business & Management', 'Tourism & Hospitality', 'Architecture', 'Computer Science', 'Spanish Language & Culture'],
+      requirements: [
+        'IELTS 5.5–6.5 for English-taught programmes (DELE B2 for Spanish-taught)',
+        'Equivalence of Indian qualifications',
+        'Proof of funds: €600 a month (IPREM)',
+        'Private health insurance',
+      ],
+      costOfLiving: '€800–1,200 per month in Madrid or Barcelona, less elsewhere (≈ ₹0.8–1.2 lakh)',
+      workRights: {
+        duringStudies: '30 hours/week during studies',
+        afterGraduation: '12-month job-search permit',
+      },
+    },
+  },
+  {
+    id: 'estonia',
+    name: 'Estonia',
+    isoCode: 'EE',
+    bgColor: 'from-sky-800 to-slate-900',
+    details: {
+      universities: 'University of Tartu, Tallinn University of Technology (TalTech), Tallinn University and more',
+      avgTuition: '€3,000–12,000 per year (≈ ₹3–12 lakh)',
+      duration: "Bachelor's 3 years; Master's 2 years",
+      intakeMonths: ['September', 'February (some programmes)'],
+      topCourses: ['Cybersecurity', 'Software Engineering', 'Business Administration', 'e-Governance', 'Engineering'],
+      requirements: ['IELTS 5.5–6.5', 'Admission interview or test for some programmes', 'Proof of funds for the residence permit', 'Health insurance'],
+      costOfLiving: '€600–900 per month (≈ ₹0.6–0.9 lakh)',
+      workRights: {
+        duringStudies: 'No restriction on hours while you study full-time and progress',
+        afterGraduation: '9 months to look for a job',
+      },
+    },
+  },
+  {
+    id: 'denmark',
+    name: 'Denmark',
+    isoCode: 'DK',
+    bgColor: 'from-red-700 to-red-900',
+    details: {
+      universities: '8 universities, including Copenhagen, DTU and Aarhus',
+      avgTuition: '€8,000–17,000 per year (≈ ₹8–17 lakh)',
+      duration: "Bachelor's 3 years; Master's 2 years",
+      intakeMonths: ['September', 'February (some programmes)'],
+      topCourses: ['Engineering', 'Renewable Energy', 'Business & Economics', 'Computer Science', 'Life Sciences'],
+      requirements: ['IELTS 6.5', 'Assessment of Indian qualifications', 'Proof of funds for the residence permit', 'Tuition for the first year paid'],
+      costOfLiving: 'DKK 8,000–11,000 per month (≈ ₹1–1.4 lakh)',
+      workRights: {
+        duringStudies: '20 hours/week during studies, full-time in June–August',
+        afterGraduation: 'Establishment Card for up to 2 years',
+      },
+    },
+  },
+  {
+    id: 'switzerland',
+    name: 'Switzerland',
+    isoCode: 'CH',
+    bgColor: 'from-red-700 to-red-800',
+    details: {
+      universities: '12 universities, including ETH Zurich, EPFL and the University of Zurich',
+      avgTuition: 'CHF 1,000–8,000 a year at public universities (≈ ₹1–8.5 lakh); private schools cost much more',
+      duration: "Bachelor's 3 years; Master's 1.5–2 years",
+      intakeMonths: ['September', 'February'],
+      topCourses: ['Hospitality Management', 'Banking & Finance', 'Engineering', 'Computer Science', 'Life Sciences & Pharma'],
+      requirements: ['IELTS 6.5–7.0', 'Strong academic record (competitive admission)', 'Proof of funds: about CHF 21,000 a year', 'Health insurance'],
+      costOfLiving: 'CHF 1,800–2,500 per month (≈ ₹1.9–2.7 lakh)',
+      workRights: {
+        duringStudies: '15 hours/week during term after 6 months of study, full-time in holidays',
+        afterGraduation: '6 months to find a job',
+      },
+    },
+  },
+  {
+    id: 'belgium',
+    name: 'Belgium',
+    isoCode: 'BE',
+    bgColor: 'from-neutral-900 via-amber-700 to-red-700',
+    details: {
+      universities: 'KU Leuven, Ghent University, ULB, UCLouvain and more',
+      avgTuition: '€4,000–12,000 per year for non-EU students at public universities (≈ ₹4–12 lakh)',
+      duration: "Bachelor's 3 years; Master's 1–2 years",
+      intakeMonths: ['September', 'February (some programmes)'],
+      topCourses: ['Engineering', 'Business & Economics', 'Bioscience Engineering', 'Computer Science', 'International Relations & EU Studies'],
+      requirements: ['IELTS 6.5', 'Proof of funds: about €800 a month (blocked account or sponsor)', 'Medical certificate and police clearance', 'Legalised diplomas'],
+      costOfLiving: '€900–1,200 per month (≈ ₹0.9–1.2 lakh)',
+      workRights: {
+        duringStudies: '20 hours/week during term, full-time in holidays',
+        afterGraduation: '12-month search year',
+      },
+    },
+  },
+  {
+    id: 'ireland',
+    name: 'Ireland',
+    isoCode: 'IE',
+    bgColor: 'from-green-800 to-orange-700',
+    details: {
+      universities: 'Trinity College Dublin, University College Dublin, University of Galway and 20+ other institutions',
+      avgTuition: '€10,000–30,000 per year (≈ ₹10–30 lakh)',
+      duration: "Bachelor's 3–4 years; Master's 1 year",
+      intakeMonths: ['September', 'January (some programmes)'],
+      topCourses: ['Data Analytics', 'Computer Science', 'Pharmaceutical Sciences', 'Finance & FinTech', 'Business & Marketing'],
+      requirements: ['IELTS 6.5', 'Proof of funds: €10,000 a year for living costs', 'SOP and transcripts', 'Private medical insurance'],
+      costOfLiving: '€12,000–15,000 per year (≈ ₹12–15 lakh); Dublin rents are high',
+      workRights: {
+        duringStudies: '20 hours/week in term, 40 hours/week in holidays',
+        afterGraduation: 'Stamp 1G: 1 year after a bachelor’s, 2 years after a master’s',
+      },
+    },
+  },
+];
+
+export const getCountry = (id: CountryId) => countries.find((c) => c.id === id)!;
+
+/** The eight panel cards in order (spec 000 §2.11). */
+export const countryFactLabels = {
+  universities: 'Universities',
+  avgTuition: 'Average Tuition',
+  duration: 'Program Duration',
+  intakeMonths: 'Intake Months',
+  topCourses: 'Popular Courses',
+  requirements: 'Requirements',
+  costOfLiving: 'Cost of Living',
+  workRights: 'Work Rights',
+} as const satisfies Record<keyof CountryDetails, string>;
+
+/** Copy of the shared destination picker (both pages). */
+export type ExplorerCopy = {
+  searchLabel: string;
+  searchPlaceholder: string;
+  exploreLabel: string;
+  /** Label of the tile group for screen readers. */
+  tilesLabel: string;
+  /** Shown (and announced) when the search matches no country; {query} is replaced. */
+  noMatch: string;
+  /** Shown under the tiles while no country is selected (JS only). */
+  hint: string;
+  counselingLabel: string;
+  /** Labels of the two parts of the Work Rights card. */
+  duringStudies: string;
+  afterGraduation: string;
+};
+
+export const explorerCopy: ExplorerCopy = {
+  searchLabel: 'Search countries by name',
+  searchPlaceholder: 'Search your destination...',
+  exploreLabel: 'Explore Countries',
+  tilesLabel: 'Study destinations',
+  noMatch: 'No country matches “{query}”. Try another name, or clear the search to see all 20 destinations.',
+  hint: 'Select a country to see its universities, costs, intakes and work rights.',
+  counselingLabel: 'Get Free Counseling',
+  duringStudies: 'During studies',
+  afterGraduation: 'After graduation',
+};
+
+/** The /countries page copy (spec 000 §2.11). */
+export const countriesPage = {
+  hero: {
+    eyebrow: 'Countries guide',
+    title: 'Find Your Perfect Study Destination',
+    text: 'Compare 20 countries side by side: universities, tuition, intakes, requirements, living costs and work rights for Indian students.',
+  },
+  destinations: {
+    id: 'destinations',
+    title: 'Choose Your Destination',
+    intro: 'Pick a country to see what studying there costs and takes. Search by name to narrow the list.',
+    panelTitle: (country: string) => `Study in ${country}`,
+  },
+  courses: {
+    id: 'top-courses',
+    eyebrow: 'Popular fields',
+    title: 'Top Courses in Abroad for INDIAN STUDENTS',
+    intro: 'Twelve course categories with levels, popular programmes, yearly fees in rupees and the next intakes in Australia, Canada, the UK and the USA.',
+    feesNote: 'Fees are approximate yearly tuition in 2025, converted to rupees; they vary by university and programme.',
+  },
+  courseHelp: {
+    title: 'Not sure which course to choose?',
+    text: 'Tell us your marks, budget and goals: a counsellor will shortlist courses, countries and universities that fit you, free of charge.',
+    cta: 'Get Free Counseling',
+  },
+  commitment: {
+    id: 'commitment',
+    eyebrow: 'Why students trust us',
+    title: 'Our Commitment to Your Success',
+    intro: 'More than 5,000 students have reached universities abroad with our guidance.',
+    items: [
+      { icon: Headphones, title: 'Dedicated 24/7 Support', text: 'From your first question to your first week abroad, a counsellor is a call or a message away.' },
+      { icon: Compass, title: 'Expert Guidance', text: 'Experienced counsellors match your profile to the right course, country and university, and check every document.' },
+      { icon: Award, title: 'Proven Results', text: '5,000+ students helped with admissions, scholarships, education loans and visas.' },
+    ],
+    cta: 'Schedule Free Counseling',
+  },
+} as const;

@@ -1,0 +1,368 @@
+/**
+ * The /MBA page (spec 001 §2 MBA page, §3, §4 MBA, §9 MBA). Country facts shared with /countries
+ * (name, flag, colours, cost of living, work during studies) come from content/countries.ts; the
+ * MBA-only facts below are keyed by the same country id. Figures are for 2025 intakes.
+ */
+import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
+import type { CountryId } from '@/content/countries';
+
+export type MbaCountryDetails = {
+  /** Leading business schools. */
+  universities: string;
+  /** Tuition for the MBA (programme total or per year, as stated). */
+  avgTuition: string;
+  duration: string;
+  intakeMonths: string[];
+  specializations: string[];
+  /** GMAT, English test and work experience thresholds (spec 001 §9: GMAT 600-700+, IELTS 5.5-7.0+, 1-5 years). */
+  requirements: string[];
+  /** Post-study work route after the MBA. */
+  postStudyWork: string;
+};
+
+export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
+  usa: {
+    universities: 'Harvard, Stanford GSB, Wharton, MIT Sloan, Kellogg',
+    avgTuition: 'US$60,000–85,000 per year at top schools; from US$30,000 a year at state universities',
+    duration: '2 years (some 1-year programmes)',
+    intakeMonths: ['August–September', 'January (some schools)'],
+    specializations: ['Finance', 'Business Analytics', 'Technology Management', 'Marketing', 'Entrepreneurship'],
+    requirements: ['GMAT 650–700+ (or GRE)', 'IELTS 7.0+ or TOEFL iBT 100+', '3–5 years of work experience', 'Essays, recommendations and an interview'],
+    postStudyWork: '12 months OPT, up to 36 months for STEM-designated MBAs',
+  },
+  uk: {
+    universities: 'London Business School, Oxford Saïd, Cambridge Judge, Imperial, Warwick',
+    avgTuition: '£30,000–80,000 for the programme; London Business School about £115,000',
+    duration: '1 year (LBS 15–21 months)',
+    intakeMonths: ['September', 'January (some schools)'],
+    specializations: ['Finance', 'Strategy & Consulting', 'International Business', 'Marketing', 'Fintech'],
+    requirements: ['GMAT 600–700 (often waived with strong experience)', 'IELTS 6.5–7.0', '2–5 years of work experience'],
+    postStudyWork: '2 years Graduate Route',
+  },
+  canada: {
+    universities: 'Rotman (Toronto), Ivey (Western), UBC Sauder, McGill Desautels, Schulich (York)',
+    avgTuition: 'CA$40,000–130,000 for the programme (≈ ₹25–80 lakh)',
+    duration: '1–2 years',
+    intakeMonths: ['September', 'January (some schools)'],
+    specializations: ['Finance', 'Business Analytics', 'Marketing', 'Supply Chain Management', 'Technology & Innovation'],
+    requirements: ['GMAT 600–680 (some schools waive it)', 'IELTS 6.5–7.0', '2–3 years of work experience'],
+    postStudyWork: 'Up to 3 years PGWP (for programmes of 2 years or more)',
+  },
+  australia: {
+    universities: 'Melbourne Business School, AGSM (UNSW), Macquarie, Monash, UQ Business School',
+    avgTuition: 'A$60,000–110,000 for the programme (≈ ₹34–62 lakh)',
+    duration: '1–2 years',
+    intakeMonths: ['February', 'July'],
+    specializations: ['Strategy', 'Finance', 'Marketing', 'Business Analytics', 'Sustainability'],
+    requirements: ['GMAT 600+ at top schools (often waived)', 'IELTS 6.5–7.0', '2–5 years of work experience'],
+    postStudyWork: '2-year Temporary Graduate visa (subclass 485)',
+  },
+  germany: {
+    universities: 'Mannheim Business School, ESMT Berlin, WHU, Frankfurt School, TUM School of Management',
+    avgTuition: '€30,000–55,000 for the programme (≈ ₹29–54 lakh)',
+    duration: '12–18 months',
+    intakeMonths: ['January–February', 'September'],
+    specializations: ['Technology Management', 'Finance', 'Operations & Supply Chain', 'Entrepreneurship', 'Automotive Management'],
+    requirements: ['GMAT 600–650+', 'IELTS 6.5–7.0', '3+ years of work experience'],
+    postStudyWork: '18-month job-seeker residence permit',
+  },
+  poland: {
+    universities: 'Kozminski University, SGH Warsaw School of Economics, Poznań University of Economics and Business',
+    avgTuition: '€8,000–25,000 for the programme (≈ ₹8–25 lakh)',
+    duration: '1–2 years',
+    intakeMonths: ['October', 'February–March'],
+    specializations: ['International Business', 'Finance', 'Project Management', 'Marketing', 'Entrepreneurship'],
+    requirements: ['GMAT usually not required', 'IELTS 6.0–6.5', '2–3 years of work experience'],
+    postStudyWork: '9-month residence permit to look for work',
+  },
+  norway: {
+    universities: 'BI Norwegian Business School, NHH Norwegian School of Economics, UiS Business School, Nord University',
+    avgTuition: 'NOK 150,000–400,000 per year (≈ ₹12–32 lakh)',
+    duration: '1.5–2 years',
+    intakeMonths: ['August'],
+    specializations: ['Energy Management', 'Shipping & Maritime', 'Finance', 'Strategy', 'Sustainability'],
+    requirements: ['GMAT 600+ for some programmes', 'IELTS 6.5', '2–3 years of work experience'],
+    postStudyWork: 'Up to 1 year job-seeker permit',
+  },
+  latvia: {
+    universities: 'Riga Business School (RTU), Stockholm School of Economics in Riga, RISEBA, University of Latvia',
+    avgTuition: '€5,000–15,000 per year (≈ ₹5–15 lakh)',
+    duration: '1.5–2 years',
+    intakeMonths: ['September', 'February'],
+    specializations: ['International Business', 'Finance', 'Marketing', 'Logistics', 'Entrepreneurship'],
+    requirements: ['GMAT usually not required', 'IELTS 5.5–6.5', '1–3 years of work experience'],
+    postStudyWork: '9 months to look for work',
+  },
+  lithuania: {
+    universities: 'ISM University of Management and Economics, Vilnius University Business School, KTU School of Economics and Business',
+    avgTuition: '€5,000–12,000 per year (≈ ₹5–12 lakh)',
+    duration: '1.5–2 years',
+    intakeMonths: ['September', 'February (some programmes)'],
+    specializations: ['International Business', 'Finance', 'Digital Marketing', 'Innovation Management', 'Entrepreneurship'],
+    requirements: ['GMAT usually not required', 'IELTS 5.5–6.5', '1–3 years of work experience'],
+    postStudyWork: '12 months to look for work',
+  },
+  southkorea: {
+    universities: 'KAIST College of Business, SNU Business School, Korea University Business School, Yonsei, SKK GSB',
+    avgTuition: '₩30–70 million for the programme (≈ ₹19–43 lakh)',
+    duration: '1–2 years',
+    intakeMonths: ['March', 'September'],
+    specializations: ['Technology Management', 'Finance', 'Global Business', 'Marketing', 'Entrepreneurship'],
+    requirements: ['GMAT 600+ or GRE (some schools)', 'IELTS 6.5 or TOEFL iBT 90', '2+ years of work experience'],
+    postStudyWork: 'D-10 job-seeker visa, up to 2 years',
+  },
+  japan: {
+    universities: 'Hitotsubashi ICS, Keio Business School, Waseda Business School, Kyoto University, International University of Japan',
+    avgTuition: 'From about ¥540,000 a year at national universities; ¥2–3.5 million a year at private schools (≈ ₹3–20 lakh)',
+    duration: '1–2 years',
+    intakeMonths: ['April', 'September'],
+    specializations: ['Strategy', 'Finance', 'Technology & Innovation', 'Marketing', 'Global Business'],
+    requirements: ['GMAT 600+ or GRE at top schools', 'IELTS 6.5–7.0', '2+ years of work experience'],
+    postStudyWork: 'Designated Activities visa to look for work for up to 1 year',
+  },
+  italy: {
+    universities: 'SDA Bocconi, Politecnico di Milano School of Management, LUISS Business School, MIP',
+    avgTuition: '€20,000–70,000 for the programme (SDA Bocconi at the top end)',
+    duration: '12–16 months',
+    intakeMonths: ['September', 'January–February (some schools)'],
+    specializations: ['Luxury & Fashion Management', 'Finance', 'Marketing', 'Design Management', 'Entrepreneurship'],
+    requirements: ['GMAT 600–680 or GRE', 'IELTS 6.5–7.0', '3+ years of work experience'],
+    postStudyWork: '12-month permit to look for work',
+  },
+  hungary: {
+    universities: 'Corvinus University of Budapest, Budapest Business University, University of Pécs, University of Debrecen',
+    avgTuition: '€6,000–15,000 per year (≈ ₹6–15 lakh)',
+    duration: '1.5–2 years',
+    intakeMonths: ['September', 'February'],
+    specializations: ['International Business', 'Finance', 'Marketing', 'Management & Leadership', 'Entrepreneurship'],
+    requirements: ['GMAT usually not required', 'IELTS 5.5–6.5', '1–3 years of work experience'],
+    postStudyWork: '9-month residence permit to look for a job',
+  },
+  finland: {
+    universities: 'Aalto University School of Business, Hanken School of Economics, LUT University, University of Turku',
+    avgTuition: '€12,000–18,000 per year (≈ ₹12–18 lakh); tuition scholarships are common',
+    duration: '1–2 years',
+    intakeMonths: ['August–September', 'January (some programmes)'],
+    specializations: ['Innovation Management', 'Strategy', 'Sustainability', 'Marketing', 'Entrepreneurship'],
+    requirements: ['GMAT or GRE for some programmes (600+)', 'IELTS 6.5', '1–3 years of work experience'],
+    postStudyWork: '2-year residence permit to look for work',
+  },
+  spain: {
+    universities: 'IE Business School, IESE, ESADE, EADA',
+    avgTuition: '€35,000–100,000 for the programme (IESE, IE and ESADE at the top end)',
+    duration: '1–2 years',
+    intakeMonths: ['September', 'January (some schools)'],
+    specializations: ['Finance', 'Strategy & Consulting', 'Marketing', 'Entrepreneurship', 'Technology & Digital Transformation'],
+    requirements: ['GMAT 650–700+ at top schools', 'IELTS 7.0', '3–5 years of work experience'],
+    postStudyWork: '12-month job-search permit',
+  },
+  estonia: {
+    universities: 'Estonian Business School, TalTech School of Business and Governance, University of Tartu',
+    avgTuition: '€4,000–10,000 per year (≈ ₹4–10 lakh)',
+    duration: '1.5–2 years',
+    intakeMonths: ['September', 'February (some programmes)'],
+    specializations: ['Digital Business', 'International Business', 'Entrepreneurship', 'Finance', 'Technology Governance'],
+    requirements: ['GMAT usually not required', 'IELTS 6.0–6.5', '1–3 years of work experience'],
+    postStudyWork: '9 months to look for a job',
+  },
+  denmark: {
+    universities: 'Copenhagen Business School (CBS), Aarhus BSS, DTU Business',
+    avgTuition: 'About €45,000–50,000 for the CBS full-time MBA; MSc programmes €10,000–17,000 a year',
+    duration: '1 year (MBA) or 2 years (MSc)',
+    intakeMonths: ['September', 'February (some programmes)'],
+    specializations: ['Sustainability', 'Finance', 'Strategy', 'Shipping & Logistics', 'Innovation'],
+    requirements: ['GMAT 600+', 'IELTS 6.5–7.0', '3+ years of work experience'],
+    postStudyWork: 'Establishment Card: up to 2 years to look for work',
+  },
+  switzerland: {
+    universities: 'IMD (Lausanne), University of St. Gallen (HSG), University of Zurich, EHL Hospitality Business School',
+    avgTuition: 'CHF 40,000–120,000 for the programme (IMD at the top end)',
+    duration: '1–2 years',
+    intakeMonths: ['January', 'September'],
+    specializations: ['Banking & Finance', 'Leadership', 'Hospitality Management', 'Strategy', 'Pharma & Healthcare Management'],
+    requirements: ['GMAT 600–700+', 'IELTS 7.0', '3–5 years of work experience'],
+    postStudyWork: '6 months to find a job',
+  },
+  belgium: {
+    universities: 'Vlerick Business School, Solvay Brussels School, Antwerp Management School, KU Leuven',
+    avgTuition: '€25,000–50,000 for the programme (≈ ₹25–49 lakh)',
+    duration: '1 year',
+    intakeMonths: ['September', 'January (some schools)'],
+    specializations: ['Finance', 'Strategy', 'International Business', 'Marketing', 'Sustainability'],
+    requirements: ['GMAT 600+ or GRE', 'IELTS 6.5–7.0', '3+ years of work experience'],
+    postStudyWork: '12-month search year',
+  },
+  ireland: {
+    universities: 'Trinity Business School, UCD Smurfit, DCU Business School, University of Galway',
+    avgTuition: '€25,000–45,000 for the programme (≈ ₹25–44 lakh)',
+    duration: '1 year',
+    intakeMonths: ['September'],
+    specializations: ['Finance & FinTech', 'Technology Management', 'Marketing', 'Pharma Management', 'Strategy'],
+    requirements: ['GMAT 600+', 'IELTS 6.5', '3+ years of work experience'],
+    postStudyWork: 'Stamp 1G: 2 years after a master’s',
+  },
+};
+
+/** The eight tiles of the MBA panel in order (spec 001 §2 MBA page). */
+export const mbaFactLabels = {
+  universities: 'Top Universities',
+  avgTuition: 'Average Tuition',
+  duration: 'Program Duration',
+  intakeMonths: 'Intake Months',
+  specializations: 'Popular Specializations',
+  requirements: 'Requirements',
+  costOfLiving: 'Cost of Living',
+  workRights: 'Work Rights',
+} as const;
+
+export type MbaSpecialization = {
+  title: string;
+  description: string;
+  duration: string;
+  /** Programme fees (spec 001 §9: $35,000 to $100,000 across the four). */
+  avgFees: string;
+  careerProspects: string[];
+  features: string[];
+  /** Our icon instead of the old site's stock photo. */
+  icon: LucideIcon;
+};
+
+export const mbaSpecializations: MbaSpecialization[] = [
+  {
+    title: 'International Business',
+    description: 'Lead across borders: global strategy, trade, cross-cultural management and international finance.',
+    duration: '1–2 years',
+    avgFees: '$40,000–$90,000',
+    careerProspects: ['International Business Manager', 'Global Strategy Consultant', 'Export–Import Manager', 'Business Development Manager'],
+    features: ['Global immersion and study tours', 'Case studies from multinational companies', 'Cross-cultural leadership', 'International internships'],
+    icon: Globe,
+  },
+  {
+    title: 'Finance',
+    description: 'Corporate finance, valuation, investments and risk: the route into banking, consulting and CFO roles.',
+    duration: '1–2 years',
+    avgFees: '$45,000–$100,000',
+    careerProspects: ['Investment Banker', 'Financial Analyst', 'Corporate Finance Manager', 'Risk Manager'],
+    features: ['Corporate finance and valuation', 'Investment and portfolio management', 'CFA-aligned courses at many schools', 'FinTech and financial analytics'],
+    icon: TrendingUp,
+  },
+  {
+    title: 'Marketing',
+    description: 'Brands, customers and growth: digital marketing, consumer insight and marketing analytics.',
+    duration: '1–2 years',
+    avgFees: '$35,000–$85,000',
+    careerProspects: ['Brand Manager', 'Digital Marketing Manager', 'Product Marketing Manager', 'Market Research Analyst'],
+    features: ['Digital and performance marketing', 'Consumer behaviour and research', 'Brand strategy', 'Marketing analytics'],
+    icon: Megaphone,
+  },
+  {
+    title: 'Entrepreneurship',
+    description: 'Build and scale a venture: business planning, funding, innovation and leadership of growing teams.',
+    duration: '1–2 years',
+    avgFees: '$35,000–$80,000',
+    careerProspects: ['Startup Founder', 'Venture Capital Analyst', 'Innovation Manager', 'Family Business Leader'],
+    features: ['Venture creation and business planning', 'Incubators and accelerators', 'Access to investors and mentors', 'Innovation and design thinking'],
+    icon: Lightbulb,
+  },
+];
+
+export type MbaBenefit = { title: string; text: string; icon: LucideIcon };
+
+export const mbaBenefits: MbaBenefit[] = [
+  { title: 'Global Career Opportunities', text: 'Recruiters from multinational companies hire at leading business schools across 20 destinations.', icon: Briefcase },
+  { title: 'Higher Earning Potential', text: 'An MBA from a recognised school abroad opens management roles with a clear step up in salary.', icon: Wallet },
+  { title: 'International Network', text: 'Classmates, alumni and faculty from dozens of countries become your professional network for life.', icon: Network },
+  {
+    title: 'Post-Study Work Rights',
+    text: '12 months OPT in the USA, 2 years Graduate Route in the UK and up to 3 years PGWP in Canada let you gain experience abroad.',
+    icon: BadgeCheck,
+  },
+];
+
+export type Testimonial = {
+  name: string;
+  university: string;
+  quote: string;
+  /** Shown as an initials avatar (no stock photos). */
+  initials: string;
+};
+
+/**
+ * Sample success stories in the old site's format. Replace them with real, consented student
+ * stories before launch.
+ */
+export const mbaTestimonials: Testimonial[] = [
+  {
+    name: 'Priya S.',
+    university: 'MBA, Canada',
+    quote: 'They shortlisted schools that matched my four years in IT, helped me rework my essays and guided me through the study permit. I started in September with a scholarship.',
+    initials: 'PS',
+  },
+  {
+    name: 'Rahul K.',
+    university: 'MBA, United Kingdom',
+    quote: 'The one-year MBA and the Graduate Route made the UK the right choice for me. My counsellor planned my GMAT, IELTS and loan timeline month by month.',
+    initials: 'RK',
+  },
+  {
+    name: 'Sneha R.',
+    university: 'MBA, Germany',
+    quote: 'I had not heard of the APS certificate or the blocked account before our first session. Every document was checked before I submitted anything.',
+    initials: 'SR',
+  },
+];
+
+export type FaqItem = { question: string; answer: string };
+
+export const mbaFaqs: FaqItem[] = [
+  {
+    question: 'Do I need a GMAT score for an MBA abroad?',
+    answer:
+      'Most leading schools ask for a GMAT of 600–700+ (many accept the GRE instead). Many schools in Europe, Canada and Australia waive the test for candidates with strong academics and work experience.',
+  },
+  {
+    question: 'How much work experience do I need?',
+    answer:
+      'Between 1 and 5 years, depending on the school: one-year programmes in the UK and Europe usually want 3+ years, while some programmes in Canada, Australia and Eastern Europe accept 1–2 years.',
+  },
+  {
+    question: 'What English test score is required?',
+    answer:
+      'IELTS 5.5–7.0+ depending on the country and school: 6.5–7.0 is typical at leading business schools. TOEFL, PTE and Duolingo scores are accepted by many schools too.',
+  },
+  {
+    question: 'Can I work during and after my MBA?',
+    answer:
+      'Yes. You can work 20 hours per week during studies in several countries, including the UK, Ireland and Italy. After graduation: 12 months OPT in the USA, 2 years Graduate Route in the UK and up to 3 years PGWP in Canada.',
+  },
+];
+
+export const mbaPage = {
+  hero: {
+    eyebrow: 'MBA abroad',
+    title: 'Study MBA Abroad',
+    text: 'International Business, Finance, Marketing and Entrepreneurship at leading business schools in 20 destinations, with GMAT, IELTS, costs and post-study work rights explained.',
+  },
+  specializations: {
+    id: 'specializations',
+    eyebrow: 'Choose your path',
+    title: 'Popular MBA Specializations',
+    intro: 'Four specializations Indian students choose most, with typical programme fees and where they lead.',
+    labels: { duration: 'Duration', fees: 'Average fees', careers: 'Career prospects', features: 'Key features' },
+    cta: 'Learn More',
+  },
+  destinations: {
+    id: 'mba-destinations',
+    title: 'Top MBA Destinations',
+    intro: 'Select a country to see its business schools, costs, intakes, entry requirements and work rights. Select it again to close the details.',
+    panelTitle: (country: string) => `MBA in ${country}`,
+  },
+  benefits: { id: 'benefits', title: 'Why Study MBA Abroad?' },
+  stories: { id: 'success-stories', eyebrow: 'Success stories', title: 'Students Who Made It' },
+  faqs: { id: 'mba-faq', title: 'Frequently Asked Questions' },
+  closing: {
+    title: 'Ready to Start Your MBA Journey?',
+    text: 'Book a free session: we check your profile, plan your GMAT and IELTS, shortlist schools and guide you to the visa.',
+    cta: 'Schedule Free Counseling',
+  },
+} as const;
