@@ -63,7 +63,7 @@ export function Tabs({ label, tabs, defaultId, sticky = false, className = '', o
               onKeyDown={(e) => onKeyDown(e, i)}
               className={`rounded-full px-5 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
                 selected
-                  ? 'bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950'
+                  ? 'bg-brand-700 text-white dark:bg-brand-400 dark:text-slate-950'
                   : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
               }`}
             >

@@ -3,7 +3,7 @@ import { Reveal } from '@/components/ui/reveal';
 import type { VisionContent } from '@/content/vision';
 
 const panel = 'h-full rounded-3xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900';
-const iconBox = 'inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-700 text-white dark:bg-brand-500 dark:text-slate-950';
+const iconBox = 'inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-700 text-white dark:bg-brand-400 dark:text-slate-950';
 
 /** Our vision and our mission, side by side. */
 export function VisionMission({ vision, mission }: Pick<VisionContent, 'vision' | 'mission'>) {
