@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { IconCardGrid } from '@/components/home/icon-card-grid';
+import { Section } from '@/components/ui/section';
+import { commitments } from '@/content/about';
+
+export type CommitmentsProps = { eyebrow: string; title: string; intro: string; children?: ReactNode; tone?: 'plain' | 'tint' };
+
+/** The three commitments of spec 000 §1 (24/7 support, expert guidance, proven results). */
+export function Commitments({ eyebrow, title, intro, children, tone = 'plain' }: CommitmentsProps) {
+  return (
+    <Section id="commitment" eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <IconCardGrid items={commitments} columns={3} />
+      {children}
+    </Section>
+  );
+}

@@ -1,0 +1,72 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from '@/components/link';
+import { Card, CardGrid } from '@/components/ui/card';
+import { Reveal } from '@/components/ui/reveal';
+import { Section } from '@/components/ui/section';
+import type { ContactContent } from '@/content/contact';
+import { mailHref, site, telHref } from '@/lib/site';
+
+const linkClass = 'break-words text-brand-700 hover:underline dark:text-brand-300';
+
+/** The two associate branches (spec 000 §2.6, §3): name, address, phone, email, timings, map link. */
+export function Associates({ associates: a }: { associates: ContactContent['associates'] }) {
+  const branches = site.offices.filter((o) => o.kind === 'associate');
+  return (
+    <Section id={a.id} eyebrow={a.eyebrow} title={a.title} intro={a.intro} tone="tint">
+      <CardGrid columns={2}>
+        {branches.map((office, i) => (
+          <Reveal key={office.id} index={i} className="h-full">
+            <Card
+              title={office.name}
+              footer={
+                <Link href={office.mapLink} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                  <MapPin className="h-4 w-4" aria-hidden="true" />
+                  {a.labels.map}
+                </Link>
+              }
+            >
+              <dl className="space-y-3">
+                <div className="flex gap-3">
+                  <dt>
+                    <MapPin className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                    <span className="sr-only">{a.labels.address}</span>
+                  </dt>
+                  <dd>{office.address}</dd>
+                </div>
+                <div className="flex gap-3">
+                  <dt>
+                    <Phone className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                    <span className="sr-only">{a.labels.phone}</span>
+                  </dt>
+                  <dd>
+                    <a href={telHref(office.phone)} className={linkClass}>
+                      {office.phone}
+                    </a>
+                  </dd>
+                </div>
+                <div className="flex gap-3">
+                  <dt>
+                    <Mail className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                    <span className="sr-only">{a.labels.email}</span>
+                  </dt>
+                  <dd>
+                    <a href={mailHref(office.email)} className={linkClass}>
+                      {office.email}
+                    </a>
+                  </dd>
+                </div>
+                <div className="flex gap-3">
+                  <dt>
+                    <Clock className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                    <span className="sr-only">{a.labels.timings}</span>
+                  </dt>
+                  <dd>{office.timings}</dd>
+                </div>
+              </dl>
+            </Card>
+          </Reveal>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

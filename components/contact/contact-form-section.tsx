@@ -1,0 +1,57 @@
+import { Clock, MessageCircle, CircleCheck } from 'lucide-react';
+import { LeadForm } from '@/components/forms/lead-form';
+import { Link } from '@/components/link';
+import { buttonClasses } from '@/components/ui/button';
+import type { ContactContent } from '@/content/contact';
+import { href } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+/** The contact form (spec 000 §2.6, §4, §5, §7, §8) beside the side panel. */
+export function ContactFormSection({ form, side }: { form: ContactContent['form']; side: ContactContent['sidePanel'] }) {
+  return (
+    <section aria-labelledby="contact-form-heading" className="px-4 py-14 sm:px-6 lg:py-20">
+      <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-3">
+        <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:col-span-2 dark:border-slate-700 dark:bg-slate-900">
+          <h2 id="contact-form-heading" className="text-3xl font-bold text-slate-900 dark:text-white">
+            {form.title}
+          </h2>
+          <p className="mt-2 mb-8 text-slate-600 dark:text-slate-300">{form.intro}</p>
+          <LeadForm
+            id={form.id}
+            fields={form.fields}
+            submitLabel={form.submitLabel}
+            prefillFromQuery={['subject']}
+            thankYouUrl={site.url + href('thankYou')}
+            footnote={form.footnote}
+          />
+        </div>
+        <aside aria-labelledby="why-talk-heading" className="space-y-6">
+          <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white shadow-lg">
+            <h2 id="why-talk-heading" className="text-2xl font-bold">
+              {side.title}
+            </h2>
+            <ul className="mt-5 space-y-3">
+              {side.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-200" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+            <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
+              <Clock className="h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+              {side.responseTitle}
+            </h3>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">{side.responseText}</p>
+            <Link href={site.chatLink} className={buttonClasses('outline', 'sm', 'mt-5')}>
+              <MessageCircle className="h-4 w-4" aria-hidden="true" />
+              {side.chatLabel}
+            </Link>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

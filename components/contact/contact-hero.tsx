@@ -1,0 +1,32 @@
+import { Phone } from 'lucide-react';
+import { Link } from '@/components/link';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHero } from '@/components/ui/page-hero';
+import type { ContactContent } from '@/content/contact';
+import { site, telHref } from '@/lib/site';
+
+/**
+ * The contact hero (spec 000 §2.6). "Schedule a Call" takes the visitor to the form, where a
+ * counsellor's call back is arranged; "Call Now" dials the head office directly.
+ */
+export function ContactHero({ hero, formId }: { hero: ContactContent['hero']; formId: string }) {
+  return (
+    <PageHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      text={<p>{hero.text}</p>}
+      actions={
+        <>
+          <Link to="contact" hash={`#${formId}`} className={buttonClasses('light', 'lg')}>
+            {hero.scheduleLabel}
+          </Link>
+          <a href={telHref(site.headOffice.phone)} className={buttonClasses('secondary', 'lg')}>
+            <Phone className="h-5 w-5" aria-hidden="true" />
+            {hero.callLabel}
+          </a>
+        </>
+      }
+      media={<img src="/images/contact/map.svg" width={560} height={420} alt={hero.imageAlt} loading="lazy" className="h-auto w-full" />}
+    />
+  );
+}

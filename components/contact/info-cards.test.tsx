@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { InfoCards } from '@/components/contact/info-cards';
+import { Associates } from '@/components/contact/associates';
+import { contact } from '@/content/contact';
+import { site, telHref } from '@/lib/site';
+
+beforeAll(() => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+});
+
+describe('InfoCards', () => {
+  it('call, e-mail, head office and hours cards with working links and the texts of spec §9', () => {
+    render(<InfoCards labels={contact.infoCards} />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Call Us', 'Email Us', 'Head Office', 'Working Hours']);
+    expect(screen.getByRole('link', { name: site.headOffice.phone })).toHaveAttribute('href', telHref(site.headOffice.phone));
+    expect(screen.getByRole('link', { name: site.headOffice.email })).toHaveAttribute('href', `mailto:${site.headOffice.email}`);
+    const map = screen.getByRole('link', { name: site.headOffice.address });
+    expect(map).toHaveAttribute('href', site.headOffice.mapLink);
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Mon-sun 10:00AM-6:30PM')).toBeInTheDocument();
+    expect(screen.getByText('Mon-Sat 10:00AM-6:30PM, Sunday closed')).toBeInTheDocument();
+  });
+});
+
+describe('Associates', () => {
+  it('shows the two associate branches with name, address, phone, email, timings and map link', () => {
+    render(<Associates associates={contact.associates} />);
+    const branches = site.offices.filter((o) => o.kind === 'associate');
+    expect(branches).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(branches.map((b) => b.name));
+    for (const b of branches) {
+      expect(screen.getByText(b.address)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: b.phone })).toHaveAttribute('href', telHref(b.phone));
+      expect(screen.getByRole('link', { name: b.email })).toHaveAttribute('href', `mailto:${b.email}`);
+      expect(screen.getByText(b.timings)).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('link', { name: 'Open in Google Maps' }).map((a) => a.getAttribute('href'))).toEqual(branches.map((b) => b.mapLink));
+  });
+});

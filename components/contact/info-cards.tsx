@@ -1,0 +1,67 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from '@/components/link';
+import { Card, CardGrid } from '@/components/ui/card';
+import { Reveal } from '@/components/ui/reveal';
+import type { ContactContent } from '@/content/contact';
+import { mailHref, site, telHref } from '@/lib/site';
+
+const linkClass = 'font-semibold break-words text-brand-700 hover:underline dark:text-brand-300';
+
+/** Call, e-mail, head office and working hours (spec 000 §2.6, hours texts of §9). */
+export function InfoCards({ labels }: { labels: ContactContent['infoCards'] }) {
+  const office = site.headOffice;
+  const cards = [
+    {
+      title: labels.call,
+      icon: Phone,
+      body: (
+        <>
+          <a href={telHref(office.phone)} className={linkClass}>
+            {office.phone}
+          </a>
+          <p className="mt-1 text-sm">{site.hours.callCard}</p>
+        </>
+      ),
+    },
+    {
+      title: labels.email,
+      icon: Mail,
+      body: (
+        <>
+          <a href={mailHref(office.email)} className={linkClass}>
+            {office.email}
+          </a>
+          <p className="mt-1 text-sm">{labels.emailNote}</p>
+        </>
+      ),
+    },
+    {
+      title: labels.headOffice,
+      icon: MapPin,
+      body: (
+        <>
+          <Link href={office.mapLink} className={linkClass}>
+            {office.address}
+          </Link>
+          <p className="mt-1 text-sm">{labels.mapLinkLabel}</p>
+        </>
+      ),
+    },
+    { title: labels.hours, icon: Clock, body: <p>{site.hours.hoursCard}</p> },
+  ];
+  return (
+    <section aria-label={labels.sectionLabel} className="px-4 pt-14 sm:px-6">
+      <div className="mx-auto max-w-7xl">
+        <CardGrid columns={4}>
+          {cards.map(({ title, icon: Icon, body }, i) => (
+            <Reveal key={title} index={i} className="h-full">
+              <Card title={title} icon={<Icon className="h-6 w-6" />} headingLevel="h2">
+                {body}
+              </Card>
+            </Reveal>
+          ))}
+        </CardGrid>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+export type CounterProps = {
+  value: number;
+  suffix?: string;
+  /** Spec 000 §9: the count-up lasts 2.5 s. */
+  durationMs?: number;
+  className?: string;
+};
+
+const easeOut = (t: number) => 1 - (1 - t) ** 3;
+
+/**
+ * A number that counts up from 0 when it scrolls into view. The HTML (and a visitor without
+ * JavaScript, or with reduced motion, or who already sees it at load) always gets the final value;
+ * only a counter below the fold is reset to 0 once scripts run, and counts up when it enters view.
+ */
+export function Counter({ value, suffix = '', durationMs = 2500, className }: CounterProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [shown, setShown] = useState(value);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !('IntersectionObserver' in window)) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (el.getBoundingClientRect().top < window.innerHeight) return;
+    let frame = 0;
+    setShown(0);
+    const io = new IntersectionObserver(([entry]) => {
+      if (!entry.isIntersecting) return;
+      io.disconnect();
+      const start = performance.now();
+      const tick = (now: number) => {
+        const t = Math.min(1, (now - start) / durationMs);
+        setShown(Math.round(value * easeOut(t)));
+        if (t < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    });
+    io.observe(el);
+    return () => {
+      io.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [value, durationMs]);
+
+  // One text node ("3000+", not "3000<!-- -->+"), so the HTML holds the number as readers see it.
+  return (
+    <span ref={ref} className={className}>
+      {`${shown}${suffix}`}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Reveal } from '@/components/ui/reveal';
+
+export type SplitFeatureProps = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  points: string[];
+  actions: ReactNode;
+  /** Illustration or panel beside the text on wide screens. */
+  aside?: ReactNode;
+  tone?: 'plain' | 'tint';
+};
+
+/** A text block with a checklist and actions, beside an aside: the free-consultation and engineering blocks. */
+export function SplitFeature({ id, eyebrow, title, text, points, actions, aside, tone = 'plain' }: SplitFeatureProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`px-4 py-14 sm:px-6 lg:py-20 ${tone === 'tint' ? 'bg-slate-50 dark:bg-slate-900' : ''}`}>
+      <div className={`mx-auto grid max-w-7xl items-center gap-10 ${aside ? 'lg:grid-cols-2' : ''}`}>
+        <div>
+          <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{eyebrow}</p>
+          <h2 id={`${id}-heading`} className="text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{text}</p>
+          <ul className="mt-6 space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex gap-3 text-slate-700 dark:text-slate-200">
+                <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-4">{actions}</div>
+        </div>
+        {aside && <Reveal>{aside}</Reveal>}
+      </div>
+    </section>
+  );
+}

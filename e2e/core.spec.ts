@@ -1,0 +1,379 @@
+import { expect as baseExpect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
+
+// The count-up lasts 2.5 s and a loaded CI machine hydrates slowly: wait longer than the 5 s default
+// for what a visitor would eventually see (these are waits, not timing assertions).
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
+const COUNTERS = ['3000+', '500+', '95%', '50+'];
+
+/** Waits until React has attached its handlers to an element (the page is hydrated). */
+async function hydrated(el: Locator) {
+  await expect(el).toBeAttached();
+  await expect
+    .poll(() => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
+    .toBe(true);
+}
+
+/** The fields of a multipart/form-data request body. */
+function multipartFields(request: Request): Record<string, string> {
+  const type = request.headers()['content-type'] ?? '';
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(type);
+  expect(type).toContain('multipart/form-data');
+  expect(boundary).not.toBeNull();
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  const fields: Record<string, string> = {};
+  for (const part of body.split(`--${boundary![1] ?? boundary![2]}`)) {
+    const m = /name="([^"]+)"\r\n(?:[^\r\n]*\r\n)*?\r\n([\s\S]*)\r\n$/.exec(part);
+    if (m) fields[m[1]] = m[2];
+  }
+  return fields;
+}
+
+const counter = (page: Page, value: string) => page.locator('#main').getByText(value, { exact: true });
+
+test.describe('home', () => {
+  test('the counters’ final values are in the HTML, for crawlers and readers without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const value of COUNTERS) expect(html).toContain(`>${value}<`);
+    for (const label of ['Success Stories', 'University Partners', 'Success Rate', 'Countries']) expect(html).toContain(label);
+  });
+
+  test('without JavaScript the counters show their final values', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    for (const value of COUNTERS) await expect(counter(page, value)).toBeVisible();
+    await context.close();
+  });
+
+  test('the counters count up to their final values when scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const stats = page.getByRole('region', { name: 'Our Results in Numbers' });
+    await hydrated(stats.locator('dd span').first());
+    // Below the fold, once scripts run, a counter waits at 0 for the visitor to arrive.
+    await expect(stats.getByText('0+', { exact: true }).first()).toBeAttached();
+    await stats.scrollIntoViewIfNeeded();
+    for (const value of COUNTERS) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+  });
+
+  test('with reduced motion the counters never leave their final values', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const stats = page.getByRole('region', { name: 'Our Results in Numbers' });
+    await hydrated(stats.getByText('3000+', { exact: true }));
+    for (const value of COUNTERS) await expect(stats.getByText(value, { exact: true })).toBeAttached();
+    await expect(stats.getByText(/^0[+%]$/)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('hero, six programme cards and the links of spec §2.4', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const badge of ['3k+ Students', '50+ Countries', '98% Success']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    const cards: [string, string, string[]][] = [
+      ['Engineering', '/countries/', ['2-4 years']],
+      ['Business Studies', '/MBA/', ['1-2 years']],
+      ['Medical Programs', '/MBBS/', ['4-6 years']],
+      ['Immigration to Australia', '/ausimmigration/', ['1-2 years', 'Permanent residency']],
+      ['CyberSecurity Training', '/cybersecurity/', ['5-7 months', 'Placement assistance']],
+      ['NEET Services', '/NEET/', []],
+    ];
+    const programmes = page.locator('#programmes');
+    await expect(programmes.getByRole('listitem')).toHaveCount(6);
+    for (const [title, path, tags] of cards) {
+      const link = programmes.getByRole('link', { name: new RegExp(`^${title}`) });
+      await expect(link).toHaveAttribute('href', path);
+      for (const tag of tags) await expect(link).toContainText(tag);
+    }
+    await expect(page.locator('#life-cycle li')).toHaveText([/Initial Consultation/, /Programme Selection/, /Documentation/, /Admission/, /Visa and Travel/]);
+    for (const title of ['Dedicated 24/7 Support', 'Expert Guidance', 'Proven Results']) {
+      await expect(page.getByRole('heading', { name: title })).toBeAttached();
+    }
+    await expect(page.locator('#commitment a[href="/about/"]')).toHaveCount(4);
+    await expect(page.locator('#engineering a[href^="/courses/undergraduate/b.tech"]')).toHaveCount(1);
+    await expect(page.locator('#engineering a[href="/contact/"]')).toHaveCount(1);
+    await expect(page.locator('#free-consultation a[href="/contact/"]')).toHaveCount(1);
+    await expect(page.locator('#free-consultation a[href="/about/"]')).toHaveCount(1);
+  });
+
+  test('the engineering link reaches the engineering course page', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page.locator('#engineering a[href^="/courses/"]'));
+    await page.locator('#engineering a[href^="/courses/"]').click();
+    await expect(page).toHaveURL(/\/courses\/undergraduate\/b\.tech\/?$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('about', () => {
+  const topics = ['Cost Effective Education', 'Global Exposure', 'International Recognition', 'Clinical Experience', 'Career Opportunities'];
+
+  test('the timeline runs 2020 to 2024', async ({ page }) => {
+    await page.goto('/about/');
+    await expect(page.locator('#journey li')).toHaveCount(5);
+    for (const year of ['2020', '2021', '2022', '2023', '2024']) await expect(page.locator('#journey').getByText(year, { exact: true })).toBeAttached();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Talk to a Counsellor' })).toHaveAttribute('href', '/contact/');
+  });
+
+  test('the why-MBBS selector switches topic, description and stats by click and arrow keys', async ({ page }) => {
+    await page.goto('/about/');
+    const tablist = page.getByRole('tablist', { name: 'Why study MBBS abroad' });
+    await expect(tablist.getByRole('tab')).toHaveText(topics);
+    const first = tablist.getByRole('tab', { name: 'Cost Effective Education' });
+    await hydrated(first);
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toContainText('Lower tuition');
+    await expect(panel).toContainText('40%');
+
+    await tablist.getByRole('tab', { name: 'Global Exposure' }).click();
+    await expect(tablist.getByRole('tab', { name: 'Global Exposure' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText('Study with classmates from dozens of countries');
+    await expect(panel.locator('dt')).toHaveText(['Countries to choose from', 'Medium of instruction', 'Students guided']);
+    await expect(panel.locator('dd')).toHaveText(['50+', 'English', '3000+']);
+    await expect(page.getByText('Lower tuition')).toBeHidden();
+
+    await tablist.getByRole('tab', { name: 'Global Exposure' }).press('ArrowRight');
+    const recognition = tablist.getByRole('tab', { name: 'International Recognition' });
+    await expect(recognition).toBeFocused();
+    await expect(recognition).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText('World Directory of Medical Schools');
+    await expect(panel.locator('dt')).toHaveCount(3);
+
+    await recognition.press('ArrowLeft');
+    await expect(tablist.getByRole('tab', { name: 'Global Exposure' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tablist.getByRole('tab', { name: 'Career Opportunities' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText('USMLE');
+  });
+
+  test('all five topics with their stats are in the HTML', async ({ request }) => {
+    const html = await (await request.get('/about/')).text();
+    for (const topic of topics) expect(html).toContain(topic);
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(5);
+  });
+});
+
+test.describe('contact', () => {
+  const fill = async (page: Page, values = { name: 'Asha Rao', email: 'asha@example.in', phone: '+91 90000 00000', subject: 'MBBS abroad', message: 'Please call me about MBBS in Vietnam.' }) => {
+    const form = page.locator('#contact-form');
+    await form.getByLabel('Full Name').fill(values.name);
+    await form.getByLabel('Email Address').fill(values.email);
+    await form.getByLabel('Phone Number').fill(values.phone);
+    await form.getByLabel('Subject').fill(values.subject);
+    await form.getByLabel('Message').fill(values.message);
+    return values;
+  };
+  const send = (page: Page) => page.locator('#contact-form').getByRole('button', { name: 'Send Message' });
+  const open = async (page: Page, path = '/contact/') => {
+    await page.goto(path);
+    await hydrated(send(page));
+  };
+  const respond = (body: unknown, status = 200) => (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(body) });
+
+  test('info cards: call, e-mail, head office and working hours', async ({ page }) => {
+    await page.goto('/contact/');
+    const cards = page.getByRole('region', { name: 'How to reach us' });
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Call Us', 'Email Us', 'Head Office', 'Working Hours']);
+    await expect(cards.locator('a[href^="tel:+91"]')).toHaveCount(1);
+    await expect(cards.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(cards.locator('a[href^="https://www.google.com/maps/"]')).toHaveAttribute('target', '_blank');
+    await expect(cards).toContainText('Mon-sun 10:00AM-6:30PM');
+    await expect(cards).toContainText('Mon-Sat 10:00AM-6:30PM, Sunday closed');
+    const associates = page.locator('#associates');
+    await expect(associates.getByRole('heading', { level: 3 })).toHaveCount(2);
+    await expect(associates).toContainText('Mon-Sat 9:30 AM-6:30 PM');
+    await expect(associates).toContainText('Mon-Sat 10 AM-6 PM');
+    await expect(associates.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(associates.locator('a[href^="mailto:"]')).toHaveCount(2);
+    await expect(associates.getByRole('link', { name: 'Open in Google Maps' })).toHaveCount(2);
+  });
+
+  test('the form has the five required fields of spec §5', async ({ page }) => {
+    await page.goto('/contact/');
+    const form = page.locator('#contact-form');
+    for (const [label, type] of [
+      ['Full Name', 'text'],
+      ['Email Address', 'email'],
+      ['Phone Number', 'tel'],
+      ['Subject', 'text'],
+    ]) {
+      await expect(form.getByLabel(label)).toHaveAttribute('type', type);
+      await expect(form.getByLabel(label)).toHaveAttribute('required', '');
+    }
+    await expect(form.getByLabel('Message')).toHaveJSProperty('tagName', 'TEXTAREA');
+    await expect(form.getByLabel('Message')).toHaveAttribute('required', '');
+  });
+
+  test('Schedule a Call takes the visitor to the form', async ({ page }) => {
+    await open(page);
+    await page.getByRole('link', { name: 'Schedule a Call' }).click();
+    await expect(page).toHaveURL(/#contact-form$/);
+    await expect(page.locator('#contact-form').getByLabel('Full Name')).toBeInViewport();
+  });
+
+  test('success: multipart body with the fields and access key, "Thank You!", form cleared', async ({ page }) => {
+    const requests: Request[] = [];
+    await page.route(FORM_ENDPOINT, async (route) => {
+      requests.push(route.request());
+      await respond({ success: true, message: 'Email sent successfully!' })(route);
+    });
+    await open(page);
+    const values = await fill(page);
+    await send(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Thank you for your message! We will get back to you soon.');
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method()).toBe('POST');
+    const fields = multipartFields(requests[0]);
+    expect(fields).toMatchObject(values);
+    expect(fields.access_key).toBeTruthy();
+    const form = page.locator('#contact-form');
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('failure keeps the text and shows the service message under "Oops!"', async ({ page }) => {
+    await page.route(FORM_ENDPOINT, respond({ success: false, message: 'Invalid access key' }, 400));
+    await open(page);
+    const values = await fill(page);
+    await send(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Oops!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Invalid access key');
+    await expect(page.locator('#contact-form').getByLabel('Full Name')).toHaveValue(values.name);
+    await expect(page.locator('#contact-form').getByLabel('Message')).toHaveValue(values.message);
+  });
+
+  test('a failure without a message says "Something went wrong"', async ({ page }) => {
+    await page.route(FORM_ENDPOINT, respond({ success: false }));
+    await open(page);
+    await fill(page);
+    await send(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Oops!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Something went wrong');
+  });
+
+  test('an aborted request ends in "Oops!" and the button is usable again', async ({ page }) => {
+    await page.route(FORM_ENDPOINT, (route) => route.abort());
+    await open(page);
+    const values = await fill(page);
+    await send(page).click();
+    await expect(page.getByRole('dialog', { name: 'Oops!' })).toBeVisible();
+    await expect(page.locator('#contact-form').getByLabel('Email Address')).toHaveValue(values.email);
+    await expect(send(page)).toBeEnabled();
+  });
+
+  test('a double click sends exactly one request, and the button reads "Sending..." meanwhile', async ({ page }) => {
+    let count = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FORM_ENDPOINT, async (route) => {
+      count += 1;
+      await held;
+      await respond({ success: true })(route);
+    });
+    await open(page);
+    await fill(page);
+    await send(page).dblclick();
+    const sending = page.locator('#contact-form').getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    await expect.poll(() => count).toBe(1);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
+    expect(count).toBe(1);
+  });
+
+  test('/contact/?subject=… fills in the subject', async ({ page }) => {
+    await open(page, '/contact/?subject=' + encodeURIComponent('MBBS in Vietnam enquiry'));
+    await expect(page.locator('#contact-form').getByLabel('Subject')).toHaveValue('MBBS in Vietnam enquiry');
+  });
+
+  test('the map frame loads only when scrolled near', async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith('https://www.google.com/maps')) mapRequests.push(r.url());
+    });
+    await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' }));
+    await open(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+    await expect(page.locator('#map').getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('target', '_blank');
+    await page.locator('#map').scrollIntoViewIfNeeded();
+    const frame = page.locator('#map iframe');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('title', 'Map of our head office');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/);
+  });
+});
+
+test.describe('vision, free consultation and thank-you pages', () => {
+  test('vision: core values and why choose', async ({ page }) => {
+    await page.goto('/vission-mission/');
+    for (const name of ['Our Vision', 'Our Mission', 'Trust & Transparency', 'Student-Centric Approach', 'Global Reach', 'Why Choose Us']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
+    }
+  });
+
+  test('/nofee Book buttons open the contact form with the subject filled in', async ({ page }) => {
+    await page.goto('/nofee/');
+    await expect(page.getByRole('main')).toContainText('30-45 minute');
+    const book = page.getByRole('link', { name: 'Book Free Consultation' });
+    await expect(book).toHaveAttribute('href', '/contact/?subject=Free%20Consultation%20Booking#contact-form');
+    await book.click();
+    await expect(page).toHaveURL(/\/contact\/\?subject=Free%20Consultation%20Booking#contact-form$/);
+    await expect(page.locator('#contact-form').getByLabel('Subject')).toHaveValue('Free Consultation Booking');
+    await expect(page.locator('#contact-form').getByLabel('Full Name')).toBeInViewport();
+  });
+
+  test('thank-you page', async ({ page }) => {
+    await page.goto('/thank-you/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+    await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Read Our Blog' })).toHaveAttribute('href', '/blog/');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of ['/', '/about/', '/contact/', '/vission-mission/', '/nofee/', '/thank-you/']) {
+    test(`${path} has one h1 and no heading or paragraph hidden`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      const hidden = await page.locator('main :is(h1,h2,h3,p,dd,dt)').evaluateAll((els) =>
+        els.filter((el) => (el as HTMLElement).offsetParent === null && !el.closest('dialog')).map((el) => el.textContent),
+      );
+      expect(hidden).toEqual([]);
+    });
+  }
+});
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  // Reduced motion: nothing is mid-fade, so contrast is measured on the final colours.
+  test.use({ reducedMotion: 'reduce' });
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of ['/', '/about/', '/contact/', '/vission-mission/', '/nofee/', '/thank-you/']) {
+      test(`${path} in ${theme} mode`, async ({ page }) => {
+        await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+        const violations = await page.evaluate(async () => {
+          // @ts-expect-error axe is injected above
+          const result = await window.axe.run('#main', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+          return result.violations.map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        expect(violations).toEqual([]);
+      });
+    }
+  }
+});
