@@ -13,6 +13,9 @@ export const headingId = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
+/** Wide tables scroll sideways on a phone rather than squeezing their columns into slivers. */
+const tableMinWidth = (columns: number) => (columns <= 2 ? '' : columns === 3 ? 'min-w-[32rem]' : 'min-w-[44rem]');
+
 function ListItem({ item }: { item: ArticleListItem }) {
   if (typeof item === 'string') return <li>{item}</li>;
   return (
@@ -55,7 +58,7 @@ function Block({ block }: { block: ArticleBlock }) {
         <figure className="mt-6">
           {/* Focusable so keyboard users can scroll a wide table on a phone. */}
           <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700" role="region" aria-label={block.caption} tabIndex={0}>
-            <table className="w-full min-w-[32rem] border-collapse text-left text-sm sm:text-base">
+            <table className={`w-full border-collapse text-left text-sm sm:text-base ${tableMinWidth(block.head.length)}`}>
               <caption className="bg-slate-50 px-4 py-3 text-left font-semibold text-slate-900 dark:bg-slate-800 dark:text-white">{block.caption}</caption>
               <thead>
                 <tr className="bg-brand-800 text-white dark:bg-slate-800">

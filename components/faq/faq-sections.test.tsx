@@ -20,7 +20,7 @@ describe("FAQ page sections", () => {
     expect(details).toHaveLength(9);
     expect(new Set([...details].map((d) => d.getAttribute('name')))).toEqual(new Set(['faq']));
     [...details].forEach((d, i) => {
-      expect(d.querySelector('summary')).toHaveTextContent(`${i + 1}.${faqItems[i].question}`);
+      expect(d.querySelector('summary')).toHaveTextContent(`${i + 1}. ${faqItems[i].question}`);
       expect(d).not.toHaveAttribute('open');
     });
     expect(container).toHaveTextContent('packages start from 15,000 rupees');

@@ -33,8 +33,7 @@ const numbered = (items: FaqItem[], start: number) =>
     id: item.id,
     title: (
       <>
-        <span className="mr-2 text-brand-700 dark:text-brand-300">{start + i}.</span>
-        {item.question}
+        <span className="text-brand-700 dark:text-brand-300">{start + i}.</span> {item.question}
       </>
     ),
     content: <FaqAnswer answer={item.answer} link={item.link} />,
