@@ -59,7 +59,7 @@ export const blogPosts: BlogPostMeta[] = [
     id: 4,
     title: 'MBBS in Vietnam: Universities, Fees and Eligibility',
     description:
-      'Why Indian students choose Vietnam for MBBS: WHO-listed universities, tuition from $3,000 to $6,000 a year, living costs and the admission timeline.',
+      'Why Indian students choose Vietnam for MBBS: tuition of about $3,000 to $6,000 a year, low living costs, eligibility, the NMC checks to make and the admission timeline.',
     date: 'April 25, 2025',
     isoDate: '2025-04-25',
     topic: 'mbbs',
