@@ -59,7 +59,7 @@ export const blogPosts: BlogPostMeta[] = [
     id: 4,
     title: 'MBBS in Vietnam: Universities, Fees and Eligibility',
     description:
-      'Why Indian students choose Vietnam for MBBS: WHO-listed universities, tuition from $3,000 to $6,000 a year, living costs and the admission timeline.',
+      'Why Indian students choose Vietnam for MBBS: tuition of about $3,000 to $6,000 a year, low living costs, eligibility, the NMC checks to make and the admission timeline.',
     date: 'April 25, 2025',
     isoDate: '2025-04-25',
     topic: 'mbbs',
@@ -139,3 +139,59 @@ export const getBlogPost = (id: number) => {
   if (!post) throw new Error(`No blog post ${id}`);
   return post;
 };
+
+/** The listing's order (spec 000 §2.9): newest id first, blog10 … blog1. */
+export const blogPostsNewestFirst = [...blogPosts].sort((a, b) => b.id - a.id);
+
+/** A post's featured image in the shape page metadata (Open Graph) expects. */
+export const socialImage = (post: BlogPostMeta) => ({ url: post.image.src, width: post.image.width, height: post.image.height, alt: post.image.alt });
+
+/** Icons the blog pages may name (mapped to lucide icons in components/blog). */
+export type BlogIcon = 'book' | 'shield' | 'list' | 'chat';
+
+/** Copy of the blog listing (/blog), spec 000 §2.9. */
+export const blogListing = {
+  hero: {
+    eyebrow: 'Blog',
+    title: 'Study Abroad Insights and Guides',
+    text: 'MBBS abroad, NEET tips, choosing a country, scholarships and loans, and master’s admissions: practical guides from our counsellors.',
+    cta: 'Read the Articles',
+  },
+  articles: {
+    title: 'Latest Articles',
+    intro: 'Ten guides for Indian students and parents planning medicine, engineering or a master’s abroad.',
+  },
+  badge: 'New',
+  readMore: 'Read More',
+  /** Completes "Read More" for screen readers: "Read More about {title}". */
+  readMoreAbout: 'about',
+  whyRead: {
+    title: 'Why Read Our Blogs?',
+    intro: 'Written by the counsellors who guide students every day, for the questions families actually ask.',
+    points: [
+      { icon: 'book', title: 'Expert Insights', text: 'Advice drawn from years of helping students choose courses, countries and universities.' },
+      { icon: 'shield', title: 'Accurate and Current', text: 'We follow the rules that matter — NMC regulations, visa requirements, loan terms — and update our guides when they change.' },
+      { icon: 'list', title: 'Practical Checklists', text: 'Step-by-step plans, timelines and questions to ask, so you know exactly what to do next.' },
+      { icon: 'chat', title: 'Free Follow-up', text: 'Every article ends with a free consultation form: ask a counsellor about your own situation.' },
+    ] satisfies { icon: BlogIcon; title: string; text: string }[],
+  },
+  exploreMore: 'Explore More Blogs',
+} as const;
+
+/** Copy around every article (the body itself lives in content/articles/). */
+export const articleCopy = {
+  back: 'Back to Blog',
+  helpPrompt: 'Have a question about your plans? Our counsellors are one message away.',
+  chatLabel: 'Chat with Us',
+  badge: 'Featured',
+  form: {
+    title: 'Request a Free Consultation',
+    intro: 'Tell us where you would like to study and a counsellor will call you back, usually within 24 hours.',
+    submitLabel: 'Get Free Consultation',
+    /** The subject sent with a request: "Consultation request: {title} — {option}, {option}". */
+    subjectPrefix: 'Consultation request',
+    notChosen: 'not chosen',
+    fields: { name: 'Full Name', email: 'Email Address', phone: 'Mobile Number' },
+  },
+  related: 'Related Articles',
+} as const;

@@ -1,8 +1,14 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { BlogArticles, BlogHero, WhyReadBlogs } from '@/components/blog/blog-listing';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('blog');
 
 export default function Page() {
-  return <RouteIntro routeKey="blog" />;
+  return (
+    <>
+      <BlogHero />
+      <BlogArticles />
+      <WhyReadBlogs />
+    </>
+  );
 }

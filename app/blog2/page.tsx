@@ -1,8 +1,11 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { ArticlePage } from '@/components/blog/article-page';
+import { getBlogPost, socialImage } from '@/content/blog';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata('blog2');
+const post = getBlogPost(2);
+
+export const metadata = pageMetadata('blog2', { type: 'article', publishedTime: post.isoDate, images: [socialImage(post)] });
 
 export default function Page() {
-  return <RouteIntro routeKey="blog2" />;
+  return <ArticlePage id={2} />;
 }

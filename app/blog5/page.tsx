@@ -1,8 +1,11 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { ArticlePage } from '@/components/blog/article-page';
+import { getBlogPost, socialImage } from '@/content/blog';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata('blog5');
+const post = getBlogPost(5);
+
+export const metadata = pageMetadata('blog5', { type: 'article', publishedTime: post.isoDate, images: [socialImage(post)] });
 
 export default function Page() {
-  return <RouteIntro routeKey="blog5" />;
+  return <ArticlePage id={5} />;
 }

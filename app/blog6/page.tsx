@@ -1,8 +1,11 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { ArticlePage } from '@/components/blog/article-page';
+import { getBlogPost, socialImage } from '@/content/blog';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata('blog6');
+const post = getBlogPost(6);
+
+export const metadata = pageMetadata('blog6', { type: 'article', publishedTime: post.isoDate, images: [socialImage(post)] });
 
 export default function Page() {
-  return <RouteIntro routeKey="blog6" />;
+  return <ArticlePage id={6} />;
 }

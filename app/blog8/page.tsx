@@ -1,8 +1,11 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { ArticlePage } from '@/components/blog/article-page';
+import { getBlogPost, socialImage } from '@/content/blog';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata('blog8');
+const post = getBlogPost(8);
+
+export const metadata = pageMetadata('blog8', { type: 'article', publishedTime: post.isoDate, images: [socialImage(post)] });
 
 export default function Page() {
-  return <RouteIntro routeKey="blog8" />;
+  return <ArticlePage id={8} />;
 }

@@ -13,6 +13,8 @@ export type CardProps = {
   title?: ReactNode;
   /** An icon element (lucide) shown above the title. */
   icon?: ReactNode;
+  /** Full-bleed media (an <img> with width/height) at the top of the card. */
+  media?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
@@ -21,12 +23,13 @@ export type CardProps = {
 };
 
 /** The one card: icon, title, body, footer actions. */
-export function Card({ title, icon, children, footer, className = '', as: Tag = 'div', headingLevel = 'h3' }: CardProps) {
+export function Card({ title, icon, media, children, footer, className = '', as: Tag = 'div', headingLevel = 'h3' }: CardProps) {
   const Heading = headingLevel;
   return (
     <Tag
       className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-700 dark:bg-slate-900 ${className}`}
     >
+      {media && <div className="-mx-6 -mt-6 mb-5 overflow-hidden rounded-t-2xl">{media}</div>}
       {icon && (
         <div className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300" aria-hidden="true">
           {icon}

@@ -1,0 +1,113 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { articleCopy, blogListing, getBlogPost } from '@/content/blog';
+import { getArticle } from '@/content/articles';
+import { ArticleBody } from '@/components/blog/article-body';
+import { ConsultationForm } from '@/components/blog/consultation-form';
+import { Badge, PostMeta } from '@/components/blog/post-meta';
+import { BrandIcon } from '@/components/icons/brand-icon';
+import type { LeadField } from '@/components/forms/lead-form';
+import { Link } from '@/components/link';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardGrid } from '@/components/ui/card';
+import { Section } from '@/components/ui/section';
+import { href } from '@/lib/routes';
+import { site } from '@/lib/site';
+
+export type ArticlePageProps = { id: number };
+
+/**
+ * One blog article (spec 001 §2, Blog articles): back link, help prompt with the chat button,
+ * featured image, Featured badge, date and author, heading, body, the consultation form with the
+ * article's two dropdowns, and three related articles. All ten /blogN pages render this.
+ */
+export function ArticlePage({ id }: ArticlePageProps) {
+  const post = getBlogPost(id);
+  const article = getArticle(id);
+  const copy = articleCopy;
+  const fields: LeadField[] = [
+    { name: 'name', label: copy.form.fields.name, type: 'text', required: true, autoComplete: 'name' },
+    { name: 'email', label: copy.form.fields.email, type: 'email', required: true, autoComplete: 'email' },
+    { name: 'phone', label: copy.form.fields.phone, type: 'tel', required: true, autoComplete: 'tel', wide: true },
+    ...article.dropdowns.map((d): LeadField => ({ name: d.name, label: d.label, type: 'select', options: [...d.options] })),
+  ];
+
+  return (
+    <>
+      <article className="px-4 pt-24 pb-12 sm:px-6 lg:pt-28">
+        <div className="mx-auto max-w-3xl">
+          <Link to="blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {copy.back}
+          </Link>
+
+          <div className="mt-5 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:bg-slate-900">
+            <p className="text-slate-800 dark:text-slate-200">{copy.helpPrompt}</p>
+            <Link href={site.chatLink} className={`${buttonClasses('primary', 'sm')} shrink-0`}>
+              <BrandIcon brand="whatsapp" className="h-4 w-4" />
+              {copy.chatLabel}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+          </div>
+
+          <header className="mt-8">
+            {/* Above the fold: loaded at once, with its size reserved. */}
+            <img
+              src={post.image.src}
+              alt={post.image.alt}
+              width={post.image.width}
+              height={post.image.height}
+              fetchPriority="high"
+              decoding="async"
+              className="h-auto w-full rounded-2xl border border-slate-200 dark:border-slate-700"
+            />
+            <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Badge>{copy.badge}</Badge>
+              <PostMeta post={post} />
+            </div>
+            <h1 className="mt-4 text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">{post.title}</h1>
+            <p className="mt-5 text-xl leading-relaxed text-slate-700 dark:text-slate-200">{article.lead}</p>
+          </header>
+
+          <ArticleBody blocks={article.body} />
+        </div>
+      </article>
+
+      <Section id="consultation" title={copy.form.title} intro={copy.form.intro} tone="tint">
+        <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-950">
+          <ConsultationForm
+            articleTitle={post.title}
+            fields={fields}
+            dropdowns={article.dropdowns.map(({ name, label }) => ({ name, label }))}
+            subjectPrefix={copy.form.subjectPrefix}
+            notChosen={copy.form.notChosen}
+            submitLabel={copy.form.submitLabel}
+            thankYouUrl={site.url + href('thankYou')}
+          />
+        </div>
+      </Section>
+
+      <Section id="related" title={copy.related}>
+        <CardGrid columns={3} as="ul">
+          {article.related.map((relatedId) => {
+            const related = getBlogPost(relatedId);
+            return (
+              <Card key={related.id} as="li" title={related.title} footer={
+                <Link to={`blog${related.id}`} className={buttonClasses('ghost', 'sm', '-ml-4')}>
+                  {blogListing.readMore}
+                  <span className="sr-only">
+                    {' '}
+                    {blogListing.readMoreAbout} {related.title}
+                  </span>
+                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                </Link>
+              }>
+                <PostMeta post={related} />
+                <p className="mt-3">{related.description}</p>
+              </Card>
+            );
+          })}
+        </CardGrid>
+      </Section>
+    </>
+  );
+}

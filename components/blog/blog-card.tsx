@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import { blogListing, type BlogPostMeta } from '@/content/blog';
+import { Badge, PostMeta } from '@/components/blog/post-meta';
+import { Link } from '@/components/link';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+export type BlogCardProps = { post: BlogPostMeta; /** Cards further down load their image lazily. */ lazy?: boolean };
+
+/** A post on the blog listing: image with a New badge, date, author, title, description, Read More. */
+export function BlogCard({ post, lazy = true }: BlogCardProps) {
+  return (
+    <Card
+      as="li"
+      title={post.title}
+      media={
+        <div className="relative">
+          <img
+            src={post.image.src}
+            alt={post.image.alt}
+            width={post.image.width}
+            height={post.image.height}
+            loading={lazy ? 'lazy' : undefined}
+            decoding="async"
+            className="h-auto w-full"
+          />
+          <Badge className="absolute top-4 left-4 shadow">{blogListing.badge}</Badge>
+        </div>
+      }
+      footer={
+        <Link to={`blog${post.id}`} className={buttonClasses('primary', 'sm')}>
+          {blogListing.readMore}
+          <span className="sr-only">
+            {' '}
+            {blogListing.readMoreAbout} {post.title}
+          </span>
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      }
+    >
+      <PostMeta post={post} className="-mt-1 mb-3" />
+      <p>{post.description}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { BookOpen, ListChecks, MessagesSquare, ShieldCheck, ArrowUp } from 'lucide-react';
+import { blogListing, blogPostsNewestFirst, type BlogIcon } from '@/content/blog';
+import { BlogCard } from '@/components/blog/blog-card';
+import { Link } from '@/components/link';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardGrid } from '@/components/ui/card';
+import { PageHero } from '@/components/ui/page-hero';
+import { Reveal } from '@/components/ui/reveal';
+import { Section } from '@/components/ui/section';
+
+const icons: Record<BlogIcon, typeof BookOpen> = { book: BookOpen, shield: ShieldCheck, list: ListChecks, chat: MessagesSquare };
+
+/** The listing's hero; its wrapper is the #top target of "Explore More Blogs". */
+export function BlogHero() {
+  const { hero } = blogListing;
+  return (
+    <div id="top">
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        text={<p>{hero.text}</p>}
+        actions={
+          <Link to="blog" hash="#articles" className={buttonClasses('light', 'lg')}>
+            {hero.cta}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+/** The ten posts, newest id first (spec 000 §2.9). */
+export function BlogArticles() {
+  return (
+    <Section id="articles" title={blogListing.articles.title} intro={blogListing.articles.intro}>
+      <CardGrid columns={3} as="ul">
+        {blogPostsNewestFirst.map((post, i) => (
+          <BlogCard key={post.id} post={post} lazy={i > 0} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}
+
+/** Why read our blogs, and the way back to the top of the listing. */
+export function WhyReadBlogs() {
+  const { whyRead } = blogListing;
+  return (
+    <Section id="why-read" title={whyRead.title} intro={whyRead.intro} tone="tint">
+      <CardGrid columns={4}>
+        {whyRead.points.map((point, i) => {
+          const Icon = icons[point.icon];
+          return (
+            <Reveal key={point.title} index={i}>
+              <Card title={point.title} icon={<Icon className="h-6 w-6" />}>
+                <p>{point.text}</p>
+              </Card>
+            </Reveal>
+          );
+        })}
+      </CardGrid>
+      <div className="mt-12 text-center">
+        <Link to="blog" hash="#top" className={buttonClasses('primary', 'lg')}>
+          {blogListing.exploreMore}
+          <ArrowUp className="h-5 w-5" aria-hidden="true" />
+        </Link>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { CalendarDays, UserRound } from 'lucide-react';
+import type { BlogPostMeta } from '@/content/blog';
+import { site } from '@/lib/site';
+
+export type PostMetaProps = { post: BlogPostMeta; className?: string };
+
+/** Date and author line of a post; the author is the company (spec 001 §2, Blog articles). */
+export function PostMeta({ post, className = '' }: PostMetaProps) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300 ${className}`}>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays className="h-4 w-4" aria-hidden="true" />
+        <time dateTime={post.isoDate}>{post.date}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <UserRound className="h-4 w-4" aria-hidden="true" />
+        <span>{site.name}</span>
+      </span>
+    </p>
+  );
+}
+
+export type BadgeProps = { children: string; className?: string };
+
+export function Badge({ children, className = '' }: BadgeProps) {
+  return (
+    <span className={`inline-block rounded-full bg-accent-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase ${className}`}>{children}</span>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  Award,
+  BriefcaseBusiness,
+  CalendarClock,
+  FileCheck,
+  Globe,
+  GraduationCap,
+  HeartPulse,
+  House,
+  Map as MapIcon,
+  MapPin,
+  PenLine,
+  PiggyBank,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { studyAbroadFaq, type StudyAbroadFaqIcon } from '@/content/study-abroad-faq';
+import { FaqAnswer } from '@/components/faq/faq-answer';
+import { Accordion } from '@/components/ui/accordion';
+import { Section } from '@/components/ui/section';
+
+const icons: Record<StudyAbroadFaqIcon, LucideIcon> = {
+  globe: Globe,
+  calendar: CalendarClock,
+  pen: PenLine,
+  wallet: Wallet,
+  'piggy-bank': PiggyBank,
+  briefcase: BriefcaseBusiness,
+  house: House,
+  'file-check': FileCheck,
+  map: MapIcon,
+  award: Award,
+  'map-pin': MapPin,
+  'graduation-cap': GraduationCap,
+  'heart-pulse': HeartPulse,
+};
+
+export type StudyAbroadFaqProps = { tone?: 'plain' | 'tint' };
+
+/**
+ * The standalone FAQ section (spec 001 §2): 13 questions with icons, one open at a time.
+ * A server component: the answers are in the HTML and the accordion needs no JavaScript.
+ */
+export function StudyAbroadFaq({ tone = 'tint' }: StudyAbroadFaqProps) {
+  return (
+    <Section id="study-abroad-faq" title={studyAbroadFaq.title} intro={studyAbroadFaq.intro} tone={tone}>
+      <div className="mx-auto max-w-3xl">
+        <Accordion
+          name="study-abroad-faq"
+          items={studyAbroadFaq.items.map((item) => {
+            const Icon = icons[item.icon];
+            return { id: item.id, title: item.question, icon: <Icon className="h-5 w-5" />, content: <FaqAnswer answer={item.answer} /> };
+          })}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,268 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { articles } from '@/content/articles';
+import { articleCopy, blogListing, blogPosts, blogPostsNewestFirst } from '@/content/blog';
+import { faqItems, faqPage } from '@/content/faq';
+import { studyAbroadFaq } from '@/content/study-abroad-faq';
+import { href } from '@/lib/routes';
+import { site, telHref } from '@/lib/site';
+
+const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
+
+// Whole articles and axe runs on a shared, busy machine: allow more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+/** The fields of a multipart request body. */
+function multipartFields(request: Request): Record<string, string> {
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  const fields: Record<string, string> = {};
+  for (const m of body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) fields[m[1]] = m[2];
+  return fields;
+}
+
+/** Answers the form service's POST; `gate` lets a test look at the page before the answer arrives. */
+async function interceptForm(page: Page, answer: { status: number; body: unknown }, gate?: Promise<void>) {
+  const requests: Request[] = [];
+  await page.route(FORM_ENDPOINT, async (route) => {
+    requests.push(route.request());
+    await gate;
+    await route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify(answer.body),
+    });
+  });
+  return requests;
+}
+
+/** axe-core (WCAG 2 A/AA) violations in the page's main content (the shell has its own tests). */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run('main', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+test.describe('blog articles', () => {
+  for (const post of blogPosts) {
+    const article = articles.find((a) => a.id === post.id)!;
+
+    test(`blog${post.id}: header, chat button, body and the consultation form with its dropdowns`, async ({ page }) => {
+      await page.goto(href(`blog${post.id}`));
+      const main = page.locator('main');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await expect(main.getByRole('link', { name: articleCopy.back })).toHaveAttribute('href', href('blog'));
+
+      const chat = main.getByRole('link', { name: new RegExp(articleCopy.chatLabel) });
+      await expect(chat).toHaveAttribute('href', site.chatLink);
+      await expect(chat).toHaveAttribute('target', '_blank');
+      await expect(main.getByText(articleCopy.helpPrompt)).toBeVisible();
+
+      const header = main.locator('article header');
+      await expect(header.getByText(articleCopy.badge, { exact: true })).toBeVisible();
+      await expect(header.locator('time')).toHaveText(post.date);
+      await expect(header.getByText(site.name)).toBeVisible();
+      const image = header.getByRole('img', { name: post.image.alt });
+      await expect(image).toHaveAttribute('width', '1200');
+      await expect(image).toHaveAttribute('height', '630');
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      // The body: its section headings and the lead are on the page.
+      await expect(main.getByText(article.lead)).toBeVisible();
+      const h2s = article.body.flatMap((b) => (b.type === 'heading' && b.level !== 3 ? [b.text] : []));
+      await expect(main.locator('article h2')).toHaveText(h2s);
+
+      const form = page.locator('#consultation-form');
+      await expect(form.getByLabel(articleCopy.form.fields.name)).toHaveAttribute('type', 'text');
+      await expect(form.getByLabel(articleCopy.form.fields.email)).toHaveAttribute('type', 'email');
+      await expect(form.getByLabel(articleCopy.form.fields.phone)).toHaveAttribute('type', 'tel');
+      for (const dropdown of article.dropdowns) {
+        const select = form.getByLabel(dropdown.label);
+        await expect(select).toBeVisible();
+        await expect(select.locator('option:not([disabled])')).toHaveText([...dropdown.options]);
+      }
+
+      const related = page.getByRole('region', { name: articleCopy.related });
+      await expect(related.getByRole('link', { name: /Read More/ })).toHaveCount(3);
+    });
+  }
+
+  test('the consultation form sends the fields, the chosen options and a subject naming the article', async ({ page }) => {
+    let release!: () => void;
+    const requests = await interceptForm(page, { status: 200, body: { success: true, message: 'Email sent successfully!' } }, new Promise((r) => (release = r)));
+    const post = blogPosts.find((p) => p.id === 9)!;
+    await page.goto(href('blog9'));
+    const form = page.locator('#consultation-form');
+    await form.getByLabel(articleCopy.form.fields.name).fill('Asha Rao');
+    await form.getByLabel(articleCopy.form.fields.email).fill('asha@example.in');
+    await form.getByLabel(articleCopy.form.fields.phone).fill('+91 98765 43210');
+    await form.getByLabel('Study Destination').selectOption('Canada');
+    await form.getByLabel('Intake Year').selectOption('2026-Fall');
+    const submit = form.getByRole('button', { name: articleCopy.form.submitLabel });
+    await submit.click();
+
+    // While the service has not answered: one request, the button disabled and reading Sending...
+    const sending = form.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    await sending.click({ force: true });
+    release();
+
+    const dialog = page.getByRole('dialog', { name: 'Thank You!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(requests[0].method()).toBe('POST');
+    expect(multipartFields(requests[0])).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '+91 98765 43210',
+      study_destination: 'Canada',
+      intake_year: '2026-Fall',
+      subject: `Consultation request: ${post.title} — Canada, 2026-Fall`,
+      [site.form.accessKeyField]: site.form.accessKey,
+    });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(form.getByLabel(articleCopy.form.fields.name)).toHaveValue('');
+    await expect(form.getByLabel('Study Destination')).toHaveValue('');
+  });
+
+  test('on failure the service message is shown and the typed text is kept', async ({ page }) => {
+    const requests = await interceptForm(page, { status: 400, body: { success: false, message: 'Invalid access key' } });
+    const post = blogPosts.find((p) => p.id === 3)!;
+    await page.goto(href('blog3'));
+    const form = page.locator('#consultation-form');
+    await form.getByLabel(articleCopy.form.fields.name).fill('Ravi Kumar');
+    await form.getByLabel(articleCopy.form.fields.email).fill('ravi@example.in');
+    await form.getByLabel(articleCopy.form.fields.phone).fill('9000000000');
+    await form.getByLabel('Intake Year').selectOption('2025-Fall');
+    await form.getByRole('button', { name: articleCopy.form.submitLabel }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Oops!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Invalid access key')).toBeVisible();
+    expect(multipartFields(requests[0]).subject).toBe(`Consultation request: ${post.title} — Study Destination ${articleCopy.form.notChosen}, 2025-Fall`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(form.getByLabel(articleCopy.form.fields.name)).toHaveValue('Ravi Kumar');
+    await expect(form.getByLabel(articleCopy.form.fields.email)).toHaveValue('ravi@example.in');
+    await expect(form.getByLabel(articleCopy.form.fields.phone)).toHaveValue('9000000000');
+    await expect(form.getByLabel('Intake Year')).toHaveValue('2025-Fall');
+  });
+});
+
+test.describe('blog listing', () => {
+  test('shows the ten posts newest first, each with image, New badge, date, author and Read More', async ({ page }) => {
+    await page.goto(href('blog'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogListing.hero.title);
+    await expect(page.getByRole('link', { name: blogListing.hero.cta })).toHaveAttribute('href', href('blog', '#articles'));
+
+    const cards = page.locator('#articles li');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.locator('h3')).toHaveText(blogPostsNewestFirst.map((p) => p.title));
+    for (const [i, post] of blogPostsNewestFirst.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByText(blogListing.badge, { exact: true })).toBeVisible();
+      await expect(card.locator('time')).toHaveText(post.date);
+      await expect(card.getByText(site.name)).toBeVisible();
+      await expect(card.getByText(post.description)).toBeVisible();
+      const img = card.getByRole('img', { name: post.image.alt });
+      await expect(img).toHaveAttribute('width', '1200');
+      await expect(img).toHaveAttribute('height', '630');
+      if (i > 0) await expect(img).toHaveAttribute('loading', 'lazy');
+      const readMore = card.getByRole('link', { name: `${blogListing.readMore} ${blogListing.readMoreAbout} ${post.title}` });
+      await expect(readMore).toHaveAttribute('href', href(`blog${post.id}`));
+    }
+    await expect(page.getByRole('heading', { level: 2, name: blogListing.whyRead.title })).toBeVisible();
+  });
+
+  test('Read More opens the article; Explore More Blogs returns to the top', async ({ page }) => {
+    await page.goto(href('blog'));
+    const exploreMore = page.getByRole('link', { name: blogListing.exploreMore });
+    await expect(exploreMore).toHaveAttribute('href', href('blog', '#top'));
+    await exploreMore.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+    await exploreMore.click();
+    await expect(page).toHaveURL(/\/blog\/#top$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+
+    const last = blogPostsNewestFirst[0];
+    await page.getByRole('link', { name: `${blogListing.readMore} ${blogListing.readMoreAbout} ${last.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${href(`blog${last.id}`)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.title);
+  });
+});
+
+test.describe("FAQ page (/FAQ'S)", () => {
+  test('nine numbered questions in one accordion: one open at a time, a repeat click closes', async ({ page }) => {
+    await page.goto(href('faq'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(faqPage.hero.title);
+    await expect(page.getByRole('link', { name: faqPage.hero.cta })).toHaveAttribute('href', href('faq', '#faq'));
+    await expect(page.getByRole('heading', { name: faqPage.questions.top })).toBeVisible();
+    await expect(page.getByRole('heading', { name: faqPage.questions.general })).toBeVisible();
+
+    const items = page.locator('#faq details');
+    await expect(items).toHaveCount(9);
+    await expect(items.locator('summary')).toHaveText(faqItems.map((item, i) => `${i + 1}. ${item.question}`));
+
+    const summary = (i: number) => items.nth(i).locator('summary');
+    const answer = (i: number) => items.nth(i).getByText(faqItems[i].answer.split('\n')[0]);
+    await expect(answer(0)).toBeHidden();
+    await summary(0).click();
+    await expect(answer(0)).toBeVisible();
+    await summary(4).click();
+    await expect(answer(4)).toBeVisible();
+    await expect(answer(0)).toBeHidden();
+    await expect(page.locator('#faq details[open]')).toHaveCount(1);
+    await summary(4).click();
+    await expect(answer(4)).toBeHidden();
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
+    // Across the two lists: a top question closes a general one.
+    await summary(7).click();
+    await summary(1).click();
+    await expect(page.locator('#faq details[open]')).toHaveCount(1);
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+  });
+
+  test('the 13-question study-abroad section, the contact cards and the booking link', async ({ page }) => {
+    await page.goto(href('faq'));
+    const section = page.locator('#study-abroad-faq');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(studyAbroadFaq.title);
+    const items = section.locator('details');
+    await expect(items).toHaveCount(13);
+    await expect(items.locator('summary')).toHaveText(studyAbroadFaq.items.map((i) => i.question));
+    await expect(items.locator('summary svg')).toHaveCount(13 * 2); // its icon and the chevron
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0).getByText(studyAbroadFaq.items[0].answer)).toBeVisible();
+    await items.nth(12).locator('summary').click();
+    await expect(items.nth(12).getByText(studyAbroadFaq.items[12].answer)).toBeVisible();
+    await expect(section.locator('details[open]')).toHaveCount(1);
+    // Its own group: opening one here leaves the main FAQ as it was.
+    await page.locator('#faq details').first().locator('summary').click();
+    await expect(section.locator('details[open]')).toHaveCount(1);
+
+    const contact = page.locator('#still-have-questions');
+    await expect(contact.getByRole('link', { name: faqPage.contact.cards.email.action })).toHaveAttribute('href', `mailto:${site.headOffice.email}`);
+    await expect(contact.getByRole('link', { name: faqPage.contact.cards.phone.action })).toHaveAttribute('href', telHref(site.headOffice.phone));
+    await expect(contact.getByRole('link', { name: faqPage.contact.cards.contact.action })).toHaveAttribute('href', href('contact'));
+    const book = page.getByRole('link', { name: new RegExp(faqPage.booking.label) });
+    await expect(book).toHaveAttribute('href', site.bookingUrl);
+    await expect(book).toHaveAttribute('target', '_blank');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`article, listing and FAQ pages pass axe in ${theme} mode`, async ({ page }) => {
+      await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
+      for (const path of [href('blog7'), href('blog9'), href('blog'), href('faq')]) {
+        await page.goto(path);
+        // An open accordion item too, so its answer's contrast is checked.
+        await page.evaluate(() => document.querySelector('details')?.setAttribute('open', ''));
+        expect(await axeViolations(page), path).toEqual([]);
+      }
+    });
+  }
+});
