@@ -102,7 +102,7 @@ export const faqPage = {
     title: 'Still Have Questions?',
     intro: 'Our counsellors are happy to help. Write, call or visit us.',
     cards: {
-      email: { title: 'Email Us', detail: 'We reply within one working day.', action: 'Send an email' },
+      email: { title: 'Email Us', detail: 'We reply within 24 hours.', action: 'Send an email' },
       phone: { title: 'Call Us', action: 'Call now' },
       contact: { title: 'Visit or Message Us', detail: 'Find our offices in Vijayawada and Hyderabad, or send us a message.', action: 'Go to the contact page' },
     },

@@ -24,7 +24,7 @@ export const intros: Partial<Record<RouteKey, PageIntro>> = {
   contact: {
     eyebrow: 'Contact us',
     title: 'Let’s Plan Your Study Abroad Journey Together',
-    text: 'Call, write or visit us in Vijayawada or Hyderabad. A counsellor replies within one working day.',
+    text: 'Call, write or visit us in Vijayawada or Hyderabad. A counsellor replies within 24 hours.',
     cta: { label: 'Schedule a Call', to: 'contact', hash: '#contact-form' },
   },
   services: {

@@ -52,7 +52,7 @@ const staticRoutes = [
     label: 'Contact',
     title: 'Contact Us: Offices in Vijayawada and Hyderabad',
     description:
-      'Call, e-mail or visit our offices in Vijayawada and Hyderabad, or send us a message: a counsellor replies within one working day.',
+      'Call, e-mail or visit our offices in Vijayawada and Hyderabad, or send us a message: a counsellor replies within 24 hours.',
     keywords: ['contact study abroad consultant', 'consultancy Vijayawada', 'consultancy Hyderabad', 'book counselling'],
     aliases: ['/contact-us'],
   },

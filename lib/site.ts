@@ -86,7 +86,6 @@ export const site = {
     'Overseas education and immigration consultancy in Hyderabad and Vijayawada: MBBS, MS, MBA and engineering abroad, visas, education loans, scholarships and free counselling.',
   url: siteUrl,
   locale: 'en_IN',
-  foundingYear: 2014,
   copyrightYear: 2024,
   offices,
   headOffice: offices[0],

@@ -20,7 +20,6 @@ export function organizationLd(): WithContext<EducationalOrganization> {
     description: site.description,
     email: site.headOffice.email,
     telephone: site.headOffice.phone,
-    foundingDate: String(site.foundingYear),
     sameAs: Object.values(site.social),
     address: {
       '@type': 'PostalAddress',
