@@ -1,3 +1,4 @@
+import { PageStructuredData } from '@/components/page-structured-data';
 import { Commitments } from '@/components/about/commitments';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { Consultation } from '@/components/home/consultation';
@@ -18,6 +19,7 @@ export const metadata = pageMetadata('home');
 export default function Page() {
   return (
     <>
+      <PageStructuredData routeKey="home" />
       <HomeHero hero={home.hero} />
       <ProgrammeCards programmes={home.programmes} />
       <WhyChoose whyChoose={home.whyChoose} />

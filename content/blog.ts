@@ -144,7 +144,8 @@ export const getBlogPost = (id: number) => {
 export const blogPostsNewestFirst = [...blogPosts].sort((a, b) => b.id - a.id);
 
 /** A post's featured image in the shape page metadata (Open Graph) expects. */
-export const socialImage = (post: BlogPostMeta) => ({ url: post.image.src, width: post.image.width, height: post.image.height, alt: post.image.alt });
+/** Social preview: the site's PNG card (networks do not show SVG previews). */
+export const socialImage = (post: BlogPostMeta) => ({ url: '/og-default.png', width: 1200, height: 630, alt: post.title });
 
 /** Icons the blog pages may name (mapped to lucide icons in components/blog). */
 export type BlogIcon = 'book' | 'shield' | 'list' | 'chat';

@@ -22,6 +22,24 @@ test.describe('every route of the registry', () => {
       await expect(page.locator('h1')).toBeVisible();
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
       expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toBe(route.keywords.join(','));
+      // Open Graph and Twitter card fields, with an image of ours.
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(expectedTitle(route));
+      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical);
+      expect(await page.locator('meta[property="og:image"]').first().getAttribute('content')).toMatch(new RegExp(`^${site.url}/`));
+      expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
+      // Structured data: breadcrumbs below the home page, the organisation on / and /contact.
+      const types = (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .flatMap((t) => [JSON.parse(t)].flat())
+        .map((d: { '@type': string }) => d['@type']);
+      if (route.key !== 'home' && !route.noindex) expect(types).toContain('BreadcrumbList');
+      if (route.key === 'home' || route.key === 'contact') expect(types).toContain('EducationalOrganization');
+      if (/^blog\d+$/.test(route.key)) expect(types).toContain('BlogPosting');
+      if (route.key.startsWith('course:')) expect(types).toContain('Course');
+      const showsFaq = await page.locator('main details').count();
+      if (['faq', 'services', 'mba', 'neet', 'program', 'visaServices'].includes(route.key)) {
+        expect(showsFaq).toBeGreaterThan(0);
+        expect(types).toContain('FAQPage');
+      }
     });
   }
 });

@@ -1,3 +1,4 @@
+import { PageStructuredData } from '@/components/page-structured-data';
 import { Commitments } from '@/components/about/commitments';
 import { Consultants } from '@/components/about/consultants';
 import { Leadership } from '@/components/about/leadership';
@@ -15,6 +16,7 @@ export default function Page() {
   const { hero } = about;
   return (
     <>
+      <PageStructuredData routeKey="about" />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}

@@ -1,3 +1,4 @@
+import { PageStructuredData } from '@/components/page-structured-data';
 import { Associates } from '@/components/contact/associates';
 import { ContactFormSection } from '@/components/contact/contact-form-section';
 import { ContactHero } from '@/components/contact/contact-hero';
@@ -11,6 +12,7 @@ export const metadata = pageMetadata('contact');
 export default function Page() {
   return (
     <>
+      <PageStructuredData routeKey="contact" />
       <ContactHero hero={contact.hero} formId={contact.form.id} />
       <InfoCards labels={contact.infoCards} />
       <ContactFormSection form={contact.form} side={contact.sidePanel} />

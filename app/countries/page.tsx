@@ -1,3 +1,4 @@
+import { PageStructuredData } from '@/components/page-structured-data';
 import { Commitment } from '@/components/countries/commitment';
 import { CountryExplorer } from '@/components/countries/country-explorer';
 import { CourseCategories } from '@/components/countries/course-categories';
@@ -13,6 +14,7 @@ export default function Page() {
   const { hero, destinations } = countriesPage;
   return (
     <>
+      <PageStructuredData routeKey="countries" />
       {/* Another tile replaces the selection; nothing clears it (spec 000 §4). */}
       <CountryExplorer repeatClick="keep" panelIdPrefix="study-" targetId={destinations.id}>
         <DestinationHero {...hero} targetId={destinations.id} copy={explorerCopy} />

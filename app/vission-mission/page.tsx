@@ -1,3 +1,4 @@
+import { PageStructuredData } from '@/components/page-structured-data';
 import { IconCardGrid } from '@/components/home/icon-card-grid';
 import { Link } from '@/components/link';
 import { VisionMission } from '@/components/vision/vision-mission';
@@ -13,6 +14,7 @@ export default function Page() {
   const { hero, values, whyChoose } = vision;
   return (
     <>
+      <PageStructuredData routeKey="vision" />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}

@@ -1,3 +1,4 @@
+import { PageStructuredData } from '@/components/page-structured-data';
 import { ServicePage } from '@/components/services/service-page';
 import { servicePages } from '@/content/service-pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -5,5 +6,10 @@ import { pageMetadata } from '@/lib/metadata';
 export const metadata = pageMetadata('careerCounselling');
 
 export default function Page() {
-  return <ServicePage page={servicePages.careerCounselling} />;
+  return (
+    <>
+      <PageStructuredData routeKey="careerCounselling" faqs={servicePages.careerCounselling.faq?.items} />
+      <ServicePage page={servicePages.careerCounselling} />
+    </>
+  );
 }

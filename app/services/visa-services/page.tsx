@@ -1,3 +1,4 @@
+import { PageStructuredData } from '@/components/page-structured-data';
 import { ServicePage } from '@/components/services/service-page';
 import { servicePages } from '@/content/service-pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -5,5 +6,10 @@ import { pageMetadata } from '@/lib/metadata';
 export const metadata = pageMetadata('visaServices');
 
 export default function Page() {
-  return <ServicePage page={servicePages.visaServices} />;
+  return (
+    <>
+      <PageStructuredData routeKey="visaServices" faqs={servicePages.visaServices.faq?.items} />
+      <ServicePage page={servicePages.visaServices} />
+    </>
+  );
 }
