@@ -11,14 +11,14 @@ import { site } from '@/lib/site';
 
 const out = join(process.cwd(), 'out');
 
-// 1. 404.html: the redirect script goes first in <head>, before any stylesheet or script.
+// 1. 404.html: the redirect script goes first in <head> (after the charset), before any stylesheet or script.
 const script = `<script>${notFoundRedirectScript()}</script>`;
 for (const file of ['404.html', '404/index.html']) {
   const path = join(out, file);
   if (!existsSync(path)) continue;
   const html = readFileSync(path, 'utf8');
   if (html.includes('l.replace(t+l.search')) continue;
-  writeFileSync(path, html.replace(/<head>/, `<head>${script}`));
+  writeFileSync(path, html.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (_m, charset = '') => `<head>${charset}${script}`));
 }
 
 // 2. Alias redirect pages.

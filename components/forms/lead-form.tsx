@@ -95,7 +95,7 @@ export function LeadForm({ fields, subject, submitLabel, thankYouUrl, prefillFro
         <input type="hidden" name="from_name" value={site.name} />
         {subject !== undefined && !fields.some((f) => f.name === 'subject') && <input type="hidden" name="subject" value={subject} />}
         {/* Honeypot for bots: hidden from people and from assistive technology. */}
-        <input type="checkbox" name={site.form.honeypotField} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+        <input type="checkbox" name={site.form.honeypotField} tabIndex={-1} aria-hidden="true" className="hidden" />
         {fields.map((field) => {
           const fieldId = `${uid}-${field.name}`;
           const common = {
