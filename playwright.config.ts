@@ -16,7 +16,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   timeout: 30_000,
-  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions, trace: 'off' },
+  // The export is served with its CSP (_headers); tests that inject axe need it bypassed.
+  // e2e/security.spec.ts turns the bypass off to check the policy as a visitor gets it.
+  use: { baseURL: `http://127.0.0.1:${port}`, launchOptions, trace: 'off', bypassCSP: true },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },

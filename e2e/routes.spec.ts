@@ -145,8 +145,6 @@ test.describe('links in the export', () => {
 });
 
 test.describe('accessibility and no-JS reading', () => {
-  // axe is injected as a script: let it past the page's Content-Security-Policy.
-  test.use({ bypassCSP: true });
   for (const route of allRoutes) {
     test(`${route.path}: axe finds no violations in light and dark`, async ({ page }) => {
       await page.goto(urlOf(route));

@@ -3,6 +3,7 @@ import { FORM_ORIGIN, MAP_ORIGIN } from '@/lib/security-headers';
 import { allRoutes, urlOf } from './util';
 
 test.describe('served with the CDN headers of the export', () => {
+  test.use({ bypassCSP: false });
   for (const route of allRoutes) {
     test(`${route.path}: the page's policy blocks nothing it needs, and it asks no outside host`, async ({ page, baseURL }) => {
       test.skip(test.info().project.name !== 'desktop', 'headers and requests: once');

@@ -1,0 +1,116 @@
+/**
+ * `npm run bench` (after `npm run build`): what a first visit costs on every route, and Lighthouse
+ * (mobile defaults, median of 3 runs) on five key routes beside the same page with every script
+ * removed (its no-JS floor), both served and measured in the same run. Writes bench/report.md.
+ * Lighthouse is noisy on 2-core machines: read medians, compare with the floor; tests never time.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { kb, routeBytes } from '@/lib/route-bytes';
+import { routes, withSlash } from '@/lib/routes';
+
+const OUT = join(process.cwd(), 'out');
+const FLOOR = join(process.cwd(), '.bench-floor');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LH_ROUTES = ['/', '/countries', '/ieltsscore', '/blog1', '/contact'];
+const PORT = 4400;
+const FLOOR_PORT = 4401;
+
+const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+function serve(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/serve.mjs', dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve) => child.stdout!.once('data', () => resolve(child)));
+}
+
+/** The export with every <script> (and modulepreload of scripts) removed: the no-JS floor. */
+function buildFloor() {
+  rmSync(FLOOR, { recursive: true, force: true });
+  cpSync(OUT, FLOOR, { recursive: true });
+  for (const path of LH_ROUTES) {
+    const file = join(FLOOR, decodeURIComponent(withSlash(path)), 'index.html');
+    const html = readFileSync(file, 'utf8')
+      .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>/g, '');
+    writeFileSync(file, html);
+  }
+}
+
+type Scores = { perf: number; lcp: number; cls: number; tbt: number; fcp: number; si: number };
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function lighthouseRuns(url: string, port: number): Promise<Scores> {
+  const runs: Scores[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const a = result!.lhr.audits;
+    runs.push({
+      perf: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
+      lcp: a['largest-contentful-paint'].numericValue ?? 0,
+      cls: a['cumulative-layout-shift'].numericValue ?? 0,
+      tbt: a['total-blocking-time'].numericValue ?? 0,
+      fcp: a['first-contentful-paint'].numericValue ?? 0,
+      si: a['speed-index'].numericValue ?? 0,
+    });
+  }
+  const key = <K extends keyof Scores>(k: K) => median(runs.map((r) => r[k]));
+  return { perf: key('perf'), lcp: key('lcp'), cls: key('cls'), tbt: key('tbt'), fcp: key('fcp'), si: key('si') };
+}
+
+async function main() {
+  const lines: string[] = [];
+  const date = new Date().toISOString().slice(0, 10);
+  lines.push('# Benchmark report', '');
+  lines.push(`Date: ${date}. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`);
+  lines.push('', '## First-visit bytes per route (KB; HTML, JS without the legacy nomodule polyfill, CSS)', '');
+  lines.push('| Route | HTML raw | HTML gzip | HTML br | JS raw | JS gzip | JS br | CSS gzip | Total gzip |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of routes) {
+    const b = routeBytes(OUT, `${decodeURIComponent(withSlash(r.path)).slice(1)}index.html`);
+    const total = b.html.gzip + b.js.gzip + b.css.gzip;
+    lines.push(
+      `| ${r.path} | ${kb(b.html.raw)} | ${kb(b.html.gzip)} | ${kb(b.html.brotli)} | ${kb(b.js.raw)} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.css.gzip)} | ${kb(total)} |`,
+    );
+  }
+
+  buildFloor();
+  const site = await serve(OUT, PORT);
+  const floor = await serve(FLOOR, FLOOR_PORT);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  lines.push('', `## Lighthouse mobile (default throttling), median of ${RUNS} runs; "floor" = the same page with every script removed`, '');
+  lines.push('| Route | Perf | LCP ms | CLS | TBT ms | FCP ms | SI ms | Floor perf | Floor LCP ms | Floor TBT ms |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  try {
+    for (const path of LH_ROUTES) {
+      const url = `http://127.0.0.1:${PORT}${encodeURI(withSlash(path))}`;
+      const floorUrl = `http://127.0.0.1:${FLOOR_PORT}${encodeURI(withSlash(path))}`;
+      const s = await lighthouseRuns(url, chrome.port);
+      const f = await lighthouseRuns(floorUrl, chrome.port);
+      lines.push(
+        `| ${path} | ${s.perf} | ${Math.round(s.lcp)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbt)} | ${Math.round(s.fcp)} | ${Math.round(s.si)} | ${f.perf} | ${Math.round(f.lcp)} | ${Math.round(f.tbt)} |`,
+      );
+      console.log(lines.at(-1));
+    }
+  } finally {
+    await chrome.kill();
+    site.kill();
+    floor.kill();
+    rmSync(FLOOR, { recursive: true, force: true });
+  }
+  mkdirSync('bench', { recursive: true });
+  writeFileSync(join('bench', 'report.md'), lines.join('\n') + '\n');
+  console.log('wrote bench/report.md');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
