@@ -1,3 +1,4 @@
+import { axeViolations } from './util';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { articles } from '@/content/articles';
 import { articleCopy, blogListing, blogPosts, blogPostsNewestFirst } from '@/content/blog';
@@ -33,16 +34,6 @@ async function interceptForm(page: Page, answer: { status: number; body: unknown
     });
   });
   return requests;
-}
-
-/** axe-core (WCAG 2 A/AA) violations in the page's main content (the shell has its own tests). */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    // @ts-expect-error axe is injected above
-    const result = await window.axe.run('main', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 test.describe('blog articles', () => {
@@ -261,7 +252,7 @@ test.describe('accessibility', () => {
         await page.goto(path);
         // An open accordion item too, so its answer's contrast is checked.
         await page.evaluate(() => document.querySelector('details')?.setAttribute('open', ''));
-        expect(await axeViolations(page), path).toEqual([]);
+        expect(await axeViolations(page, 'main'), path).toEqual([]);
       }
     });
   }

@@ -357,23 +357,4 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  // Reduced motion: nothing is mid-fade, so contrast is measured on the final colours.
-  test.use({ reducedMotion: 'reduce' });
-  for (const theme of ['light', 'dark'] as const) {
-    for (const path of ['/', '/about/', '/contact/', '/vission-mission/', '/nofee/', '/thank-you/']) {
-      test(`${path} in ${theme} mode`, async ({ page }) => {
-        await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-        const violations = await page.evaluate(async () => {
-          // @ts-expect-error axe is injected above
-          const result = await window.axe.run('#main', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-          return result.violations.map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        expect(violations).toEqual([]);
-      });
-    }
-  }
-});
+// axe on these pages, light and dark: e2e/routes.spec.ts walks every route.

@@ -1,3 +1,4 @@
+import { axeViolations } from './util';
 import { expect, test, type Page } from '@playwright/test';
 import { countries, countryFactLabels } from '@/content/countries';
 import { courseCategories } from '@/content/course-categories';
@@ -193,13 +194,7 @@ test.describe('accessibility', () => {
         await page.goto(url);
         await tile(page, 'Belgium').click();
         await expect(visiblePanelHeadings(page)).toHaveCount(1);
-        await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-        const violations = await page.evaluate(async () => {
-          // @ts-expect-error axe is injected above
-          const result = await window.axe.run('#main', { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-          return result.violations.map((v: { id: string; nodes: { target: string[] }[] }) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        expect(violations).toEqual([]);
+        expect(await axeViolations(page, '#main')).toEqual([]);
       });
     }
   }
