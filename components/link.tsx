@@ -17,9 +17,19 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
 export function Link(props: LinkProps) {
   if (props.to !== undefined) {
     const { to, hash, children, ...rest } = props;
+    const url = routeHref(to, hash);
+    // next/link strips the trailing slash from a path whose last segment looks like a file name
+    // (/courses/undergraduate/b.tech/ → …/b.tech), which a static host redirects or 404s.
+    if (/\.[^/]+\/(?:[?#].*)?$/.test(url)) {
+      return (
+        <a href={url} {...rest}>
+          {children}
+        </a>
+      );
+    }
     return (
       // Prefetching every in-view link costs a slow phone dozens of requests; pages are small HTML.
-      <NextLink href={routeHref(to, hash)} prefetch={false} {...rest}>
+      <NextLink href={url} prefetch={false} {...rest}>
         {children}
       </NextLink>
     );
