@@ -8,14 +8,14 @@ import { mailHref, site, telHref } from '@/lib/site';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-brand-700 dark:text-brand-300" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm font-semibold text-slate-900 dark:text-white">{label}</dt>
-        <dd className="text-slate-600 dark:text-slate-300">{children}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-sm font-semibold text-slate-900 dark:text-white">
+        <span className="absolute top-0.5 left-0 text-brand-700 dark:text-brand-300" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-slate-600 dark:text-slate-300">{children}</dd>
     </div>
   );
 }

@@ -13,12 +13,12 @@ export type UniversityCardProps = {
 
 function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
-      <div>
-        <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-        <dd className="font-semibold text-slate-900 dark:text-white">{children}</dd>
-      </div>
+    <div className="relative pl-8">
+      <dt className="text-sm text-slate-600 dark:text-slate-300">
+        <Icon className="absolute top-0.5 left-0 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="font-semibold text-slate-900 dark:text-white">{children}</dd>
     </div>
   );
 }
