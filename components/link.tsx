@@ -18,9 +18,9 @@ export function Link(props: LinkProps) {
   if (props.to !== undefined) {
     const { to, hash, children, ...rest } = props;
     const url = routeHref(to, hash);
-    // next/link drops the trailing slash of a path whose last segment has a dot (/courses/…/b.tech/):
-    // such pages get a plain anchor so the HTML still links the canonical path.
-    if (/\.[^/]*\/(?:[?#]|$)/.test(url)) {
+    // next/link strips the trailing slash from a path whose last segment looks like a file name
+    // (/courses/undergraduate/b.tech/ → …/b.tech), which a static host redirects or 404s.
+    if (/\.[^/]+\/(?:[?#].*)?$/.test(url)) {
       return (
         <a href={url} {...rest}>
           {children}

@@ -1,8 +1,39 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { CyberEnquiry } from '@/components/cybersecurity/cyber-enquiry';
+import { CyberPrograms } from '@/components/cybersecurity/cyber-programs';
+import { CyberReach } from '@/components/cybersecurity/cyber-reach';
+import { FeatureGrid } from '@/components/programs/feature-grid';
+import { HeroBadges } from '@/components/programs/hero-badges';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { cybersecurity } from '@/content/cybersecurity';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('cybersecurity');
 
-export default function Page() {
-  return <RouteIntro routeKey="cybersecurity" />;
+export default function CybersecurityPage() {
+  const { hero, programs, whyChoose, placements, serviceAreas, contact, enquiry } = cybersecurity;
+  const formHash = `#${enquiry.id}`;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        text={<p>{hero.text}</p>}
+        actions={
+          <a href={formHash} className={buttonClasses('light', 'lg')}>
+            {hero.enroll}
+          </a>
+        }
+      >
+        <HeroBadges items={hero.badges} />
+      </PageHero>
+      <CyberPrograms content={programs} formHash={formHash} />
+      <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} tone="tint">
+        <FeatureGrid items={whyChoose.cards} />
+      </Section>
+      <CyberReach placements={placements} serviceAreas={serviceAreas} />
+      <CyberEnquiry contact={contact} enquiry={enquiry} />
+    </>
+  );
 }

@@ -1,8 +1,48 @@
-import { RouteIntro } from '@/components/sections/route-intro';
+import { Link } from '@/components/link';
+import { ProgramCatalogue } from '@/components/programs/program-catalogue';
+import { ProgramSteps } from '@/components/programs/program-steps';
+import { Accordion } from '@/components/ui/accordion';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { programCategories, programsPage } from '@/content/programs';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata('program');
 
-export default function Page() {
-  return <RouteIntro routeKey="program" />;
+export default function ProgramPage() {
+  const { hero, faq, process, whyChoose } = programsPage;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        text={<p>{hero.text}</p>}
+        actions={
+          <>
+            <a href={hero.browse.hash} className={buttonClasses('light', 'lg')}>
+              {hero.browse.label}
+            </a>
+            <Link to="contact" className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
+              {hero.counselling}
+            </Link>
+          </>
+        }
+      />
+      <ProgramCatalogue categories={programCategories} texts={programsPage} />
+      <Section title={faq.title} intro={faq.intro} tone="tint">
+        <Accordion
+          name="programs-faq"
+          className="mx-auto max-w-3xl"
+          items={faq.items.map(({ id, question, answer }) => ({ id, title: question, content: <p>{answer}</p> }))}
+        />
+      </Section>
+      <Section title={process.title} intro={process.intro}>
+        <ProgramSteps items={process.steps} numbered />
+      </Section>
+      <Section title={whyChoose.title} intro={whyChoose.intro} tone="tint">
+        <ProgramSteps items={whyChoose.points} />
+      </Section>
+    </>
+  );
 }

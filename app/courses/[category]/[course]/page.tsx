@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { RouteIntro } from '@/components/sections/route-intro';
-import { allCourses } from '@/content/programs';
+import { CourseDetails } from '@/components/programs/course-details';
+import { allCourses, findCourse, programsPage } from '@/content/programs';
 import { pageMetadata } from '@/lib/metadata';
 import type { RouteKey } from '@/lib/routes';
 
@@ -19,7 +19,8 @@ export async function generateMetadata({ params }: { params: Promise<Params> }) 
 }
 
 export default async function CoursePage({ params }: { params: Promise<Params> }) {
-  const p = await params;
-  if (!allCourses.some((c) => c.category.id === p.category && c.slug === p.course)) notFound();
-  return <RouteIntro routeKey={keyOf(p)} />;
+  const { category, course } = await params;
+  const entry = findCourse(category, course);
+  if (!entry) notFound();
+  return <CourseDetails category={entry.category} course={entry.course} texts={programsPage} />;
 }

@@ -1,0 +1,38 @@
+import { CheckCircle2 } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { CardGrid } from '@/components/ui/card';
+import { Reveal } from '@/components/ui/reveal';
+import { Section } from '@/components/ui/section';
+import type { AusImmigrationContent } from '@/content/ausimmigration';
+import { AusActionLink } from './aus-action';
+
+export function VisaCards({ content }: { content: AusImmigrationContent['visas'] }) {
+  return (
+    <Section id={content.id} eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="tint">
+      <CardGrid as="ul" columns={3}>
+        {content.cards.map(({ id, icon: Icon, title, text, points, action }, i) => (
+          <li key={id}>
+            <Reveal index={i} className="h-full">
+              <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+                <div className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300" aria-hidden="true">
+                  <Icon className="h-6 w-6" />
+                </div>
+                <h3 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>
+                <ul className="mt-4 flex-1 space-y-2">
+                  {points.map((p) => (
+                    <li key={p} className="flex items-start gap-2 text-slate-700 dark:text-slate-200">
+                      <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+                      {p}
+                    </li>
+                  ))}
+                </ul>
+                <AusActionLink action={action} className={buttonClasses('primary', 'md', 'mt-6 w-full')} />
+              </article>
+            </Reveal>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from '@/components/link';
+import { HeroBadges } from '@/components/programs/hero-badges';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHero } from '@/components/ui/page-hero';
+import type { MbbsContent } from '@/content/mbbs';
+
+export function MbbsHero({ hero, facts }: Pick<MbbsContent, 'hero' | 'facts'>) {
+  return (
+    <PageHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      text={<p>{hero.text}</p>}
+      actions={
+        <>
+          {/* Same-page anchor: html { scroll-behavior: smooth } scrolls to the section. */}
+          <a href={hero.explore.hash} className={buttonClasses('light', 'lg')}>
+            {hero.explore.label}
+          </a>
+          <Link to="contact" className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
+            {hero.counselling}
+          </Link>
+        </>
+      }
+    >
+      <HeroBadges items={hero.badges} />
+      <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-2xl bg-white/10 p-4 ring-1 ring-white/20">
+            <dt className="text-sm text-brand-100">{fact.label}</dt>
+            <dd className="mt-1 text-xl font-bold text-white">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </PageHero>
+  );
+}

@@ -1,0 +1,92 @@
+import { BadgeCheck, BookOpen, Building2, Clock, DollarSign, ExternalLink, Trophy, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from '@/components/link';
+import { buttonClasses } from '@/components/ui/button';
+import { ModalButton } from '@/components/ui/modal';
+import type { MbbsContent, MbbsUniversity } from '@/content/mbbs';
+
+export type UniversityCardProps = {
+  university: MbbsUniversity;
+  texts: Pick<MbbsContent['universities'], 'labels' | 'learnMore' | 'visitWebsite'>;
+};
+
+function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="relative pl-8">
+      <dt className="text-sm text-slate-600 dark:text-slate-300">
+        <Icon className="absolute top-0.5 left-0 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="font-semibold text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+/** One university: its highlights on the card, the full details in the Learn More modal. */
+export function UniversityCard({ university: u, texts }: UniversityCardProps) {
+  const { labels } = texts;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <img src={u.image.src} alt={u.image.alt} width={u.image.width} height={u.image.height} loading="lazy" className="h-auto w-full" />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold text-slate-900 dark:text-white">{u.name}</h3>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{u.location}</p>
+        <p className="mt-3 text-slate-600 dark:text-slate-300">{u.summary}</p>
+        <dl className="mt-5 grid grid-cols-2 gap-3">
+          {u.highlights.map(({ icon: Icon, title, value }) => (
+            <div key={title} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800">
+              <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
+                <Icon className="h-4 w-4 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                {title}
+              </dt>
+              <dd className="mt-1 font-bold text-slate-900 dark:text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-auto pt-6">
+          <ModalButton
+            label={texts.learnMore}
+            ariaLabel={`${texts.learnMore} about ${u.name}`}
+            title={u.name}
+            size="lg"
+            className="w-full"
+            footer={
+              <Link href={u.website} className={buttonClasses('primary', 'sm')} aria-label={`${texts.visitWebsite}: ${u.name} (opens in a new tab)`}>
+                {texts.visitWebsite}
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            }
+          >
+            <img src={u.image.src} alt={u.image.alt} width={u.image.width} height={u.image.height} loading="lazy" className="h-auto w-full rounded-xl" />
+            <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+              {u.ranking && (
+                <Fact icon={Trophy} label={labels.ranking}>
+                  {u.ranking}
+                </Fact>
+              )}
+              <Fact icon={Building2} label={labels.location}>
+                {u.location}
+              </Fact>
+              <Fact icon={DollarSign} label={labels.tuition}>
+                {u.tuition}
+              </Fact>
+              <Fact icon={Clock} label={labels.duration}>
+                {u.duration}
+              </Fact>
+              <Fact icon={BookOpen} label={labels.language}>
+                {u.language}
+              </Fact>
+              <Fact icon={Users} label={labels.students}>
+                {u.internationalStudents}
+              </Fact>
+              <Fact icon={BadgeCheck} label={labels.accreditation}>
+                {u.accreditation.join(', ')}
+              </Fact>
+            </dl>
+          </ModalButton>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from '@/components/link';
+import { CardGrid } from '@/components/ui/card';
+import { Section } from '@/components/ui/section';
+import { getBlogPost } from '@/content/blog';
+import type { NeetContent } from '@/content/neet';
+
+/** Blog teasers (title, excerpt, link) from the blog's own metadata. */
+export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
+  return (
+    <Section title={content.title} intro={content.intro} tone="tint">
+      <CardGrid as="ul" columns={3}>
+        {content.posts.map(({ blogId }) => {
+          const post = getBlogPost(blogId);
+          return (
+            <li key={blogId}>
+              <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+                <p className="text-sm text-slate-600 dark:text-slate-300">{post.date}</p>
+                <h3 className="mt-2 text-lg font-bold text-slate-900 dark:text-white">
+                  <Link to={`blog${blogId}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                    {post.title}
+                  </Link>
+                </h3>
+                <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{post.description}</p>
+                <p className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-300" aria-hidden="true">
+                  {content.readMore}
+                  <ArrowRight className="h-4 w-4" />
+                </p>
+              </article>
+            </li>
+          );
+        })}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from '@/components/link';
+import { HeroBadges } from '@/components/programs/hero-badges';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHero } from '@/components/ui/page-hero';
+import type { NeetContent } from '@/content/neet';
+
+export function NeetHero({ hero }: { hero: NeetContent['hero'] }) {
+  return (
+    <PageHero
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      text={<p>{hero.text}</p>}
+      actions={
+        <>
+          <Link to="contact" className={buttonClasses('light', 'lg')}>
+            {hero.primary}
+          </Link>
+          <a href={hero.secondary.hash} className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
+            {hero.secondary.label}
+          </a>
+        </>
+      }
+    >
+      <HeroBadges items={hero.badges} />
+    </PageHero>
+  );
+}

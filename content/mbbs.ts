@@ -1,0 +1,173 @@
+/** MBBS in Vietnam page copy (spec 001 §2 MBBS page, §3 MBBS university, §9 MBBS). */
+import {
+  BadgeCheck,
+  Clock,
+  DollarSign,
+  GraduationCap,
+  HeartPulse,
+  Hospital,
+  Languages,
+  Plane,
+  ShieldCheck,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type MbbsHighlight = { icon: LucideIcon; title: string; value: string };
+
+export type MbbsUniversity = {
+  id: string;
+  name: string;
+  /** Shown in the modal only when present; no ranking is published for these three. */
+  ranking?: string;
+  location: string;
+  /** Tuition per year in US dollars. */
+  tuition: string;
+  duration: string;
+  language: string;
+  internationalStudents: string;
+  accreditation: string[];
+  /**
+   * The university's own site (opened in a new tab). Editors: check these addresses each intake;
+   * they are the universities' official domains as of 2025.
+   */
+  website: string;
+  image: { src: string; alt: string; width: number; height: number };
+  summary: string;
+  highlights: MbbsHighlight[];
+};
+
+export type MbbsBenefit = { icon: LucideIcon; title: string; text: string };
+
+export type MbbsContent = {
+  hero: { eyebrow: string; title: string; text: string; explore: { label: string; hash: string }; counselling: string; badges: string[] };
+  facts: { label: string; value: string }[];
+  benefits: { eyebrow: string; title: string; intro: string; cards: MbbsBenefit[] };
+  universities: {
+    id: string;
+    eyebrow: string;
+    title: string;
+    intro: string;
+    learnMore: string;
+    visitWebsite: string;
+    labels: { ranking: string; location: string; tuition: string; duration: string; language: string; accreditation: string; students: string };
+    accreditationNote: string;
+    list: MbbsUniversity[];
+  };
+  closing: { title: string; text: string; cta: string };
+};
+
+// Spec 001 §9 MBBS: the three universities' tuition, duration, intake and accreditation claims.
+const accreditation = ['WHO', 'MCI'];
+const duration = '6 years';
+
+const highlights = (tuition: string, students: string): MbbsHighlight[] => [
+  { icon: DollarSign, title: 'Tuition per year', value: tuition },
+  { icon: Clock, title: 'Duration', value: duration },
+  { icon: Users, title: 'International students', value: students },
+  { icon: BadgeCheck, title: 'Accreditation', value: accreditation.join(' & ') },
+];
+
+const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt, width: 480, height: 300 });
+
+export const mbbs: MbbsContent = {
+  hero: {
+    eyebrow: 'MBBS in Vietnam',
+    title: 'Study MBBS in Vietnam at an Affordable Cost',
+    text: 'English-medium MBBS programmes at WHO and MCI listed universities, tuition of $3,000-$6,000 per year and living costs of $200-$500 a month, with our counsellors from NEET score to graduation.',
+    explore: { label: 'Explore Universities', hash: '#universities' },
+    counselling: 'Get Free Counselling',
+    badges: ['6-year programme', 'Taught in English', 'WHO & MCI listed'],
+  },
+  facts: [
+    { label: 'Tuition per year', value: '$3,000-$6,000' },
+    { label: 'Living cost per month', value: '$200-$500' },
+    { label: 'Programme length', value: duration },
+    { label: 'Recognition', value: 'WHO & MCI' },
+  ],
+  benefits: {
+    eyebrow: 'Why Vietnam',
+    title: 'Why Study MBBS in Vietnam',
+    intro: 'Eight reasons Indian students and parents choose Vietnam for a medical degree.',
+    cards: [
+      { icon: Wallet, title: 'Affordable Tuition', text: 'Tuition of $3,000-$6,000 per year, a fraction of private medical colleges in India.' },
+      { icon: HeartPulse, title: 'Low Cost of Living', text: 'Hostel, food and travel for about $200-$500 a month.' },
+      { icon: BadgeCheck, title: 'Recognised Degree', text: 'Universities listed with the WHO and recognised for the MCI (now NMC) screening route.' },
+      { icon: Languages, title: 'English-Medium Teaching', text: 'The full programme is taught in English, so there is no language barrier in class.' },
+      { icon: Hospital, title: 'Clinical Exposure', text: 'Hands-on training in busy teaching hospitals from the early years of the course.' },
+      { icon: ShieldCheck, title: 'Safe and Welcoming', text: 'A safe country with a warm culture and a growing community of Indian students.' },
+      { icon: Plane, title: 'Close to Home', text: 'Short flights to India, similar climate and familiar food in the university towns.' },
+      { icon: GraduationCap, title: 'No Donation, No Capitation', text: 'Admission on NEET qualification and Class 12 marks, without entrance exams or donations.' },
+    ],
+  },
+  universities: {
+    id: 'universities',
+    eyebrow: 'Where you can study',
+    title: 'Top Medical Universities',
+    intro: 'Three universities we place students in, each with a 6-year English-medium MBBS programme.',
+    learnMore: 'Learn More',
+    visitWebsite: 'Visit Website',
+    labels: {
+      ranking: 'Ranking',
+      location: 'Location',
+      tuition: 'Tuition per year',
+      duration: 'Duration',
+      language: 'Language',
+      accreditation: 'Accreditation',
+      students: 'International students',
+    },
+    accreditationNote:
+      "India's Medical Council of India (MCI) is now the National Medical Commission (NMC): we check every university against the latest NMC rules for foreign medical graduates before you apply.",
+    list: [
+      {
+        id: 'dianam',
+        name: 'Dianam University',
+        location: 'Hanoi, Vietnam',
+        tuition: '$4,200-$6,000',
+        duration,
+        language: 'English',
+        internationalStudents: '2,000+',
+        accreditation,
+        website: 'https://dainam.edu.vn/',
+        image: image('dianam', 'Illustration of the Dianam University campus in Hanoi'),
+        summary: 'A private university in Hanoi whose Faculty of Medicine runs an English-medium programme for international students.',
+        highlights: highlights('$4,200-$6,000', '2,000+'),
+      },
+      {
+        id: 'cantho',
+        name: 'Cantho University',
+        location: 'Can Tho, Vietnam',
+        tuition: '$4,500-$6,500',
+        duration,
+        language: 'English',
+        internationalStudents: '1,500+',
+        accreditation,
+        website: 'https://www.ctump.edu.vn/',
+        image: image('cantho', 'Illustration of the Cantho University campus in the Mekong Delta'),
+        summary: 'A public medical university in the Mekong Delta with its own teaching hospital and decades of medical training.',
+        highlights: highlights('$4,500-$6,500', '1,500+'),
+      },
+      {
+        id: 'pct',
+        name: 'PCT University',
+        location: 'Da Nang region, Vietnam',
+        tuition: '$4,800-$6,000',
+        duration,
+        language: 'English',
+        internationalStudents: '1,200+',
+        accreditation,
+        website: 'https://pctu.edu.vn/',
+        image: image('pct', 'Illustration of the PCT University medical campus near Da Nang'),
+        summary: 'Phan Chau Trinh University, a medicine-focused university near Da Nang with clinical training in its partner hospitals.',
+        highlights: highlights('$4,800-$6,000', '1,200+'),
+      },
+    ],
+  },
+  closing: {
+    title: 'Start Your MBBS Journey',
+    text: 'Tell us your NEET score and budget: a counsellor will shortlist universities, explain the fees and guide you through admission, visa and travel.',
+    cta: 'Book Free Counselling',
+  },
+};
+

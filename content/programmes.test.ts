@@ -1,0 +1,193 @@
+import { ausImmigration } from '@/content/ausimmigration';
+import { getBlogPost } from '@/content/blog';
+import { cybersecurity } from '@/content/cybersecurity';
+import { mbbs } from '@/content/mbbs';
+import { neet } from '@/content/neet';
+import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
+import { href } from '@/lib/routes';
+
+// Spec 001 §9: the counts and numbers below are requirements.
+
+describe('MBBS content', () => {
+  const list = mbbs.universities.list;
+
+  it('has the three universities with their tuition, duration and international students', () => {
+    expect(list.map((u) => [u.name, u.tuition, u.duration, u.internationalStudents])).toEqual([
+      ['Dianam University', '$4,200-$6,000', '6 years', '2,000+'],
+      ['Cantho University', '$4,500-$6,500', '6 years', '1,500+'],
+      ['PCT University', '$4,800-$6,000', '6 years', '1,200+'],
+    ]);
+  });
+
+  it('shows WHO and MCI accreditation, four highlights, an image with its size and an https website for each', () => {
+    for (const u of list) {
+      expect(u.accreditation).toEqual(['WHO', 'MCI']);
+      expect(u.highlights).toHaveLength(4);
+      expect(u.image).toEqual(expect.objectContaining({ width: expect.any(Number), height: expect.any(Number) }));
+      expect(u.image.src).toMatch(/^\/images\/mbbs\/.+\.svg$/);
+      expect(u.website).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\/$/);
+      expect(u.language).toBe('English');
+    }
+  });
+
+  it('has eight benefit cards and the claimed living cost and tuition', () => {
+    expect(mbbs.benefits.cards).toHaveLength(8);
+    expect(mbbs.facts).toEqual(
+      expect.arrayContaining([
+        { label: 'Tuition per year', value: '$3,000-$6,000' },
+        { label: 'Living cost per month', value: '$200-$500' },
+      ]),
+    );
+    expect(mbbs.hero.explore.hash).toBe(`#${mbbs.universities.id}`);
+  });
+});
+
+describe('NEET content', () => {
+  const services = neet.services.list;
+
+  it('has the ten services with their ids and starting prices in order', () => {
+    expect(services.map((s) => [s.id, s.startingPrice])).toEqual([
+      ['exam-preparation', 200],
+      ['counseling-guidance', 150],
+      ['college-admission', 300],
+      ['study-abroad', 500],
+      ['mock-tests', 50],
+      ['career-counseling', 100],
+      ['post-admission', 200],
+      ['scholarship-finder', 100],
+      ['mental-health', 50],
+      ['parent-support', 50],
+    ]);
+  });
+
+  it('gives every service its details, the cost from its starting price', () => {
+    for (const s of services) {
+      expect(s.title).toBeTruthy();
+      expect(s.description).toBeTruthy();
+      expect(s.details.features.length).toBeGreaterThan(0);
+      expect(s.details.duration).toBeTruthy();
+      expect(s.details.targetAudience).toBeTruthy();
+      expect(s.details.cost).toBe(`Starting from $${s.startingPrice}`);
+    }
+  });
+
+  it('states the durations from 1 month to 5.5 years, 100+ mock tests, the counseling period and eligibility', () => {
+    const durations = services.map((s) => s.details.duration);
+    expect(durations).toContain('1 month');
+    expect(durations.some((d) => d.includes('5.5 years'))).toBe(true);
+    const all = JSON.stringify(neet);
+    expect(all).toContain('100+ mock tests');
+    expect(all).toContain('July-September');
+    expect(all).toContain('17 years old by December 31');
+    expect(all).toContain('50% marks');
+    expect(all).toContain('40% for SC/ST/OBC');
+  });
+
+  it('has a 4-step timeline, 3 why-choose cards, 4 FAQs and the 3 blog links', () => {
+    expect(neet.timeline.steps).toHaveLength(4);
+    for (const step of neet.timeline.steps) {
+      expect(step.months).toMatch(/^[A-Z][a-z]+-[A-Z][a-z]+$/);
+      expect(step.tasks.length).toBeGreaterThan(0);
+    }
+    expect(neet.whyChoose.cards).toHaveLength(3);
+    expect(neet.faq.items).toHaveLength(4);
+    // /blog/top-10-tips-to-crack-neet-ug, {token}, /blog/studying-mbbs-abroad.
+    expect(neet.blog.posts.map((p) => p.blogId)).toEqual([3, 1, 2]);
+    expect(getBlogPost(3).title).toBe('Top 10 Tips to Crack NEET UG');
+  });
+});
+
+describe('Cybersecurity content', () => {
+  it('has six programs with title, icon, description, features and accent', () => {
+    expect(cybersecurity.programs.list).toHaveLength(6);
+    for (const p of cybersecurity.programs.list) {
+      expect(p.title && p.description && p.accent).toBeTruthy();
+      expect(p.icon).toBeDefined();
+      expect(p.features.length).toBeGreaterThan(0);
+    }
+    expect(cybersecurity.programs.action).toBe('ACCESS PROGRAM');
+  });
+
+  it('has 4 why-choose cards, 6 employers, 3 service-area groups, the hours and the 70% labs claim', () => {
+    expect(cybersecurity.whyChoose.cards).toHaveLength(4);
+    expect(cybersecurity.placements.employers).toHaveLength(6);
+    expect(cybersecurity.serviceAreas.groups).toHaveLength(3);
+    expect(cybersecurity.contact.hours).toBe('Monday-Saturday 9:00 AM to 6:00 PM');
+    expect(cybersecurity.hero.text).toContain('70% hands-on labs');
+    expect(cybersecurity.hero.eyebrow).toContain('Vijayawada, Andhra Pradesh');
+  });
+
+  it('has the enquiry form: name (text), email (email), phone (tel) and Request Information', () => {
+    const { enquiry } = cybersecurity;
+    expect(enquiry.id).toBe('enquiry-form');
+    expect(enquiry.fields.map((f) => [f.name, f.type])).toEqual([
+      ['name', 'text'],
+      ['email', 'email'],
+      ['phone', 'tel'],
+    ]);
+    expect(enquiry.submit).toBe('Request Information');
+    expect(enquiry.subject).toMatch(/Cybersecurity/);
+  });
+});
+
+describe('Australia immigration content', () => {
+  it('has the three visa cards with their calls to action', () => {
+    expect(ausImmigration.visas.cards.map((c) => [c.title, c.action.label])).toEqual([
+      ['Skilled Migration Visa', 'Check Points'],
+      ['Student Visa', 'Find Courses'],
+      ['Work Visa', 'Job Search'],
+    ]);
+  });
+
+  it('has the 4-step process and the three Living in Australia topics', () => {
+    expect(ausImmigration.process.steps.map((s) => s.title)).toEqual(['Assessment', 'Documentation', 'Application', 'Approval']);
+    expect(ausImmigration.living.cards.map((c) => c.title)).toEqual(['Lifestyle', 'Cost of Living', 'Culture']);
+    expect(ausImmigration.hero.consultation.label).toBe('Free Consultation');
+    expect([ausImmigration.closing.book, ausImmigration.closing.call]).toEqual(['Book Consultation', 'Call Now']);
+  });
+});
+
+describe('Programs catalogue content', () => {
+  it('has the four categories in order, undergraduate first', () => {
+    expect(programCategories.map((c) => [c.id, c.title])).toEqual([
+      ['undergraduate', 'Undergraduate'],
+      ['postgraduate', 'Postgraduate'],
+      ['phd', 'Doctoral'],
+      ['mba', 'MBA'],
+    ]);
+  });
+
+  it('holds the seven courses of the §9 table', () => {
+    expect(allCourses.map(({ category, course }) => [category.id, course.name, course.duration, course.specializations.join(', '), course.stats.students, course.stats.placement, course.stats.companies])).toEqual([
+      ['undergraduate', 'B.Tech', '4 years', 'Computer Science, Electronics, Mechanical, Civil', '5000+', '95%', '100+'],
+      ['undergraduate', 'B.Sc', '3 years', 'Physics, Chemistry, Mathematics, Biology', '3000+', '90%', '75+'],
+      ['undergraduate', 'BA', '3 years', 'Economics, Psychology, Sociology, Literature', '2500+', '85%', '50+'],
+      ['postgraduate', 'M.Tech', '2 years', 'AI & ML, Data Science, IoT, Robotics', '2000+', '98%', '150+'],
+      ['postgraduate', 'M.Sc', '2 years', 'Applied Mathematics, Biotechnology, Environmental Science', '1500+', '92%', '80+'],
+      ['phd', 'Ph.D', '3-5 years', 'Engineering, Sciences, Humanities, Management', '500+', '100%', '200+'],
+      ['mba', 'MBA', '2 years', 'Finance, Marketing, HR, Operations', '3000+', '97%', '250+'],
+    ]);
+  });
+
+  it('links each course to /courses/{categoryId}/{name lowercased with hyphens}', () => {
+    expect(courseSlug('Applied Data Science')).toBe('applied-data-science');
+    expect(allCourses.map(({ category, slug }) => href(`course:${category.id}/${slug}`))).toEqual([
+      '/courses/undergraduate/b.tech/',
+      '/courses/undergraduate/b.sc/',
+      '/courses/undergraduate/ba/',
+      '/courses/postgraduate/m.tech/',
+      '/courses/postgraduate/m.sc/',
+      '/courses/phd/ph.d/',
+      '/courses/mba/mba/',
+    ]);
+    expect(findCourse('phd', 'ph.d')?.course.name).toBe('Ph.D');
+    expect(findCourse('mba', 'b.tech')).toBeUndefined();
+  });
+
+  it('has 4-6 FAQs, the 3-step application process and 4 reasons to choose us', () => {
+    expect(programsPage.faq.items.length).toBeGreaterThanOrEqual(4);
+    expect(programsPage.faq.items.length).toBeLessThanOrEqual(6);
+    expect(programsPage.process.steps.map((s) => s.title)).toEqual(['Check Deadlines', 'Financial Planning', 'Submit Application']);
+    expect(programsPage.whyChoose.points).toHaveLength(4);
+  });
+});

@@ -1,0 +1,253 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** scrollLeft of an element after each of `frames` animation frames (positions, not time). */
+async function scrollPositions(el: Locator, frames: number): Promise<number[]> {
+  return el.evaluate(
+    (node, n) =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const step = () => {
+          seen.push(node.scrollLeft);
+          if (seen.length > n) resolve(seen);
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+    frames,
+  );
+}
+
+/** Waits until React has hydrated the carousel: a click on a card highlights it. */
+async function waitForCarousel(page: Page) {
+  const carousel = page.getByRole('region', { name: 'NEET service cards', exact: true });
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel;
+}
+
+test.describe('MBBS page', () => {
+  test('Explore Universities leads to the universities section', async ({ page }) => {
+    await page.goto('/MBBS/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.getByRole('link', { name: 'Explore Universities' }).click();
+    await expect(page).toHaveURL(/#universities$/);
+    await expect(page.getByRole('heading', { name: 'Top Medical Universities' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Why Study MBBS in Vietnam' })).toBeAttached();
+  });
+
+  test('Learn More opens the university modal; backdrop, Escape and Close close it', async ({ page }) => {
+    await page.goto('/MBBS/');
+    const learnMore = page.getByRole('button', { name: 'Learn More about Cantho University' });
+    await learnMore.click();
+    const dialog = page.getByRole('dialog', { name: 'Cantho University' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('$4,500-$6,500')).toBeVisible();
+    await expect(dialog.getByText('6 years')).toBeVisible();
+    await expect(dialog.getByText('English', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    const visit = dialog.getByRole('link', { name: /Visit Website/ });
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await expect(visit).toHaveAttribute('href', 'https://www.ctump.edu.vn/');
+
+    // A click inside the panel keeps it open; a click on the backdrop closes it.
+    await dialog.getByText('$4,500-$6,500').click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+
+    await learnMore.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(learnMore).toBeFocused();
+
+    await learnMore.click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('each university modal links to its own website', async ({ page }) => {
+    await page.goto('/MBBS/');
+    const sites = { 'Dianam University': 'https://dainam.edu.vn/', 'PCT University': 'https://pctu.edu.vn/' };
+    for (const [name, url] of Object.entries(sites)) {
+      await page.getByRole('button', { name: `Learn More about ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', url);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+});
+
+test.describe('NEET page', () => {
+  test('clicking a service card highlights it and shows its details', async ({ page }) => {
+    await page.goto('/NEET/');
+    const carousel = await waitForCarousel(page);
+    await expect(page.getByText('Select a service above to see its features, duration, cost and who it is for.')).toBeVisible();
+    // A visitor's pointer over the row holds it still, so the card can be clicked.
+    await carousel.hover();
+    const card = carousel.getByRole('button', { name: /Counseling Guidance/ });
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await expect(carousel.getByRole('button', { name: /NEET Exam Preparation/ })).toHaveAttribute('aria-pressed', 'false');
+    const panel = page.getByRole('region', { name: 'Counseling Guidance' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Choice-filling strategy')).toBeVisible();
+    await expect(panel.getByText('3 months (July-September counseling period)')).toBeVisible();
+    await expect(panel.getByText('Starting from $150')).toBeVisible();
+    await expect(panel.getByText('Students who have qualified NEET UG')).toBeVisible();
+    // Only the selected service's details are shown.
+    await expect(page.getByRole('region', { name: 'Mock Test Series' })).toBeHidden();
+  });
+
+  test('every service is in the HTML with its details', async ({ request }) => {
+    const html = await (await request.get('/NEET/')).text();
+    for (const text of ['NEET Exam Preparation', 'Parent Support', 'Starting from $500', 'Up to 5.5 years (the full MBBS course)', 'Parents of NEET aspirants']) {
+      expect(html).toContain(text);
+    }
+  });
+
+  test('the row moves by itself, loops, and holds still under the pointer', async ({ page }) => {
+    await page.goto('/NEET/');
+    const copy = page.locator('ul[aria-hidden="true"]');
+    await expect(copy).toHaveCount(1);
+    // The second copy is hidden from assistive technology and holds nothing focusable.
+    await expect(copy.locator('button, a, input, [tabindex]')).toHaveCount(0);
+
+    const carousel = page.getByRole('region', { name: 'NEET service cards', exact: true });
+    const moving = await scrollPositions(carousel, 10);
+    expect(moving[moving.length - 1]).toBeGreaterThan(moving[0]);
+
+    // Near the end of the first copy (320 px × 10 services) it wraps back to the start.
+    await carousel.evaluate((el) => (el.scrollLeft = 320 * 10 - 2));
+    const wrapped = await scrollPositions(carousel, 6);
+    expect(Math.min(...wrapped)).toBeLessThan(10);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await carousel.hover();
+    const held = await scrollPositions(carousel, 10);
+    expect(new Set(held).size).toBe(1);
+  });
+
+  test('the row stays still and scrollable by hand when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/NEET/');
+    const carousel = await waitForCarousel(page);
+    // Hydrated: a click works. Then the pointer and focus leave the row again.
+    const card = carousel.getByRole('button', { name: /Mock Test Series/ });
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('heading', { name: 'Our NEET Services' }).click();
+    await expect(card).not.toBeFocused();
+
+    await expect(page.locator('ul[aria-hidden="true"]')).toHaveCount(0);
+    expect(await carousel.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    const still = await scrollPositions(carousel, 15);
+    expect(new Set(still).size).toBe(1);
+
+    await carousel.evaluate((el) => el.scrollBy({ left: 200, behavior: 'instant' }));
+    const after = await scrollPositions(carousel, 5);
+    expect(after[0]).toBeGreaterThan(still[0]);
+    expect(new Set(after).size).toBe(1);
+  });
+
+  test('links to the three articles and to the contact page', async ({ page }) => {
+    await page.goto('/NEET/');
+    await expect(page.getByRole('link', { name: 'Top 10 Tips to Crack NEET UG' })).toHaveAttribute('href', '/blog3/');
+    await expect(page.getByRole('link', { name: /MBBS Admission Consultancy in Hyderabad/ })).toHaveAttribute('href', '/blog1/');
+    await expect(page.getByRole('link', { name: /Studying MBBS Abroad/ })).toHaveAttribute('href', '/blog2/');
+    await expect(page.getByRole('link', { name: 'Schedule Free Counseling' }).last()).toHaveAttribute('href', '/contact/');
+  });
+});
+
+test.describe('Programs catalogue', () => {
+  test('tabs: undergraduate by default, click and arrow keys switch categories', async ({ page }) => {
+    await page.goto('/program/');
+    const tabs = page.getByRole('tablist', { name: 'Program categories' });
+    const undergraduate = tabs.getByRole('tab', { name: 'Undergraduate' });
+    await expect(undergraduate).toHaveAttribute('aria-selected', 'true');
+    const course = (name: string) => page.getByRole('heading', { name, exact: true, level: 4 });
+    for (const name of ['B.Tech', 'B.Sc', 'BA']) await expect(course(name)).toBeVisible();
+    await expect(course('M.Tech')).toBeHidden();
+
+    await tabs.getByRole('tab', { name: 'Postgraduate' }).click();
+    for (const name of ['M.Tech', 'M.Sc']) await expect(course(name)).toBeVisible();
+    await expect(course('B.Tech')).toBeHidden();
+
+    await page.keyboard.press('ArrowRight');
+    const doctoral = tabs.getByRole('tab', { name: 'Doctoral' });
+    await expect(doctoral).toBeFocused();
+    await expect(doctoral).toHaveAttribute('aria-selected', 'true');
+    await expect(course('Ph.D')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(course('MBA')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(undergraduate).toBeFocused();
+    await expect(course('B.Tech')).toBeVisible();
+
+    expect(await tabs.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
+  test('every course card links to a real course page', async ({ page }) => {
+    await page.goto('/program/');
+    const links = await page.locator('a[href^="/courses/"]').evaluateAll((as) => as.map((a) => [a.getAttribute('href')!, a.getAttribute('aria-label')!]));
+    expect(links).toHaveLength(7);
+    for (const [href, label] of links) {
+      const name = label.split(': ')[1];
+      // The canonical URL with its trailing slash: no redirect on the static host.
+      expect(href).toMatch(/^\/courses\/[a-z]+\/[a-z.-]+\/$/);
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Study ${name} Abroad`);
+      await expect(page.getByRole('link', { name: 'Back to all programs' })).toHaveAttribute('href', '/program/');
+    }
+  });
+});
+
+test.describe('Cybersecurity page', () => {
+  test('Enroll Now and ACCESS PROGRAM lead to the enquiry form', async ({ page }) => {
+    await page.goto('/cybersecurity/');
+    const access = page.getByRole('link', { name: /^ACCESS PROGRAM/ });
+    await expect(access).toHaveCount(6);
+    for (const link of await access.all()) await expect(link).toHaveAttribute('href', '#enquiry-form');
+    await page.getByRole('link', { name: 'Enroll Now' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeInViewport();
+  });
+
+  test('the enquiry form sends name, email, phone, subject and access key', async ({ page }) => {
+    let fields: Record<string, string> = {};
+    await page.route('https://api.web3forms.com/submit', async (route) => {
+      const req = route.request();
+      const form = await new Response(new Uint8Array(req.postDataBuffer() ?? []), { headers: { 'content-type': (await req.headerValue('content-type')) ?? '' } }).formData();
+      fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, message: 'ok' }) });
+    });
+    await page.goto('/cybersecurity/');
+    const form = page.locator('#enquiry-form');
+    await form.getByLabel('Name').fill('Ravi Kumar');
+    await form.getByLabel('Email').fill('ravi@example.org');
+    await form.getByLabel('Phone').fill('+91 90000 00000');
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+    await form.getByRole('button', { name: 'Request Information' }).click();
+    await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
+    expect(fields).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.org', phone: '+91 90000 00000', subject: 'Cybersecurity Training Enquiry' });
+    expect(fields.access_key).toBeTruthy();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+});
+
+test.describe('Australia immigration page', () => {
+  test('calls to action go to the contact form, the programs and the phone', async ({ page }) => {
+    await page.goto('/ausimmigration/');
+    await expect(page.getByRole('link', { name: 'Check Points' })).toHaveAttribute('href', '/contact/?subject=Skilled%20Migration%20Points%20Check');
+    await expect(page.getByRole('link', { name: 'Find Courses' })).toHaveAttribute('href', '/program/');
+    await expect(page.getByRole('link', { name: 'Job Search' })).toHaveAttribute('href', /^\/contact\/\?subject=/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Free Consultation' })).toHaveAttribute('href', /^\/contact\/\?subject=/);
+    await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/contact/');
+    await expect(page.getByRole('link', { name: /^Call Now/ })).toHaveAttribute('href', /^tel:\+91\d+$/);
+    for (const step of ['Assessment', 'Documentation', 'Application', 'Approval']) {
+      await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+    }
+  });
+});
