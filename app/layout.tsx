@@ -4,6 +4,8 @@ import './globals.css';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { ChatFloat } from '@/components/layout/chat-float';
+import { ChatbotLoader } from '@/components/chatbot/chatbot-loader';
+import { chatbotLauncher } from '@/content/chatbot';
 import { site } from '@/lib/site';
 import { themeInitScript } from '@/lib/theme';
 
@@ -45,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ChatFloat />
+        <ChatbotLoader {...chatbotLauncher} />
       </body>
     </html>
   );

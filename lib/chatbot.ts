@@ -1,0 +1,172 @@
+/**
+ * The chatbot's conversation as a pure reducer (spec 000 §4 Chatbot): name → greeting with the
+ * four topics → overview and sub-options → summary with Get Detailed Information → lead form.
+ * The widget dispatches; sending the lead (lib/lead) happens outside, between `submit` and
+ * `submitted`.
+ */
+import { chatbotTexts, chatTopics, type ChatSubOption, type ChatTopic, type ChatTopicId } from '@/content/chatbot';
+
+export type ChatMessageType = 'text' | 'options' | 'success' | 'error';
+
+export type ChatOption =
+  | { kind: 'topic'; label: string; topic: ChatTopicId }
+  | { kind: 'subOption'; label: string; topic: ChatTopicId; subOption: string }
+  | { kind: 'details'; label: string };
+
+export type ChatMessage = {
+  id: number;
+  text: string;
+  isBot: boolean;
+  type: ChatMessageType;
+  options?: ChatOption[];
+};
+
+export type ChatLead = { name: string; phone: string; email: string; country: string };
+
+export type ChatStep = 'name' | 'topic' | 'subOption' | 'summary' | 'form';
+
+export type ChatState = {
+  step: ChatStep;
+  name: string;
+  topic?: ChatTopicId;
+  subOption?: string;
+  messages: ChatMessage[];
+  /** The lead form's values; kept on failure, cleared on success. */
+  lead: ChatLead;
+  formOpen: boolean;
+  submitting: boolean;
+  nextId: number;
+  /** Company name and phone, from the site config. */
+  company: string;
+  phone: string;
+};
+
+export type ChatAction =
+  | { type: 'send'; text: string }
+  | { type: 'choose'; option: ChatOption }
+  | { type: 'edit'; field: keyof ChatLead; value: string }
+  | { type: 'submit' }
+  | { type: 'submitted'; ok: boolean };
+
+const MAX_NAME_LENGTH = 60;
+const emptyLead: ChatLead = { name: '', phone: '', email: '', country: '' };
+
+/** Fills {placeholders}; unknown ones stay as they are. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+export const findTopic = (id: ChatTopicId | undefined): ChatTopic | undefined => chatTopics.find((t) => t.id === id);
+
+export const findSubOption = (topic: ChatTopic | undefined, id: string | undefined): ChatSubOption | undefined =>
+  topic?.subOptions.find((o) => o.id === id);
+
+const topicOptions = (): ChatOption[] => chatTopics.map((t) => ({ kind: 'topic', label: t.label, topic: t.id }));
+
+/** The summary of step 4, with the spec's sample estimate (spec 000 §9). */
+export function summaryText(option: ChatSubOption): string {
+  const t = chatbotTexts;
+  const e = t.sampleEstimate;
+  return [
+    fill(t.summaryIntro, { option: option.label }),
+    ...option.facts.map((f) => `• ${f}`),
+    `${e.label} (${e.basis}): duration ${e.duration}, cost ${e.cost}.`,
+    t.summaryOutro,
+  ].join('\n');
+}
+
+export function initChat({ company, phone }: { company: string; phone: string }): ChatState {
+  return {
+    step: 'name',
+    name: '',
+    messages: [{ id: 1, text: fill(chatbotTexts.welcome, { company }), isBot: true, type: 'text' }],
+    lead: emptyLead,
+    formOpen: false,
+    submitting: false,
+    nextId: 2,
+    company,
+    phone,
+  };
+}
+
+function append(state: ChatState, ...messages: Omit<ChatMessage, 'id'>[]): ChatState {
+  let id = state.nextId;
+  const added = messages.map((m) => ({ ...m, id: id++ }));
+  return { ...state, messages: [...state.messages, ...added], nextId: id };
+}
+
+const visitor = (text: string): Omit<ChatMessage, 'id'> => ({ text, isBot: false, type: 'text' });
+const bot = (text: string, options?: ChatOption[]): Omit<ChatMessage, 'id'> =>
+  options ? { text, isBot: true, type: 'options', options } : { text, isBot: true, type: 'text' };
+
+function choose(state: ChatState, option: ChatOption): ChatState {
+  const t = chatbotTexts;
+  if (option.kind === 'topic') {
+    const topic = findTopic(option.topic);
+    if (!topic) return state;
+    const subOptions: ChatOption[] = topic.subOptions.map((o) => ({ kind: 'subOption', label: o.label, topic: topic.id, subOption: o.id }));
+    return {
+      ...append(state, visitor(topic.label), bot(`${topic.overview}\n${t.chooseSubOption}`, subOptions)),
+      step: 'subOption',
+      topic: topic.id,
+      subOption: undefined,
+    };
+  }
+  if (option.kind === 'subOption') {
+    const topic = findTopic(option.topic);
+    const sub = findSubOption(topic, option.subOption);
+    if (!topic || !sub) return state;
+    return {
+      ...append(state, visitor(sub.label), bot(summaryText(sub), [{ kind: 'details', label: t.detailsButton }])),
+      step: 'summary',
+      topic: topic.id,
+      subOption: sub.id,
+    };
+  }
+  // Get Detailed Information: the lead form, pre-filled with what the visitor already told us.
+  const sub = findSubOption(findTopic(state.topic), state.subOption);
+  const lead = state.formOpen ? state.lead : { ...state.lead, name: state.lead.name || state.name, country: state.lead.country || sub?.country || '' };
+  return { ...append(state, visitor(option.label), bot(t.formPrompt)), step: 'form', formOpen: true, lead };
+}
+
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
+  const t = chatbotTexts;
+  switch (action.type) {
+    case 'send': {
+      const text = action.text.trim();
+      if (!text) return state;
+      if (state.step === 'name') {
+        const name = text.slice(0, MAX_NAME_LENGTH);
+        return { ...append(state, visitor(text), bot(fill(t.greeting, { name }), topicOptions())), step: 'topic', name };
+      }
+      // The old site appended free text without a reply; we point back to the topics and to a person.
+      return append(state, visitor(text), bot(fill(t.freeTextReply, { name: state.name, phone: state.phone }), topicOptions()));
+    }
+    case 'choose':
+      return choose(state, action.option);
+    case 'edit':
+      return { ...state, lead: { ...state.lead, [action.field]: action.value } };
+    case 'submit':
+      return state.submitting || !state.formOpen ? state : { ...state, submitting: true };
+    case 'submitted':
+      if (action.ok) {
+        return { ...append(state, { text: t.success, isBot: true, type: 'success' }), submitting: false, formOpen: false, lead: emptyLead };
+      }
+      return { ...append(state, { text: t.error, isBot: true, type: 'error' }), submitting: false };
+  }
+}
+
+/** The fields sent through lib/lead's submitLead (spec 000 §7 Chatbot lead submit). */
+export function leadFields(state: ChatState): Record<string, string> {
+  const topic = findTopic(state.topic);
+  const sub = findSubOption(topic, state.subOption);
+  const { name, phone, email, country } = state.lead;
+  return {
+    name: name.trim(),
+    phone: phone.trim(),
+    email: email.trim(),
+    country: country.trim(),
+    subject: fill(chatbotTexts.subject, { topic: topic?.label ?? 'General', option: sub?.label ?? 'enquiry' }),
+    from_name: state.company,
+  };
+}
