@@ -88,7 +88,7 @@ export function blogPostingLd(post: { key: RouteKey; title: string; description:
   };
 }
 
-export function courseLd(course: { key: RouteKey; name: string; description: string; duration?: string }): WithContext<Course> {
+export function courseLd(course: { key: RouteKey; name: string; description: string }): WithContext<Course> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -96,7 +96,6 @@ export function courseLd(course: { key: RouteKey; name: string; description: str
     description: course.description,
     url: abs(href(course.key)),
     provider: { '@type': 'Organization', '@id': orgId, name: site.name, sameAs: `${site.url}/` },
-    ...(course.duration ? { timeRequired: course.duration } : {}),
   };
 }
 

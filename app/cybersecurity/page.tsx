@@ -1,3 +1,4 @@
+import { PageStructuredData } from '@/components/page-structured-data';
 import { CyberEnquiry } from '@/components/cybersecurity/cyber-enquiry';
 import { CyberPrograms } from '@/components/cybersecurity/cyber-programs';
 import { CyberReach } from '@/components/cybersecurity/cyber-reach';
@@ -16,6 +17,7 @@ export default function CybersecurityPage() {
   const formHash = `#${enquiry.id}`;
   return (
     <>
+      <PageStructuredData routeKey="cybersecurity" />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}

@@ -1,3 +1,6 @@
+import { StudyAbroadFaq } from '@/components/sections/study-abroad-faq';
+import { PageStructuredData } from '@/components/page-structured-data';
+import { studyAbroadFaq } from '@/content/study-abroad-faq';
 import { Link } from '@/components/link';
 import { ProgramCatalogue } from '@/components/programs/program-catalogue';
 import { ProgramSteps } from '@/components/programs/program-steps';
@@ -14,6 +17,7 @@ export default function ProgramPage() {
   const { hero, faq, process, whyChoose } = programsPage;
   return (
     <>
+      <PageStructuredData routeKey="program" faqs={[...programsPage.faq.items, ...studyAbroadFaq.items]} />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
@@ -37,6 +41,7 @@ export default function ProgramPage() {
           items={faq.items.map(({ id, question, answer }) => ({ id, title: question, content: <p>{answer}</p> }))}
         />
       </Section>
+      <StudyAbroadFaq tone="plain" />
       <Section title={process.title} intro={process.intro}>
         <ProgramSteps items={process.steps} numbered />
       </Section>
