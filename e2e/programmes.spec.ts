@@ -120,7 +120,8 @@ test.describe('NEET page', () => {
     // Near the end of the first copy (320 px × 10 services) it wraps back to the start.
     await carousel.evaluate((el) => (el.scrollLeft = 320 * 10 - 2));
     const wrapped = await scrollPositions(carousel, 6);
-    expect(Math.min(...wrapped)).toBeLessThan(10);
+    // Wrapped back from the end of the first copy to the start (frames may be dropped under load).
+    expect(Math.min(...wrapped)).toBeLessThan(320);
 
     await carousel.scrollIntoViewIfNeeded();
     await carousel.hover();
