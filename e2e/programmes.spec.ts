@@ -137,7 +137,7 @@ test.describe('NEET page', () => {
     const card = carousel.getByRole('button', { name: /Mock Test Series/ });
     await card.click();
     await expect(card).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('heading', { name: 'Our NEET Services' }).click();
+    await page.getByRole('heading', { name: 'Our NEET Services', exact: true }).click();
     await expect(card).not.toBeFocused();
 
     await expect(page.locator('ul[aria-hidden="true"]')).toHaveCount(0);
