@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { CountryExplorer, CountryPanel, CountrySearch, CountryTiles, SCROLL_DELAY_MS, type CountryExplorerProps } from '@/components/countries/country-explorer';
 
 const tiles = [
-  { id: 'usa', name: 'USA', flag: null },
-  { id: 'germany', name: 'Germany', flag: null },
-  { id: 'southkorea', name: 'South Korea', flag: null },
+  { id: 'usa', name: 'USA', flag: '/flags/US.svg' },
+  { id: 'germany', name: 'Germany', flag: '/flags/DE.svg' },
+  { id: 'southkorea', name: 'South Korea', flag: '/flags/KR.svg' },
 ];
 
 function setup(repeatClick: CountryExplorerProps['repeatClick']) {

@@ -120,7 +120,7 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
   );
 }
 
-export type ExplorerTile = { id: string; name: string; /** Server-rendered flag (inline SVG). */ flag: ReactNode };
+export type ExplorerTile = { id: string; name: string; /** URL of the flag image (decorative: the name is written beside it). */ flag: string };
 
 export type CountryTilesProps = {
   tiles: ExplorerTile[];
@@ -154,7 +154,7 @@ export function CountryTiles({ tiles, label, noMatch, hint }: CountryTilesProps)
                     : 'border-slate-200 bg-white text-slate-800 hover:border-brand-300 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200'
                 }`}
               >
-                {tile.flag}
+                <img src={tile.flag} alt="" width={48} height={32} className="flag" />
                 <span>{tile.name}</span>
               </button>
             </li>
@@ -171,12 +171,20 @@ export function CountryTiles({ tiles, label, noMatch, hint }: CountryTilesProps)
 
 export type CountryPanelProps = { id: string; children: ReactNode };
 
-/** One country's server-rendered panel: always in the HTML, shown when selected (or without JS). */
+/**
+ * One country's server-rendered panel: always in the HTML, shown when selected (or without JS).
+ * A region named by the heading with id `${panelId}-heading` inside it (see FactPanel).
+ */
 export function CountryPanel({ id, children }: CountryPanelProps) {
   const { selected, panelId } = useExplorer();
   return (
-    <div id={panelId(id)} data-country-panel="" className={id === selected ? undefined : 'js:hidden'}>
+    <section
+      id={panelId(id)}
+      aria-labelledby={`${panelId(id)}-heading`}
+      data-country-panel=""
+      className={id === selected ? 'fact-panel' : 'fact-panel js:hidden'}
+    >
       {children}
-    </div>
+    </section>
   );
 }

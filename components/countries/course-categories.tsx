@@ -6,70 +6,56 @@ import { Section } from '@/components/ui/section';
 import { countriesPage } from '@/content/countries';
 import { courseCategories, courseCategoryLabels as labels, feeCountries, type CourseCategory } from '@/content/course-categories';
 
+/**
+ * One category's levels, popular courses, duration, scholarship and fees/intakes table. Twelve of
+ * these sit in the HTML (and again in the RSC payload): the markup is plain and styled from its
+ * root (`.course-details` in app/globals.css).
+ */
 function CategoryDetails({ category }: { category: CourseCategory }) {
   return (
-    <div className="grid gap-6 pt-2 lg:grid-cols-5">
-      <div className="space-y-5 lg:col-span-2">
-        <div>
-          <h4 className="font-semibold text-slate-900 dark:text-white">{labels.levels}</h4>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {category.levels.map((level) => (
-              <li key={level} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-slate-800 dark:text-brand-200">
-                {level}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h4 className="font-semibold text-slate-900 dark:text-white">{labels.popularCourses}</h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {category.popularCourses.map((course) => (
-              <li key={course}>{course}</li>
-            ))}
-          </ul>
-        </div>
-        <dl className="space-y-3">
-          <div>
-            <dt className="font-semibold text-slate-900 dark:text-white">{labels.duration}</dt>
-            <dd>{category.duration}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-slate-900 dark:text-white">{labels.scholarship}</dt>
-            <dd>{category.scholarship}</dd>
-          </div>
+    <div className="course-details">
+      <div>
+        <h4>{labels.levels}</h4>
+        <ul className="chips">
+          {/* Index keys: static lists, and a text key would repeat the text in the RSC payload. */}
+          {category.levels.map((level, i) => (
+            <li key={i}>{level}</li>
+          ))}
+        </ul>
+        <h4>{labels.popularCourses}</h4>
+        <ul>
+          {category.popularCourses.map((course, i) => (
+            <li key={i}>{course}</li>
+          ))}
+        </ul>
+        <dl>
+          <dt>{labels.duration}</dt>
+          <dd>{category.duration}</dd>
+          <dt>{labels.scholarship}</dt>
+          <dd>{category.scholarship}</dd>
         </dl>
       </div>
-      <div className="overflow-x-auto lg:col-span-3">
-        <table className="w-full text-left text-sm sm:text-base">
-          <caption className="sr-only">
-            {labels.fees} and {labels.intakes.toLowerCase()}: {category.title}
-          </caption>
+      <div>
+        <table>
+          <caption className="sr-only">{`${labels.fees} and ${labels.intakes.toLowerCase()}: ${category.title}`}</caption>
           <thead>
-            <tr className="border-b border-slate-200 text-slate-900 dark:border-slate-700 dark:text-white">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {labels.country}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {labels.fees}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {labels.intakes}
-              </th>
+            <tr>
+              <th scope="col">{labels.country}</th>
+              <th scope="col">{labels.fees}</th>
+              <th scope="col">{labels.intakes}</th>
             </tr>
           </thead>
           <tbody>
             {feeCountries.map((country) => (
-              <tr key={country} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800">
-                <th scope="row" className="py-2 pr-3 font-medium text-slate-900 dark:text-white">
-                  {country}
-                </th>
-                <td className="py-2 pr-3">{category.fees[country]}</td>
-                <td className="py-2">{category.intakes[country]}</td>
+              <tr key={country}>
+                <th scope="row">{country}</th>
+                <td>{category.fees[country]}</td>
+                <td>{category.intakes[country]}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{countriesPage.courses.feesNote}</p>
+        <p>{countriesPage.courses.feesNote}</p>
       </div>
     </div>
   );

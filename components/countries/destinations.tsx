@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Section } from '@/components/ui/section';
 import { CountryPanel, CountryTiles } from '@/components/countries/country-explorer';
-import { FactIconSprite } from '@/components/countries/fact-panel';
-import { Flag } from '@/components/countries/flag';
+import { flagSrc } from '@/components/countries/flag';
 import { countries, type Country, type ExplorerCopy } from '@/content/countries';
 
 export type DestinationsProps = {
@@ -16,10 +15,9 @@ export type DestinationsProps = {
 
 /** The 20 country tiles and all 20 panels, rendered on the server; the island shows the selected one. */
 export function Destinations({ id, title, intro, copy, panel }: DestinationsProps) {
-  const tiles = countries.map((c) => ({ id: c.id, name: c.name, flag: <Flag code={c.isoCode} /> }));
+  const tiles = countries.map((c) => ({ id: c.id, name: c.name, flag: flagSrc(c.isoCode) }));
   return (
     <Section id={id} title={title} intro={intro} tone="tint">
-      <FactIconSprite />
       <CountryTiles tiles={tiles} label={copy.tilesLabel} noMatch={copy.noMatch} hint={copy.hint} />
       {countries.map((country) => (
         <CountryPanel key={country.id} id={country.id}>

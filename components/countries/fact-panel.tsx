@@ -1,44 +1,18 @@
-import { Briefcase, Building2, CalendarDays, ClipboardList, Clock, GraduationCap, House, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 
-/** The eight facts of a country panel, in order (both pages use the same kinds). */
-export type FactKey = 'universities' | 'avgTuition' | 'duration' | 'intakeMonths' | 'courses' | 'requirements' | 'costOfLiving' | 'workRights';
-
-export type Fact = { key: FactKey; label: string; value: ReactNode | string[] };
-
-const icons: Record<FactKey, LucideIcon> = {
-  universities: Building2,
-  avgTuition: Wallet,
-  duration: Clock,
-  intakeMonths: CalendarDays,
-  courses: GraduationCap,
-  requirements: ClipboardList,
-  costOfLiving: House,
-  workRights: Briefcase,
-};
-
-const iconId = (key: FactKey) => `fact-icon-${key}`;
-
 /**
- * The eight fact icons, defined once per page as SVG symbols: the 20 panels reuse them with
- * <use>, which keeps 160 copies of the same paths out of the HTML. Render it once beside the panels.
+ * The eight facts of a country panel, in the order they are shown (both pages use the same kinds).
+ * The fact icons are drawn by CSS from this order (`.facts > li:nth-child(n)` in app/globals.css):
+ * keep the two in step.
  */
-export function FactIconSprite() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute">
-      {(Object.keys(icons) as FactKey[]).map((key) => {
-        const Icon = icons[key];
-        return (
-          <symbol key={key} id={iconId(key)} viewBox="0 0 24 24">
-            <Icon />
-          </symbol>
-        );
-      })}
-    </svg>
-  );
-}
+export const factKeys = ['universities', 'avgTuition', 'duration', 'intakeMonths', 'courses', 'requirements', 'costOfLiving', 'workRights'] as const;
+
+export type FactKey = (typeof factKeys)[number];
+
+/** A fact's body: a sentence, a bulleted list, or ready markup (e.g. <WorkRights>). */
+export type Fact = { label: string; value: ReactNode | string[] };
 
 export type FactPanelProps = {
   /** Heading id (the panel is a region named by its heading). */
@@ -47,52 +21,50 @@ export type FactPanelProps = {
   flag: ReactNode;
   /** Tailwind gradient stops for the header band. */
   bgColor: string;
-  facts: Fact[];
+  facts: Record<FactKey, Fact>;
   ctaLabel: string;
 };
 
-/** A country's details: header band with flag and h3, eight fact cards, a counselling link. */
+/**
+ * A country's details: header band with flag and h3, eight fact cards, a counselling link. The
+ * frame around them is <CountryPanel> (a region named by this h3: its id is `${panelId}-heading`).
+ * Twenty of these sit in the HTML of /countries and /MBA, and again in the RSC payload, so the
+ * markup is lean: no wrapper elements, the cards are styled from their list (`.facts` in
+ * app/globals.css) and the icons are CSS masks, not per-card SVG.
+ */
 export function FactPanel({ headingId, title, flag, bgColor, facts, ctaLabel }: FactPanelProps) {
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-10 overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
-    >
-      <div className={`flex items-center gap-4 bg-linear-to-r px-6 py-5 text-white ${bgColor}`}>
+    <>
+      <h3 id={headingId} className={`fact-panel-head ${bgColor}`}>
         {flag}
-        <h3 id={headingId} className="text-2xl font-bold sm:text-3xl">
-          {title}
-        </h3>
-      </div>
-      <ul className="grid gap-4 p-4 sm:grid-cols-2 sm:p-6 xl:grid-cols-4">
-        {facts.map(({ key, label, value }) => {
+        {title}
+      </h3>
+      <ul className="facts">
+        {factKeys.map((key) => {
+          const { label, value } = facts[key];
           return (
-            <li key={key} className="rounded-2xl bg-slate-50 p-5 dark:bg-slate-800">
-              <h4 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-                <svg aria-hidden="true" focusable="false" className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300">
-                  <use href={`#${iconId(key)}`} />
-                </svg>
-                {label}
-              </h4>
+            <li key={key}>
+              <h4>{label}</h4>
               {Array.isArray(value) ? (
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-                  {value.map((item) => (
-                    <li key={item}>{item}</li>
+                <ul>
+                  {value.map((item: string, i) => (
+                    // Index keys: a static list, and a text key would repeat the text in the RSC payload.
+                    <li key={i}>{item}</li>
                   ))}
                 </ul>
               ) : (
-                <div className="mt-2 text-slate-700 dark:text-slate-300">{value}</div>
+                value
               )}
             </li>
           );
         })}
       </ul>
-      <div className="px-4 pb-6 text-center sm:px-6">
+      <p className="fact-panel-cta">
         <Link to="contact" className={buttonClasses('primary', 'lg')}>
           {ctaLabel}
         </Link>
-      </div>
-    </section>
+      </p>
+    </>
   );
 }
 
@@ -101,15 +73,11 @@ export type WorkRightsProps = { labels: { duringStudies: string; afterGraduation
 /** The Work Rights card's body: work during studies, then the post-study route. */
 export function WorkRights({ labels, duringStudies, afterGraduation }: WorkRightsProps) {
   return (
-    <dl className="space-y-2">
-      <div>
-        <dt className="font-medium text-slate-900 dark:text-white">{labels.duringStudies}</dt>
-        <dd>{duringStudies}</dd>
-      </div>
-      <div>
-        <dt className="font-medium text-slate-900 dark:text-white">{labels.afterGraduation}</dt>
-        <dd>{afterGraduation}</dd>
-      </div>
+    <dl>
+      <dt>{labels.duringStudies}</dt>
+      <dd>{duringStudies}</dd>
+      <dt>{labels.afterGraduation}</dt>
+      <dd>{afterGraduation}</dd>
     </dl>
   );
 }

@@ -9,19 +9,19 @@ export function StudyCountryPanel({ country }: { country: Country }) {
     <FactPanel
       headingId={`study-${country.id}-heading`}
       title={countriesPage.destinations.panelTitle(country.name)}
-      flag={<Flag code={country.isoCode} width={60} />}
+      flag={<Flag code={country.isoCode} width={60} lazy />}
       bgColor={country.bgColor}
       ctaLabel={explorerCopy.counselingLabel}
-      facts={[
-        { key: 'universities', label: labels.universities, value: d.universities },
-        { key: 'avgTuition', label: labels.avgTuition, value: d.avgTuition },
-        { key: 'duration', label: labels.duration, value: d.duration },
-        { key: 'intakeMonths', label: labels.intakeMonths, value: d.intakeMonths },
-        { key: 'courses', label: labels.topCourses, value: d.topCourses },
-        { key: 'requirements', label: labels.requirements, value: d.requirements },
-        { key: 'costOfLiving', label: labels.costOfLiving, value: d.costOfLiving },
-        { key: 'workRights', label: labels.workRights, value: <WorkRights labels={explorerCopy} {...d.workRights} /> },
-      ]}
+      facts={{
+        universities: { label: labels.universities, value: d.universities },
+        avgTuition: { label: labels.avgTuition, value: d.avgTuition },
+        duration: { label: labels.duration, value: d.duration },
+        intakeMonths: { label: labels.intakeMonths, value: d.intakeMonths },
+        courses: { label: labels.topCourses, value: d.topCourses },
+        requirements: { label: labels.requirements, value: d.requirements },
+        costOfLiving: { label: labels.costOfLiving, value: d.costOfLiving },
+        workRights: { label: labels.workRights, value: <WorkRights labels={explorerCopy} {...d.workRights} /> },
+      }}
     />
   );
 }

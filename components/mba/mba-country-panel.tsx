@@ -10,23 +10,22 @@ export function MbaCountryPanel({ country }: { country: Country }) {
     <FactPanel
       headingId={`mba-${country.id}-heading`}
       title={mbaPage.destinations.panelTitle(country.name)}
-      flag={<Flag code={country.isoCode} width={60} />}
+      flag={<Flag code={country.isoCode} width={60} lazy />}
       bgColor={country.bgColor}
       ctaLabel={explorerCopy.counselingLabel}
-      facts={[
-        { key: 'universities', label: labels.universities, value: mba.universities },
-        { key: 'avgTuition', label: labels.avgTuition, value: mba.avgTuition },
-        { key: 'duration', label: labels.duration, value: mba.duration },
-        { key: 'intakeMonths', label: labels.intakeMonths, value: mba.intakeMonths },
-        { key: 'courses', label: labels.specializations, value: mba.specializations },
-        { key: 'requirements', label: labels.requirements, value: mba.requirements },
-        { key: 'costOfLiving', label: labels.costOfLiving, value: country.details.costOfLiving },
-        {
-          key: 'workRights',
+      facts={{
+        universities: { label: labels.universities, value: mba.universities },
+        avgTuition: { label: labels.avgTuition, value: mba.avgTuition },
+        duration: { label: labels.duration, value: mba.duration },
+        intakeMonths: { label: labels.intakeMonths, value: mba.intakeMonths },
+        courses: { label: labels.specializations, value: mba.specializations },
+        requirements: { label: labels.requirements, value: mba.requirements },
+        costOfLiving: { label: labels.costOfLiving, value: country.details.costOfLiving },
+        workRights: {
           label: labels.workRights,
           value: <WorkRights labels={explorerCopy} duringStudies={country.details.workRights.duringStudies} afterGraduation={mba.postStudyWork} />,
         },
-      ]}
+      }}
     />
   );
 }
