@@ -37,14 +37,14 @@ export function Specializations() {
               </dl>
               <h4 className="mt-4 font-semibold text-slate-900 dark:text-white">{labels.careers}</h4>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                {s.careerProspects.map((c) => (
-                  <li key={c}>{c}</li>
+                {s.careerProspects.map((c, j) => (
+                  <li key={j}>{c}</li>
                 ))}
               </ul>
               <h4 className="mt-4 font-semibold text-slate-900 dark:text-white">{labels.features}</h4>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                {s.features.map((f) => (
-                  <li key={f}>{f}</li>
+                {s.features.map((f, j) => (
+                  <li key={j}>{f}</li>
                 ))}
               </ul>
             </Card>

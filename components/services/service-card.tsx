@@ -37,12 +37,10 @@ export function ServiceCard({ service, labels }: ServiceCardProps) {
         >
           <p>{service.details}</p>
           <h3 className="mt-5 mb-2 text-lg font-semibold text-slate-900 dark:text-white">{labels.featuresHeading}</h3>
-          <ul className="space-y-2">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <span className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-300" aria-hidden="true" />
-                {feature}
-              </li>
+          {/* Bullets drawn by CSS (.dot-list); index keys: a text key would repeat the text in the RSC payload. */}
+          <ul className="dot-list">
+            {service.features.map((feature, i) => (
+              <li key={i}>{feature}</li>
             ))}
           </ul>
         </ModalButton>
