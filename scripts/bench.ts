@@ -9,8 +9,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { execFileSync } from 'node:child_process';
 import { kb, routeBytes } from '@/lib/route-bytes';
 import { routes, withSlash } from '@/lib/routes';
 
@@ -44,13 +43,32 @@ function buildFloor() {
 type Scores = { perf: number; lcp: number; cls: number; tbt: number; fcp: number; si: number };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function lighthouseRuns(url: string, port: number): Promise<Scores> {
+/**
+ * Lighthouse is fetched on demand (`npx lighthouse@12.8.2`, the last line that runs on Node 20)
+ * rather than kept in package-lock.json: its trace engine depends on "latest" tags, which would
+ * make `npm ci` fail whenever those packages publish.
+ */
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-dev-shm-usage';
+
+type Lhr = { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
+
+function lighthouse(url: string): Lhr {
+  const json = execFileSync(
+    'npx',
+    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  return JSON.parse(json) as Lhr;
+}
+
+async function lighthouseRuns(url: string): Promise<Scores> {
   const runs: Scores[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const a = result!.lhr.audits;
+    const lhr = lighthouse(url);
+    const a = lhr.audits;
     runs.push({
-      perf: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
+      perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: a['largest-contentful-paint'].numericValue ?? 0,
       cls: a['cumulative-layout-shift'].numericValue ?? 0,
       tbt: a['total-blocking-time'].numericValue ?? 0,
@@ -81,10 +99,6 @@ async function main() {
   buildFloor();
   const site = await serve(OUT, PORT);
   const floor = await serve(FLOOR, FLOOR_PORT);
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
-  });
   lines.push('', `## Lighthouse mobile (default throttling), median of ${RUNS} runs; "floor" = the same page with every script removed`, '');
   lines.push('| Route | Perf | LCP ms | CLS | TBT ms | FCP ms | SI ms | Floor perf | Floor LCP ms | Floor TBT ms |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
@@ -92,15 +106,14 @@ async function main() {
     for (const path of LH_ROUTES) {
       const url = `http://127.0.0.1:${PORT}${encodeURI(withSlash(path))}`;
       const floorUrl = `http://127.0.0.1:${FLOOR_PORT}${encodeURI(withSlash(path))}`;
-      const s = await lighthouseRuns(url, chrome.port);
-      const f = await lighthouseRuns(floorUrl, chrome.port);
+      const s = await lighthouseRuns(url);
+      const f = await lighthouseRuns(floorUrl);
       lines.push(
         `| ${path} | ${s.perf} | ${Math.round(s.lcp)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbt)} | ${Math.round(s.fcp)} | ${Math.round(s.si)} | ${f.perf} | ${Math.round(f.lcp)} | ${Math.round(f.tbt)} |`,
       );
       console.log(lines.at(-1));
     }
   } finally {
-    await chrome.kill();
     site.kill();
     floor.kill();
     rmSync(FLOOR, { recursive: true, force: true });
