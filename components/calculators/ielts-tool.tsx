@@ -13,7 +13,7 @@ export function IeltsTool({ copy, contactHref }: { copy: IeltsCopy; contactHref:
           <IeltsCalculator copy={copy.form} contactHref={contactHref} />
         </ToolCard>
         <ToolExplanation explanation={copy.explanation}>
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" role="region" aria-label={copy.examples.caption} tabIndex={0}>
             <table className={tableClasses}>
               <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-white">{copy.examples.caption}</caption>
               <thead>

@@ -30,7 +30,7 @@ export function ScoreConverterTool({ copy, contactHref }: { copy: ScoreConverter
                 title: `${vars.from} → ${vars.to}`,
                 content: (
                   <>
-                    <div className="overflow-x-auto">
+                    <div className="overflow-x-auto" role="region" aria-label={`${vars.from} → ${vars.to}`} tabIndex={0}>
                       <table className={tableClasses}>
                         <thead>
                           <tr>

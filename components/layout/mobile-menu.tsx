@@ -38,8 +38,14 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
     };
   }, [open]);
 
-  // Route change: close (the page itself scrolls to top on navigation).
-  useEffect(() => close(), [pathname, close]);
+  // Route change: close the menu and start the new page at the top (not on the first load, and
+  // not when the link points at an anchor).
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    close();
+    if (pathname !== firstPath.current && !window.location.hash) window.scrollTo(0, 0);
+    firstPath.current = '';
+  }, [pathname, close]);
 
   useEffect(() => {
     const mq = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`);
