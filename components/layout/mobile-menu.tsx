@@ -43,7 +43,8 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
   const firstPath = useRef(pathname);
   useEffect(() => {
     close();
-    if (pathname !== firstPath.current && !window.location.hash) window.scrollTo(0, 0);
+    // After the dialog has closed and the router has placed the new page.
+    if (pathname !== firstPath.current && !window.location.hash) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     firstPath.current = '';
   }, [pathname, close]);
 
