@@ -26,7 +26,7 @@ export default function Page() {
             {hero.cta.label}
           </Link>
         }
-        media={<img src="/images/about/hero.svg" width={560} height={420} alt={hero.imageAlt} loading="lazy" className="h-auto w-full" />}
+        media={<img src="/images/about/hero.svg" width={560} height={420} alt={hero.imageAlt} className="h-auto w-full" />}
       />
       <Timeline story={about.story} />
       <WhyMbbs whyMbbs={about.whyMbbs} />

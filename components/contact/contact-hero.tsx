@@ -26,7 +26,7 @@ export function ContactHero({ hero, formId }: { hero: ContactContent['hero']; fo
           </a>
         </>
       }
-      media={<img src="/images/contact/map.svg" width={560} height={420} alt={hero.imageAlt} loading="lazy" className="h-auto w-full" />}
+      media={<img src="/images/contact/map.svg" width={560} height={420} alt={hero.imageAlt} className="h-auto w-full" />}
     />
   );
 }

@@ -32,7 +32,7 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
           </Link>
         </>
       }
-      media={<img src="/images/home/hero.svg" width={560} height={440} alt={hero.imageAlt} loading="lazy" className="h-auto w-full" />}
+      media={<img src="/images/home/hero.svg" width={560} height={440} alt={hero.imageAlt} className="h-auto w-full" />}
     >
       <HeroBadges badges={hero.badges} />
     </PageHero>
