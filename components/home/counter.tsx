@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { whenScrolledTo } from '@/lib/below-fold';
 
 export type CounterProps = {
   value: number;
@@ -23,25 +24,23 @@ export function Counter({ value, suffix = '', durationMs = 2500, className }: Co
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || !('IntersectionObserver' in window)) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (el.getBoundingClientRect().top < window.innerHeight) return;
+    if (!el) return;
     let frame = 0;
-    setShown(0);
-    const io = new IntersectionObserver(([entry]) => {
-      if (!entry.isIntersecting) return;
-      io.disconnect();
-      const start = performance.now();
-      const tick = (now: number) => {
-        const t = Math.min(1, (now - start) / durationMs);
-        setShown(Math.round(value * easeOut(t)));
-        if (t < 1) frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
-    });
-    io.observe(el);
+    const stop = whenScrolledTo(
+      el,
+      () => setShown(0),
+      () => {
+        const start = performance.now();
+        const tick = (now: number) => {
+          const t = Math.min(1, (now - start) / durationMs);
+          setShown(Math.round(value * easeOut(t)));
+          if (t < 1) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+    );
     return () => {
-      io.disconnect();
+      stop();
       cancelAnimationFrame(frame);
     };
   }, [value, durationMs]);

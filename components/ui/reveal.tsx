@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { whenScrolledTo } from '@/lib/below-fold';
 
 export type RevealProps = { children: ReactNode; /** Position in a staggered group: 0.1 s apart (spec 000 §9). */ index?: number; className?: string };
 
@@ -13,21 +14,16 @@ export function Reveal({ children, index = 0, className = '' }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el || !('IntersectionObserver' in window)) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (el.getBoundingClientRect().top < window.innerHeight) return;
-    el.classList.add('reveal-pending');
-    const io = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry.isIntersecting) return;
+    if (!el) return;
+    return whenScrolledTo(
+      el,
+      () => el.classList.add('reveal-pending'),
+      () => {
         el.style.transitionDelay = `${index * 0.1}s`;
         el.classList.remove('reveal-pending');
-        io.disconnect();
       },
-      { rootMargin: '0px 0px -5% 0px' },
+      '0px 0px -5% 0px',
     );
-    io.observe(el);
-    return () => io.disconnect();
   }, [index]);
   return (
     <div ref={ref} className={`reveal ${className}`}>
