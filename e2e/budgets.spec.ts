@@ -13,9 +13,36 @@ test('every route stays within its first-load byte budgets (gzip)', () => {
   for (const file of files) {
     const b = routeBytes(OUT, file);
     const route = '/' + file.replace(/index\.html$/, '');
+    if (b.scripts.length === 0) broken.push(`${route}: no first-load scripts found, so its JS figure would mean nothing`);
     if (b.js.gzip > BUDGETS.js) broken.push(`${route}: first-load JS ${kb(b.js.gzip)} KB gzip > ${kb(BUDGETS.js)} KB`);
     if (b.html.gzip > BUDGETS.html) broken.push(`${route}: HTML ${kb(b.html.gzip)} KB gzip > ${kb(BUDGETS.html)} KB`);
     if (b.css.gzip > BUDGETS.css) broken.push(`${route}: CSS ${kb(b.css.gzip)} KB gzip > ${kb(BUDGETS.css)} KB`);
   }
   expect(broken).toEqual([]);
+});
+
+/** The five routes `npm run bench` runs Lighthouse on. */
+const KEY_ROUTES = ['/', '/countries/', '/ieltsscore/', '/blog1/', '/contact/'];
+
+test.describe('paint first, then load the framework', () => {
+  for (const path of KEY_ROUTES) {
+    test(`${path}: no framework script is requested before the first paint, and the page still hydrates`, async ({ page }) => {
+      await page.goto(path);
+      // Hydrated: React has attached its props to the theme toggle in the header.
+      await expect
+        .poll(() => page.locator('header button').first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 })
+        .toBe(true);
+      const { fcp, scripts, listed } = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(new URL(e.name).pathname))
+          .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime })),
+        listed: document.querySelectorAll('script[src^="/_next/"][async]').length,
+      }));
+      expect(fcp).toBeGreaterThan(0);
+      expect(scripts.length).toBeGreaterThanOrEqual(listed);
+      expect(scripts.filter((s) => s.start < fcp!)).toEqual([]);
+    });
+  }
 });

@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { htmlFiles as exportedHtmlFiles } from '@/lib/export-files';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { routes, withSlash, type RouteEntry } from '@/lib/routes';
@@ -14,16 +15,7 @@ export const expectedTitle = (r: RouteEntry) => (r.key === 'home' ? `${site.name
 export const allRoutes = routes;
 
 /** Every exported HTML file, relative to out/. */
-export function htmlFiles(dir = OUT, prefix = ''): string[] {
-  const files: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (name !== '_next') files.push(...htmlFiles(full, `${prefix}${name}/`));
-    } else if (name.endsWith('.html')) files.push(prefix + name);
-  }
-  return files;
-}
+export const htmlFiles = (dir = OUT) => exportedHtmlFiles(dir);
 
 export const readOut = (file: string) => readFileSync(join(OUT, file), 'utf8');
 

@@ -1,11 +1,13 @@
 /**
  * Bytes a first visit to a route downloads from the export: the HTML, the scripts it loads
- * (`<script src>`, the legacy `nomodule` polyfill excluded) and its stylesheets; raw, gzip and brotli.
+ * (`<script src>` and those the deferred-scripts loader adds, the legacy `nomodule` polyfill
+ * excluded) and its stylesheets; raw, gzip and brotli.
  * Deterministic: used by the budgets test and by `npm run bench`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { deferredScriptSources } from '@/lib/deferred-scripts';
 
 export type Sizes = { raw: number; gzip: number; brotli: number };
 export type RouteBytes = { html: Sizes; js: Sizes; css: Sizes; scripts: string[]; styles: string[] };
@@ -40,7 +42,8 @@ export function routeBytes(outDir: string, htmlFile: string): RouteBytes {
   const scripts = [...text.matchAll(/<script\b([^>]*)>/g)]
     .map((m) => m[1])
     .filter((attrs) => /\ssrc="/.test(attrs) && !/\snomodule\b/i.test(attrs))
-    .map((attrs) => attrs.match(/\ssrc="([^"]+)"/)![1]);
+    .map((attrs) => attrs.match(/\ssrc="([^"]+)"/)![1])
+    .concat(deferredScriptSources(text));
   const styles = [...text.matchAll(/<link\b([^>]*)>/g)]
     .map((m) => m[1])
     .filter((attrs) => /rel="stylesheet"/.test(attrs))

@@ -4,12 +4,15 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { deferScripts, deferredScriptSources, withCompileHint } from '@/lib/deferred-scripts';
+import { htmlFiles } from '@/lib/export-files';
 import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/lib/deploy';
 import { commonHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, type PageHeaders } from '@/lib/security-headers';
 import { routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 const out = join(process.cwd(), 'out');
+
 
 // 1. 404.html: the redirect script goes first in <head> (after the charset), before any stylesheet or script.
 const script = `<script>${notFoundRedirectScript()}</script>`;
@@ -21,7 +24,25 @@ for (const file of ['404.html', '404/index.html']) {
   writeFileSync(path, html.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (_m, charset = '') => `<head>${charset}${script}`));
 }
 
-// 2. Alias redirect pages.
+// 2. Every exported page paints before its framework scripts load, and those scripts carry V8's
+//    compile hint (lib/deferred-scripts.ts).
+let deferred = 0;
+const firstLoad = new Set<string>();
+for (const file of htmlFiles(out)) {
+  const html = readFileSync(join(out, file), 'utf8');
+  const next = deferScripts(html);
+  for (const src of deferredScriptSources(next)) if (src.startsWith('/_next/')) firstLoad.add(src);
+  if (next !== html) {
+    writeFileSync(join(out, file), next);
+    deferred++;
+  }
+}
+for (const src of firstLoad) {
+  const path = join(out, src);
+  writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
+}
+
+// 3. Alias redirect pages (no scripts).
 const titleOf = new Map(routes.map((r) => [withSlash(r.path), r.title]));
 for (const { file, target } of aliasPages()) {
   const path = join(out, file);
@@ -29,16 +50,16 @@ for (const { file, target } of aliasPages()) {
   writeFileSync(path, aliasPageHtml(target, site.url, titleOf.get(target) ?? site.name));
 }
 
-// 3. Security headers: each page's policy allows exactly its own inline scripts (hashed here).
+// 4. Security headers: each page's policy allows exactly its own inline scripts (hashed here).
 const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => {
   const file = path.endsWith('/') ? join(out, path, 'index.html') : join(out, path);
   return { path, csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8'))) };
 });
 writeFileSync(join(out, '_headers'), headersFile(pages));
 
-// 4. Host rules.
+// 5. Host rules.
 writeFileSync(join(out, '_redirects'), netlifyRedirects());
 mkdirSync(join(process.cwd(), 'deploy'), { recursive: true });
 writeFileSync(join(process.cwd(), 'deploy', 'nginx.conf'), nginxConfig(pages, commonHeaders));
 
-console.log(`postbuild: 404 redirect script (${script.length} bytes), ${aliasPages().length} alias pages, _headers (${pages.length} page policies), _redirects, deploy/nginx.conf`);
+console.log(`postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), ${aliasPages().length} alias pages, _headers (${pages.length} page policies), _redirects, deploy/nginx.conf`);

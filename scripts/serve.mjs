@@ -2,11 +2,14 @@
 /**
  * A plain, case-sensitive static file server, behaving like a bucket/CDN host: files and
  * directory index.html, a 301 to the trailing-slash URL for directories, and 404.html with status
- * 404 for everything else. With --headers it also sends the export's `_headers` rules (Netlify
- * format), as the CDN would. No dependencies.
+ * 404 for everything else. Text files are compressed as a CDN does (brotli when the browser
+ * accepts it, else gzip; cached in memory), so what the browser downloads here is what a visitor
+ * downloads. With --headers it also sends the export's `_headers` rules (Netlify format), as the
+ * CDN would. No dependencies.
  *   node scripts/serve.mjs [dir=out] [port=3000] [--headers]
  */
 import { createServer } from 'node:http';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { readFileSync, statSync, existsSync } from 'node:fs';
 import { join, normalize, extname, resolve } from 'node:path';
 
@@ -54,11 +57,36 @@ const headerRules = loadHeaderRules();
 const matches = (pattern, path) =>
   new RegExp('^' + pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$').test(path);
 
-function send(res, status, file, urlPath) {
+const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
+const compressed = new Map();
+
+/** The file's bytes in the best encoding the request accepts: [body, encoding or undefined]. */
+function body(req, file) {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !compressible.has(extname(file)) ? undefined : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  if (!encoding) return [readFileSync(file), undefined];
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  if (!compressed.has(key)) {
+    const raw = readFileSync(file);
+    compressed.set(
+      key,
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzipSync(raw, { level: 9 }),
+    );
+  }
+  return [compressed.get(key), encoding];
+}
+
+function send(req, res, status, file, urlPath) {
   const headers = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' };
   for (const rule of headerRules) if (matches(rule.pattern, urlPath)) for (const [k, v] of rule.headers) headers[k] = v;
+  const [bytes, encoding] = body(req, file);
+  if (compressible.has(extname(file))) headers['Vary'] = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = bytes.length;
   res.writeHead(status, headers);
-  res.end(readFileSync(file));
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 const isFile = (p) => existsSync(p) && statSync(p).isFile();
@@ -73,14 +101,14 @@ createServer((req, res) => {
     path = url.pathname;
   }
   const target = join(root, normalize(path));
-  if (!target.startsWith(root)) return send(res, 404, join(root, '404.html'), path);
-  if (isFile(target)) return send(res, 200, target, path);
+  if (!target.startsWith(root)) return send(req, res, 404, join(root, '404.html'), path);
+  if (isFile(target)) return send(req, res, 200, target, path);
   if (isDir(target)) {
     if (!path.endsWith('/')) {
       res.writeHead(301, { Location: url.pathname + '/' + url.search });
       return res.end();
     }
-    if (isFile(join(target, 'index.html'))) return send(res, 200, join(target, 'index.html'), path);
+    if (isFile(join(target, 'index.html'))) return send(req, res, 200, join(target, 'index.html'), path);
   }
-  return send(res, 404, join(root, '404.html'), path);
+  return send(req, res, 404, join(root, '404.html'), path);
 }).listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${port}/`));
