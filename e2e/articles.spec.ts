@@ -1,5 +1,5 @@
 import { axeViolations } from './util';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { articles } from '@/content/articles';
 import { articleCopy, blogListing, blogPosts, blogPostsNewestFirst } from '@/content/blog';
 import { faqItems, faqPage } from '@/content/faq';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { routes, withSlash } from '@/lib/routes';
 import { kb, routeBytes } from '@/lib/route-bytes';
 import { OUT } from './util';

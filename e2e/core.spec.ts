@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 
 // The count-up lasts 2.5 s and a loaded CI machine hydrates slowly: wait longer than the 5 s default
 // for what a visitor would eventually see (these are waits, not timing assertions).

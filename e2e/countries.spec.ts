@@ -1,5 +1,5 @@
 import { axeViolations } from './util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { countries, countryFactLabels } from '@/content/countries';
 import { courseCategories } from '@/content/course-categories';
 import { mbaFactLabels, mbaFaqs, mbaSpecializations } from '@/content/mba';

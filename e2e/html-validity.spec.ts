@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { OUT } from './util';
 
 test('every exported page is valid HTML (W3C Nu HTML Checker)', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /** scrollLeft of an element after each of `frames` animation frames (positions, not time). */
 async function scrollPositions(el: Locator, frames: number): Promise<number[]> {

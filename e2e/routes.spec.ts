@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { aliasPages } from '@/lib/deploy';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FORM_ORIGIN, MAP_ORIGIN } from '@/lib/security-headers';
 import { allRoutes, urlOf } from './util';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** The 14 services, in the order of spec 000 §3. */
 const SERVICES = [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { mainNav } from '@/content/navigation';
 import { href } from '@/lib/routes';
 import { site, telHref } from '@/lib/site';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
 
 // Shared CI machines build and test several exports at once: allow slow hydration.
 const expect = baseExpect.configure({ timeout: 15_000 });
