@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
 import type { CgpaCalculatorCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
@@ -22,7 +21,7 @@ import {
 } from '@/lib/cgpa';
 import { InlineAlert, useFormAlert } from './inline-alert';
 import { NumberField, SelectField } from './fields';
-import { CounsellingLink, ShareResult } from './result-actions';
+import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type CgpaCalculatorProps = { copy: CgpaCalculatorCopy; contactHref: string };
 
@@ -89,24 +88,24 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
           {copy.submit}
         </button>
       </form>
-      <Modal
+      <ResultDialog
         open={open}
         onClose={() => setOpen(false)}
         title={copy.dialogTitle}
-        footer={result && <CounsellingLink contactHref={contactHref} label={copy.actions.ctaLabel} subject={fill(copy.actions.ctaSubject, { result: cgpa })} />}
+        value={result ? cgpa : null}
+        before={<ResultLabel>{copy.cgpaLabel}</ResultLabel>}
+        shareQuery={result ? cgpaQuery(result.sgpas) : ''}
+        contactHref={contactHref}
+        subject={fill(copy.actions.ctaSubject, { result: cgpa })}
+        copy={copy.actions}
       >
         {result && (
           <>
-            <p className="text-center">
-              <span className="block text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{copy.cgpaLabel}</span>
-              <output className="block text-6xl font-extrabold text-brand-700 dark:text-brand-300">{cgpa}</output>
-            </p>
             <p className="mt-3 text-center text-xl font-bold text-slate-900 dark:text-white">{result.feedback}</p>
             <p className="mt-2 text-center text-slate-600 dark:text-slate-300">{fill(copy.basisText, { count: result.sgpas.length })}</p>
-            <ShareResult query={cgpaQuery(result.sgpas)} copy={copy.actions} />
           </>
         )}
-      </Modal>
+      </ResultDialog>
     </>
   );
 }

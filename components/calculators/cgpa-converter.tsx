@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
 import type { CgpaConverterCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
@@ -9,7 +8,7 @@ import { formatFixed } from '@/lib/calc-input';
 import { acceptCgpaTyping, convertCgpa, converterInputFromQuery, converterQuery, SGPA_MAX, SGPA_MIN, SGPA_STEP, type CgpaConversion } from '@/lib/cgpa';
 import { InlineAlert, useFormAlert } from './inline-alert';
 import { NumberField } from './fields';
-import { CounsellingLink, ShareResult } from './result-actions';
+import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type CgpaConverterProps = { copy: CgpaConverterCopy; contactHref: string };
 
@@ -66,24 +65,20 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
           {copy.submit}
         </button>
       </form>
-      <Modal
+      <ResultDialog
         open={open}
         onClose={() => setOpen(false)}
         title={copy.dialogTitle}
-        footer={result && <CounsellingLink contactHref={contactHref} label={copy.actions.ctaLabel} subject={fill(copy.actions.ctaSubject, { cgpa, result: gpa })} />}
+        value={result ? gpa : null}
+        before={<ResultText>{fill(copy.fromText, { cgpa })}</ResultText>}
+        after={<ResultLabel>{copy.gpaLabel}</ResultLabel>}
+        shareQuery={result ? converterQuery(result.cgpa) : ''}
+        contactHref={contactHref}
+        subject={fill(copy.actions.ctaSubject, { cgpa, result: gpa })}
+        copy={copy.actions}
       >
-        {result && (
-          <>
-            <p className="text-center">
-              <span className="block text-slate-600 dark:text-slate-300">{fill(copy.fromText, { cgpa })}</span>
-              <output className="block text-6xl font-extrabold text-brand-700 dark:text-brand-300">{gpa}</output>
-              <span className="block text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{copy.gpaLabel}</span>
-            </p>
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{copy.note}</p>
-            <ShareResult query={converterQuery(result.cgpa)} copy={copy.actions} />
-          </>
-        )}
-      </Modal>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{copy.note}</p>
+      </ResultDialog>
     </>
   );
 }

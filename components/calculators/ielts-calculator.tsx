@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
 import type { IeltsFormCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
@@ -20,7 +19,7 @@ import {
 } from '@/lib/ielts';
 import { InlineAlert, useFormAlert } from './inline-alert';
 import { NumberField } from './fields';
-import { CounsellingLink, ShareResult } from './result-actions';
+import { ResultDialog, ResultLabel } from './result-actions';
 
 export type IeltsCalculatorProps = { copy: IeltsFormCopy; contactHref: string };
 
@@ -77,18 +76,19 @@ export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
           {copy.submit}
         </button>
       </form>
-      <Modal
+      <ResultDialog
         open={open}
         onClose={() => setOpen(false)}
         title={copy.dialogTitle}
-        footer={result && <CounsellingLink contactHref={contactHref} label={copy.actions.ctaLabel} subject={fill(copy.actions.ctaSubject, { result: band })} />}
+        value={result ? band : null}
+        before={<ResultLabel>{copy.overallLabel}</ResultLabel>}
+        shareQuery={result ? ieltsQuery(result.scores) : ''}
+        contactHref={contactHref}
+        subject={fill(copy.actions.ctaSubject, { result: band })}
+        copy={copy.actions}
       >
         {result && (
           <>
-            <p className="text-center">
-              <span className="block text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{copy.overallLabel}</span>
-              <output className="block text-6xl font-extrabold text-brand-700 dark:text-brand-300">{band}</output>
-            </p>
             <p className="mt-2 text-center text-slate-600 dark:text-slate-300">{fill(copy.meanText, { mean: +result.mean.toFixed(3) })}</p>
             <table className="mt-5 w-full text-left">
               <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-white">{copy.breakdownCaption}</caption>
@@ -103,10 +103,9 @@ export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
                 ))}
               </tbody>
             </table>
-            <ShareResult query={ieltsQuery(result.scores)} copy={copy.actions} />
           </>
         )}
-      </Modal>
+      </ResultDialog>
     </>
   );
 }

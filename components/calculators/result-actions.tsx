@@ -1,6 +1,7 @@
 import { ArrowRight, Link2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import type { ResultActionsCopy } from '@/content/tools';
 import { withSubject } from '@/lib/calc-text';
 
@@ -39,5 +40,53 @@ export function CounsellingLink({ contactHref, subject, label }: { contactHref: 
       {label}
       <ArrowRight className="h-4 w-4" aria-hidden="true" />
     </a>
+  );
+}
+
+/** A small capitalised caption above or below a result figure. */
+export const ResultLabel = ({ children }: { children: ReactNode }) => (
+  <span className="block text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{children}</span>
+);
+
+/** A line of text above a result figure ("CGPA 8.5 on a 10-point scale is"). */
+export const ResultText = ({ children }: { children: ReactNode }) => <span className="block text-slate-600 dark:text-slate-300">{children}</span>;
+
+export type ResultDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The figure shown large; `null` while there is no result. */
+  value: string | null;
+  /** What stands above and below the figure (ResultLabel / ResultText). */
+  before?: ReactNode;
+  after?: ReactNode;
+  /** Details under the figure. */
+  children?: ReactNode;
+  /** The query of a link that reopens this result. */
+  shareQuery: string;
+  contactHref: string;
+  /** The contact form's subject for the counselling call to action. */
+  subject: string;
+  copy: ResultActionsCopy;
+  valueClassName?: string;
+};
+
+/** Every calculator's result: the shared dialog, the figure, its details, a share link and the call to action. */
+export function ResultDialog({ open, onClose, title, value, before, after, children, shareQuery, contactHref, subject, copy, valueClassName = 'text-6xl' }: ResultDialogProps) {
+  const shown = value !== null;
+  return (
+    <Modal open={open} onClose={onClose} title={title} footer={shown && <CounsellingLink contactHref={contactHref} label={copy.ctaLabel} subject={subject} />}>
+      {shown && (
+        <>
+          <p className="text-center">
+            {before}
+            <output className={`block font-extrabold text-brand-700 dark:text-brand-300 ${valueClassName}`}>{value}</output>
+            {after}
+          </p>
+          {children}
+          <ShareResult query={shareQuery} copy={copy} />
+        </>
+      )}
+    </Modal>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
 import type { ScoreConverterFormCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
@@ -18,7 +17,7 @@ import {
 } from '@/lib/score-converter';
 import { InlineAlert, useFormAlert } from './inline-alert';
 import { NumberField, SelectField } from './fields';
-import { CounsellingLink, ShareResult } from './result-actions';
+import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type ScoreConverterFormProps = {
   copy: ScoreConverterFormCopy;
@@ -94,27 +93,28 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
           {copy.submit}
         </button>
       </form>
-      <Modal
+      <ResultDialog
         open={open}
         onClose={() => setOpen(false)}
         title={copy.dialogTitle}
-        footer={vars && <CounsellingLink contactHref={contactHref} label={copy.actions.ctaLabel} subject={fill(copy.actions.ctaSubject, vars)} />}
+        value={result && vars ? result.value : null}
+        before={vars && <ResultText>{fill(copy.fromText, vars)}</ResultText>}
+        after={vars && <ResultLabel>{fill(copy.resultLabel, vars)}</ResultLabel>}
+        shareQuery={result ? conversionQuery(result.from, result.to, result.score) : ''}
+        contactHref={contactHref}
+        subject={vars ? fill(copy.actions.ctaSubject, vars) : ''}
+        copy={copy.actions}
+        valueClassName="text-5xl sm:text-6xl"
       >
-        {result && vars && (
+        {result && (
           <>
-            <p className="text-center">
-              <span className="block text-slate-600 dark:text-slate-300">{fill(copy.fromText, vars)}</span>
-              <output className="block text-5xl font-extrabold text-brand-700 sm:text-6xl dark:text-brand-300">{result.value}</output>
-              <span className="block text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{fill(copy.resultLabel, vars)}</span>
-            </p>
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{copy.approximate}</p>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
               <span className="font-semibold">{copy.sourceLabel}</span> {sources[result.source]}
             </p>
-            <ShareResult query={conversionQuery(result.from, result.to, result.score)} copy={copy.actions} />
           </>
         )}
-      </Modal>
+      </ResultDialog>
     </>
   );
 }
