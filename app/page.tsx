@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { Commitments } from '@/components/about/commitments';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { Consultation } from '@/components/home/consultation';
@@ -19,7 +18,6 @@ export const metadata = pageMetadata('home');
 export default function Page() {
   return (
     <>
-      <PageStructuredData routeKey="home" />
       <HomeHero hero={home.hero} />
       <ProgrammeCards programmes={home.programmes} />
       <WhyChoose whyChoose={home.whyChoose} />

@@ -28,9 +28,10 @@ test.describe('every route of the registry', () => {
       expect(await page.locator('meta[property="og:image"]').first().getAttribute('content')).toMatch(new RegExp(`^${site.url}/`));
       expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
       // Structured data: breadcrumbs below the home page, the organisation on / and /contact.
-      const types = (await page.locator('script[type="application/ld+json"]').allTextContents())
-        .flatMap((t) => [JSON.parse(t)].flat())
-        .map((d: { '@type': string }) => d['@type']);
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+        (t) => [JSON.parse(t)].flat() as { '@type': string; mainEntity?: { name: string }[] }[],
+      );
+      const types = ld.map((d) => d['@type']);
       if (route.key !== 'home' && !route.noindex) expect(types).toContain('BreadcrumbList');
       if (route.key === 'home' || route.key === 'contact') expect(types).toContain('EducationalOrganization');
       if (/^blog\d+$/.test(route.key)) expect(types).toContain('BlogPosting');
@@ -39,6 +40,12 @@ test.describe('every route of the registry', () => {
       if (['faq', 'services', 'mba', 'neet', 'program', 'visaServices'].includes(route.key)) {
         expect(showsFaq).toBeGreaterThan(0);
         expect(types).toContain('FAQPage');
+      }
+      // FAQPage lists exactly questions the page shows.
+      const questions = ld.filter((d) => d['@type'] === 'FAQPage').flatMap((d) => d.mainEntity!.map((q) => q.name));
+      if (questions.length) {
+        const shown = (await page.locator('main').textContent())!.replace(/\s+/g, ' ');
+        expect(questions.filter((q) => !shown.includes(q.replace(/\s+/g, ' ')))).toEqual([]);
       }
     });
   }

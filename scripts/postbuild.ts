@@ -1,11 +1,14 @@
 /**
  * Runs after `next build`: adds what a plain static host needs to serve the export with
- * case-insensitive paths, all generated from the route registry.
+ * case-insensitive paths, all generated from the route registry, and finishes each page: scripts
+ * after the first paint, structured data in the head, security headers.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deferScripts, deferredScriptSources, withCompileHint } from '@/lib/deferred-scripts';
 import { htmlFiles } from '@/lib/export-files';
+import { pageStructuredData } from '@/lib/page-structured-data';
+import { jsonLdString } from '@/lib/structured-data';
 import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/lib/deploy';
 import { commonHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, type PageHeaders } from '@/lib/security-headers';
 import { routes, withSlash } from '@/lib/routes';
@@ -42,7 +45,18 @@ for (const src of firstLoad) {
   writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
 }
 
-// 3. Alias redirect pages (no scripts).
+// 3. Each page's structured data goes into its <head> (lib/page-structured-data.ts).
+for (const route of routes) {
+  if (route.noindex) continue;
+  const file = join(out, decodeURIComponent(withSlash(route.path)), 'index.html');
+  const html = readFileSync(file, 'utf8');
+  if (html.includes('application/ld+json')) continue;
+  const data = pageStructuredData(route.key);
+  const block = `<script type="application/ld+json">${jsonLdString(data.length === 1 ? data[0] : data)}</script>`;
+  writeFileSync(file, html.replace('</head>', `${block}</head>`));
+}
+
+// 4. Alias redirect pages (no scripts).
 const titleOf = new Map(routes.map((r) => [withSlash(r.path), r.title]));
 for (const { file, target } of aliasPages()) {
   const path = join(out, file);
@@ -50,14 +64,14 @@ for (const { file, target } of aliasPages()) {
   writeFileSync(path, aliasPageHtml(target, site.url, titleOf.get(target) ?? site.name));
 }
 
-// 4. Security headers: each page's policy allows exactly its own inline scripts (hashed here).
+// 5. Security headers: each page's policy allows exactly its own inline scripts (hashed here).
 const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => {
   const file = path.endsWith('/') ? join(out, path, 'index.html') : join(out, path);
   return { path, csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8'))) };
 });
 writeFileSync(join(out, '_headers'), headersFile(pages));
 
-// 5. Host rules.
+// 6. Host rules.
 writeFileSync(join(out, '_redirects'), netlifyRedirects());
 mkdirSync(join(process.cwd(), 'deploy'), { recursive: true });
 writeFileSync(join(process.cwd(), 'deploy', 'nginx.conf'), nginxConfig(pages, commonHeaders));

@@ -1,5 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
-import { mbaFaqs } from '@/content/mba';
 import { CountryExplorer } from '@/components/countries/country-explorer';
 import { DestinationHero } from '@/components/countries/destination-hero';
 import { Destinations } from '@/components/countries/destinations';
@@ -19,7 +17,6 @@ export default function Page() {
   const { hero, destinations } = mbaPage;
   return (
     <>
-      <PageStructuredData routeKey="mba" faqs={mbaFaqs} />
       {/* A click on the selected country clears it (spec 001 §4). */}
       <CountryExplorer repeatClick="clear" panelIdPrefix="mba-" targetId={destinations.id}>
         <DestinationHero {...hero} targetId={destinations.id} copy={explorerCopy} />

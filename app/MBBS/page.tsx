@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { Link } from '@/components/link';
 import { MbbsHero } from '@/components/mbbs/mbbs-hero';
 import { Universities } from '@/components/mbbs/universities';
@@ -15,7 +14,6 @@ export default function MbbsPage() {
   const { hero, facts, benefits, universities, closing } = mbbs;
   return (
     <>
-      <PageStructuredData routeKey="mbbs" />
       <MbbsHero hero={hero} facts={facts} />
       <Section eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro} tone="tint">
         <FeatureGrid items={benefits.cards} />

@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { Link } from '@/components/link';
 import { NeetBlogLinks } from '@/components/neet/neet-blog-links';
 import { NeetHero } from '@/components/neet/neet-hero';
@@ -18,7 +17,6 @@ export default function NeetPage() {
   const { hero, services, timeline, whyChoose, faq, blog, closing } = neet;
   return (
     <>
-      <PageStructuredData routeKey="neet" faqs={neet.faq.items} />
       <NeetHero hero={hero} />
       <NeetServices content={services} />
       <NeetTimeline content={timeline} />

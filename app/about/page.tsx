@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { Commitments } from '@/components/about/commitments';
 import { Consultants } from '@/components/about/consultants';
 import { Leadership } from '@/components/about/leadership';
@@ -16,7 +15,6 @@ export default function Page() {
   const { hero } = about;
   return (
     <>
-      <PageStructuredData routeKey="about" />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}

@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { AusActionLink } from '@/components/ausimmigration/aus-action';
 import { AusProcess } from '@/components/ausimmigration/aus-process';
 import { VisaCards } from '@/components/ausimmigration/visa-cards';
@@ -21,7 +20,6 @@ export default function AusImmigrationPage() {
   const outline = buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white');
   return (
     <>
-      <PageStructuredData routeKey="ausimmigration" />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} actions={<AusActionLink action={hero.consultation} className={light} />}>
         <HeroBadges items={hero.badges} />
       </PageHero>

@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { BlogArticles, BlogHero, WhyReadBlogs } from '@/components/blog/blog-listing';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -7,7 +6,6 @@ export const metadata = pageMetadata('blog');
 export default function Page() {
   return (
     <>
-      <PageStructuredData routeKey="blog" />
       <BlogHero />
       <BlogArticles />
       <WhyReadBlogs />

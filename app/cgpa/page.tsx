@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { CgpaTool } from '@/components/calculators/cgpa-tool';
 import { PageHero } from '@/components/ui/page-hero';
 import { cgpaTool } from '@/content/tools';
@@ -11,7 +10,6 @@ export default function Page() {
   const { hero } = cgpaTool;
   return (
     <>
-      <PageStructuredData routeKey="cgpa" />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} />
       <CgpaTool copy={cgpaTool} contactHref={href('contact')} />
     </>

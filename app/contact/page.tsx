@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { Associates } from '@/components/contact/associates';
 import { ContactFormSection } from '@/components/contact/contact-form-section';
 import { ContactHero } from '@/components/contact/contact-hero';
@@ -12,7 +11,6 @@ export const metadata = pageMetadata('contact');
 export default function Page() {
   return (
     <>
-      <PageStructuredData routeKey="contact" />
       <ContactHero hero={contact.hero} formId={contact.form.id} />
       <InfoCards labels={contact.infoCards} />
       <ContactFormSection form={contact.form} side={contact.sidePanel} />

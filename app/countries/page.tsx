@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { Commitment } from '@/components/countries/commitment';
 import { CountryExplorer } from '@/components/countries/country-explorer';
 import { CourseCategories } from '@/components/countries/course-categories';
@@ -14,7 +13,6 @@ export default function Page() {
   const { hero, destinations } = countriesPage;
   return (
     <>
-      <PageStructuredData routeKey="countries" />
       {/* Another tile replaces the selection; nothing clears it (spec 000 §4). */}
       <CountryExplorer repeatClick="keep" panelIdPrefix="study-" targetId={destinations.id}>
         <DestinationHero {...hero} targetId={destinations.id} copy={explorerCopy} />

@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { CyberEnquiry } from '@/components/cybersecurity/cyber-enquiry';
 import { CyberPrograms } from '@/components/cybersecurity/cyber-programs';
 import { CyberReach } from '@/components/cybersecurity/cyber-reach';
@@ -17,7 +16,6 @@ export default function CybersecurityPage() {
   const formHash = `#${enquiry.id}`;
   return (
     <>
-      <PageStructuredData routeKey="cybersecurity" />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}

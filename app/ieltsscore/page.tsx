@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { IeltsTool } from '@/components/calculators/ielts-tool';
 import { PageHero } from '@/components/ui/page-hero';
 import { ieltsTool } from '@/content/tools';
@@ -11,7 +10,6 @@ export default function Page() {
   const { hero } = ieltsTool;
   return (
     <>
-      <PageStructuredData routeKey="ieltsscore" />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} />
       <IeltsTool copy={ieltsTool} contactHref={href('contact')} />
     </>

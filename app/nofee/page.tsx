@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { HeroBadges } from '@/components/home/home-hero';
 import { IconCardGrid } from '@/components/home/icon-card-grid';
@@ -17,7 +16,6 @@ export default function Page() {
   const formId = contact.form.id;
   return (
     <>
-      <PageStructuredData routeKey="nofee" />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} actions={<BookLink subject={bookingSubject} label={hero.bookLabel} formId={formId} />}>
         <HeroBadges badges={hero.badges} center />
       </PageHero>

@@ -1,6 +1,4 @@
 import { StudyAbroadFaq } from '@/components/sections/study-abroad-faq';
-import { PageStructuredData } from '@/components/page-structured-data';
-import { studyAbroadFaq } from '@/content/study-abroad-faq';
 import { Link } from '@/components/link';
 import { ProgramCatalogue } from '@/components/programs/program-catalogue';
 import { ProgramSteps } from '@/components/programs/program-steps';
@@ -17,7 +15,6 @@ export default function ProgramPage() {
   const { hero, faq, process, whyChoose } = programsPage;
   return (
     <>
-      <PageStructuredData routeKey="program" faqs={[...programsPage.faq.items, ...studyAbroadFaq.items]} />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}

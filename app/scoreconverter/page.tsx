@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { ScoreConverterTool } from '@/components/calculators/score-converter-tool';
 import { PageHero } from '@/components/ui/page-hero';
 import { scoreConverterTool } from '@/content/tools';
@@ -11,7 +10,6 @@ export default function Page() {
   const { hero } = scoreConverterTool;
   return (
     <>
-      <PageStructuredData routeKey="scoreconverter" />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} />
       <ScoreConverterTool copy={scoreConverterTool} contactHref={href('contact')} />
     </>

@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { ClosingCta } from '@/components/services/closing-cta';
 import { FaqSection } from '@/components/services/faq-section';
 import { FeatureCards } from '@/components/services/feature-cards';
@@ -16,7 +15,6 @@ export default function Page() {
   const { hero, stats, catalogue, faq, support, closing } = servicesOverview;
   return (
     <>
-      <PageStructuredData routeKey="services" faqs={servicesOverview.faq.items} />
       <ServicesHero {...hero} listId={LIST_ID} />
       <StatsStrip {...stats} />
       <ServicesGrid id={LIST_ID} {...catalogue} />

@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { IconCardGrid } from '@/components/home/icon-card-grid';
 import { Link } from '@/components/link';
 import { VisionMission } from '@/components/vision/vision-mission';
@@ -14,7 +13,6 @@ export default function Page() {
   const { hero, values, whyChoose } = vision;
   return (
     <>
-      <PageStructuredData routeKey="vision" />
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}

@@ -1,5 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
-import { blogPostingLd } from '@/lib/structured-data';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { articleCopy, blogListing, getBlogPost } from '@/content/blog';
 import { getArticle } from '@/content/articles';
@@ -33,13 +31,8 @@ export function ArticlePage({ id }: ArticlePageProps) {
     ...article.dropdowns.map((d): LeadField => ({ name: d.name, label: d.label, type: 'select', options: [...d.options] })),
   ];
 
-  const key = `blog${id}` as const;
   return (
     <>
-      <PageStructuredData
-        routeKey={key}
-        extra={[blogPostingLd({ key, title: post.title, description: post.description, isoDate: post.isoDate, image: post.image.src, keywords: post.keywords })]}
-      />
       <article className="px-4 pt-24 pb-12 sm:px-6 lg:pt-28">
         <div className="mx-auto max-w-3xl">
           <Link to="blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300">

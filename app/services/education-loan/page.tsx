@@ -1,4 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
 import { ServicePage } from '@/components/services/service-page';
 import { servicePages } from '@/content/service-pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -8,7 +7,6 @@ export const metadata = pageMetadata('educationLoan');
 export default function Page() {
   return (
     <>
-      <PageStructuredData routeKey="educationLoan" faqs={servicePages.educationLoan.faq?.items} />
       <ServicePage page={servicePages.educationLoan} />
     </>
   );

@@ -1,5 +1,3 @@
-import { PageStructuredData } from '@/components/page-structured-data';
-import { courseLd } from '@/lib/structured-data';
 import { notFound } from 'next/navigation';
 import { CourseDetails } from '@/components/programs/course-details';
 import { allCourses, findCourse, programsPage } from '@/content/programs';
@@ -24,13 +22,5 @@ export default async function CoursePage({ params }: { params: Promise<Params> }
   const { category, course } = await params;
   const entry = findCourse(category, course);
   if (!entry) notFound();
-  const key = keyOf({ category, course });
-  const c = entry.course;
-  const description = `${c.name} abroad: ${c.duration}, specializations in ${c.specializations.join(', ')}.`;
-  return (
-    <>
-      <PageStructuredData routeKey={key} extra={[courseLd({ key, name: c.name, description })]} />
-      <CourseDetails category={entry.category} course={entry.course} texts={programsPage} />
-    </>
-  );
+  return <CourseDetails category={entry.category} course={entry.course} texts={programsPage} />;
 }

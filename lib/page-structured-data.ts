@@ -1,0 +1,57 @@
+/**
+ * Each page's structured data (JSON-LD), by route: the organisation on / and /contact,
+ * breadcrumbs below the home page, FAQPage from the questions the page shows, BlogPosting on the
+ * articles and Course on the course pages. scripts/postbuild.ts writes it into each exported
+ * page's <head>: rendered by React instead, it would ship twice (in the HTML and again in the
+ * page's RSC payload), about 2.5 KB gzip on /services.
+ */
+import { blogPosts } from '@/content/blog';
+import { faqItems } from '@/content/faq';
+import { mbaFaqs } from '@/content/mba';
+import { neet } from '@/content/neet';
+import { allCourses, programsPage } from '@/content/programs';
+import { servicePages, type ServicePageKey } from '@/content/service-pages';
+import { servicesOverview } from '@/content/services';
+import { studyAbroadFaq } from '@/content/study-abroad-faq';
+import type { RouteKey } from '@/lib/routes';
+import { blogPostingLd, breadcrumbLd, courseLd, faqPageLd, organizationLd } from '@/lib/structured-data';
+
+type Faq = { question: string; answer: string };
+
+const servicePageFaqs: Partial<Record<ServicePageKey, Faq[]>> = Object.fromEntries(
+  (Object.keys(servicePages) as ServicePageKey[]).map((key) => [key, servicePages[key].faq?.items ?? []]),
+);
+
+/** The questions and plain-text answers each page shows (the same lists the pages render). */
+export const pageFaqs: Partial<Record<RouteKey, Faq[]>> = {
+  faq: [...faqItems, ...studyAbroadFaq.items],
+  program: [...programsPage.faq.items, ...studyAbroadFaq.items],
+  services: servicesOverview.faq.items,
+  mba: mbaFaqs,
+  neet: neet.faq.items,
+  ...servicePageFaqs,
+};
+
+/** A course page's one-line description (also its Course description). */
+export const courseDescription = (c: { name: string; duration: string; specializations: string[] }) =>
+  `${c.name} abroad: ${c.duration}, specializations in ${c.specializations.join(', ')}.`;
+
+/** Typed objects beyond the common ones: BlogPosting on articles, Course on course pages. */
+function extraFor(key: RouteKey): object[] {
+  const post = blogPosts.find((p) => `blog${p.id}` === key);
+  if (post) return [blogPostingLd({ key, title: post.title, description: post.description, isoDate: post.isoDate, image: post.image.src, keywords: post.keywords })];
+  const course = allCourses.find(({ category, slug }) => `course:${category.id}/${slug}` === key);
+  if (course) return [courseLd({ key, name: course.course.name, description: courseDescription(course.course) })];
+  return [];
+}
+
+/** A page's JSON-LD objects. */
+export function pageStructuredData(key: RouteKey): object[] {
+  const data: object[] = [];
+  if (key === 'home' || key === 'contact') data.push(organizationLd());
+  if (key !== 'home') data.push(breadcrumbLd(key));
+  const faqs = pageFaqs[key];
+  if (faqs?.length) data.push(faqPageLd(faqs));
+  data.push(...extraFor(key));
+  return data;
+}
