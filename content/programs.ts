@@ -153,6 +153,10 @@ export const allCourses = programCategories.flatMap((category) =>
   category.courses.map((course) => ({ category, course, slug: courseSlug(course.name) })),
 );
 
+/** A course in one line: "B.Tech abroad: 4 years, specializations in …" (its Course structured data). */
+export const courseSummary = (c: { name: string; duration: string; specializations: string[] }) =>
+  `${c.name} abroad: ${c.duration}, specializations in ${c.specializations.join(', ')}.`;
+
 /** Finds a course by its URL parts, or undefined. */
 export const findCourse = (categoryId: string, slug: string) =>
   allCourses.find((c) => c.category.id === categoryId && c.slug === slug);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { routes, withSlash } from '@/lib/routes';
+import { htmlFileOf } from '@/lib/export-files';
+import { routes } from '@/lib/routes';
 import { kb, routeBytes } from '@/lib/route-bytes';
 import { OUT } from './util';
 
@@ -9,7 +10,7 @@ export const BUDGETS = { js: 160 * 1024, html: 40 * 1024, css: 20 * 1024 };
 test('every route stays within its first-load byte budgets (gzip)', () => {
   test.skip(test.info().project.name !== 'desktop', 'byte counts: once');
   const broken: string[] = [];
-  const files = [...routes.map((r) => `${decodeURIComponent(withSlash(r.path)).slice(1)}index.html`), '404.html'];
+  const files = [...routes.map((r) => htmlFileOf(r.path)), '404.html'];
   for (const file of files) {
     const b = routeBytes(OUT, file);
     const route = '/' + file.replace(/index\.html$/, '');

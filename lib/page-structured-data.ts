@@ -9,11 +9,11 @@ import { blogPosts } from '@/content/blog';
 import { faqItems } from '@/content/faq';
 import { mbaFaqs } from '@/content/mba';
 import { neet } from '@/content/neet';
-import { allCourses, programsPage } from '@/content/programs';
+import { allCourses, courseSummary, programsPage } from '@/content/programs';
 import { servicePages, type ServicePageKey } from '@/content/service-pages';
 import { servicesOverview } from '@/content/services';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
-import type { RouteKey } from '@/lib/routes';
+import { blogKey, courseKey, type RouteKey } from '@/lib/routes';
 import { blogPostingLd, breadcrumbLd, courseLd, faqPageLd, organizationLd } from '@/lib/structured-data';
 
 type Faq = { question: string; answer: string };
@@ -32,16 +32,12 @@ export const pageFaqs: Partial<Record<RouteKey, Faq[]>> = {
   ...servicePageFaqs,
 };
 
-/** A course page's one-line description (also its Course description). */
-export const courseDescription = (c: { name: string; duration: string; specializations: string[] }) =>
-  `${c.name} abroad: ${c.duration}, specializations in ${c.specializations.join(', ')}.`;
-
 /** Typed objects beyond the common ones: BlogPosting on articles, Course on course pages. */
 function extraFor(key: RouteKey): object[] {
-  const post = blogPosts.find((p) => `blog${p.id}` === key);
+  const post = blogPosts.find((p) => blogKey(p.id) === key);
   if (post) return [blogPostingLd({ key, title: post.title, description: post.description, isoDate: post.isoDate, image: post.image.src, keywords: post.keywords })];
-  const course = allCourses.find(({ category, slug }) => `course:${category.id}/${slug}` === key);
-  if (course) return [courseLd({ key, name: course.course.name, description: courseDescription(course.course) })];
+  const course = allCourses.find(({ category, slug }) => courseKey(category.id, slug) === key);
+  if (course) return [courseLd({ key, name: course.course.name, description: courseSummary(course.course) })];
   return [];
 }
 

@@ -276,8 +276,12 @@ const blogAliases: Record<number, string[]> = {
   3: ['/blog/top-10-tips-to-crack-neet-ug'],
 };
 
+/** Route keys of the generated pages: article N, and a course of a catalogue category. */
+export const blogKey = (id: number) => `blog${id}` as const;
+export const courseKey = (categoryId: string, slug: string) => `course:${categoryId}/${slug}` as const;
+
 const blogRoutes: RouteEntry[] = blogPosts.map((post) => ({
-  key: `blog${post.id}`,
+  key: blogKey(post.id),
   path: `/blog${post.id}`,
   label: post.title,
   title: post.title,
@@ -289,7 +293,7 @@ const blogRoutes: RouteEntry[] = blogPosts.map((post) => ({
 
 /** Pages beyond the spec's table: course pages linked from the catalogue, the form thank-you page. */
 const courseRoutes: RouteEntry[] = allCourses.map(({ category, course, slug }) => ({
-  key: `course:${category.id}/${slug}`,
+  key: courseKey(category.id, slug),
   path: `/courses/${category.id}/${slug}`,
   label: course.name,
   title: `${course.name} Abroad: ${course.specializations.slice(0, 3).join(', ')}`,

@@ -10,6 +10,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { htmlFileOf } from '@/lib/export-files';
 import { kb, routeBytes } from '@/lib/route-bytes';
 import { routes, withSlash } from '@/lib/routes';
 
@@ -32,7 +33,7 @@ function buildFloor() {
   rmSync(FLOOR, { recursive: true, force: true });
   cpSync(OUT, FLOOR, { recursive: true });
   for (const path of LH_ROUTES) {
-    const file = join(FLOOR, decodeURIComponent(withSlash(path)), 'index.html');
+    const file = join(FLOOR, htmlFileOf(path));
     const html = readFileSync(file, 'utf8')
       .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<link[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>/g, '');
@@ -46,9 +47,8 @@ function buildFloor() {
  */
 async function warmUp(port: number, dir: string) {
   for (const path of LH_ROUTES) {
-    const page = withSlash(path);
-    const b = routeBytes(dir, `${decodeURIComponent(page).slice(1)}index.html`);
-    for (const url of [encodeURI(page), ...b.scripts, ...b.styles]) {
+    const b = routeBytes(dir, htmlFileOf(path));
+    for (const url of [encodeURI(withSlash(path)), ...b.scripts, ...b.styles]) {
       await fetch(`http://127.0.0.1:${port}${url}`, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
     }
   }
@@ -103,7 +103,7 @@ async function main() {
   lines.push('| Route | HTML raw | HTML gzip | HTML br | JS raw | JS gzip | JS br | CSS gzip | Total gzip |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of routes) {
-    const b = routeBytes(OUT, `${decodeURIComponent(withSlash(r.path)).slice(1)}index.html`);
+    const b = routeBytes(OUT, htmlFileOf(r.path));
     const total = b.html.gzip + b.js.gzip + b.css.gzip;
     lines.push(
       `| ${r.path} | ${kb(b.html.raw)} | ${kb(b.html.gzip)} | ${kb(b.html.brotli)} | ${kb(b.js.raw)} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.css.gzip)} | ${kb(total)} |`,

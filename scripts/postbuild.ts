@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deferScripts, deferredScriptSources, withCompileHint } from '@/lib/deferred-scripts';
-import { htmlFiles } from '@/lib/export-files';
+import { htmlFileOf, htmlFiles } from '@/lib/export-files';
 import { pageStructuredData } from '@/lib/page-structured-data';
 import { jsonLdString } from '@/lib/structured-data';
 import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/lib/deploy';
@@ -48,7 +48,7 @@ for (const src of firstLoad) {
 // 3. Each page's structured data goes into its <head> (lib/page-structured-data.ts).
 for (const route of routes) {
   if (route.noindex) continue;
-  const file = join(out, decodeURIComponent(withSlash(route.path)), 'index.html');
+  const file = join(out, htmlFileOf(route.path));
   const html = readFileSync(file, 'utf8');
   if (html.includes('application/ld+json')) continue;
   const data = pageStructuredData(route.key);

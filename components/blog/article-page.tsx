@@ -10,7 +10,7 @@ import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
-import { href } from '@/lib/routes';
+import { blogKey, href } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 export type ArticlePageProps = { id: number };
@@ -92,7 +92,7 @@ export function ArticlePage({ id }: ArticlePageProps) {
             const related = getBlogPost(relatedId);
             return (
               <Card key={related.id} as="li" title={related.title} footer={
-                <Link to={`blog${related.id}`} className={buttonClasses('ghost', 'sm', '-ml-4')}>
+                <Link to={blogKey(related.id)} className={buttonClasses('ghost', 'sm', '-ml-4')}>
                   {blogListing.readMore}
                   <span className="sr-only">
                     {' '}

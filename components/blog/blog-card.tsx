@@ -4,6 +4,7 @@ import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { blogKey } from '@/lib/routes';
 
 export type BlogCardProps = { post: BlogPostMeta; /** Cards further down load their image lazily. */ lazy?: boolean };
 
@@ -28,7 +29,7 @@ export function BlogCard({ post, lazy = true }: BlogCardProps) {
         </div>
       }
       footer={
-        <Link to={`blog${post.id}`} className={buttonClasses('primary', 'sm')}>
+        <Link to={blogKey(post.id)} className={buttonClasses('primary', 'sm')}>
           {blogListing.readMore}
           <span className="sr-only">
             {' '}

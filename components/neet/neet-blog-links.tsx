@@ -4,6 +4,7 @@ import { CardGrid } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
 import { getBlogPost } from '@/content/blog';
 import type { NeetContent } from '@/content/neet';
+import { blogKey } from '@/lib/routes';
 
 /** Blog teasers (title, excerpt, link) from the blog's own metadata. */
 export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
@@ -17,7 +18,7 @@ export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
                 <p className="text-sm text-slate-600 dark:text-slate-300">{post.date}</p>
                 <h3 className="mt-2 text-lg font-bold text-slate-900 dark:text-white">
-                  <Link to={`blog${blogId}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                  <Link to={blogKey(blogId)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
                     {post.title}
                   </Link>
                 </h3>

@@ -3,6 +3,7 @@ import { Link } from '@/components/link';
 import type { Course, ProgramCategory, ProgramsPageContent } from '@/content/programs';
 import { CourseStats } from './course-stats';
 import { categoryColors, ProgramIcon } from './program-icon';
+import { courseKey } from '@/lib/routes';
 
 export type CourseCardProps = {
   category: ProgramCategory;
@@ -44,7 +45,7 @@ export function CourseCard({ category, course, slug, texts }: CourseCardProps) {
           <CourseStats stats={course.stats} labels={texts.statLabels} />
         </div>
         <Link
-          to={`course:${category.id}/${slug}`}
+          to={courseKey(category.id, slug)}
           className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
           aria-label={`${texts.viewCourse}: ${course.name}`}
         >

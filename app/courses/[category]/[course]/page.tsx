@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { CourseDetails } from '@/components/programs/course-details';
 import { allCourses, findCourse, programsPage } from '@/content/programs';
 import { pageMetadata } from '@/lib/metadata';
-import type { RouteKey } from '@/lib/routes';
+import { courseKey } from '@/lib/routes';
 
 type Params = { category: string; course: string };
 
@@ -12,7 +12,7 @@ export function generateStaticParams(): Params[] {
   return allCourses.map(({ category, slug }) => ({ category: category.id, course: slug }));
 }
 
-const keyOf = ({ category, course }: Params) => `course:${category}/${course}` as RouteKey;
+const keyOf = ({ category, course }: Params) => courseKey(category, course);
 
 export async function generateMetadata({ params }: { params: Promise<Params> }) {
   return pageMetadata(keyOf(await params));
