@@ -3,12 +3,14 @@
 import { Search } from 'lucide-react';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterCountries } from '@/lib/country-search';
+import { useEnhanced } from '@/lib/use-enhanced';
 
 /**
  * The destination picker of /countries and /MBA: one island shared by both pages. The server
  * renders the hero search, the tiles and every country's panel into the HTML; this file only
- * keeps the search text and the selection. Without JavaScript the search and tiles are hidden
- * (they could not work) and all panels show; with it, only the selected panel shows.
+ * keeps the search text and the selection. Until each part's own script has run (and without
+ * JavaScript, or when its chunks never arrive) the search and tiles are hidden (they could not
+ * work) and all panels show; once it has, only the selected panel shows.
  */
 
 /** Delay before the chosen panel is scrolled into view (spec 000 §9 and 001 §9: about 100 ms). */
@@ -85,6 +87,8 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
   const { setQuery, targetId } = useExplorer();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEnhanced(form);
 
   // Keep what a visitor typed before the page finished loading.
   useEffect(() => {
@@ -92,9 +96,11 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
   }, [setQuery]);
 
   return (
+    // Invisible rather than absent until it works, so the hero does not shift when it appears.
     <form
+      ref={form}
       role="search"
-      className="mx-auto mt-8 hidden max-w-xl js:block"
+      className="invisible mx-auto mt-8 max-w-xl js:visible"
       onSubmit={(e) => {
         e.preventDefault();
         document.getElementById(targetId)?.scrollIntoView({ block: 'start' });
@@ -136,8 +142,10 @@ export type CountryTilesProps = {
 export function CountryTiles({ tiles, label, noMatch, hint }: CountryTilesProps) {
   const { query, selected, choose, panelId } = useExplorer();
   const shown = filterCountries(tiles, query);
+  const root = useRef<HTMLDivElement>(null);
+  useEnhanced(root);
   return (
-    <div className="hidden js:block">
+    <div ref={root} className="hidden js:block">
       <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {shown.map((tile) => {
           const pressed = tile.id === selected;
@@ -177,8 +185,11 @@ export type CountryPanelProps = { id: string; children: ReactNode };
  */
 export function CountryPanel({ id, children }: CountryPanelProps) {
   const { selected, panelId } = useExplorer();
+  const root = useRef<HTMLElement>(null);
+  useEnhanced(root);
   return (
     <section
+      ref={root}
       id={panelId(id)}
       aria-labelledby={`${panelId(id)}-heading`}
       data-country-panel=""

@@ -2,6 +2,7 @@
 
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEnhanced } from '@/lib/use-enhanced';
 
 /** Spec 001 §4, §9: the track advances 1 px per animation frame and loops after 320 px per service. */
 const CARD_WIDTH = 320;
@@ -57,14 +58,17 @@ function CardBody({ service, selected }: { service: CarouselService; selected: b
  * list so that it loops without a jump. It pauses on hover, on focus within, while touched and by
  * its pause button, and stays still (scrollable by hand) for visitors who prefer reduced motion;
  * the doubled copy exists only while it moves and is hidden from assistive technology and the
- * keyboard. Clicking a card selects it and shows its details below. Without scripts, the row is a
- * plain scrollable list and every service's details are shown.
+ * keyboard. Clicking a card selects it and shows its details below. Until its script has run
+ * (and without scripts), the row is a plain list that scrolls by swipe or by Tab from card to card
+ * and snaps to a card (CSS scroll-snap), and every service's details are shown below it.
  */
 export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const [moving, setMoving] = useState(false);
   const [paused, setPaused] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEnhanced(root);
   const hold = useRef({ hover: false, focus: false, touch: false, resumeAt: 0 });
   const base = useId();
   const panelId = (id: string) => `${base}-details-${id}`;
@@ -104,7 +108,7 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
   ];
 
   return (
-    <div>
+    <div ref={root}>
       {moving && (
         <div className="mb-3 flex justify-end">
           <button
@@ -121,7 +125,8 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
         ref={viewport}
         role="region"
         aria-label={labels.carousel}
-        className="overflow-x-auto overscroll-x-contain pb-4"
+        // Snapping would fight the automatic movement: it applies while the row stands still.
+        className={`overflow-x-auto overscroll-x-contain pb-4 ${moving ? '' : 'snap-x snap-mandatory scroll-px-4'}`}
         onMouseEnter={() => (hold.current.hover = true)}
         onMouseLeave={() => (hold.current.hover = false)}
         onFocus={() => (hold.current.focus = true)}
@@ -137,7 +142,7 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
         <div className="flex w-max">
           <ul className="flex">
             {services.map((s) => (
-              <li key={s.id} className="w-[320px] shrink-0 pr-4">
+              <li key={s.id} className="w-[320px] shrink-0 snap-start pr-4">
                 <button
                   type="button"
                   aria-pressed={selected === s.id}
