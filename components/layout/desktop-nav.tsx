@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
 
 const itemClass =
@@ -54,9 +54,7 @@ export function DesktopNav({ items }: { items: ResolvedNavItem[] }) {
         {items.map((item, i) => (
           <li
             key={item.label}
-            className="relative"
-            // The dropdown is placed under its whole item (link and toggle), not only the toggle.
-            style={item.children ? ({ anchorName: `--nav-item-${i}` } as CSSProperties) : undefined}
+            className={item.children ? 'nav-item relative' : 'relative'}
             onMouseEnter={item.children ? () => show(i) : undefined}
             onMouseLeave={item.children ? () => hide(i) : undefined}
             onBlur={
@@ -87,7 +85,6 @@ export function DesktopNav({ items }: { items: ResolvedNavItem[] }) {
                 <ul
                   id={menuId(i)}
                   popover="auto"
-                  style={{ positionAnchor: `--nav-item-${i}` } as CSSProperties}
                   className="nav-dropdown min-w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
                 >
                   {item.children.map((child) => (

@@ -126,7 +126,7 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
         role="region"
         aria-label={labels.carousel}
         // Snapping would fight the automatic movement: it applies while the row stands still.
-        className={`overflow-x-auto overscroll-x-contain pb-4 ${moving ? '' : 'snap-x snap-mandatory scroll-px-4'}`}
+        className={`overflow-x-auto overscroll-x-contain pb-4 ${moving ? '' : 'snap-x snap-mandatory'}`}
         onMouseEnter={() => (hold.current.hover = true)}
         onMouseLeave={() => (hold.current.hover = false)}
         onFocus={() => (hold.current.focus = true)}
