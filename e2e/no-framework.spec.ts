@@ -22,7 +22,7 @@ type Mode = 'scripts off' | 'chunks blocked';
 
 async function contextFor(browser: Browser, mode: Mode): Promise<BrowserContext> {
   const options = test.info().project.use;
-  const context = await browser.newContext({ ...options, javaScriptEnabled: mode === 'scripts off' });
+  const context = await browser.newContext({ ...options, javaScriptEnabled: mode !== 'scripts off' });
   if (mode === 'chunks blocked') await context.route('**/_next/static/**/*.js', (route) => route.abort('failed'));
   return context;
 }
@@ -134,7 +134,8 @@ test.describe('without the framework', () => {
       });
 
       test('every Learn More, university and detail dialog opens, shows its content and closes', async () => {
-        const routes = routesWith('command="show-modal"').filter((r) => readOut(htmlFileOf(r.path)).match(/commandfor="(?!mobile-menu")/));
+        // Pages with a dialog trigger of their own (every page has the menu's).
+        const routes = sitemapRoutes.filter((r) => /commandfor="(?!mobile-menu")[^"]*" command="show-modal"/.test(readOut(htmlFileOf(r.path))));
         expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/services', '/MBBS']));
         for (const route of routes) {
           await open(page, urlOf(route), mode);
@@ -198,11 +199,15 @@ test.describe('without the framework', () => {
           await expect(cards.nth(i)).toBeFocused();
           await expect(cards.nth(i)).toBeInViewport({ ratio: 0.9 });
         }
-        // Swipe: the row scrolls sideways and settles on a card (scroll-snap).
+        // Swipe: the row scrolls sideways and settles with a card at its start (scroll-snap).
         await carousel.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
         await carousel.evaluate((el) => el.scrollBy({ left: 200, behavior: 'instant' }));
-        await expect.poll(() => carousel.evaluate((el) => el.scrollLeft % 320)).toBe(0);
-        expect(await carousel.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+        const cardAtStart = () =>
+          carousel.evaluate((el) => {
+            const left = el.getBoundingClientRect().left;
+            return [...el.querySelectorAll('li')].findIndex((li) => Math.abs(li.getBoundingClientRect().left - left) < 1);
+          });
+        await expect.poll(cardAtStart).toBeGreaterThan(0);
         // Every service's details are shown below the row.
         const details = page.locator('section[aria-labelledby$="-title"]');
         await expect(details).toHaveCount(count);

@@ -125,8 +125,12 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
         ref={viewport}
         role="region"
         aria-label={labels.carousel}
-        // Snapping would fight the automatic movement: it applies while the row stands still.
-        className={`overflow-x-auto overscroll-x-contain pb-4 ${moving ? '' : 'snap-x snap-mandatory'}`}
+        // While the row stands still it snaps to a card, and a whole number of cards fills it:
+        // browsers do not scroll a partly visible element into view when it takes focus, so a card
+        // peeking in at the edge would stay cut off for a keyboard visitor (the extra pixel lands in
+        // a card's right padding and keeps the next card wholly outside). Moving, the row keeps
+        // the fixed card width its loop counts on, and no snapping to fight it.
+        className={`overflow-x-auto overscroll-x-contain pb-4 ${moving ? '' : '@container snap-x snap-mandatory'}`}
         onMouseEnter={() => (hold.current.hover = true)}
         onMouseLeave={() => (hold.current.hover = false)}
         onFocus={() => (hold.current.focus = true)}
@@ -142,7 +146,7 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
         <div className="flex w-max">
           <ul className="flex">
             {services.map((s) => (
-              <li key={s.id} className="w-[320px] shrink-0 snap-start pr-4">
+              <li key={s.id} className={`shrink-0 snap-start pr-4 ${moving ? 'w-[320px]' : 'w-[calc(100cqw_+_1px)] @min-[640px]:w-[calc(50cqw_+_1px)] @min-[960px]:w-[calc(100cqw/3_+_1px)] @min-[1280px]:w-[calc(25cqw_+_1px)]'}`}>
                 <button
                   type="button"
                   aria-pressed={selected === s.id}
