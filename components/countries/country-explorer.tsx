@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterCountries } from '@/lib/country-search';
-import { useEnhanced } from '@/lib/use-enhanced';
+import { enhance } from '@/lib/enhance';
 
 /**
  * The destination picker of /countries and /MBA: one island shared by both pages. The server
@@ -87,8 +87,6 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
   const { setQuery, targetId } = useExplorer();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useEnhanced(form);
 
   // Keep what a visitor typed before the page finished loading.
   useEffect(() => {
@@ -98,7 +96,7 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
   return (
     // Invisible rather than absent until it works, so the hero does not shift when it appears.
     <form
-      ref={form}
+      ref={enhance}
       role="search"
       className="invisible mx-auto mt-8 max-w-xl js:visible"
       onSubmit={(e) => {
@@ -142,10 +140,8 @@ export type CountryTilesProps = {
 export function CountryTiles({ tiles, label, noMatch, hint }: CountryTilesProps) {
   const { query, selected, choose, panelId } = useExplorer();
   const shown = filterCountries(tiles, query);
-  const root = useRef<HTMLDivElement>(null);
-  useEnhanced(root);
   return (
-    <div ref={root} className="hidden js:block">
+    <div ref={enhance} className="hidden js:block">
       <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {shown.map((tile) => {
           const pressed = tile.id === selected;
@@ -185,11 +181,9 @@ export type CountryPanelProps = { id: string; children: ReactNode };
  */
 export function CountryPanel({ id, children }: CountryPanelProps) {
   const { selected, panelId } = useExplorer();
-  const root = useRef<HTMLElement>(null);
-  useEnhanced(root);
   return (
     <section
-      ref={root}
+      ref={enhance}
       id={panelId(id)}
       aria-labelledby={`${panelId(id)}-heading`}
       data-country-panel=""

@@ -31,18 +31,6 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
 
   const close = useCallback(() => dialog.current?.close(), []);
 
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    const sync = () => {
-      button.current?.setAttribute('aria-expanded', String(d.open));
-      if (!d.open) d.querySelectorAll('details[open]').forEach((el) => el.removeAttribute('open'));
-    };
-    sync();
-    d.addEventListener('toggle', sync);
-    return () => d.removeEventListener('toggle', sync);
-  }, []);
-
   // Route change: close the menu and start the new page at the top (not on the first load, and
   // not when the link points at an anchor).
   const firstPath = useRef(pathname);
@@ -70,9 +58,10 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
         aria-controls={MENU_ID}
         commandfor={MENU_ID}
         command="show-modal"
-        onClick={() => {
-          const d = dialog.current;
-          if (d && !d.open && !('command' in HTMLButtonElement.prototype)) d.showModal();
+        onClick={(e) => {
+          e.currentTarget.setAttribute('aria-expanded', 'true');
+          // Opens it where invoker commands are missing; elsewhere the command finds it open.
+          if (!dialog.current?.open) dialog.current?.showModal();
         }}
         className="rounded-full p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800"
       >
@@ -83,6 +72,11 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
         ref={dialog}
         aria-label="Menu"
         closedby="any"
+        onClose={(e) => {
+          button.current?.setAttribute('aria-expanded', 'false');
+          // It opens next time with its groups folded.
+          e.currentTarget.querySelectorAll('details[open]').forEach((el) => el.removeAttribute('open'));
+        }}
         onClick={(e) => e.target === e.currentTarget && close()}
         className="m-0 ml-auto h-dvh max-h-none w-[85vw] max-w-sm bg-white p-0 text-slate-800 backdrop:bg-slate-950/50 open:animate-[slide-in_0.25s_ease-out] dark:bg-slate-950 dark:text-slate-100"
       >

@@ -2,7 +2,7 @@
 
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useEnhanced } from '@/lib/use-enhanced';
+import { enhance } from '@/lib/enhance';
 
 /** Spec 001 §4, §9: the track advances 1 px per animation frame and loops after 320 px per service. */
 const CARD_WIDTH = 320;
@@ -67,8 +67,6 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
   const [moving, setMoving] = useState(false);
   const [paused, setPaused] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
-  const root = useRef<HTMLDivElement>(null);
-  useEnhanced(root);
   const hold = useRef({ hover: false, focus: false, touch: false, resumeAt: 0 });
   const base = useId();
   const panelId = (id: string) => `${base}-details-${id}`;
@@ -108,7 +106,7 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
   ];
 
   return (
-    <div ref={root}>
+    <div ref={enhance}>
       {moving && (
         <div className="mb-3 flex justify-end">
           <button

@@ -17,9 +17,6 @@ export type ModalProps = {
   id?: string;
 };
 
-/** Whether this browser opens and closes dialogs from `commandfor`/`command` without script. */
-const nativeCommands = () => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
-
 type DialogFrameProps = Omit<ModalProps, 'open' | 'onClose' | 'id'> & {
   id: string;
   dialogRef: RefObject<HTMLDialogElement | null>;
@@ -119,36 +116,27 @@ export type ModalButtonProps = Omit<ModalProps, 'open' | 'onClose' | 'id'> & {
 /**
  * A button that opens a dialog with server-rendered content (details stay in the HTML). The HTML
  * opens it by itself (`command="show-modal"`), from first paint and without script; script opens
- * it only in browsers without invoker commands, and returns focus where the browser does not.
+ * it only in browsers without invoker commands. Closing returns focus to it (the browser does).
  */
 export function ModalButton({ label, ariaLabel, variant = 'primary', buttonSize = 'sm', className = '', ...modal }: ModalButtonProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
-        ref={trigger}
         type="button"
         aria-haspopup="dialog"
         aria-label={ariaLabel}
         commandfor={id}
         command="show-modal"
         className={buttonClasses(variant, buttonSize, className)}
-        onClick={() => {
-          if (!nativeCommands() && !dialog.current?.open) dialog.current?.showModal();
-        }}
+        // Where invoker commands work, the dialog is open by now or the command opens it next
+        // (a command on an open dialog does nothing); elsewhere this opens it.
+        onClick={() => dialog.current?.open || dialog.current?.showModal()}
       >
         {label}
       </button>
-      <DialogFrame
-        {...modal}
-        id={id}
-        dialogRef={dialog}
-        onClose={() => {
-          if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
-        }}
-      />
+      <DialogFrame {...modal} id={id} dialogRef={dialog} />
     </>
   );
 }

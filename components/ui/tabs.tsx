@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useEnhanced } from '@/lib/use-enhanced';
+import { enhance } from '@/lib/enhance';
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
@@ -25,8 +25,6 @@ export function Tabs({ label, tabs, defaultId, sticky = false, className = '', o
   const [active, setActive] = useState(defaultId ?? tabs[0]?.id);
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const root = useRef<HTMLDivElement>(null);
-  useEnhanced(root);
 
   const select = (id: string, focus = false) => {
     setActive(id);
@@ -43,7 +41,7 @@ export function Tabs({ label, tabs, defaultId, sticky = false, className = '', o
   };
 
   return (
-    <div ref={root} className={className}>
+    <div ref={enhance} className={className}>
       <div
         role="tablist"
         aria-label={label}
