@@ -23,7 +23,8 @@ const WRANGLER_INSPECTOR_PORT = 4334;
 const COMPATIBILITY_DATE = '2026-04-01';
 
 test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'host walks: once, not per browser project'));
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// In order in one worker (one host at a time on a small CI machine); a failure does not skip the others.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 /** The policy a page must be served with, computed here from the exported HTML. */
 const policyOf = (path: string) => contentSecurityPolicy(inlineScriptHashes(readFileSync(join(OUT, htmlFileOf(path)), 'utf8')));
