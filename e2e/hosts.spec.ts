@@ -19,8 +19,11 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const NGINX_PORT = 4332;
 const WRANGLER_PORT = 4333;
 const WRANGLER_INSPECTOR_PORT = 4334;
-/** A date the workerd bundled with the pinned wrangler supports (it refuses later ones). */
-const COMPATIBILITY_DATE = '2026-04-01';
+/**
+ * The compatibility date of `npm run preview:cloudflare` (a date the workerd bundled with the
+ * pinned wrangler supports; it refuses later ones), so the walk runs what the preview runs.
+ */
+const COMPATIBILITY_DATE = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts['preview:cloudflare'] as string).match(/--compatibility-date (\S+)/)![1];
 
 test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'host walks: once, not per browser project'));
 // In order in one worker (one host at a time on a small CI machine); a failure does not skip the others.
@@ -224,9 +227,10 @@ test.describe('nginx with README\'s server block', () => {
     nginx.stderr!.on('data', (d) => (log += d));
     const base = `http://127.0.0.1:${NGINX_PORT}`;
     await waitForPort(base, nginx, () => log + readFileSync(`${dir}/error.log`, 'utf8'));
+    const ready = Date.now();
     const { problems, requests } = await walk({ name: 'nginx', base, caseVariants: 'redirect', notFoundHeader: true });
     expect(problems).toEqual([]);
-    console.log(`nginx: ${routes.length} routes, ${requests} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`nginx: ${routes.length} routes, ${requests} requests, started in ${((ready - started) / 1000).toFixed(1)} s, walked in ${((Date.now() - ready) / 1000).toFixed(1)} s`);
   });
 });
 
@@ -258,9 +262,10 @@ test.describe('Cloudflare Pages (wrangler pages dev, workerd)', () => {
     wrangler.stderr!.on('data', (d) => (log += d));
     const base = `http://127.0.0.1:${WRANGLER_PORT}`;
     await waitForPort(base, wrangler, () => log);
+    const ready = Date.now();
     const { problems, requests } = await walk({ name: 'cloudflare', base, caseVariants: 'not-found script', notFoundHeader: false });
     expect(problems).toEqual([]);
-    console.log(`wrangler: ${routes.length} routes, ${requests} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`wrangler: ${routes.length} routes, ${requests} requests, started in ${((ready - started) / 1000).toFixed(1)} s, walked in ${((Date.now() - ready) / 1000).toFixed(1)} s`);
   });
 });
 
