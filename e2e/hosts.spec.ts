@@ -5,7 +5,7 @@
  * registry, so a new page is covered the day it is added.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -104,6 +104,7 @@ async function walk(host: Host): Promise<{ problems: string[]; requests: number 
     const res = await fetchPath(requested);
     if (res.status !== 200) return void problems.push(`${requested}: status ${res.status}`);
     if (!res.body.includes('<h1')) problems.push(`${requested}: no h1 in the page`);
+    if (!res.headers.get('content-type')?.startsWith('text/html')) problems.push(`${requested}: Content-Type ${res.headers.get('content-type')}`);
     problems.push(...headerProblems(requested, res.headers, policyOf(canonical)));
   });
 
@@ -135,6 +136,13 @@ async function walk(host: Host): Promise<{ problems: string[]; requests: number 
     }
     problems.push(`${from}: more than 3 redirects`);
   });
+
+  // Hashed build assets: cached for a year, with the common headers.
+  const chunk = readdirSync(join(OUT, '_next', 'static', 'chunks')).find((f) => f.endsWith('.js'))!;
+  const asset = await fetchPath(`/_next/static/chunks/${chunk}`);
+  if (asset.status !== 200) problems.push(`${chunk}: status ${asset.status}`);
+  if (asset.headers.get('cache-control') !== 'public, max-age=31536000, immutable') problems.push(`${chunk}: Cache-Control ${asset.headers.get('cache-control')}`);
+  problems.push(...headerProblems(chunk, asset.headers, null));
 
   // A true miss: status 404, the not-found page with its policy.
   for (const miss of ['/this-page-does-not-exist', '/blog/no-such-article/', '/MBBS/nothing']) {
