@@ -55,7 +55,7 @@ test.describe('served with the CDN headers of the export', () => {
       expect(headers['content-security-policy']).toContain("script-src 'self'");
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['content-security-policy']).toContain("style-src 'self';");
-      expect(headers['content-security-policy']).toMatch(/form-action 'self' \S+ \S+ https:\/\/api\.web3forms\.com;/);
+      expect(headers['content-security-policy']).toMatch(new RegExp(`form-action 'self' (\\S+ ){1,2}${FORM_ORIGIN.replace(/[.]/g, '\\.')};`));
       expect(headers['permissions-policy']).not.toContain('interest-cohort');
       expect(headers['strict-transport-security']).toContain('max-age=');
       expect(headers['x-content-type-options']).toBe('nosniff');
