@@ -43,7 +43,7 @@ function variants(): [string, string][] {
     if (route.path !== '/') list.push([route.path, canonical], [`${canonical}index.html`, canonical]);
     for (const alias of route.aliases ?? []) list.push([alias, canonical], [withSlash(alias), canonical]);
   }
-  list.push(['/FAQ%27S', "/FAQ'S/"], ['/faq%27s/', "/FAQ'S/"], ['/SERVICES/VISA-SERVICES', '/services/visa-services/'], ['/Mbbs', '/MBBS/'], ['/mbbs/?ref=x', '/MBBS/']);
+  list.push(['/index.html', '/'], ['/FAQ%27S', "/FAQ'S/"], ['/faq%27s/', "/FAQ'S/"], ['/SERVICES/VISA-SERVICES', '/services/visa-services/'], ['/Mbbs', '/MBBS/'], ['/mbbs/?ref=x', '/MBBS/']);
   return [...new Map(list.filter(([from, to]) => from !== to))];
 }
 
