@@ -135,8 +135,10 @@ describe('the loader in a browser', () => {
   const paint = () => paintCallback!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
 
   it('adds nothing before the first paint, however long the page takes to load', () => {
+    expect(document.documentElement.getAttribute('data-framework')).toBe('pending');
     jest.advanceTimersByTime(10_000);
     expect(added()).toEqual([]);
+    expect(document.documentElement.getAttribute('data-framework')).toBe('pending');
   });
 
   it('adds the scripts, in order and async, as soon as the first paint is reported, without any timer', () => {

@@ -36,17 +36,19 @@ export const RETRY_DELAY_MS = 1000;
  *
  * When the framework does not arrive, the page stays what it is without scripts (nothing in it
  * waits on a page-wide flag), and the loader says so on `<html data-framework>`:
- * - `loading` once the scripts are added; `started` once React has taken the document over;
+ * - `pending` from the start (scripts are on and the framework is coming), `loading` once the
+ *   scripts are added, `started` once React has taken the document over;
  * - a chunk that fails (network drop, proxy, blocked file) is asked for once more after
  *   RETRY_DELAY_MS: a dropped packet on a phone should not cost the page its framework;
  * - `failed` when a chunk failed twice, or when start-up has not happened within
  *   START_TIMEOUT_MS; should the framework still start later, it becomes `started`.
- * Styles and tests may read it; nothing is hidden or shown by it.
+ * No content waits on it: only what says "this needs script" (a calculator's note) reads it, to
+ * stay out of sight while the framework is on its way and show when it is absent or failed.
  */
 export function loaderScript(sources: string[]): string {
   return (
     `(function(){var s=${JSON.stringify(sources)},d=document,w=window,h=d.documentElement,n=0,p=!w.PerformancePaintTiming;` +
-    `function f(v){if(h.getAttribute('data-framework')!=='started')h.setAttribute('data-framework',v)}` +
+    `function f(v){if(h.getAttribute('data-framework')!=='started')h.setAttribute('data-framework',v)}f('pending');` +
     `function a(u,r){var e=d.createElement('script');e.src=u;e.async=true;e.onerror=function(){e.remove();r?f('failed'):setTimeout(function(){a(u,1)},${RETRY_DELAY_MS})};d.head.appendChild(e)}` +
     `function go(){if(n||!(p||d.visibilityState==='hidden'))return;n=1;f('loading');for(var i=0;i<s.length;i++)a(s[i]);` +
     `var k=0,x=setInterval(function(){if(Object.keys(d).join().indexOf('__reactContainer')>=0){clearInterval(x);h.setAttribute('data-framework','started')}` +

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { CgpaCalculatorCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
@@ -9,7 +9,7 @@ import {
   acceptCgpaTyping,
   calculateCgpa,
   cgpaQuery,
-  resizeSemesters,
+  clampSemesters,
   semesterKey,
   SEMESTERS_MAX,
   SEMESTERS_MIN,
@@ -20,7 +20,8 @@ import {
   type CgpaResult,
 } from '@/lib/cgpa';
 import { InlineAlert, useFormAlert } from './inline-alert';
-import { NumberField, SelectField } from './fields';
+import { fieldText, NumberField, SelectField, setFieldValue } from './fields';
+import { ScriptNote, submitWhenScripted, useHydrated } from './script-note';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type CgpaCalculatorProps = { copy: CgpaCalculatorCopy; contactHref: string };
@@ -29,27 +30,49 @@ type Success = Extract<CgpaResult, { ok: true }>;
 
 const counts = Array.from({ length: SEMESTERS_MAX - SEMESTERS_MIN + 1 }, (_, i) => String(SEMESTERS_MIN + i));
 
-/** The CGPA tab: a semester count (1–10), one SGPA per semester, the CGPA and its feedback in a dialog. */
+/**
+ * The CGPA tab: a semester count (1–10), one SGPA per semester, the CGPA and its feedback in a
+ * dialog. The fields are uncontrolled and read at submit: a count chosen or an SGPA typed before the
+ * page's scripts started counts (the count then shows its fields once they have).
+ */
 export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
-  const [values, setValues] = useState<string[]>(() => resizeSemesters([], SEMESTERS_MIN));
+  const [count, setCount] = useState(SEMESTERS_MIN);
   const [result, setResult] = useState<Success | null>(null);
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  /** SGPAs of a shared link, written into their fields once those are rendered. */
+  const [restoring, setRestoring] = useState<string[] | null>(null);
 
-  // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load.
   useEffect(() => {
+    const form = formRef.current!;
     const shared = sgpasFromQuery(window.location.search);
-    if (!shared) return;
-    const restored = calculateCgpa(shared);
-    if (!restored.ok) return;
-    setValues(resizeSemesters(restored.sgpas.map(String), restored.sgpas.length));
-    setResult(restored);
-    setOpen(true);
+    const restored = shared ? calculateCgpa(shared) : null;
+    if (restored?.ok) {
+      // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load.
+      setRestoring(restored.sgpas.map(String));
+      (form.elements.namedItem('semesters') as HTMLSelectElement).value = String(restored.sgpas.length);
+      setCount(restored.sgpas.length);
+      setResult(restored);
+      setOpen(true);
+    } else {
+      // A count chosen before start-up: show its fields.
+      setCount(clampSemesters(new FormData(form).get('semesters')));
+    }
   }, []);
 
-  const onSubmit = (e: FormEvent) => {
+  useEffect(() => {
+    if (!restoring) return;
+    restoring.forEach((v, i) => setFieldValue(formRef.current!.elements.namedItem(semesterKey(i + 1)), v));
+    setRestoring(null);
+  }, [restoring, count]);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const outcome = calculateCgpa(values);
+    const data = new FormData(e.currentTarget);
+    const n = clampSemesters(data.get('semesters'));
+    const outcome = calculateCgpa(Array.from({ length: n }, (_, i) => fieldText(data, semesterKey(i + 1))));
     if (!outcome.ok) return show(outcome.message);
     clear();
     setResult(outcome);
@@ -59,23 +82,21 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
   const cgpa = result ? formatFixed(result.cgpa, 2) : '';
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
         <SelectField
           label={copy.semestersLabel}
           name="semesters"
-          value={String(values.length)}
-          // Fewer semesters delete the removed semesters' SGPAs (spec 001 §4).
-          onValueChange={(n) => setValues((v) => resizeSemesters(v, Number(n)))}
+          defaultValue={String(SEMESTERS_MIN)}
+          // Fewer semesters unmount the removed semesters' fields, deleting their SGPAs (spec 001 §4).
+          onValueChange={(n) => setCount(clampSemesters(n))}
           options={counts.map((n) => ({ value: n, label: n }))}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          {values.map((value, i) => (
+          {Array.from({ length: count }, (_, i) => (
             <NumberField
               key={i}
               label={fill(copy.semesterLabel, { n: i + 1 })}
               name={semesterKey(i + 1)}
-              value={value}
-              onValueChange={(raw) => setValues((v) => v.map((old, j) => (j === i ? raw : old)))}
               accept={acceptCgpaTyping}
               min={SGPA_MIN}
               max={SGPA_MAX}
@@ -84,9 +105,10 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
           ))}
         </div>
         <InlineAlert alert={alert} />
-        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+        <button type="submit" className={submitWhenScripted(hydrated, buttonClasses('primary', 'lg', 'w-full sm:w-auto'))}>
           {copy.submit}
         </button>
+        <ScriptNote hydrated={hydrated} />
       </form>
       <ResultDialog
         open={open}

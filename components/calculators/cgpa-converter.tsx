@@ -7,7 +7,8 @@ import { fill } from '@/lib/calc-text';
 import { formatFixed } from '@/lib/calc-input';
 import { acceptCgpaTyping, convertCgpa, converterInputFromQuery, converterQuery, SGPA_MAX, SGPA_MIN, SGPA_STEP, type CgpaConversion } from '@/lib/cgpa';
 import { InlineAlert, useFormAlert } from './inline-alert';
-import { NumberField } from './fields';
+import { fieldText, NumberField, setFieldValue } from './fields';
+import { ScriptNote, submitWhenScripted, useHydrated } from './script-note';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type CgpaConverterProps = { copy: CgpaConverterCopy; contactHref: string };
@@ -16,11 +17,11 @@ type Success = Extract<CgpaConversion, { ok: true }>;
 
 /** The 10-to-4 tab: one CGPA, its 4-point value in a second dialog of its own (spec 001 §2). */
 export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
-  const [value, setValue] = useState('');
   const [result, setResult] = useState<Success | null>(null);
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
 
   // A shared link (?cgpa=8.2) shows its conversion on load, on this tab: select the tab that labels
   // the panel holding this form, as a visitor's click would.
@@ -31,14 +32,15 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
     if (!restored.ok) return;
     const tabId = formRef.current?.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
     if (tabId) document.getElementById(tabId)?.click();
-    setValue(String(restored.cgpa));
+    setFieldValue(formRef.current!.elements.namedItem('cgpa'), String(restored.cgpa));
     setResult(restored);
     setOpen(true);
   }, []);
 
-  const onSubmit = (e: FormEvent) => {
+  // Read from the form at submit: a CGPA typed before the page's scripts started counts.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const outcome = convertCgpa(value);
+    const outcome = convertCgpa(fieldText(new FormData(e.currentTarget), 'cgpa'));
     if (!outcome.ok) return show(outcome.message);
     clear();
     setResult(outcome);
@@ -53,17 +55,16 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
         <NumberField
           label={copy.inputLabel}
           name="cgpa"
-          value={value}
-          onValueChange={setValue}
           accept={acceptCgpaTyping}
           min={SGPA_MIN}
           max={SGPA_MAX}
           step={SGPA_STEP}
         />
         <InlineAlert alert={alert} />
-        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+        <button type="submit" className={submitWhenScripted(hydrated, buttonClasses('primary', 'lg', 'w-full sm:w-auto'))}>
           {copy.submit}
         </button>
+        <ScriptNote hydrated={hydrated} />
       </form>
       <ResultDialog
         open={open}

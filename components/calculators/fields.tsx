@@ -7,8 +7,9 @@ export const labelClasses = 'block font-semibold text-slate-800 dark:text-slate-
 export type NumberFieldProps = {
   label: string;
   name: string;
-  value: string;
-  onValueChange: (raw: string) => void;
+  /** What the field holds in the HTML; afterwards the field holds what the visitor types. */
+  defaultValue?: string;
+  onValueChange?: (raw: string) => void;
   min: number;
   max: number;
   step: number;
@@ -17,8 +18,22 @@ export type NumberFieldProps = {
   hint?: ReactNode;
 };
 
-/** A labelled number input. Refused keystrokes are simply not stored: React puts the previous value back. */
-export function NumberField({ label, name, value, onValueChange, min, max, step, accept, hint }: NumberFieldProps) {
+/** The last value each number field accepted: a refused keystroke puts it back. */
+const accepted = new WeakMap<HTMLInputElement, string>();
+
+/** Sets a number field's value from code (a shared link, a dropped score), as if the visitor had typed it. */
+export function setFieldValue(field: Element | RadioNodeList | null, value: string) {
+  if (!(field instanceof HTMLInputElement)) return;
+  field.value = value;
+  accepted.set(field, value);
+}
+
+/**
+ * A labelled number input, uncontrolled: the form is read at submit (FormData), so what the
+ * visitor typed before the page's scripts started counts and is never overwritten. A refused
+ * keystroke puts back the last accepted value (or what the field held when scripts started).
+ */
+export function NumberField({ label, name, defaultValue = '', onValueChange, min, max, step, accept, hint }: NumberFieldProps) {
   const id = useId();
   return (
     <div>
@@ -27,17 +42,26 @@ export function NumberField({ label, name, value, onValueChange, min, max, step,
       </label>
       <input
         id={id}
+        ref={(el) => {
+          if (el && !accepted.has(el)) accepted.set(el, el.value);
+        }}
         name={name}
         type="number"
         inputMode="decimal"
         min={min}
         max={max}
         step={step}
-        value={value}
+        defaultValue={defaultValue}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => {
-          const raw = e.target.value;
-          if (!accept || accept(raw)) onValueChange(raw);
+          const field = e.currentTarget;
+          const raw = field.value;
+          if (accept && !accept(raw)) {
+            field.value = accepted.get(field) ?? '';
+            return;
+          }
+          accepted.set(field, raw);
+          onValueChange?.(raw);
         }}
         className={fieldClasses}
       />
@@ -53,19 +77,21 @@ export function NumberField({ label, name, value, onValueChange, min, max, step,
 export type SelectFieldProps = {
   label: string;
   name: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** The option selected in the HTML; afterwards the select holds what the visitor chose. */
+  defaultValue: string;
+  onValueChange?: (value: string) => void;
   options: { value: string; label: string }[];
 };
 
-export function SelectField({ label, name, value, onValueChange, options }: SelectFieldProps) {
+/** A labelled select, uncontrolled like NumberField: a choice made before start-up stays. */
+export function SelectField({ label, name, defaultValue, onValueChange, options }: SelectFieldProps) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
-      <select id={id} name={name} value={value} onChange={(e) => onValueChange(e.target.value)} className={fieldClasses}>
+      <select id={id} name={name} defaultValue={defaultValue} onChange={(e) => onValueChange?.(e.target.value)} className={fieldClasses}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -75,3 +101,9 @@ export function SelectField({ label, name, value, onValueChange, options }: Sele
     </div>
   );
 }
+
+/** The text value of a form field at submit ("" when absent or a file). */
+export const fieldText = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};

@@ -31,6 +31,13 @@ function rememberOpened(key: string) {
   }
 }
 
+/**
+ * How long until the chat opens by itself: `autoOpenMs` counted from the visitor's arrival
+ * (navigation start, the origin of performance.now()), not from when the framework started,
+ * which on a slow connection can be seconds later.
+ */
+export const autoOpenDelay = (autoOpenMs: number, sinceArrival = performance.now()) => Math.max(0, autoOpenMs - sinceArrival);
+
 /** Launcher and auto-open timer of the chatbot (spec 000 §4 Chatbot), on every page. */
 export function ChatbotLoader({ label, autoOpenMs, storageKey }: ChatbotLoaderProps) {
   const [Widget, setWidget] = useState<ComponentType<ChatbotWidgetProps> | null>(null);
@@ -60,7 +67,7 @@ export function ChatbotLoader({ label, autoOpenMs, storageKey }: ChatbotLoaderPr
 
   useEffect(() => {
     if (open || wasOpened(storageKey)) return;
-    const timer = setTimeout(() => show(false), autoOpenMs);
+    const timer = setTimeout(() => show(false), autoOpenDelay(autoOpenMs));
     return () => clearTimeout(timer);
   }, [open, show, autoOpenMs, storageKey]);
 
