@@ -42,8 +42,11 @@ export const RETRY_DELAY_MS = 1000;
  *   RETRY_DELAY_MS: a dropped packet on a phone should not cost the page its framework;
  * - `failed` when a chunk failed twice, or when start-up has not happened within
  *   START_TIMEOUT_MS; should the framework still start later, it becomes `started`.
- * No content waits on it: only what says "this needs script" (a calculator's note) reads it, to
- * stay out of sight while the framework is on its way and show when it is absent or failed.
+ * No content waits on it: only what says "this needs script" (a calculator's note, in
+ * components/calculators/explanation.tsx) reads it, to stay out of sight while the framework is on
+ * its way or running and show when it is absent or failed. The check for start-up goes on (4 a
+ * second, a few microseconds each) until it happens, so a late start always turns `failed` into
+ * `started`.
  */
 export function loaderScript(sources: string[]): string {
   return (
@@ -52,7 +55,7 @@ export function loaderScript(sources: string[]): string {
     `function a(u,r){var e=d.createElement('script');e.src=u;e.async=true;e.onerror=function(){e.remove();r?f('failed'):setTimeout(function(){a(u,1)},${RETRY_DELAY_MS})};d.head.appendChild(e)}` +
     `function go(){if(n||!(p||d.visibilityState==='hidden'))return;n=1;f('loading');for(var i=0;i<s.length;i++)a(s[i]);` +
     `var k=0,x=setInterval(function(){if(Object.keys(d).join().indexOf('__reactContainer')>=0){clearInterval(x);h.setAttribute('data-framework','started')}` +
-    `else if(++k==${START_TIMEOUT_MS / 250})f('failed');else if(k>240)clearInterval(x)},250)}` +
+    `else if(++k==${START_TIMEOUT_MS / 250})f('failed')},250)}` +
     `try{new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length){p=1;go()}}).observe({type:'paint',buffered:true})}catch(e){p=1}` +
     `w.addEventListener('load',function(){go();setTimeout(function(){p=1;go()},3000)});` +
     `d.addEventListener('visibilitychange',go)})()`

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { calculatorScriptNote, cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
 import { CgpaCalculator } from './cgpa-calculator';
 import { CgpaConverter } from './cgpa-converter';
+import { ToolCard } from './explanation';
 import { IeltsCalculator } from './ielts-calculator';
 import { ScoreConverterForm } from './score-converter-form';
 
@@ -174,18 +175,27 @@ describe('typed before start-up', () => {
     expect(within(dialog).getByText('79-93', { selector: 'output' })).toBeInTheDocument();
   });
 
-  it('the HTML says in place that the calculator needs script, and the hydrated calculator drops the note', async () => {
+  it('CGPA converter: a CGPA typed before hydration is converted', async () => {
     const ui = <CgpaConverter copy={cgpaTool.converter} contactHref={contactHref} />;
     const page = serverRender(ui);
-    expect(page.getByText(calculatorScriptNote)).toBeInTheDocument();
-    // Without the loader's flag (scripts off) or with it at "failed", the button is hidden and the note shown.
-    expect(page.getByRole('button', { name: 'Convert' }).className).toContain('[html[data-framework=failed]_&]:hidden');
-    expect(page.getByText(calculatorScriptNote).className).toContain('[html[data-framework=failed]_&]:block');
     type(page.getByLabelText('CGPA on the 10-point scale'), '8.5');
     await hydrate(ui);
-    expect(page.queryByText(calculatorScriptNote)).not.toBeInTheDocument();
-    expect(page.getByRole('button', { name: 'Convert' }).className).not.toContain('data-framework');
     await userEvent.click(page.getByRole('button', { name: 'Convert' }));
     expect(within(screen.getByRole('dialog', { name: 'Your CGPA on the 4-point scale' })).getByText('3.40', { selector: 'output' })).toBeInTheDocument();
+  });
+});
+
+describe('ToolCard without its script', () => {
+  it('holds the note in the HTML, shown (and the form button hidden) only when the loader is absent or failed', () => {
+    render(
+      <ToolCard>
+        <form aria-label="Tool">
+          <button type="submit">Go</button>
+        </form>
+      </ToolCard>,
+    );
+    const note = screen.getByText(calculatorScriptNote);
+    expect(note).toHaveClass('hidden', '[html:not([data-framework])_&]:block', '[html[data-framework=failed]_&]:block');
+    expect(note.parentElement).toHaveClass('[html:not([data-framework])_&_form>button[type=submit]]:hidden', '[html[data-framework=failed]_&_form>button[type=submit]]:hidden');
   });
 });

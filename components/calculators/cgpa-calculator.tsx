@@ -20,8 +20,7 @@ import {
   type CgpaResult,
 } from '@/lib/cgpa';
 import { InlineAlert, useFormAlert } from './inline-alert';
-import { fieldText, NumberField, SelectField, setFieldValue } from './fields';
-import { ScriptNote, submitWhenScripted, useHydrated } from './script-note';
+import { NumberField, SelectField } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type CgpaCalculatorProps = { copy: CgpaCalculatorCopy; contactHref: string };
@@ -40,39 +39,30 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
   const [result, setResult] = useState<Success | null>(null);
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  /** SGPAs of a shared link, written into their fields once those are rendered. */
-  const [restoring, setRestoring] = useState<string[] | null>(null);
+  /** A shared link's SGPAs: its fields are created afresh (key) with these as their values. */
+  const [shared, setShared] = useState<string[]>([]);
 
   useEffect(() => {
-    const form = formRef.current!;
-    const shared = sgpasFromQuery(window.location.search);
-    const restored = shared ? calculateCgpa(shared) : null;
-    if (restored?.ok) {
+    const sgpas = sgpasFromQuery(window.location.search);
+    const restored = sgpas && calculateCgpa(sgpas);
+    if (restored && restored.ok) {
       // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load.
-      setRestoring(restored.sgpas.map(String));
-      (form.elements.namedItem('semesters') as HTMLSelectElement).value = String(restored.sgpas.length);
+      setShared(restored.sgpas.map(String));
       setCount(restored.sgpas.length);
       setResult(restored);
       setOpen(true);
     } else {
       // A count chosen before start-up: show its fields.
-      setCount(clampSemesters(new FormData(form).get('semesters')));
+      setCount(clampSemesters(new FormData(formRef.current!).get('semesters')));
     }
   }, []);
-
-  useEffect(() => {
-    if (!restoring) return;
-    restoring.forEach((v, i) => setFieldValue(formRef.current!.elements.namedItem(semesterKey(i + 1)), v));
-    setRestoring(null);
-  }, [restoring, count]);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
     const n = clampSemesters(data.get('semesters'));
-    const outcome = calculateCgpa(Array.from({ length: n }, (_, i) => fieldText(data, semesterKey(i + 1))));
+    const outcome = calculateCgpa(Array.from({ length: n }, (_, i) => data.get(semesterKey(i + 1))));
     if (!outcome.ok) return show(outcome.message);
     clear();
     setResult(outcome);
@@ -84,19 +74,21 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
     <>
       <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
         <SelectField
+          key={shared.length}
           label={copy.semestersLabel}
           name="semesters"
-          defaultValue={String(SEMESTERS_MIN)}
+          defaultValue={String(shared.length || SEMESTERS_MIN)}
           // Fewer semesters unmount the removed semesters' fields, deleting their SGPAs (spec 001 §4).
-          onValueChange={(n) => setCount(clampSemesters(n))}
+          onValueChange={(n) => setCount(+n)}
           options={counts.map((n) => ({ value: n, label: n }))}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           {Array.from({ length: count }, (_, i) => (
             <NumberField
-              key={i}
+              key={`${shared.length}-${i}`}
               label={fill(copy.semesterLabel, { n: i + 1 })}
               name={semesterKey(i + 1)}
+              defaultValue={shared[i]}
               accept={acceptCgpaTyping}
               min={SGPA_MIN}
               max={SGPA_MAX}
@@ -105,10 +97,9 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
           ))}
         </div>
         <InlineAlert alert={alert} />
-        <button type="submit" className={submitWhenScripted(hydrated, buttonClasses('primary', 'lg', 'w-full sm:w-auto'))}>
+        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
           {copy.submit}
         </button>
-        <ScriptNote hydrated={hydrated} />
       </form>
       <ResultDialog
         open={open}

@@ -7,8 +7,7 @@ import { fill } from '@/lib/calc-text';
 import { formatFixed } from '@/lib/calc-input';
 import { acceptCgpaTyping, convertCgpa, converterInputFromQuery, converterQuery, SGPA_MAX, SGPA_MIN, SGPA_STEP, type CgpaConversion } from '@/lib/cgpa';
 import { InlineAlert, useFormAlert } from './inline-alert';
-import { fieldText, NumberField, setFieldValue } from './fields';
-import { ScriptNote, submitWhenScripted, useHydrated } from './script-note';
+import { fieldsOf, NumberField, setFieldValue } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type CgpaConverterProps = { copy: CgpaConverterCopy; contactHref: string };
@@ -21,7 +20,6 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
   const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
 
   // A shared link (?cgpa=8.2) shows its conversion on load, on this tab: select the tab that labels
   // the panel holding this form, as a visitor's click would.
@@ -32,7 +30,7 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
     if (!restored.ok) return;
     const tabId = formRef.current?.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
     if (tabId) document.getElementById(tabId)?.click();
-    setFieldValue(formRef.current!.elements.namedItem('cgpa'), String(restored.cgpa));
+    setFieldValue(fieldsOf(formRef.current!).cgpa, String(restored.cgpa));
     setResult(restored);
     setOpen(true);
   }, []);
@@ -40,7 +38,7 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
   // Read from the form at submit: a CGPA typed before the page's scripts started counts.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const outcome = convertCgpa(fieldText(new FormData(e.currentTarget), 'cgpa'));
+    const outcome = convertCgpa(new FormData(e.currentTarget).get('cgpa'));
     if (!outcome.ok) return show(outcome.message);
     clear();
     setResult(outcome);
@@ -61,10 +59,9 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
           step={SGPA_STEP}
         />
         <InlineAlert alert={alert} />
-        <button type="submit" className={submitWhenScripted(hydrated, buttonClasses('primary', 'lg', 'w-full sm:w-auto'))}>
+        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
           {copy.submit}
         </button>
-        <ScriptNote hydrated={hydrated} />
       </form>
       <ResultDialog
         open={open}

@@ -9,7 +9,6 @@ export type NumberFieldProps = {
   name: string;
   /** What the field holds in the HTML; afterwards the field holds what the visitor types. */
   defaultValue?: string;
-  onValueChange?: (raw: string) => void;
   min: number;
   max: number;
   step: number;
@@ -21,11 +20,12 @@ export type NumberFieldProps = {
 /** The last value each number field accepted: a refused keystroke puts it back. */
 const accepted = new WeakMap<HTMLInputElement, string>();
 
+/** A form's fields by name (the calculators' names never clash with a form's own properties). */
+export const fieldsOf = (form: HTMLFormElement) => form.elements as unknown as Record<string, HTMLInputElement>;
+
 /** Sets a number field's value from code (a shared link, a dropped score), as if the visitor had typed it. */
-export function setFieldValue(field: Element | RadioNodeList | null, value: string) {
-  if (!(field instanceof HTMLInputElement)) return;
-  field.value = value;
-  accepted.set(field, value);
+export function setFieldValue(field: HTMLInputElement, value: string) {
+  accepted.set(field, (field.value = value));
 }
 
 /**
@@ -33,7 +33,7 @@ export function setFieldValue(field: Element | RadioNodeList | null, value: stri
  * visitor typed before the page's scripts started counts and is never overwritten. A refused
  * keystroke puts back the last accepted value (or what the field held when scripts started).
  */
-export function NumberField({ label, name, defaultValue = '', onValueChange, min, max, step, accept, hint }: NumberFieldProps) {
+export function NumberField({ label, name, defaultValue, min, max, step, accept, hint }: NumberFieldProps) {
   const id = useId();
   return (
     <div>
@@ -55,13 +55,8 @@ export function NumberField({ label, name, defaultValue = '', onValueChange, min
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => {
           const field = e.currentTarget;
-          const raw = field.value;
-          if (accept && !accept(raw)) {
-            field.value = accepted.get(field) ?? '';
-            return;
-          }
-          accepted.set(field, raw);
-          onValueChange?.(raw);
+          if (!accept || accept(field.value)) accepted.set(field, field.value);
+          else field.value = accepted.get(field) ?? '';
         }}
         className={fieldClasses}
       />
@@ -102,8 +97,3 @@ export function SelectField({ label, name, defaultValue, onValueChange, options 
   );
 }
 
-/** The text value of a form field at submit ("" when absent or a file). */
-export const fieldText = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};

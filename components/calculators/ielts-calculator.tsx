@@ -17,8 +17,7 @@ import {
   type IeltsResult,
 } from '@/lib/ielts';
 import { InlineAlert, useFormAlert } from './inline-alert';
-import { fieldText, NumberField } from './fields';
-import { ScriptNote, submitWhenScripted, useHydrated } from './script-note';
+import { NumberField } from './fields';
 import { ResultDialog, ResultLabel } from './result-actions';
 
 export type IeltsCalculatorProps = { copy: IeltsFormCopy; contactHref: string };
@@ -34,7 +33,6 @@ export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
   const [result, setResult] = useState<Success | null>(null);
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
-  const hydrated = useHydrated();
 
   // A shared link (?l=7&r=6.5&s=6&w=6) shows its result on load; read after mount (static export).
   useEffect(() => {
@@ -50,7 +48,7 @@ export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
-    const outcome = calculateIelts(Object.fromEntries(IELTS_SKILLS.map((skill) => [skill, fieldText(data, IELTS_QUERY_KEYS[skill])])));
+    const outcome = calculateIelts(Object.fromEntries(IELTS_SKILLS.map((skill) => [skill, data.get(IELTS_QUERY_KEYS[skill])])));
     if (!outcome.ok) return show(outcome.message);
     clear();
     setResult(outcome);
@@ -76,10 +74,9 @@ export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
           ))}
         </div>
         <InlineAlert alert={alert} />
-        <button type="submit" className={submitWhenScripted(hydrated, buttonClasses('primary', 'lg', 'w-full sm:w-auto'))}>
+        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
           {copy.submit}
         </button>
-        <ScriptNote hydrated={hydrated} />
       </form>
       <ResultDialog
         open={open}

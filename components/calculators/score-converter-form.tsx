@@ -17,8 +17,7 @@ import {
   type TestName,
 } from '@/lib/score-converter';
 import { InlineAlert, useFormAlert } from './inline-alert';
-import { fieldText, NumberField, SelectField, setFieldValue } from './fields';
-import { ScriptNote, submitWhenScripted, useHydrated } from './script-note';
+import { fieldsOf, NumberField, SelectField, setFieldValue } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type ScoreConverterFormProps = {
@@ -41,32 +40,30 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
   const [result, setResult] = useState<Success | null>(null);
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    const form = formRef.current!;
-    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement;
+    const field = fieldsOf(formRef.current!);
     const shared = conversionFromQuery(window.location.search);
     const restored = shared ? convertScore(shared.from, shared.to, shared.score) : null;
     if (restored?.ok) {
       // A shared link (?from=TOEFL&score=100&to=IELTS) fills the form and shows its result on load.
-      field('from').value = restored.from;
-      field('to').value = restored.to;
-      setFieldValue(field('score'), String(restored.score));
+      field.from.value = restored.from;
+      field.to.value = restored.to;
+      setFieldValue(field.score, String(restored.score));
       setFrom(restored.from);
       setResult(restored);
       setOpen(true);
     } else {
       // An input test chosen before start-up: the score field takes its range.
-      setFrom(parseTest(field('from').value) ?? 'TOEFL');
+      setFrom(parseTest(field.from.value) ?? 'TOEFL');
     }
   }, []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', fieldText(data, 'score'));
+    const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', data.get('score'));
     if (!outcome.ok) return show(outcome.message);
     clear();
     setResult(outcome);
@@ -77,7 +74,7 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
     const test = parseTest(value) ?? from;
     setFrom(test);
     // A score outside the new test's range is dropped rather than kept as an impossible value.
-    const score = formRef.current!.elements.namedItem('score') as HTMLInputElement;
+    const { score } = fieldsOf(formRef.current!);
     if (!acceptScoreTyping(test, score.value)) setFieldValue(score, '');
   };
 
@@ -101,10 +98,9 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
           <SelectField label={copy.outputTestLabel} name="to" defaultValue="IELTS" options={options} />
         </div>
         <InlineAlert alert={alert} />
-        <button type="submit" className={submitWhenScripted(hydrated, buttonClasses('primary', 'lg', 'w-full sm:w-auto'))}>
+        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
           {copy.submit}
         </button>
-        <ScriptNote hydrated={hydrated} />
       </form>
       <ResultDialog
         open={open}
