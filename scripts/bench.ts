@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -148,7 +148,8 @@ async function firstTapSection(port: number): Promise<string[]> {
       `CPU ×${PHONE.cpu}, ${PHONE.viewport.width} px viewport, empty cache, the export served compressed by scripts/serve.mjs. ` +
       `From first contentful paint on, the page taps the mobile menu's button (found by role and name) every ${TAP_INTERVAL_MS} ms ` +
       'and checks that the menu is shown. "Framework started" is when React has taken the document over. All in ms from navigation start; ' +
-      'the "after FCP" columns are the medians of each run\'s difference.',
+      'the "after FCP" columns are the medians of each run\'s difference. ' +
+      `Load average when this section started: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores (other work on the machine slows every column).`,
     '',
     '| Route | FCP | Menu answers | Menu after FCP | Framework started | Started after FCP |',
     '|---|---:|---:|---:|---:|---:|',
