@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { deferScripts, deferredScriptSources, withCompileHint } from '@/lib/deferred-scripts';
+import { DeferredScriptsContractError, deferScripts, deferredScriptSources, withCompileHint } from '@/lib/deferred-scripts';
 import { htmlFileOf, htmlFiles } from '@/lib/export-files';
 import { pageStructuredData } from '@/lib/page-structured-data';
 import { jsonLdString } from '@/lib/structured-data';
@@ -37,13 +37,17 @@ for (const file of ['404.html', '404/index.html']) {
 }
 
 // 2. Every exported page paints before its framework scripts load, and those scripts carry V8's
-//    compile hint (lib/deferred-scripts.ts).
+//    compile hint (lib/deferred-scripts.ts). deferScripts checks the shape of Next.js's tags and
+//    throws, naming the page and the tag, when an upgrade changes it; every page Next.js rendered
+//    (it carries the React payload) must come out with exactly one loader.
 let deferred = 0;
 const firstLoad = new Set<string>();
 for (const file of htmlFiles(out)) {
   const html = readFileSync(join(out, file), 'utf8');
-  const next = deferScripts(html);
-  for (const src of deferredScriptSources(next)) if (src.startsWith('/_next/')) firstLoad.add(src);
+  const next = deferScripts(html, file);
+  const sources = deferredScriptSources(next);
+  if (html.includes('self.__next_f') && sources.length === 0) throw new DeferredScriptsContractError(file, 'a Next.js page came out without the loader');
+  for (const src of sources) if (src.startsWith('/_next/')) firstLoad.add(src);
   if (next !== html) {
     writeFileSync(join(out, file), next);
     deferred++;
