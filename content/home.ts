@@ -1,4 +1,5 @@
 /** Home page copy (spec 000 §2.4, claims of §1 and §9). */
+import { site } from '@/lib/site';
 import {
   Award,
   BadgeCheck,
@@ -62,7 +63,7 @@ export const home: HomeContent = {
     cta: { label: 'Get Free Consultation', to: 'contact' },
     secondary: { label: 'Explore Programs', hash: '#programmes' },
     // Spec 000 §2.4: the hero badges.
-    badges: ['3k+ Students', '50+ Countries', '98% Success'],
+    badges: [`${site.figures.text.studentsHelped} Students`, `${site.figures.text.countries} Countries`, `${site.figures.text.successRate} Success`],
     imageAlt: '',
   },
   programmes: {
@@ -123,7 +124,7 @@ export const home: HomeContent = {
     intro: 'Honest advice, clear costs and support that does not stop once you have your admission letter.',
     cards: [
       { title: 'Zero Consultation Fees', text: 'Counselling, profile evaluation and university shortlisting cost you nothing.', icon: Wallet },
-      { title: 'Expert Counsellors', text: 'Counsellors with 10+ years of experience in admissions abroad.', icon: UserCheck },
+      { title: 'Expert Counsellors', text: `Counsellors with ${site.figures.text.yearsOfExperience} years of experience in admissions abroad.`, icon: UserCheck },
       { title: 'Loans and Scholarships', text: 'Pre-sanctioned education loans and help applying for scholarships.', icon: Award },
       { title: 'Visa to Landing', text: 'Visa documents, interview preparation, travel and accommodation support.', icon: Plane },
     ],
@@ -133,10 +134,10 @@ export const home: HomeContent = {
     intro: 'Every number is a student who trusted us with their future.',
     // Spec 000 §2.4 and §9: 2.5 s count-up, % on the success rate, + on the others.
     stats: [
-      { value: 3000, suffix: '+', label: 'Success Stories' },
-      { value: 500, suffix: '+', label: 'University Partners' },
-      { value: 95, suffix: '%', label: 'Success Rate' },
-      { value: 50, suffix: '+', label: 'Countries' },
+      { value: site.figures.studentsHelped, suffix: '+', label: 'Success Stories' },
+      { value: site.figures.partnerUniversities, suffix: '+', label: 'University Partners' },
+      { value: site.figures.successRate, suffix: '%', label: 'Success Rate' },
+      { value: site.figures.countries, suffix: '+', label: 'Countries' },
     ],
   },
   consultation: {

@@ -1,3 +1,4 @@
+import { site } from '@/lib/site';
 import {
   ArrowLeftRight,
   Banknote,
@@ -88,8 +89,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       ctaLabel: 'Book a Counselling Session',
       highlights: [
         { value: '₹0', label: 'consultation fees' },
-        { value: '500+', label: 'partner universities' },
-        { value: '50+', label: 'countries' },
+        { value: site.figures.text.partnerUniversities, label: 'partner universities' },
+        { value: site.figures.text.countries, label: 'countries' },
       ],
     },
     features: {
@@ -304,8 +305,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       ctaLabel: 'Start Your Visa Application',
       highlights: [
         { value: '4-12 weeks', label: 'typical student visa processing' },
-        { value: '95%', label: 'success rate' },
-        { value: '50+', label: 'countries' },
+        { value: site.figures.text.successRate, label: 'success rate' },
+        { value: site.figures.text.countries, label: 'countries' },
       ],
     },
     features: {
@@ -388,7 +389,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'visa-guarantee',
           question: 'Can you guarantee my visa?',
-          answer: 'No one can: the decision belongs to the embassy. What we can do is make your application complete and well prepared, which is why our students have a 95% success rate.',
+          answer: `No one can: the decision belongs to the embassy. What we can do is make your application complete and well prepared, which is why our students have a ${site.figures.text.successRate} success rate.`,
         },
       ],
     },
@@ -603,7 +604,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       ctaLabel: 'Plan My Travel',
       highlights: [
         { value: '24/7', label: 'support after you land' },
-        { value: '50+', label: 'countries' },
+        { value: site.figures.text.countries, label: 'countries' },
       ],
     },
     features: {
