@@ -40,6 +40,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Testimonial } from '@/components/ui/testimonial-card';
+import { samples } from '@/lib/samples';
 import type { ClosingCopy, FaqItem, FeatureCard, SectionCopy } from '@/content/services';
 
 export type ServicePageKey =
@@ -74,9 +75,9 @@ const faqCopy: SectionCopy = { eyebrow: 'FAQ', title: 'Frequently Asked Question
 const allServicesLabel = 'Explore All Services';
 
 /*
- * The testimonials below are PLACEHOLDERS in the shape of the old site's (name, degree and
- * country, quote, 5 stars). Replace them with real students' words, with their consent, before
- * launch.
+ * The testimonials below are invented samples in the shape of the old site's (name, degree and
+ * country, quote, 5 stars), marked with samples(): replace them with real students' words, with
+ * their consent, before launch.
  */
 
 export const servicePages: Record<ServicePageKey, ServicePageContent> = {
@@ -142,7 +143,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     },
     testimonials: {
       ...testimonialsCopy,
-      items: [
+      items: samples([
         {
           name: 'Sai Kiran P.',
           role: 'MS in Data Science, USA',
@@ -155,7 +156,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           content: 'My parents joined the session and every question about costs and safety was answered. We left with a clear plan and no confusion at home.',
           rating: 5,
         },
-      ],
+      ]),
     },
     faq: {
       ...faqCopy,
@@ -238,7 +239,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     },
     testimonials: {
       ...testimonialsCopy,
-      items: [
+      items: samples([
         {
           name: 'Harsha V.',
           role: 'Master of Information Technology, Australia',
@@ -251,7 +252,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           content: 'I walked in knowing nothing about studying in Germany. I walked out with a list of universities, the blocked account explained and a timeline.',
           rating: 5,
         },
-      ],
+      ]),
     },
     faq: {
       ...faqCopy,
@@ -343,7 +344,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     },
     testimonials: {
       ...testimonialsCopy,
-      items: [
+      items: samples([
         {
           name: 'Rahul M.',
           role: 'MS in Computer Science, USA',
@@ -356,7 +357,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           content: 'My documents were checked twice before I submitted. The visa came through well before my intake and I had time to plan my travel.',
           rating: 5,
         },
-      ],
+      ]),
     },
     faq: {
       ...faqCopy,
@@ -440,7 +441,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     },
     testimonials: {
       ...testimonialsCopy,
-      items: [
+      items: samples([
         {
           name: 'Karthik V.',
           role: 'MS in Mechanical Engineering, Germany',
@@ -453,7 +454,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           content: 'We had no property to offer as collateral. They found a lender who gave me a collateral-free loan and explained every charge to my father.',
           rating: 5,
         },
-      ],
+      ]),
     },
     faq: {
       ...faqCopy,
@@ -542,7 +543,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     },
     testimonials: {
       ...testimonialsCopy,
-      items: [
+      items: samples([
         {
           name: 'Harika B.',
           role: 'MSc Public Health, UK',
@@ -555,7 +556,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           content: 'I did not know my university had a separate merit scholarship form. The team spotted it and helped me submit it before the deadline.',
           rating: 5,
         },
-      ],
+      ]),
     },
     faq: {
       ...faqCopy,
