@@ -7,7 +7,7 @@ export function SampleLabel({ className = '' }: { className?: string }) {
     <span
       data-sample=""
       title="Sample content: replace it with the business's own before launch"
-      className={`inline-block rounded-md bg-amber-100 px-2 py-0.5 align-middle text-xs font-bold tracking-wide text-amber-950 uppercase ring-1 ring-amber-800/40 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-300/40 ${className}`}
+      className={`inline-block rounded-md bg-amber-100 px-2 py-0.5 align-middle text-xs font-bold tracking-wide text-amber-950! uppercase ring-1 ring-amber-800/40 dark:bg-amber-950 dark:text-amber-100! dark:ring-amber-300/40 ${className}`}
     >
       Sample
     </span>

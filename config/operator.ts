@@ -36,7 +36,7 @@ export const operatorDefaults: Operator = {
       phone: '+91 00000 00001',
       email: 'info@example.com',
       mapQuery: 'Benz Circle, Vijayawada, Andhra Pradesh 520010',
-      timings: 'Mon–Sat 10:00 AM–6:30 PM, Sunday closed',
+      timings: 'Mon-Sat 10:00AM-6:30PM, Sunday closed',
     },
     {
       id: 'hyderabad-ameerpet',
@@ -49,7 +49,7 @@ export const operatorDefaults: Operator = {
       phone: '+91 00000 00002',
       email: 'ameerpet@example.com',
       mapQuery: 'Ameerpet, Hyderabad, Telangana 500016',
-      timings: 'Mon–Sat 9:30 AM–6:30 PM',
+      timings: 'Mon-Sat 9:30 AM-6:30 PM',
     },
     {
       id: 'hyderabad-dilsukhnagar',
@@ -62,11 +62,11 @@ export const operatorDefaults: Operator = {
       phone: '+91 00000 00003',
       email: 'dilsukhnagar@example.com',
       mapQuery: 'Dilsukhnagar, Hyderabad, Telangana 500060',
-      timings: 'Mon–Sat 10:00 AM–6:00 PM',
+      timings: 'Mon-Sat 10 AM-6 PM',
     },
   ],
   // The head office's hours, on the call card, the hours card, the FAQ page and the footer.
-  hours: 'Mon–Sat 10:00 AM–6:30 PM, Sunday closed',
+  hours: 'Mon-Sat 10:00AM-6:30PM, Sunday closed',
   // PLACEHOLDER: the WhatsApp Business number.
   whatsapp: { phone: '+91 00000 00001', greeting: 'Hello! I would like to know more about studying abroad.' },
   // PLACEHOLDER: the networks' home pages; replace each with the company's own profile page.

@@ -187,7 +187,7 @@ export const home: HomeContent = {
     cards: [
       { title: 'Top-Rated Consultancy', text: 'Rated highly by the students and parents we guide.', icon: Trophy, linkLabel: 'Read our story' },
       { title: 'Leading in MBBS Admissions', text: 'A leading consultancy for MBBS admissions abroad.', icon: Stethoscope, linkLabel: 'See our track record' },
-      { title: '10+ Years of Experience', text: 'Counsellors who have guided thousands of applications.', icon: BadgeCheck, linkLabel: 'Meet our team' },
+      { title: `${site.figures.text.yearsOfExperience} Years of Experience`, text: 'Counsellors who have guided thousands of applications.', icon: BadgeCheck, linkLabel: 'Meet our team' },
       { title: 'Support Around the Clock', text: 'Help whenever you need it, before and after you fly.', icon: Headphones, linkLabel: 'How we support you' },
     ],
   },

@@ -18,7 +18,7 @@ describe('InfoCards', () => {
     expect(map).toHaveAttribute('href', site.headOffice.mapLink);
     expect(map).toHaveAttribute('target', '_blank');
     // The call card and the hours card state the same hours (they disagreed: "Mon-sun" vs "Sunday closed").
-    expect(screen.getAllByText('Mon–Sat 10:00 AM–6:30 PM, Sunday closed')).toHaveLength(2);
+    expect(screen.getAllByText('Mon-Sat 10:00AM-6:30PM, Sunday closed')).toHaveLength(2);
     expect(screen.queryByText(/Mon-sun/i)).not.toBeInTheDocument();
   });
 });

@@ -115,7 +115,7 @@ export function Footer() {
 
         <p className="mt-10 border-t border-slate-700 pt-6 text-center text-sm text-slate-400">
           © {site.copyrightYear} {site.name}. All rights reserved. ·{' '}
-          <Link to="privacy" className={linkClass}>
+          <Link to="privacy" className="text-slate-300 underline hover:text-white">
             Privacy Notice
           </Link>
         </p>
