@@ -1,5 +1,5 @@
 /** About page copy (spec 000 §2.5, §3 timeline and topic entries) and the three commitments of §1. */
-import { site } from '@/lib/site';
+import { figures } from '@/lib/site';
 import {
   Award,
   Compass,
@@ -50,12 +50,12 @@ export const commitments: Commitment[] = [
   },
   {
     title: 'Expert Guidance',
-    text: `Counsellors with ${site.figures.text.yearsOfExperience} years of experience match your profile with the right course, country and university.`,
+    text: `Counsellors with ${figures.text.yearsOfExperience} years of experience match your profile with the right course, country and university.`,
     icon: Lightbulb,
   },
   {
     title: 'Proven Results',
-    text: `A ${site.figures.text.successRate} success rate and thousands of students studying at universities in ${site.figures.text.countries} countries.`,
+    text: `A ${figures.text.successRate} success rate and thousands of students studying at universities in ${figures.text.countries} countries.`,
     icon: Award,
   },
 ];
@@ -124,9 +124,9 @@ export const about: AboutContent = {
         description:
           'Study with classmates from dozens of countries, learn in English, and see how healthcare works in another system: experience that stays with you for a career.',
         stats: [
-          { label: 'Countries to choose from', value: site.figures.text.countries },
+          { label: 'Countries to choose from', value: figures.text.countries },
           { label: 'Medium of instruction', value: 'English' },
-          { label: 'Students guided', value: site.figures.text.studentsHelped },
+          { label: 'Students guided', value: figures.text.studentsHelped },
         ],
         icon: Globe,
       },
@@ -138,7 +138,7 @@ export const about: AboutContent = {
         stats: [
           { label: 'World Directory listing', value: 'WHO' },
           { label: 'Indian licensing route', value: 'NMC' },
-          { label: 'University partners', value: site.figures.text.partnerUniversities },
+          { label: 'University partners', value: figures.text.partnerUniversities },
         ],
         icon: GraduationCap,
       },
@@ -162,7 +162,7 @@ export const about: AboutContent = {
         stats: [
           { label: 'Practise in India via', value: 'FMGE/NExT' },
           { label: 'Licensing abroad', value: 'USMLE, PLAB' },
-          { label: 'Success rate', value: site.figures.text.successRate },
+          { label: 'Success rate', value: figures.text.successRate },
         ],
         icon: TrendingUp,
       },
@@ -176,7 +176,7 @@ export const about: AboutContent = {
       {
         role: 'Founder & Managing Director',
         focus: 'Strategy and university partnerships',
-        text: `Built our network of ${site.figures.text.partnerUniversities} university partners and sets the standard for honest, fee-free counselling.`,
+        text: `Built our network of ${figures.text.partnerUniversities} university partners and sets the standard for honest, fee-free counselling.`,
         icon: Compass,
       },
       {
@@ -206,7 +206,7 @@ export const about: AboutContent = {
     stats: [
       { label: 'Years of experience', value: '10+' },
       { label: 'Scholarships won', value: '10,000+' },
-      { label: 'Countries covered', value: site.figures.text.countries },
+      { label: 'Countries covered', value: figures.text.countries },
     ],
     cta: { label: 'Meet a Consultant', to: 'contact' },
   },

@@ -9,7 +9,7 @@
  */
 
 import { studentWorkLimit } from '@/content/facts';
-import { site } from '@/lib/site';
+import { figures } from '@/lib/site';
 import { Award, Compass, Headphones } from 'lucide-react';
 
 export const countryIds = [
@@ -596,7 +596,7 @@ export const countriesPage = {
     items: [
       { icon: Headphones, title: 'Dedicated 24/7 Support', text: 'From your first question to your first week abroad, a counsellor is a call or a message away.' },
       { icon: Compass, title: 'Expert Guidance', text: 'Experienced counsellors match your profile to the right course, country and university, and check every document.' },
-      { icon: Award, title: 'Proven Results', text: `${site.figures.text.studentsHelped} students helped with admissions, scholarships, education loans and visas.` },
+      { icon: Award, title: 'Proven Results', text: `${figures.text.studentsHelped} students helped with admissions, scholarships, education loans and visas.` },
     ],
     cta: 'Schedule Free Counseling',
   },

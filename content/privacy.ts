@@ -4,13 +4,13 @@
  * correction, erasure, grievance redressal, nomination; withdrawal of consent at any time). The
  * operator's name, address and contact come from the operator's facts.
  */
-import { site } from '@/lib/site';
+import { site, privacyContact } from '@/lib/site';
 
 export type PrivacySection = { id: string; title: string; paragraphs?: string[]; list?: string[] };
 export type PrivacyContent = { title: string; intro: string; updated: string; sections: PrivacySection[] };
 
 const office = site.headOffice;
-const { contactName, email, retentionMonths, updated } = site.privacy;
+const { contactName, email, retentionMonths, updated } = privacyContact;
 const formHost = new URL(site.form.endpoint).hostname;
 
 export const privacy: PrivacyContent = {

@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { figures } from '@/lib/site';
 import {
   ArrowLeftRight,
   Banknote,
@@ -90,8 +90,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       ctaLabel: 'Book a Counselling Session',
       highlights: [
         { value: '₹0', label: 'consultation fees' },
-        { value: site.figures.text.partnerUniversities, label: 'partner universities' },
-        { value: site.figures.text.countries, label: 'countries' },
+        { value: figures.text.partnerUniversities, label: 'partner universities' },
+        { value: figures.text.countries, label: 'countries' },
       ],
     },
     features: {
@@ -306,8 +306,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       ctaLabel: 'Start Your Visa Application',
       highlights: [
         { value: '4-12 weeks', label: 'typical student visa processing' },
-        { value: site.figures.text.successRate, label: 'success rate' },
-        { value: site.figures.text.countries, label: 'countries' },
+        { value: figures.text.successRate, label: 'success rate' },
+        { value: figures.text.countries, label: 'countries' },
       ],
     },
     features: {
@@ -390,7 +390,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'visa-guarantee',
           question: 'Can you guarantee my visa?',
-          answer: `No one can: the decision belongs to the embassy. What we can do is make your application complete and well prepared, which is why our students have a ${site.figures.text.successRate} success rate.`,
+          answer: `No one can: the decision belongs to the embassy. What we can do is make your application complete and well prepared, which is why our students have a ${figures.text.successRate} success rate.`,
         },
       ],
     },
@@ -605,7 +605,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       ctaLabel: 'Plan My Travel',
       highlights: [
         { value: '24/7', label: 'support after you land' },
-        { value: site.figures.text.countries, label: 'countries' },
+        { value: figures.text.countries, label: 'countries' },
       ],
     },
     features: {

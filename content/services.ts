@@ -1,5 +1,5 @@
 import { studentWorkLimit } from '@/content/facts';
-import { site } from '@/lib/site';
+import { figures } from '@/lib/site';
 import {
   ArrowLeftRight,
   Award,
@@ -101,9 +101,9 @@ export const services: Service[] = [
     id: 'university-selection',
     icon: GraduationCap,
     title: 'University Selection Assistance',
-    description: `A balanced shortlist of universities from our ${site.figures.text.partnerUniversities} partners, matched to your profile.`,
+    description: `A balanced shortlist of universities from our ${figures.text.partnerUniversities} partners, matched to your profile.`,
     details:
-      `We build a shortlist of ambitious, target and safe universities from our network of ${site.figures.text.partnerUniversities} partner universities, weighing rankings, course content, tuition, location, intakes and your chances of admission, so that every application you pay for counts.`,
+      `We build a shortlist of ambitious, target and safe universities from our network of ${figures.text.partnerUniversities} partner universities, weighing rankings, course content, tuition, location, intakes and your chances of admission, so that every application you pay for counts.`,
     features: [
       'Ambitious, target and safe university mix',
       'Comparison of tuition, living costs and intakes',
@@ -291,8 +291,8 @@ export const servicesOverview: ServicesOverview = {
     title: 'Our Track Record',
     items: [
       { value: '24/7', label: 'Endless Support' },
-      { value: site.figures.text.partnerUniversities, label: 'Partnered Universities' },
-      { value: site.figures.text.successRate, label: 'Massive Success Rate' },
+      { value: figures.text.partnerUniversities, label: 'Partnered Universities' },
+      { value: figures.text.successRate, label: 'Massive Success Rate' },
       { value: '10+', label: 'Years of Experience' },
     ],
   },
@@ -327,7 +327,7 @@ export const servicesOverview: ServicesOverview = {
         id: 'faq-countries',
         question: 'Which countries can you help me study in?',
         answer:
-          `We guide students to ${site.figures.text.countries} countries, including the USA, UK, Canada, Australia, Germany, Ireland and other European countries, and popular MBBS destinations. Your counsellor suggests countries that fit your course, budget and career plans.`,
+          `We guide students to ${figures.text.countries} countries, including the USA, UK, Canada, Australia, Germany, Ireland and other European countries, and popular MBBS destinations. Your counsellor suggests countries that fit your course, budget and career plans.`,
       },
       {
         id: 'faq-when-start',
@@ -339,7 +339,7 @@ export const servicesOverview: ServicesOverview = {
         id: 'faq-university-choice',
         question: 'How do you help me choose the right university?',
         answer:
-          `We compare universities from our ${site.figures.text.partnerUniversities} partners on course content, rankings, tuition, living costs, intakes, job prospects and your chances of admission, and give you a balanced shortlist of ambitious, target and safe options.`,
+          `We compare universities from our ${figures.text.partnerUniversities} partners on course content, rankings, tuition, living costs, intakes, job prospects and your chances of admission, and give you a balanced shortlist of ambitious, target and safe options.`,
       },
       {
         id: 'faq-sop-lor',
@@ -399,7 +399,7 @@ export const servicesOverview: ServicesOverview = {
         id: 'faq-success',
         question: 'What is your success rate?',
         answer:
-          `Our students have a ${site.figures.text.successRate} success rate. No consultant can guarantee an admission or a visa, because universities and embassies decide, but complete documents and good preparation make your application as strong as it can be.`,
+          `Our students have a ${figures.text.successRate} success rate. No consultant can guarantee an admission or a visa, because universities and embassies decide, but complete documents and good preparation make your application as strong as it can be.`,
       },
       {
         id: 'faq-forex',

@@ -5,7 +5,7 @@
  * also feed FAQPage structured data.
  */
 import { studentWorkLimit } from '@/content/facts';
-import { site } from '@/lib/site';
+import { site, figures } from '@/lib/site';
 
 /** Icons the section may name (mapped to lucide icons in the component). */
 export type StudyAbroadFaqIcon =
@@ -99,7 +99,7 @@ export const studyAbroadFaq = {
       icon: 'award',
       question: `Why choose ${site.name}?`,
       answer:
-        `We offer zero consultation fees, ${site.figures.text.yearsOfExperience} years of experience and one team for everything: career counselling, university selection, SOP and LOR help, scholarships, pre-sanctioned education loans, visas, travel and support after you land. More than 5,000 students have studied abroad with our help.`,
+        `We offer zero consultation fees, ${figures.text.yearsOfExperience} years of experience and one team for everything: career counselling, university selection, SOP and LOR help, scholarships, pre-sanctioned education loans, visas, travel and support after you land. More than 5,000 students have studied abroad with our help.`,
     },
     {
       id: 'saf-hyderabad',

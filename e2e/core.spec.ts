@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site, figures } from '@/lib/site';
 import { expect as baseExpect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 
 // The count-up lasts 2.5 s and a loaded CI machine hydrates slowly: wait longer than the 5 s default
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
 // The operator's figures (config/operator.ts): one value each across the site.
-const F = site.figures;
+const F = figures;
 const COUNTERS = [`${F.studentsHelped}+`, `${F.partnerUniversities}+`, `${F.successRate}%`, `${F.countries}+`];
 
 /** Waits until React has attached its handlers to an element (the page is hydrated). */

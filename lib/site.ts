@@ -65,23 +65,31 @@ export const site = {
     honeypotField: 'botcheck',
     timeoutMs: 15000,
   },
-  /** Business figures repeated across pages: the numbers, and the texts as the pages write them. */
-  figures: {
-    ...operator.figures,
-    text: {
-      studentsHelped: figure(operator.figures.studentsHelped, '+'),
-      successRate: figure(operator.figures.successRate, '%'),
-      partnerUniversities: figure(operator.figures.partnerUniversities, '+'),
-      countries: figure(operator.figures.countries, '+'),
-      yearsOfExperience: figure(operator.figures.yearsOfExperience, '+'),
-    },
-  },
-  privacy: operator.privacy,
-  /** true: content marked as a sample is left out of the pages (see lib/samples.ts). */
-  hideSampleContent: operator.hideSampleContent,
   /** Embedded map for the contact page: loaded only when scrolled near. */
   mapEmbedUrl: (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
 } as const;
+
+/**
+ * Business figures repeated across pages: the numbers, and the texts as the pages write them. Kept
+ * out of `site` (which client islands import) so they cost no browser JavaScript.
+ */
+export const figures = /*#__PURE__*/ withTexts(operator.figures);
+
+function withTexts(f: typeof operator.figures) {
+  return {
+    ...f,
+    text: {
+      studentsHelped: figure(f.studentsHelped, '+'),
+      successRate: figure(f.successRate, '%'),
+      partnerUniversities: figure(f.partnerUniversities, '+'),
+      countries: figure(f.countries, '+'),
+      yearsOfExperience: figure(f.yearsOfExperience, '+'),
+    },
+  };
+}
+
+/** Who answers privacy requests, and how long enquiries are kept (the privacy notice). */
+export const privacyContact = operator.privacy;
 
 export type Site = typeof site;
 

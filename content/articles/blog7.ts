@@ -1,7 +1,7 @@
 import type { Article } from '@/content/articles/types';
 import { topicDropdowns } from '@/content/articles/dropdowns';
 import { mainIntakes, studentWorkLimit } from '@/content/facts';
-import { site } from '@/lib/site';
+import { figures } from '@/lib/site';
 
 export const blog7: Article = {
   id: 7,
@@ -116,7 +116,7 @@ export const blog7: Article = {
       type: 'list',
       items: [
         { label: 'Zero consultation fees:', text: 'your first consultation costs nothing and carries no obligation.' },
-        { label: 'Experience:', text: `${site.figures.text.yearsOfExperience} years of guiding students, and ${site.figures.text.studentsHelped} students helped.` },
+        { label: 'Experience:', text: `${figures.text.yearsOfExperience} years of guiding students, and ${figures.text.studentsHelped} students helped.` },
         { label: 'One team for everything:', text: 'course and university selection, SOPs and LORs, applications, scholarships, loans, visas and travel.' },
         { label: 'Pre-sanctioned loans and visa help:', text: 'finance and visa documents handled together so nothing is missed.' },
         { label: 'Support 24/7:', text: 'a counsellor you can reach when you need one, before and after you fly.' },

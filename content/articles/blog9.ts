@@ -1,5 +1,5 @@
 import type { Article } from '@/content/articles/types';
-import { site } from '@/lib/site';
+import { figures } from '@/lib/site';
 import { samples } from '@/lib/samples';
 import { topicDropdowns } from '@/content/articles/dropdowns';
 
@@ -57,9 +57,9 @@ export const blog9: Article = {
     {
       type: 'list',
       items: [
-        { label: `${site.figures.text.successRate} visa approval:`, text: 'careful preparation of documents, finances and interviews shows in our students’ visa results.' },
+        { label: `${figures.text.successRate} visa approval:`, text: 'careful preparation of documents, finances and interviews shows in our students’ visa results.' },
         { label: 'Zero consultation fees:', text: 'the first consultation is free and carries no obligation.' },
-        { label: `${site.figures.text.yearsOfExperience} years of experience:`, text: `${site.figures.text.studentsHelped} students helped to study abroad.` },
+        { label: `${figures.text.yearsOfExperience} years of experience:`, text: `${figures.text.studentsHelped} students helped to study abroad.` },
         { label: 'One point of contact:', text: 'the same counsellor follows your file from shortlist to departure.' },
         { label: 'Support 24/7:', text: 'help when you need it, before and after you fly.' },
       ],
