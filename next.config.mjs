@@ -1,3 +1,5 @@
+import { operatorJson } from './scripts/operator-env.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -8,6 +10,8 @@ const nextConfig = {
   reactStrictMode: true,
   // Lets helpers build side by side (NEXT_DIST_DIR=.next-x); the export still goes to out/.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The operator's facts from OPERATOR_FILE, if any (lib/operator.ts); empty: config/operator.ts.
+  env: { OPERATOR_JSON: operatorJson },
 };
 
 export default nextConfig;

@@ -1,4 +1,5 @@
 /** About page copy (spec 000 §2.5, §3 timeline and topic entries) and the three commitments of §1. */
+import { figures } from '@/lib/site';
 import {
   Award,
   Compass,
@@ -49,12 +50,12 @@ export const commitments: Commitment[] = [
   },
   {
     title: 'Expert Guidance',
-    text: 'Counsellors with 10+ years of experience match your profile with the right course, country and university.',
+    text: `Counsellors with ${figures.text.yearsOfExperience} years of experience match your profile with the right course, country and university.`,
     icon: Lightbulb,
   },
   {
     title: 'Proven Results',
-    text: 'A 95% success rate and thousands of students studying at universities in 50+ countries.',
+    text: `A ${figures.text.successRate} success rate and thousands of students studying at universities in ${figures.text.countries} countries.`,
     icon: Award,
   },
 ];
@@ -123,9 +124,9 @@ export const about: AboutContent = {
         description:
           'Study with classmates from dozens of countries, learn in English, and see how healthcare works in another system: experience that stays with you for a career.',
         stats: [
-          { label: 'Countries to choose from', value: '50+' },
+          { label: 'Countries to choose from', value: figures.text.countries },
           { label: 'Medium of instruction', value: 'English' },
-          { label: 'Students guided', value: '3000+' },
+          { label: 'Students guided', value: figures.text.studentsHelped },
         ],
         icon: Globe,
       },
@@ -137,7 +138,7 @@ export const about: AboutContent = {
         stats: [
           { label: 'World Directory listing', value: 'WHO' },
           { label: 'Indian licensing route', value: 'NMC' },
-          { label: 'University partners', value: '500+' },
+          { label: 'University partners', value: figures.text.partnerUniversities },
         ],
         icon: GraduationCap,
       },
@@ -161,7 +162,7 @@ export const about: AboutContent = {
         stats: [
           { label: 'Practise in India via', value: 'FMGE/NExT' },
           { label: 'Licensing abroad', value: 'USMLE, PLAB' },
-          { label: 'Success rate', value: '95%' },
+          { label: 'Success rate', value: figures.text.successRate },
         ],
         icon: TrendingUp,
       },
@@ -175,7 +176,7 @@ export const about: AboutContent = {
       {
         role: 'Founder & Managing Director',
         focus: 'Strategy and university partnerships',
-        text: 'Built our network of 500+ university partners and sets the standard for honest, fee-free counselling.',
+        text: `Built our network of ${figures.text.partnerUniversities} university partners and sets the standard for honest, fee-free counselling.`,
         icon: Compass,
       },
       {
@@ -205,7 +206,7 @@ export const about: AboutContent = {
     stats: [
       { label: 'Years of experience', value: '10+' },
       { label: 'Scholarships won', value: '10,000+' },
-      { label: 'Countries covered', value: '50+' },
+      { label: 'Countries covered', value: figures.text.countries },
     ],
     cta: { label: 'Meet a Consultant', to: 'contact' },
   },

@@ -3,6 +3,7 @@
  * addresses and hours come from lib/site.ts; this file only holds the words around them.
  */
 import type { LeadField } from '@/components/forms/lead-form';
+import { site, figures } from '@/lib/site';
 import { LEAD_TEXTS } from '@/lib/lead';
 import type { RouteKey } from '@/lib/routes';
 
@@ -66,7 +67,7 @@ export const contact: ContactContent = {
     title: 'Why Talk to Us?',
     points: [
       'Zero consultation fees, no obligation',
-      'Counsellors with 10+ years of experience',
+      `Counsellors with ${figures.text.yearsOfExperience} years of experience`,
       'Honest advice on costs, loans and scholarships',
       'Dedicated 24/7 support, before and after you fly',
     ],

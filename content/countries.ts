@@ -8,6 +8,8 @@
  * since the old site was written (Australia, Hungary, Finland), the current rule comes first.
  */
 
+import { studentWorkLimit } from '@/content/facts';
+import { figures } from '@/lib/site';
 import { Award, Compass, Headphones } from 'lucide-react';
 
 export const countryIds = [
@@ -171,7 +173,7 @@ export const countries: Country[] = [
       ],
       costOfLiving: 'A$29,710 a year is the visa funds rule (≈ ₹16.6 lakh); budget A$2,000–2,800 a month in big cities',
       workRights: {
-        duringStudies: '48 hours per fortnight during term (raised from 40 hours per fortnight in July 2023), unlimited in breaks',
+        duringStudies: `${studentWorkLimit.australia} (raised from 40 hours per fortnight in July 2023), unlimited in breaks`,
         afterGraduation: '2–3 years on a post-study work visa (subclass 485)',
       },
     },
@@ -594,7 +596,7 @@ export const countriesPage = {
     items: [
       { icon: Headphones, title: 'Dedicated 24/7 Support', text: 'From your first question to your first week abroad, a counsellor is a call or a message away.' },
       { icon: Compass, title: 'Expert Guidance', text: 'Experienced counsellors match your profile to the right course, country and university, and check every document.' },
-      { icon: Award, title: 'Proven Results', text: '5,000+ students helped with admissions, scholarships, education loans and visas.' },
+      { icon: Award, title: 'Proven Results', text: `${figures.text.studentsHelped} students helped with admissions, scholarships, education loans and visas.` },
     ],
     cta: 'Schedule Free Counseling',
   },

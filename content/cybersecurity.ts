@@ -12,6 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { samples, type MaybeSample } from '@/lib/samples';
 import type { LeadField } from '@/components/forms/lead-form';
 
 /** Accent colour of a program card (the component maps it to light and dark classes). */
@@ -25,7 +26,7 @@ export type CybersecurityContent = {
   hero: { eyebrow: string; title: string; text: string; enroll: string; badges: string[] };
   programs: { id: string; eyebrow: string; title: string; intro: string; action: string; list: CyberProgram[] };
   whyChoose: { eyebrow: string; title: string; cards: CyberWhyCard[] };
-  placements: { title: string; intro: string; employers: string[] };
+  placements: { title: string; intro: string; employers: ({ name: string } & MaybeSample)[] };
   serviceAreas: { title: string; intro: string; groups: ServiceAreaGroup[] };
   contact: {
     title: string;
@@ -121,8 +122,8 @@ export const cybersecurity: CybersecurityContent = {
   placements: {
     title: 'Where Our Learners Work',
     intro: 'Companies that hire for the skills our programs teach.',
-    // Editors: keep this list to employers that have actually hired our learners.
-    employers: ['Tata Consultancy Services', 'Infosys', 'Wipro', 'Tech Mahindra', 'HCLTech', 'Accenture'],
+    // Invented examples: list only employers that have actually hired our learners.
+    employers: samples(['Tata Consultancy Services', 'Infosys', 'Wipro', 'Tech Mahindra', 'HCLTech', 'Accenture'].map((name) => ({ name }))),
   },
   serviceAreas: {
     title: 'Areas We Serve',

@@ -14,11 +14,11 @@ describe("FAQ page content (/FAQ'S)", () => {
     for (const claim of [
       'consultation is free',
       'packages start from 15,000 rupees',
-      '92%',
+      '95%',
       '12-18 months before',
       'no extra service charge',
       'Only the government fees',
-      '1000+ universities across 20+ countries',
+      '500+ universities across 50+ countries',
       '20-40 lakh rupees',
       '15,000 Canadian dollars',
       'USA, UK, Canada, Australia, Germany and New Zealand',

@@ -5,6 +5,7 @@
  * structured data; `link` is an optional extra shown under the answer on the page.
  */
 import type { RouteKey } from '@/lib/routes';
+import { site, figures } from '@/lib/site';
 
 export type FaqItem = {
   id: string;
@@ -26,7 +27,7 @@ export const topQuestions: FaqItem[] = [
     id: 'faq-visa-rate',
     question: 'What is your visa approval rate?',
     answer:
-      'Our visa approval rate is 92%. We get there by preparing every file carefully: the right documents, financial proof that matches the rules, and mock interviews where the country has one. The final decision always rests with the embassy, so no honest consultant can guarantee a visa.',
+      `Our visa approval rate is ${figures.text.successRate}. We get there by preparing every file carefully: the right documents, financial proof that matches the rules, and mock interviews where the country has one. The final decision always rests with the embassy, so no honest consultant can guarantee a visa.`,
     link: { label: 'Our visa services', to: 'visaServices' },
   },
   {
@@ -49,7 +50,7 @@ export const generalQuestions: FaqItem[] = [
     id: 'faq-universities',
     question: 'How many universities do you work with?',
     answer:
-      'We have partnerships with 1000+ universities across 20+ countries. That lets us suggest universities that fit your profile, course and budget, rather than a short list we happen to know.',
+      `We have partnerships with ${figures.text.partnerUniversities} universities across ${figures.text.countries} countries. That lets us suggest universities that fit your profile, course and budget, rather than a short list we happen to know.`,
   },
   {
     id: 'faq-visa-rejected',

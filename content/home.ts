@@ -1,4 +1,5 @@
 /** Home page copy (spec 000 §2.4, claims of §1 and §9). */
+import { figures } from '@/lib/site';
 import {
   Award,
   BadgeCheck,
@@ -62,7 +63,7 @@ export const home: HomeContent = {
     cta: { label: 'Get Free Consultation', to: 'contact' },
     secondary: { label: 'Explore Programs', hash: '#programmes' },
     // Spec 000 §2.4: the hero badges.
-    badges: ['3k+ Students', '50+ Countries', '98% Success'],
+    badges: [`${figures.text.studentsHelped} Students`, `${figures.text.countries} Countries`, `${figures.text.successRate} Success`],
     imageAlt: '',
   },
   programmes: {
@@ -123,7 +124,7 @@ export const home: HomeContent = {
     intro: 'Honest advice, clear costs and support that does not stop once you have your admission letter.',
     cards: [
       { title: 'Zero Consultation Fees', text: 'Counselling, profile evaluation and university shortlisting cost you nothing.', icon: Wallet },
-      { title: 'Expert Counsellors', text: 'Counsellors with 10+ years of experience in admissions abroad.', icon: UserCheck },
+      { title: 'Expert Counsellors', text: `Counsellors with ${figures.text.yearsOfExperience} years of experience in admissions abroad.`, icon: UserCheck },
       { title: 'Loans and Scholarships', text: 'Pre-sanctioned education loans and help applying for scholarships.', icon: Award },
       { title: 'Visa to Landing', text: 'Visa documents, interview preparation, travel and accommodation support.', icon: Plane },
     ],
@@ -133,10 +134,10 @@ export const home: HomeContent = {
     intro: 'Every number is a student who trusted us with their future.',
     // Spec 000 §2.4 and §9: 2.5 s count-up, % on the success rate, + on the others.
     stats: [
-      { value: 3000, suffix: '+', label: 'Success Stories' },
-      { value: 500, suffix: '+', label: 'University Partners' },
-      { value: 95, suffix: '%', label: 'Success Rate' },
-      { value: 50, suffix: '+', label: 'Countries' },
+      { value: figures.studentsHelped, suffix: '+', label: 'Success Stories' },
+      { value: figures.partnerUniversities, suffix: '+', label: 'University Partners' },
+      { value: figures.successRate, suffix: '%', label: 'Success Rate' },
+      { value: figures.countries, suffix: '+', label: 'Countries' },
     ],
   },
   consultation: {
@@ -186,7 +187,7 @@ export const home: HomeContent = {
     cards: [
       { title: 'Top-Rated Consultancy', text: 'Rated highly by the students and parents we guide.', icon: Trophy, linkLabel: 'Read our story' },
       { title: 'Leading in MBBS Admissions', text: 'A leading consultancy for MBBS admissions abroad.', icon: Stethoscope, linkLabel: 'See our track record' },
-      { title: '10+ Years of Experience', text: 'Counsellors who have guided thousands of applications.', icon: BadgeCheck, linkLabel: 'Meet our team' },
+      { title: `${figures.text.yearsOfExperience} Years of Experience`, text: 'Counsellors who have guided thousands of applications.', icon: BadgeCheck, linkLabel: 'Meet our team' },
       { title: 'Support Around the Clock', text: 'Help whenever you need it, before and after you fly.', icon: Headphones, linkLabel: 'How we support you' },
     ],
   },

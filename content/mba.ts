@@ -4,6 +4,7 @@
  * MBA-only facts below are keyed by the same country id. Figures are for 2025 intakes.
  */
 import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
+import { samples, type MaybeSample } from '@/lib/samples';
 import type { CountryId } from '@/content/countries';
 
 export type MbaCountryDetails = {
@@ -288,10 +289,10 @@ export type Testimonial = {
 };
 
 /**
- * Sample success stories in the old site's format. Replace them with real, consented student
- * stories before launch.
+ * Invented success stories in the old site's format, marked with samples(): replace them with real,
+ * consented student stories before launch.
  */
-export const mbaTestimonials: Testimonial[] = [
+export const mbaTestimonials: (Testimonial & MaybeSample)[] = samples([
   {
     name: 'Priya S.',
     university: 'MBA, Canada',
@@ -310,7 +311,7 @@ export const mbaTestimonials: Testimonial[] = [
     quote: 'I had not heard of the APS certificate or the blocked account before our first session. Every document was checked before I submitted anything.',
     initials: 'SR',
   },
-];
+]);
 
 export type FaqItem = { question: string; answer: string };
 

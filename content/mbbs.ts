@@ -1,4 +1,5 @@
 /** MBBS in Vietnam page copy (spec 001 §2 MBBS page, §3 MBBS university, §9 MBBS). */
+import { sampleLink, type SampleableLink } from '@/lib/samples';
 import {
   BadgeCheck,
   Clock,
@@ -29,10 +30,10 @@ export type MbbsUniversity = {
   internationalStudents: string;
   accreditation: string[];
   /**
-   * The university's own site (opened in a new tab). Editors: check these addresses each intake;
-   * they are the universities' official domains as of 2025.
+   * The university's own site (opened in a new tab). The three addresses are unchecked guesses,
+   * marked with sampleLink(): confirm each with the university (or leave it out) before launch.
    */
-  website: string;
+  website?: SampleableLink;
   image: { src: string; alt: string; width: number; height: number };
   summary: string;
   highlights: MbbsHighlight[];
@@ -129,7 +130,7 @@ export const mbbs: MbbsContent = {
         language: 'English',
         internationalStudents: '2,000+',
         accreditation,
-        website: 'https://dainam.edu.vn/',
+        website: sampleLink('https://dainam.edu.vn/'),
         image: image('dianam', 'Illustration of the Dianam University campus in Hanoi'),
         summary: 'A private university in Hanoi whose Faculty of Medicine runs an English-medium programme for international students.',
         highlights: highlights('$4,200-$6,000', '2,000+'),
@@ -143,7 +144,7 @@ export const mbbs: MbbsContent = {
         language: 'English',
         internationalStudents: '1,500+',
         accreditation,
-        website: 'https://www.ctump.edu.vn/',
+        website: sampleLink('https://www.ctump.edu.vn/'),
         image: image('cantho', 'Illustration of the Cantho University campus in the Mekong Delta'),
         summary: 'A public medical university in the Mekong Delta with its own teaching hospital and decades of medical training.',
         highlights: highlights('$4,500-$6,500', '1,500+'),
@@ -157,7 +158,7 @@ export const mbbs: MbbsContent = {
         language: 'English',
         internationalStudents: '1,200+',
         accreditation,
-        website: 'https://pctu.edu.vn/',
+        website: sampleLink('https://pctu.edu.vn/'),
         image: image('pct', 'Illustration of the PCT University medical campus near Da Nang'),
         summary: 'Phan Chau Trinh University, a medicine-focused university near Da Nang with clinical training in its partner hospitals.',
         highlights: highlights('$4,800-$6,000', '1,200+'),

@@ -1,3 +1,4 @@
+import { figures } from '@/lib/site';
 import {
   ArrowLeftRight,
   Banknote,
@@ -39,6 +40,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Testimonial } from '@/components/ui/testimonial-card';
+import { samples } from '@/lib/samples';
 import type { ClosingCopy, FaqItem, FeatureCard, SectionCopy } from '@/content/services';
 
 export type ServicePageKey =
@@ -73,9 +75,9 @@ const faqCopy: SectionCopy = { eyebrow: 'FAQ', title: 'Frequently Asked Question
 const allServicesLabel = 'Explore All Services';
 
 /*
- * The testimonials below are PLACEHOLDERS in the shape of the old site's (name, degree and
- * country, quote, 5 stars). Replace them with real students' words, with their consent, before
- * launch.
+ * The testimonials below are invented samples in the shape of the old site's (name, degree and
+ * country, quote, 5 stars), marked with samples(): replace them with real students' words, with
+ * their consent, before launch.
  */
 
 export const servicePages: Record<ServicePageKey, ServicePageContent> = {
@@ -88,8 +90,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       ctaLabel: 'Book a Counselling Session',
       highlights: [
         { value: '₹0', label: 'consultation fees' },
-        { value: '500+', label: 'partner universities' },
-        { value: '50+', label: 'countries' },
+        { value: figures.text.partnerUniversities, label: 'partner universities' },
+        { value: figures.text.countries, label: 'countries' },
       ],
     },
     features: {
@@ -141,7 +143,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     },
     testimonials: {
       ...testimonialsCopy,
-      items: [
+      items: samples([
         {
           name: 'Sai Kiran P.',
           role: 'MS in Data Science, USA',
@@ -154,7 +156,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           content: 'My parents joined the session and every question about costs and safety was answered. We left with a clear plan and no confusion at home.',
           rating: 5,
         },
-      ],
+      ]),
     },
     faq: {
       ...faqCopy,
@@ -237,7 +239,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     },
     testimonials: {
       ...testimonialsCopy,
-      items: [
+      items: samples([
         {
           name: 'Harsha V.',
           role: 'Master of Information Technology, Australia',
@@ -250,7 +252,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           content: 'I walked in knowing nothing about studying in Germany. I walked out with a list of universities, the blocked account explained and a timeline.',
           rating: 5,
         },
-      ],
+      ]),
     },
     faq: {
       ...faqCopy,
@@ -304,8 +306,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       ctaLabel: 'Start Your Visa Application',
       highlights: [
         { value: '4-12 weeks', label: 'typical student visa processing' },
-        { value: '95%', label: 'success rate' },
-        { value: '50+', label: 'countries' },
+        { value: figures.text.successRate, label: 'success rate' },
+        { value: figures.text.countries, label: 'countries' },
       ],
     },
     features: {
@@ -342,7 +344,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     },
     testimonials: {
       ...testimonialsCopy,
-      items: [
+      items: samples([
         {
           name: 'Rahul M.',
           role: 'MS in Computer Science, USA',
@@ -355,7 +357,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           content: 'My documents were checked twice before I submitted. The visa came through well before my intake and I had time to plan my travel.',
           rating: 5,
         },
-      ],
+      ]),
     },
     faq: {
       ...faqCopy,
@@ -388,7 +390,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'visa-guarantee',
           question: 'Can you guarantee my visa?',
-          answer: 'No one can: the decision belongs to the embassy. What we can do is make your application complete and well prepared, which is why our students have a 95% success rate.',
+          answer: `No one can: the decision belongs to the embassy. What we can do is make your application complete and well prepared, which is why our students have a ${figures.text.successRate} success rate.`,
         },
       ],
     },
@@ -439,7 +441,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     },
     testimonials: {
       ...testimonialsCopy,
-      items: [
+      items: samples([
         {
           name: 'Karthik V.',
           role: 'MS in Mechanical Engineering, Germany',
@@ -452,7 +454,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           content: 'We had no property to offer as collateral. They found a lender who gave me a collateral-free loan and explained every charge to my father.',
           rating: 5,
         },
-      ],
+      ]),
     },
     faq: {
       ...faqCopy,
@@ -541,7 +543,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     },
     testimonials: {
       ...testimonialsCopy,
-      items: [
+      items: samples([
         {
           name: 'Harika B.',
           role: 'MSc Public Health, UK',
@@ -554,7 +556,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           content: 'I did not know my university had a separate merit scholarship form. The team spotted it and helped me submit it before the deadline.',
           rating: 5,
         },
-      ],
+      ]),
     },
     faq: {
       ...faqCopy,
@@ -603,7 +605,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       ctaLabel: 'Plan My Travel',
       highlights: [
         { value: '24/7', label: 'support after you land' },
-        { value: '50+', label: 'countries' },
+        { value: figures.text.countries, label: 'countries' },
       ],
     },
     features: {

@@ -1,3 +1,5 @@
+import { studentWorkLimit } from '@/content/facts';
+import { figures } from '@/lib/site';
 import {
   ArrowLeftRight,
   Award,
@@ -99,9 +101,9 @@ export const services: Service[] = [
     id: 'university-selection',
     icon: GraduationCap,
     title: 'University Selection Assistance',
-    description: 'A balanced shortlist of universities from our 500+ partners, matched to your profile.',
+    description: `A balanced shortlist of universities from our ${figures.text.partnerUniversities} partners, matched to your profile.`,
     details:
-      'We build a shortlist of ambitious, target and safe universities from our network of 500+ partner universities, weighing rankings, course content, tuition, location, intakes and your chances of admission, so that every application you pay for counts.',
+      `We build a shortlist of ambitious, target and safe universities from our network of ${figures.text.partnerUniversities} partner universities, weighing rankings, course content, tuition, location, intakes and your chances of admission, so that every application you pay for counts.`,
     features: [
       'Ambitious, target and safe university mix',
       'Comparison of tuition, living costs and intakes',
@@ -289,8 +291,8 @@ export const servicesOverview: ServicesOverview = {
     title: 'Our Track Record',
     items: [
       { value: '24/7', label: 'Endless Support' },
-      { value: '500+', label: 'Partnered Universities' },
-      { value: '95%', label: 'Massive Success Rate' },
+      { value: figures.text.partnerUniversities, label: 'Partnered Universities' },
+      { value: figures.text.successRate, label: 'Massive Success Rate' },
       { value: '10+', label: 'Years of Experience' },
     ],
   },
@@ -325,7 +327,7 @@ export const servicesOverview: ServicesOverview = {
         id: 'faq-countries',
         question: 'Which countries can you help me study in?',
         answer:
-          'We guide students to 50+ countries, including the USA, UK, Canada, Australia, Germany, Ireland and other European countries, and popular MBBS destinations. Your counsellor suggests countries that fit your course, budget and career plans.',
+          `We guide students to ${figures.text.countries} countries, including the USA, UK, Canada, Australia, Germany, Ireland and other European countries, and popular MBBS destinations. Your counsellor suggests countries that fit your course, budget and career plans.`,
       },
       {
         id: 'faq-when-start',
@@ -337,7 +339,7 @@ export const servicesOverview: ServicesOverview = {
         id: 'faq-university-choice',
         question: 'How do you help me choose the right university?',
         answer:
-          'We compare universities from our 500+ partners on course content, rankings, tuition, living costs, intakes, job prospects and your chances of admission, and give you a balanced shortlist of ambitious, target and safe options.',
+          `We compare universities from our ${figures.text.partnerUniversities} partners on course content, rankings, tuition, living costs, intakes, job prospects and your chances of admission, and give you a balanced shortlist of ambitious, target and safe options.`,
       },
       {
         id: 'faq-sop-lor',
@@ -397,7 +399,7 @@ export const servicesOverview: ServicesOverview = {
         id: 'faq-success',
         question: 'What is your success rate?',
         answer:
-          'Our students have a 95% success rate. No consultant can guarantee an admission or a visa, because universities and embassies decide, but complete documents and good preparation make your application as strong as it can be.',
+          `Our students have a ${figures.text.successRate} success rate. No consultant can guarantee an admission or a visa, because universities and embassies decide, but complete documents and good preparation make your application as strong as it can be.`,
       },
       {
         id: 'faq-forex',
@@ -421,7 +423,7 @@ export const servicesOverview: ServicesOverview = {
         id: 'faq-work',
         question: 'Can I work part-time while studying?',
         answer:
-          'In most destinations, within limits set by the visa. For example: 20 hours a week on campus in the USA, 40 hours per fortnight in Australia, and 140 full or 280 half days a year in Germany. We explain the rules of your country before you go.',
+          `In most destinations, within limits set by the visa. For example: ${studentWorkLimit.usa} in the USA, ${studentWorkLimit.australia} in Australia, and ${studentWorkLimit.germany} in Germany. We explain the rules of your country before you go.`,
       },
       {
         id: 'faq-after-arrival',

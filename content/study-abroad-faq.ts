@@ -4,7 +4,8 @@
  * company, Hyderabad, MS countries and health insurance. Answers are plain text, so they can
  * also feed FAQPage structured data.
  */
-import { site } from '@/lib/site';
+import { studentWorkLimit } from '@/content/facts';
+import { site, figures } from '@/lib/site';
 
 /** Icons the section may name (mapped to lucide icons in the component). */
 export type StudyAbroadFaqIcon =
@@ -70,7 +71,7 @@ export const studyAbroadFaq = {
       icon: 'briefcase',
       question: 'Can I work while I study, and after I graduate?',
       answer:
-        'Usually, within limits. For example, students in the USA may work up to 20 hours a week on campus during term, students in the UK up to 20 hours a week during term, students in Canada up to 24 hours a week off campus during term, and students in Germany 140 full days or 280 half days a year. Most popular destinations also offer a post-study work visa. Rules change often, so check the official government website.',
+        `Usually, within limits. For example, students may work up to ${studentWorkLimit.usa} in the USA, ${studentWorkLimit.uk} in the UK, ${studentWorkLimit.canada} in Canada, ${studentWorkLimit.australia} in Australia, and ${studentWorkLimit.germany} in Germany. Most popular destinations also offer a post-study work visa. Rules change often, so check the official government website.`,
     },
     {
       id: 'saf-accommodation',
@@ -98,7 +99,7 @@ export const studyAbroadFaq = {
       icon: 'award',
       question: `Why choose ${site.name}?`,
       answer:
-        'We offer zero consultation fees, 10+ years of experience and one team for everything: career counselling, university selection, SOP and LOR help, scholarships, pre-sanctioned education loans, visas, travel and support after you land. More than 5,000 students have studied abroad with our help.',
+        `We offer zero consultation fees, ${figures.text.yearsOfExperience} years of experience and one team for everything: career counselling, university selection, SOP and LOR help, scholarships, pre-sanctioned education loans, visas, travel and support after you land. More than 5,000 students have studied abroad with our help.`,
     },
     {
       id: 'saf-hyderabad',

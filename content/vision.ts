@@ -1,5 +1,6 @@
 /** Vision, mission and core values (spec 000 §2.10). */
 import { Award, Eye, Globe, Handshake, Headphones, Target, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { figures } from '@/lib/site';
 import type { RouteKey } from '@/lib/routes';
 
 export type ValueCard = { title: string; text: string; icon: LucideIcon };
@@ -52,7 +53,7 @@ export const vision: VisionContent = {
       },
       {
         title: 'Global Reach',
-        text: '500+ university partners in 50+ countries, so your shortlist is built from the whole world, not a handful of names.',
+        text: `${figures.text.partnerUniversities} university partners in ${figures.text.countries} countries, so your shortlist is built from the whole world, not a handful of names.`,
         icon: Globe,
       },
     ],
@@ -63,7 +64,7 @@ export const vision: VisionContent = {
     intro: 'What our values mean for you in practice.',
     cards: [
       { title: 'Zero Consultation Fees', text: 'Counselling and university shortlisting are free, with no obligation.', icon: Wallet },
-      { title: 'Proven Results', text: '3000+ success stories and a 95% success rate.', icon: Award },
+      { title: 'Proven Results', text: `${figures.text.studentsHelped} success stories and a ${figures.text.successRate} success rate.`, icon: Award },
       { title: 'Dedicated 24/7 Support', text: 'Reach us whenever you need help, before and after you fly.', icon: Headphones },
     ],
     cta: { label: 'Get Free Counseling', to: 'contact' },

@@ -47,3 +47,52 @@ test.describe('paint first, then load the framework', () => {
     });
   }
 });
+
+test.describe('when the framework does not arrive', () => {
+  test('a chunk that fails once is asked for again, and the page starts', async ({ page }) => {
+    const failed = new Set<string>();
+    const asked: string[] = [];
+    await page.route('**/_next/static/chunks/*.js', (route) => {
+      const path = new URL(route.request().url()).pathname;
+      asked.push(path);
+      if (failed.size === 0) {
+        failed.add(path);
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.goto('/ieltsscore/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-framework')), { timeout: 15_000 }).toBe('started');
+    const [chunk] = [...failed];
+    expect(asked.filter((p) => p === chunk)).toHaveLength(2);
+    await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+    await expect(page.getByText('This calculator works in your browser with JavaScript')).toBeHidden();
+  });
+
+  test('with every chunk failing, the page is marked failed and the calculator says it needs script instead of showing a dead button', async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.mainFrame().goto('/ieltsscore/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-framework')), { timeout: 15_000 }).toBe('failed');
+    const form = page.getByRole('form', { name: 'IELTS overall band calculator' });
+    await expect(page.getByText('This calculator works in your browser with JavaScript')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Calculate' })).toBeHidden();
+    await expect(form.getByLabel('Listening')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('each calculator says in place that it needs script, and shows no dead button', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', 'once');
+    for (const [path, button] of [
+      ['/ieltsscore/', 'Calculate'],
+      ['/cgpa/', 'Calculate CGPA'],
+      ['/scoreconverter/', 'Convert'],
+    ]) {
+      await page.goto(path);
+      const form = page.locator('main form').first();
+      await expect(page.getByText('This calculator works in your browser with JavaScript').first()).toBeVisible();
+      await expect(form.getByRole('button', { name: button })).toBeHidden();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from './fixtures';
+import { gotoBeforeStartUp, holdChunks } from './hold-chunks';
 import { site } from '@/lib/site';
 
 const SUCCESS =
@@ -96,6 +97,23 @@ test.describe('chatbot: opening', () => {
     await page.clock.runFor(300_000);
     await expect(dialog(page)).toHaveCount(0);
     await expect(launcher(page)).toBeVisible();
+  });
+
+  test('counts the 150 s from navigation start: a framework that starts 100 s late opens it 50 s later', async ({ page }) => {
+    // Fake time, paused, from before navigation; the framework's chunks are held back for 100 s of it.
+    await page.clock.install({ time: new Date('2026-01-05T10:00:00+05:30') });
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:00.001+05:30'));
+    const held = await holdChunks(page);
+    await gotoBeforeStartUp(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(100_000);
+    await held.release();
+    await waitForHydration(page);
+    await page.clock.runFor(49_000);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(dialog(page)).toBeVisible();
+    await expect(log(page)).toContainText('May I know your name?');
   });
 
   test('once the visitor has opened it, it does not open by itself after a reload', async ({ page }) => {

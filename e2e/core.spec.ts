@@ -1,3 +1,4 @@
+import { site, figures } from '@/lib/site';
 import { expect as baseExpect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 
 // The count-up lasts 2.5 s and a loaded CI machine hydrates slowly: wait longer than the 5 s default
@@ -6,7 +7,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
-const COUNTERS = ['3000+', '500+', '95%', '50+'];
+// The operator's figures (config/operator.ts): one value each across the site.
+const F = figures;
+const COUNTERS = [`${F.studentsHelped}+`, `${F.partnerUniversities}+`, `${F.successRate}%`, `${F.countries}+`];
 
 /** Waits until React has attached its handlers to an element (the page is hydrated). */
 async function hydrated(el: Locator) {
@@ -63,7 +66,7 @@ test.describe('home', () => {
     const page = await context.newPage();
     await page.goto('/');
     const stats = page.getByRole('region', { name: 'Our Results in Numbers' });
-    await hydrated(stats.getByText('3000+', { exact: true }));
+    await hydrated(stats.getByText(COUNTERS[0], { exact: true }));
     for (const value of COUNTERS) await expect(stats.getByText(value, { exact: true })).toBeAttached();
     await expect(stats.getByText(/^0[+%]$/)).toHaveCount(0);
     await context.close();
@@ -72,7 +75,7 @@ test.describe('home', () => {
   test('hero, six programme cards and the links of spec §2.4', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    for (const badge of ['3k+ Students', '50+ Countries', '98% Success']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of [`${F.text.studentsHelped} Students`, `${F.text.countries} Countries`, `${F.text.successRate} Success`]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
     const cards: [string, string, string[]][] = [
       ['Engineering', '/countries/', ['2-4 years']],
       ['Business Studies', '/MBA/', ['1-2 years']],
@@ -133,7 +136,7 @@ test.describe('about', () => {
     await expect(tablist.getByRole('tab', { name: 'Global Exposure' })).toHaveAttribute('aria-selected', 'true');
     await expect(panel).toContainText('Study with classmates from dozens of countries');
     await expect(panel.locator('dt')).toHaveText(['Countries to choose from', 'Medium of instruction', 'Students guided']);
-    await expect(panel.locator('dd')).toHaveText(['50+', 'English', '3000+']);
+    await expect(panel.locator('dd')).toHaveText([F.text.countries, 'English', F.text.studentsHelped]);
     await expect(page.getByText('Lower tuition')).toBeHidden();
 
     await tablist.getByRole('tab', { name: 'Global Exposure' }).press('ArrowRight');
@@ -182,8 +185,9 @@ test.describe('contact', () => {
     await expect(cards.locator('a[href^="tel:+91"]')).toHaveCount(1);
     await expect(cards.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(cards.locator('a[href^="https://www.google.com/maps/"]')).toHaveAttribute('target', '_blank');
-    await expect(cards).toContainText('Mon-sun 10:00AM-6:30PM');
-    await expect(cards).toContainText('Mon-Sat 10:00AM-6:30PM, Sunday closed');
+    // The call card and the hours card now agree (they said "Mon-sun" and "Sunday closed").
+    await expect(cards.getByText(site.hours.hoursCard, { exact: true })).toHaveCount(2);
+    await expect(cards).not.toContainText('Mon-sun');
     const associates = page.locator('#associates');
     await expect(associates.getByRole('heading', { level: 3 })).toHaveCount(2);
     await expect(associates).toContainText('Mon-Sat 9:30 AM-6:30 PM');

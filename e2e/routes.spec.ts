@@ -96,7 +96,7 @@ test.describe('case-insensitive paths and aliases on a plain static host', () =>
     expect(redirects).toContain('/faq /FAQ\'S/ 301');
     expect(redirects).not.toMatch(/^\/mbbs /m); // pure case variants are left to 404.html (no loops)
     const nginx = readOut('../deploy/nginx.conf');
-    const mbbsRule = nginx.split('\n').find((l) => l.startsWith('location ~* "^/mbbs/?$" {')) ?? '';
+    const mbbsRule = nginx.split('\n').find((l) => l.startsWith('location ~* "^/mbbs(/|/index\\.html)?$" {')) ?? '';
     expect(mbbsRule.includes('if ($uri != "/MBBS/") { return 301 /MBBS/$is_args$args; }')).toBe(true);
     for (const page of aliasPages()) expect(existsSync(join(OUT, page.file))).toBe(true);
   });

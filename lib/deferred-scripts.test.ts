@@ -1,4 +1,15 @@
-import { COMPILE_HINT, deferScripts, deferredScriptSources, loaderScript, withCompileHint } from '@/lib/deferred-scripts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  COMPILE_HINT,
+  DeferredScriptsContractError,
+  deferScripts,
+  deferredScriptSources,
+  loaderScript,
+  RETRY_DELAY_MS,
+  START_TIMEOUT_MS,
+  withCompileHint,
+} from '@/lib/deferred-scripts';
 import { inlineScriptHashes } from '@/lib/security-headers';
 
 const page =
@@ -36,6 +47,61 @@ describe('deferScripts', () => {
   });
 });
 
+/**
+ * index.html as `next build` exports it today (Next.js 16.4): its <head> verbatim, the body's
+ * content cut down to one heading, the body's scripts up to the React payload kept.
+ */
+const sample = readFileSync(join(__dirname, 'deferred-scripts.sample.html'), 'utf8');
+const chunk = '<script src="/_next/static/chunks/1wnov70f88xjy.js" async=""></script>';
+
+describe('deferScripts on a page as Next.js exports it today', () => {
+  const html = deferScripts(sample, 'index.html');
+
+  it('moves all eight chunks, head and body, behind one loader, and drops the script preload', () => {
+    expect(deferredScriptSources(html)).toEqual([
+      '/_next/static/chunks/1wnov70f88xjy.js',
+      '/_next/static/chunks/39_j1bdzreq0m.js',
+      '/_next/static/chunks/1kvblvb7gnygx.js',
+      '/_next/static/chunks/turbopack-2u1d16houkiyo.js',
+      '/_next/static/chunks/2m9k8xln7e6b5.js',
+      '/_next/static/chunks/0l_972j3mpqtq.js',
+      '/_next/static/chunks/0z0hrrxg01q--.js',
+      '/_next/static/chunks/310vm2bl3xxpt.js',
+    ]);
+    expect(html).not.toMatch(/<script src="[^"]*" async/);
+    expect(html).not.toContain('as="script"');
+    expect(html.split('<script id="deferred-scripts">')).toHaveLength(2);
+    expect(html).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script><script id="deferred-scripts">');
+    expect(html).toContain('<script id="_R_">');
+    expect(deferScripts(html, 'index.html')).toBe(html);
+  });
+});
+
+describe('deferScripts fails loudly, naming the page and the tag, when Next.js changes the shape it rewrites', () => {
+  const broken: [string, string, RegExp][] = [
+    ['an integrity attribute', sample.replace(chunk, chunk.replace(' async=""', ' async="" integrity="sha384-x"')), /unexpected script tag <script src="\/_next\/static\/chunks\/1wnov70f88xjy\.js" async="" integrity/],
+    ['a crossorigin attribute', sample.replace(chunk, chunk.replace(' async=""', ' async="" crossorigin=""')), /unexpected script tag .*crossorigin/],
+    ['a type attribute', sample.replace(chunk, chunk.replace('<script ', '<script type="module" ')), /unexpected script tag <script type="module"/],
+    ['a nonce', sample.replace(chunk, chunk.replace(' async=""', ' async="" nonce="abc"')), /unexpected script tag .*nonce/],
+    ['a script that is not async', sample.replace(chunk, chunk.replace(' async=""', '')), /unexpected script tag <script src="\/_next\/static\/chunks\/1wnov70f88xjy\.js">/],
+    ['a deferred script', sample.replace(chunk, chunk.replace(' async=""', ' defer=""')), /unexpected script tag .*defer/],
+    ['single-quoted attributes', sample.replace(chunk, "<script src='/_next/static/chunks/1wnov70f88xjy.js' async></script>"), /unreadable script tag/],
+    ['a script with content', sample.replace(chunk, chunk.replace('></script>', '>x</script>')), /is not empty/],
+    ['no </head>', sample.replace('</head>', ''), /no <\/head>/],
+    ['two </head>', sample.replace('</head>', '</head></head>'), /2 <\/head> tags/],
+    ['a crossorigin script preload', sample.replace('fetchPriority="low"', 'fetchPriority="low" crossorigin=""'), /unexpected script preload/],
+    ['a modulepreload', sample.replace('rel="preload" as="script"', 'rel="modulepreload"'), /unexpected script preload <link rel="modulepreload"/],
+    ['a preload for a chunk no script loads', sample.replace('<script src="/_next/static/chunks/310vm2bl3xxpt.js" async=""></script>', ''), /script preload for a chunk the page does not load/],
+    ['two loaders', deferScripts(sample).replace('</head>', '<script id="deferred-scripts">(function(){var s=[]})()</script></head>'), /2 loaders/],
+    ['a chunk beside the loader', deferScripts(sample).replace('</head>', `${chunk}</head>`), /framework script left beside the loader/],
+  ];
+  it.each(broken)('%s', (_what, html, message) => {
+    expect(() => deferScripts(html, 'countries/index.html')).toThrow(DeferredScriptsContractError);
+    expect(() => deferScripts(html, 'countries/index.html')).toThrow(/^deferred scripts: countries\/index\.html: /);
+    expect(() => deferScripts(html, 'countries/index.html')).toThrow(message);
+  });
+});
+
 describe('the loader in a browser', () => {
   const sources = ['/a.js', '/b.js'];
   let paintCallback: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
@@ -44,6 +110,8 @@ describe('the loader in a browser', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-framework');
+    for (const key of Object.keys(document)) if (key.startsWith('__reactContainer')) delete (document as unknown as Record<string, unknown>)[key];
     paintCallback = undefined;
     Object.assign(window, {
       PerformancePaintTiming: function PerformancePaintTiming() {},
@@ -67,8 +135,10 @@ describe('the loader in a browser', () => {
   const paint = () => paintCallback!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
 
   it('adds nothing before the first paint, however long the page takes to load', () => {
+    expect(document.documentElement.getAttribute('data-framework')).toBe('pending');
     jest.advanceTimersByTime(10_000);
     expect(added()).toEqual([]);
+    expect(document.documentElement.getAttribute('data-framework')).toBe('pending');
   });
 
   it('adds the scripts, in order and async, as soon as the first paint is reported, without any timer', () => {
@@ -86,6 +156,70 @@ describe('the loader in a browser', () => {
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(200);
     expect(added()).toEqual(sources);
+  });
+});
+
+describe('the loader when the framework does not arrive', () => {
+  const sources = ['/a.js', '/b.js'];
+  const state = () => document.documentElement.getAttribute('data-framework');
+  const scripts = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
+  const fail = (src: string) => scripts().find((s) => s.getAttribute('src') === src)!.dispatchEvent(new Event('error'));
+  const reactStarts = () => Object.assign(document, { __reactContainer$test: {} });
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-framework');
+    for (const key of Object.keys(document)) if (key.startsWith('__reactContainer')) delete (document as unknown as Record<string, unknown>)[key];
+    // A browser without paint timing: the loader adds the scripts at `load`.
+    Object.assign(window, { PerformancePaintTiming: undefined });
+    const onLoad: (() => void)[] = [];
+    jest.spyOn(window, 'addEventListener').mockImplementation((type, fn) => void (type === 'load' && onLoad.push(fn as () => void)));
+    new Function(loaderScript(sources))();
+    onLoad.forEach((fn) => fn());
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('marks the page loading, then started once React has taken the document over', () => {
+    expect(state()).toBe('loading');
+    reactStarts();
+    jest.advanceTimersByTime(250);
+    expect(state()).toBe('started');
+    jest.advanceTimersByTime(START_TIMEOUT_MS * 2);
+    expect(state()).toBe('started');
+  });
+
+  it('asks once more for a chunk that failed, and the page starts', () => {
+    fail('/a.js');
+    expect(scripts().map((s) => s.getAttribute('src'))).toEqual(['/b.js']);
+    jest.advanceTimersByTime(RETRY_DELAY_MS);
+    expect(scripts().map((s) => s.getAttribute('src'))).toEqual(['/b.js', '/a.js']);
+    expect(state()).toBe('loading');
+    reactStarts();
+    jest.advanceTimersByTime(250);
+    expect(state()).toBe('started');
+  });
+
+  it('marks the page failed when the chunk fails a second time, and asks no more', () => {
+    fail('/a.js');
+    jest.advanceTimersByTime(RETRY_DELAY_MS);
+    fail('/a.js');
+    expect(state()).toBe('failed');
+    jest.advanceTimersByTime(RETRY_DELAY_MS * 5);
+    expect(scripts().map((s) => s.getAttribute('src'))).toEqual(['/b.js']);
+  });
+
+  it('marks the page failed when start-up has not happened in time, and started should it still start', () => {
+    jest.advanceTimersByTime(START_TIMEOUT_MS - 250);
+    expect(state()).toBe('loading');
+    jest.advanceTimersByTime(250);
+    expect(state()).toBe('failed');
+    reactStarts();
+    jest.advanceTimersByTime(250);
+    expect(state()).toBe('started');
   });
 });
 

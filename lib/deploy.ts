@@ -62,31 +62,34 @@ const nginxRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const nginxQuote = (v: string) => `"${v.replace(/"/g, '\\"')}"`;
 
 /**
- * nginx snippet for the server block that serves out/: security headers on every response, each
- * page's own Content-Security-Policy (exact locations), and case-insensitive locations that send
- * every variant and alias to the canonical path with a 301.
+ * nginx snippet for the server block that serves out/ (README, "Deploy": the block there holds
+ * only listen, server_name, root and this include). Security headers on every response; each
+ * page's own Content-Security-Policy (exact locations); the not-found page with its own policy;
+ * case-insensitive locations that send every variant, alias and /index.html form to the canonical
+ * path with a 301. Redirects stay relative, so they hold behind a proxy or on another port.
  */
 export function nginxConfig(pages: { path: string; csp: string }[], common: [string, string][]): string {
   const headers = (extra: [string, string][] = []) => [...common, ...extra].map(([k, v]) => `add_header ${k} ${nginxQuote(v)} always;`).join(' ');
+  const cspOf = new Map(pages.map((p) => [p.path, p.csp]));
+  const notFoundCsp = cspOf.get('/404.html');
   const lines = [
     '# Generated from lib/routes.ts and the exported HTML by scripts/postbuild.ts: do not edit.',
     '# Include inside the server block that serves out/ (see README, "Deploy").',
+    'absolute_redirect off;',
     `${headers()}`,
     'error_page 404 /404.html;',
-    `location = /404.html { internal; ${headers()} }`,
-    `location /_next/static/ { ${headers([['Cache-Control', 'public, max-age=31536000, immutable']])} }`,
+    `location = /404.html { internal; ${headers(notFoundCsp ? [['Content-Security-Policy', notFoundCsp]] : [])} }`,
+    `location ^~ /_next/static/ { ${headers([['Cache-Control', 'public, max-age=31536000, immutable']])} }`,
+    'location / { try_files $uri $uri/index.html =404; }',
+    `location ~* "^/index\\.html$" { ${headers()} return 301 /$is_args$args; }`,
   ];
-  const cspOf = new Map(pages.map((p) => [p.path, p.csp]));
   for (const page of pages) {
     if (page.path === '/404.html') continue;
     lines.push(`location = ${nginxQuote(page.path)} { ${headers([['Content-Security-Policy', page.csp]])} try_files ${page.path}index.html =404; }`);
   }
   for (const [from, to] of Object.entries(rewriteMap())) {
     if (from === '/') continue;
-    const csp = cspOf.get(to);
-    lines.push(
-      `location ~* "^${nginxRegex(from)}/?$" { ${headers(csp ? [['Content-Security-Policy', csp]] : [])} if ($uri != "${to}") { return 301 ${to}$is_args$args; } try_files ${to}index.html =404; }`,
-    );
+    lines.push(`location ~* "^${nginxRegex(from)}(/|/index\\.html)?$" { ${headers()} if ($uri != "${to}") { return 301 ${to}$is_args$args; } try_files ${to}index.html =404; }`);
   }
   return lines.join('\n') + '\n';
 }

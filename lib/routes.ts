@@ -314,10 +314,21 @@ const extraRoutes: RouteEntry[] = [
     keywords: ['thank you'],
     noindex: true,
   },
+  {
+    key: 'privacy',
+    path: '/privacy',
+    label: 'Privacy Notice',
+    title: 'Privacy Notice: What Our Forms Collect and Why',
+    description:
+      'What our enquiry forms and chatbot collect, why, where it goes, how long we keep it, and how to ask us to see, correct or delete your data under India’s DPDP Act, 2023.',
+    keywords: ['privacy notice', 'personal data', 'DPDP Act 2023', 'data deletion request'],
+    aliases: ['/privacy-policy', '/privacy-notice'],
+    priority: 0.3,
+  },
 ];
 
 export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
-export type RouteKey = StaticRouteKey | `blog${number}` | `course:${string}` | 'thankYou';
+export type RouteKey = StaticRouteKey | `blog${number}` | `course:${string}` | 'thankYou' | 'privacy';
 
 /** The 34 routes of the spec's route table. */
 export const specRoutes: RouteEntry[] = [...staticRoutes, ...blogRoutes];

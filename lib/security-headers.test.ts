@@ -1,7 +1,18 @@
+/** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, headersFile, inlineScriptHashes } from '@/lib/security-headers';
+import {
+  commonHeaders,
+  contentSecurityPolicy,
+  formActionSources,
+  headersFile,
+  hostRuleLimitProblems,
+  inlineScriptHashes,
+  metaContentSecurityPolicy,
+  withMetaPolicy,
+} from '@/lib/security-headers';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
 describe('security headers', () => {
   it('hashes inline scripts only: not external ones, not JSON-LD data blocks', () => {
@@ -12,16 +23,78 @@ describe('security headers', () => {
   it('allows our scripts, the form service and the map, and forbids framing', () => {
     const csp = contentSecurityPolicy([sha('a()')]);
     expect(csp).toContain(`script-src 'self' ${sha('a()')}`);
-    expect(csp).toContain('connect-src \'self\' https://api.web3forms.com');
-    expect(csp).toContain('form-action \'self\' https://api.web3forms.com');
+    expect(csp).toContain("connect-src 'self' https://api.web3forms.com");
     expect(csp).toContain('frame-src https://www.google.com');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('allows styles from our stylesheets only (no inline styles)', () => {
+    expect(directive(contentSecurityPolicy([]), 'style-src')).toBe("style-src 'self'");
+  });
+
+  it('lets a form post to the service and come back to the site from any of its origins', () => {
+    const csp = contentSecurityPolicy([], 'https://www.consultancy.in');
+    expect(directive(csp, 'form-action')).toBe("form-action 'self' https://www.consultancy.in https://consultancy.in https://api.web3forms.com");
+    expect(formActionSources('https://consultancy.in')).toEqual(["'self'", 'https://consultancy.in', 'https://www.consultancy.in', 'https://api.web3forms.com']);
+  });
+
+  it('asks no obsolete permissions (interest-cohort is gone from browsers)', () => {
+    const permissions = commonHeaders.find(([k]) => k === 'Permissions-Policy')![1];
+    expect(permissions).toContain('camera=()');
+    expect(permissions).not.toContain('interest-cohort');
   });
 
   it('writes common headers for every path and a policy per page', () => {
     const file = headersFile([{ path: '/MBBS/', csp: "default-src 'self'" }]);
     expect(file).toMatch(/^\/\*\n  Strict-Transport-Security: max-age=63072000/m);
     expect(file).toContain("/MBBS/\n  Content-Security-Policy: default-src 'self'");
+  });
+
+  it("writes a page's policy for its path as written and as a browser sends it (/FAQ'S/ and /FAQ%27S/)", () => {
+    const file = headersFile([{ path: "/FAQ'S/", csp: 'x' }]);
+    expect(file).toContain("/FAQ'S/\n  Content-Security-Policy: x");
+    expect(file).toContain('/FAQ%27S/\n  Content-Security-Policy: x');
+  });
+
+  it('puts a meta policy first in the not-found page, without frame-ancestors, keeping its script hashes', () => {
+    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>go()</script></head><body></body></html>';
+    const policy = metaContentSecurityPolicy(inlineScriptHashes(html));
+    expect(policy).not.toContain('frame-ancestors');
+    expect(policy).toContain(`script-src 'self' ${sha('go()')}`);
+    const withMeta = withMetaPolicy(html, policy);
+    expect(withMeta).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src/);
+    expect(withMeta.indexOf('http-equiv')).toBeLessThan(withMeta.indexOf('<script>'));
+    expect(inlineScriptHashes(withMeta)).toEqual(inlineScriptHashes(html));
+    // Running it twice leaves one policy.
+    expect(withMetaPolicy(withMeta, policy).match(/http-equiv/g)).toHaveLength(1);
+  });
+});
+
+describe("Cloudflare Pages' limits on host rules", () => {
+  const rule = (path: string, value = 'x') => `${path}\n  X-Test: ${value}`;
+
+  it('accepts the files within the limits', () => {
+    const headers = Array.from({ length: 100 }, (_, i) => rule(`/p${i}/`)).join('\n');
+    expect(hostRuleLimitProblems(headers, '/a /b 301\n')).toEqual([]);
+  });
+
+  it('names a 101st header rule and a header line over 2,000 characters', () => {
+    const headers = Array.from({ length: 101 }, (_, i) => rule(`/p${i}/`, i === 0 ? 'v'.repeat(2000) : 'x')).join('\n');
+    const problems = hostRuleLimitProblems(headers, '');
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/101 rules/);
+    expect(problems[1]).toMatch(/line of 2010 characters/);
+  });
+
+  it('names too many redirects (static and dynamic) and a redirect over 1,000 characters', () => {
+    const statics = Array.from({ length: 2001 }, (_, i) => `/s${i} /t 301`);
+    const dynamics = Array.from({ length: 101 }, (_, i) => `/d${i}/* /t/:splat 301`);
+    const problems = hostRuleLimitProblems('', [...statics, ...dynamics, `/long /${'x'.repeat(1000)} 301`].join('\n'));
+    expect(problems).toEqual([
+      expect.stringMatching(/2002 static rules/),
+      expect.stringMatching(/101 dynamic rules/),
+      expect.stringMatching(/line of 1011 characters/),
+    ]);
   });
 });

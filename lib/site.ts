@@ -1,8 +1,10 @@
 /**
  * The one site config: company, offices, phones, e-mails, social and external links, form service.
  * Header, footer, contact cards, the chatbot and structured data read from here; nothing else
- * repeats a phone number or an address. Operators change the values here (or through env below).
+ * repeats a phone number or an address. The values come from the operator's facts (config/operator.ts,
+ * see docs/operator-guide.md); this module shapes them for the pages.
  */
+import { operator } from '@/lib/operator';
 
 export type SocialLinks = {
   facebook: string;
@@ -28,87 +30,37 @@ export type Office = {
   timings: string;
 };
 
-/** Canonical origin of the deployed site, without a trailing slash (env SITE_URL). */
-export const siteUrl = (process.env.SITE_URL || 'https://www.example.com').replace(/\/+$/, '');
+/** Canonical origin of the deployed site, without a trailing slash (env SITE_URL, else the operator's). */
+export const siteUrl = (process.env.SITE_URL || operator.siteUrl).replace(/\/+$/, '');
 
 const mapLink = (q: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
 
-const offices: Office[] = [
-  {
-    id: 'vijayawada',
-    name: 'Head Office – Vijayawada',
-    kind: 'head',
-    address: '2nd Floor, MG Road, Benz Circle, Vijayawada, Andhra Pradesh 520010',
-    city: 'Vijayawada',
-    region: 'Andhra Pradesh',
-    postalCode: '520010',
-    phone: '+91 98480 12345',
-    email: 'info@example.com',
-    mapLink: mapLink('Benz Circle, Vijayawada, Andhra Pradesh 520010'),
-    mapQuery: 'Benz Circle, Vijayawada, Andhra Pradesh 520010',
-    timings: 'Mon-Sat 10:00AM-6:30PM, Sunday closed',
-  },
-  {
-    id: 'hyderabad-ameerpet',
-    name: 'Associate Consultancy – Ameerpet, Hyderabad',
-    kind: 'associate',
-    address: 'Flat 301, Aditya Enclave, Ameerpet, Hyderabad, Telangana 500016',
-    city: 'Hyderabad',
-    region: 'Telangana',
-    postalCode: '500016',
-    phone: '+91 98480 23456',
-    email: 'ameerpet@example.com',
-    mapLink: mapLink('Ameerpet, Hyderabad, Telangana 500016'),
-    mapQuery: 'Ameerpet, Hyderabad, Telangana 500016',
-    timings: 'Mon-Sat 9:30 AM-6:30 PM',
-  },
-  {
-    id: 'hyderabad-dilsukhnagar',
-    name: 'Associate Consultancy – Dilsukhnagar, Hyderabad',
-    kind: 'associate',
-    address: 'Plot 12, Chaitanyapuri Main Road, Dilsukhnagar, Hyderabad, Telangana 500060',
-    city: 'Hyderabad',
-    region: 'Telangana',
-    postalCode: '500060',
-    phone: '+91 98480 34567',
-    email: 'dilsukhnagar@example.com',
-    mapLink: mapLink('Dilsukhnagar, Hyderabad, Telangana 500060'),
-    mapQuery: 'Dilsukhnagar, Hyderabad, Telangana 500060',
-    timings: 'Mon-Sat 10 AM-6 PM',
-  },
-];
+const offices: Office[] = operator.offices.map((o) => ({ ...o, mapLink: mapLink(o.mapQuery) }));
+
+/** "5,000+" / "95%": a figure as every page writes it. */
+const figure = (n: number, suffix: '+' | '%') => `${n.toLocaleString('en-US')}${suffix}`;
 
 export const site = {
-  name: 'Abroad Pathway Consultants',
-  shortName: 'Abroad Pathway',
-  tagline: 'Overseas education and immigration consultancy in Hyderabad and Vijayawada',
-  description:
-    'Overseas education and immigration consultancy in Hyderabad and Vijayawada: MBBS, MS, MBA and engineering abroad, visas, education loans, scholarships and free counselling.',
+  name: operator.company.name,
+  shortName: operator.company.shortName,
+  tagline: operator.company.tagline,
+  description: operator.company.description,
   url: siteUrl,
   locale: 'en_IN',
-  copyrightYear: 2024,
+  copyrightYear: operator.company.copyrightYear,
   offices,
-  headOffice: offices[0],
-  /** Texts of spec 000 §9: the call card and the hours card differ on purpose. */
-  hours: {
-    callCard: 'Mon-sun 10:00AM-6:30PM',
-    hoursCard: 'Mon-Sat 10:00AM-6:30PM, Sunday closed',
-  },
-  social: {
-    facebook: 'https://www.facebook.com/',
-    twitter: 'https://twitter.com/',
-    linkedin: 'https://www.linkedin.com/',
-    instagram: 'https://www.instagram.com/',
-    youtube: 'https://www.youtube.com/',
-  } satisfies SocialLinks,
-  /** The floating chat-messaging button and the articles' help button. */
-  chatLink: 'https://wa.me/919848012345?text=' + encodeURIComponent('Hello! I would like to know more about studying abroad.'),
-  crmUrl: 'https://crm.example.com/',
-  bookingUrl: 'https://calendly.com/',
+  headOffice: offices.find((o) => o.kind === 'head') ?? offices[0],
+  /** One text for the call card, the hours card, the FAQ page and the footer. */
+  hours: { callCard: operator.hours, hoursCard: operator.hours },
+  social: operator.social satisfies SocialLinks,
+  /** The floating chat-messaging button and the articles' help button (WhatsApp). */
+  chatLink: `https://wa.me/${operator.whatsapp.phone.replace(/\D/g, '')}?text=${encodeURIComponent(operator.whatsapp.greeting)}`,
+  crmUrl: operator.crmUrl,
+  bookingUrl: operator.bookingUrl,
   form: {
     endpoint: 'https://api.web3forms.com/submit',
-    /** Public access key of the form service (env NEXT_PUBLIC_FORM_ACCESS_KEY). */
-    accessKey: process.env.NEXT_PUBLIC_FORM_ACCESS_KEY || 'YOUR-ACCESS-KEY-HERE',
+    /** Public access key of the form service (env NEXT_PUBLIC_FORM_ACCESS_KEY, else the operator's). */
+    accessKey: process.env.NEXT_PUBLIC_FORM_ACCESS_KEY || operator.formAccessKey,
     accessKeyField: 'access_key',
     honeypotField: 'botcheck',
     timeoutMs: 15000,
@@ -116,6 +68,28 @@ export const site = {
   /** Embedded map for the contact page: loaded only when scrolled near. */
   mapEmbedUrl: (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
 } as const;
+
+/**
+ * Business figures repeated across pages: the numbers, and the texts as the pages write them. Kept
+ * out of `site` (which client islands import) so they cost no browser JavaScript.
+ */
+export const figures = /*#__PURE__*/ withTexts(operator.figures);
+
+function withTexts(f: typeof operator.figures) {
+  return {
+    ...f,
+    text: {
+      studentsHelped: figure(f.studentsHelped, '+'),
+      successRate: figure(f.successRate, '%'),
+      partnerUniversities: figure(f.partnerUniversities, '+'),
+      countries: figure(f.countries, '+'),
+      yearsOfExperience: figure(f.yearsOfExperience, '+'),
+    },
+  };
+}
+
+/** Who answers privacy requests, and how long enquiries are kept (the privacy notice). */
+export const privacyContact = operator.privacy;
 
 export type Site = typeof site;
 

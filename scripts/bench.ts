@@ -6,10 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { firstTapProbe, MENU_BUTTON_NAME, type FirstTap } from '@/lib/first-tap-probe';
 import { htmlFileOf } from '@/lib/export-files';
 import { kb, routeBytes } from '@/lib/route-bytes';
 import { routes, withSlash } from '@/lib/routes';
@@ -18,8 +20,11 @@ const OUT = join(process.cwd(), 'out');
 const FLOOR = join(process.cwd(), '.bench-floor');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LH_ROUTES = ['/', '/countries', '/ieltsscore', '/blog1', '/contact'];
-const PORT = 4400;
-const FLOOR_PORT = 4401;
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const FLOOR_PORT = PORT + 1;
+/** `BENCH_ONLY=first-tap` runs only the bytes table and the first-tap section (no Lighthouse). */
+const ONLY = process.env.BENCH_ONLY;
+const TAP_ROUTES = ['/', '/ieltsscore', '/countries', '/cgpa'];
 
 const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
@@ -45,8 +50,8 @@ function buildFloor() {
  * One request for each page and every file it loads, before anything is measured: the server
  * compresses on first request (as a CDN fills its cache), and that must not be timed.
  */
-async function warmUp(port: number, dir: string) {
-  for (const path of LH_ROUTES) {
+async function warmUp(port: number, dir: string, paths = LH_ROUTES) {
+  for (const path of paths) {
     const b = routeBytes(dir, htmlFileOf(path));
     for (const url of [encodeURI(withSlash(path)), ...b.scripts, ...b.styles]) {
       await fetch(`http://127.0.0.1:${port}${url}`, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
@@ -94,6 +99,89 @@ async function lighthouseRuns(url: string): Promise<Scores> {
   return { perf: key('perf'), lcp: key('lcp'), cls: key('cls'), tbt: key('tbt'), fcp: key('fcp'), si: key('si') };
 }
 
+/**
+ * Lighthouse's slow-4G phone, applied to a real Chromium through the DevTools protocol: 150 ms
+ * round trip, 1.6 Mbps down, 750 kbps up, CPU slowed ×4, a 390 px wide touch screen.
+ */
+const PHONE = { latency: 150, download: 1.6e6 / 8, upload: 750e3 / 8, cpu: 4, viewport: { width: 390, height: 844 } };
+const TAP_INTERVAL_MS = 50;
+
+type TapRun = { fcp: number; menu: number | null; started: number | null };
+
+/**
+ * One first visit (fresh context, empty cache) to `url` on the slow-4G phone: first contentful
+ * paint, when the mobile menu first answers a tap (tapped every 50 ms from paint on, by the page
+ * itself: lib/first-tap-probe.ts), and when the framework has started; ms from navigation start.
+ */
+async function firstTapRun(browser: import('@playwright/test').Browser, url: string): Promise<TapRun> {
+  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.download, uploadThroughput: PHONE.upload });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  // tsx may wrap named functions in a __name() helper: give the page a no-op one.
+  await page.addInitScript({ content: `(() => { const __name = (f) => f; (${firstTapProbe.toString()})(${JSON.stringify(MENU_BUTTON_NAME.source)}, ${TAP_INTERVAL_MS}); })();` });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  const read = () => page.evaluate(() => (window as unknown as { __firstTap: FirstTap }).__firstTap);
+  const end = Date.now() + 30_000;
+  let r = await read();
+  while ((r.menu === null || r.started === null) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    r = await read();
+  }
+  await context.close();
+  if (r.fcp === null) throw new Error(`${url}: no first contentful paint reported`);
+  return { fcp: r.fcp, menu: r.menu, started: r.started };
+}
+
+const medianOrNull = (xs: (number | null)[]) => (xs.some((x) => x === null) ? null : median(xs as number[]));
+const ms = (x: number | null) => (x === null ? 'never' : String(Math.round(x)));
+
+async function firstTapSection(port: number): Promise<string[]> {
+  const lines = [
+    '',
+    `## First tap on a slow-4G phone (median of ${RUNS} first visits)`,
+    '',
+    `Chromium through the DevTools protocol: ${PHONE.latency} ms RTT, ${(PHONE.download * 8) / 1e6} Mbps down, ${(PHONE.upload * 8) / 1e3} kbps up, ` +
+      `CPU ×${PHONE.cpu}, ${PHONE.viewport.width} px viewport, empty cache, the export served compressed by scripts/serve.mjs. ` +
+      `From first contentful paint on, the page taps the mobile menu's button (found by role and name) every ${TAP_INTERVAL_MS} ms ` +
+      'and checks that the menu is shown. "Framework started" is when React has taken the document over. All in ms from navigation start; ' +
+      'the "after FCP" columns are the medians of each run\'s difference. ' +
+      `Load average when this section started: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores (other work on the machine slows every column).`,
+    '',
+    '| Route | FCP | Menu answers | Menu after FCP | Framework started | Started after FCP |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'] });
+  try {
+    for (const path of TAP_ROUTES) {
+      const runs: TapRun[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await firstTapRun(browser, `http://127.0.0.1:${port}${encodeURI(withSlash(path))}`));
+      const after = (k: 'menu' | 'started') => medianOrNull(runs.map((r) => (r[k] === null ? null : r[k]! - r.fcp)));
+      lines.push(
+        `| ${path} | ${ms(median(runs.map((r) => r.fcp)))} | ${ms(medianOrNull(runs.map((r) => r.menu)))} | ${ms(after('menu'))} | ${ms(medianOrNull(runs.map((r) => r.started)))} | ${ms(after('started'))} |`,
+      );
+      console.log(lines.at(-1), JSON.stringify(runs.map((r) => [r.fcp, r.menu, r.started].map((x) => (x === null ? null : Math.round(x))))));
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
+
+/** The Lighthouse section of the last full run, kept when this run skips Lighthouse. */
+function previousLighthouse(): string[] {
+  const file = join('bench', 'report.md');
+  if (!existsSync(file)) return [];
+  const text = readFileSync(file, 'utf8');
+  const m = text.match(/\n## Lighthouse[\s\S]*?(?=\n## |$)/);
+  if (!m) return [];
+  const [heading, ...rest] = m[0].trim().split('\n');
+  return ['', `${heading} (not re-run: BENCH_ONLY=${ONLY}; figures of the previous full run)`, ...rest];
+}
+
 async function main() {
   const lines: string[] = [];
   const date = new Date().toISOString().slice(0, 10);
@@ -108,6 +196,20 @@ async function main() {
     lines.push(
       `| ${r.path} | ${kb(b.html.raw)} | ${kb(b.html.gzip)} | ${kb(b.html.brotli)} | ${kb(b.js.raw)} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.css.gzip)} | ${kb(total)} |`,
     );
+  }
+
+  if (ONLY === 'first-tap') {
+    const site = await serve(OUT, PORT);
+    try {
+      await warmUp(PORT, OUT, TAP_ROUTES);
+      lines.push(...previousLighthouse(), ...(await firstTapSection(PORT)));
+    } finally {
+      site.kill();
+    }
+    mkdirSync('bench', { recursive: true });
+    writeFileSync(join('bench', 'report.md'), lines.join('\n') + '\n');
+    console.log('wrote bench/report.md');
+    return;
   }
 
   buildFloor();
@@ -135,6 +237,8 @@ async function main() {
       );
       console.log(lines.at(-1));
     }
+    await warmUp(PORT, OUT, TAP_ROUTES);
+    lines.push(...(await firstTapSection(PORT)));
   } finally {
     site.kill();
     floor.kill();

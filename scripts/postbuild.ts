@@ -5,12 +5,21 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { deferScripts, deferredScriptSources, withCompileHint } from '@/lib/deferred-scripts';
+import { DeferredScriptsContractError, deferScripts, deferredScriptSources, withCompileHint } from '@/lib/deferred-scripts';
 import { htmlFileOf, htmlFiles } from '@/lib/export-files';
 import { pageStructuredData } from '@/lib/page-structured-data';
 import { jsonLdString } from '@/lib/structured-data';
 import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/lib/deploy';
-import { commonHeaders, contentSecurityPolicy, headersFile, inlineScriptHashes, type PageHeaders } from '@/lib/security-headers';
+import {
+  commonHeaders,
+  contentSecurityPolicy,
+  headersFile,
+  hostRuleLimitProblems,
+  inlineScriptHashes,
+  metaContentSecurityPolicy,
+  withMetaPolicy,
+  type PageHeaders,
+} from '@/lib/security-headers';
 import { routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -28,13 +37,17 @@ for (const file of ['404.html', '404/index.html']) {
 }
 
 // 2. Every exported page paints before its framework scripts load, and those scripts carry V8's
-//    compile hint (lib/deferred-scripts.ts).
+//    compile hint (lib/deferred-scripts.ts). deferScripts checks the shape of Next.js's tags and
+//    throws, naming the page and the tag, when an upgrade changes it; every page Next.js rendered
+//    (it carries the React payload) must come out with exactly one loader.
 let deferred = 0;
 const firstLoad = new Set<string>();
 for (const file of htmlFiles(out)) {
   const html = readFileSync(join(out, file), 'utf8');
-  const next = deferScripts(html);
-  for (const src of deferredScriptSources(next)) if (src.startsWith('/_next/')) firstLoad.add(src);
+  const next = deferScripts(html, file);
+  const sources = deferredScriptSources(next);
+  if (html.includes('self.__next_f') && sources.length === 0) throw new DeferredScriptsContractError(file, 'a Next.js page came out without the loader');
+  for (const src of sources) if (src.startsWith('/_next/')) firstLoad.add(src);
   if (next !== html) {
     writeFileSync(join(out, file), next);
     deferred++;
@@ -65,15 +78,31 @@ for (const { file, target } of aliasPages()) {
 }
 
 // 5. Security headers: each page's policy allows exactly its own inline scripts (hashed here).
-const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => {
-  const file = path.endsWith('/') ? join(out, path, 'index.html') : join(out, path);
-  return { path, csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8'))) };
-});
-writeFileSync(join(out, '_headers'), headersFile(pages));
+//    The not-found page is served for any unknown path, which no header rule can name, so it
+//    carries its policy in a <meta> (which does not change its script hashes).
+const pageFile = (path: string) => (path.endsWith('/') ? join(out, decodeURIComponent(path), 'index.html') : join(out, path));
+const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => ({
+  path,
+  csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(pageFile(path), 'utf8'))),
+}));
+for (const file of ['404.html', '404/index.html']) {
+  const path = join(out, file);
+  if (!existsSync(path)) continue;
+  const html = readFileSync(path, 'utf8');
+  writeFileSync(path, withMetaPolicy(html, metaContentSecurityPolicy(inlineScriptHashes(html))));
+}
+const headers = headersFile(pages);
+writeFileSync(join(out, '_headers'), headers);
 
-// 6. Host rules.
-writeFileSync(join(out, '_redirects'), netlifyRedirects());
+// 6. Host rules, within the limits Cloudflare Pages documents (past them it drops rules silently).
+const redirects = netlifyRedirects();
+writeFileSync(join(out, '_redirects'), redirects);
 mkdirSync(join(process.cwd(), 'deploy'), { recursive: true });
 writeFileSync(join(process.cwd(), 'deploy', 'nginx.conf'), nginxConfig(pages, commonHeaders));
+const limitProblems = hostRuleLimitProblems(headers, redirects);
+if (limitProblems.length) {
+  console.error(`postbuild: host rules over Cloudflare Pages' limits:\n  ${limitProblems.join('\n  ')}`);
+  process.exit(1);
+}
 
-console.log(`postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), ${aliasPages().length} alias pages, _headers (${pages.length} page policies), _redirects, deploy/nginx.conf`);
+console.log(`postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf`);

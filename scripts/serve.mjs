@@ -5,13 +5,15 @@
  * 404 for everything else. Text files are compressed as a CDN does (brotli when the browser
  * accepts it, else gzip; cached in memory), so what the browser downloads here is what a visitor
  * downloads. With --headers it also sends the export's `_headers` rules (Netlify format), as the
- * CDN would. No dependencies.
+ * CDN would. A path that is not already in normal form (`.`/`..` segments, doubled or encoded
+ * slashes, backslashes, NUL) is a miss, as a bucket key would be, so no redirect can point off-site;
+ * a filesystem error answers that request (404 or 500) and never stops the server. No dependencies.
  *   node scripts/serve.mjs [dir=out] [port=3000] [--headers]
  */
 import { createServer } from 'node:http';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { readFileSync, statSync, existsSync } from 'node:fs';
-import { join, normalize, extname, resolve } from 'node:path';
+import { join, extname, resolve, posix, sep } from 'node:path';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const root = resolve(args[0] ?? 'out');
@@ -89,26 +91,65 @@ function send(req, res, status, file, urlPath) {
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
-const isFile = (p) => existsSync(p) && statSync(p).isFile();
-const isDir = (p) => existsSync(p) && statSync(p).isDirectory();
+/** stat without throwing: missing, unreadable or odd entries count as absent. */
+const statOf = (p) => {
+  try {
+    return statSync(p);
+  } catch {
+    return undefined;
+  }
+};
+const isFile = (p) => statOf(p)?.isFile() ?? false;
+const isDir = (p) => statOf(p)?.isDirectory() ?? false;
 
-createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+function plain(res, status, text) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+/** The not-found page with status 404, or a plain 404 when the export has none. */
+function notFound(req, res, path) {
+  const page = join(root, '404.html');
+  if (isFile(page)) return send(req, res, 404, page, path);
+  return plain(res, 404, 'Not Found');
+}
+
+/** A decoded request path in normal form, or null: such a path is served as is or not at all. */
+function normalPath(pathname) {
   let path;
   try {
-    path = decodeURIComponent(url.pathname);
+    path = decodeURIComponent(pathname);
   } catch {
-    path = url.pathname;
+    return null;
   }
-  const target = join(root, normalize(path));
-  if (!target.startsWith(root)) return send(req, res, 404, join(root, '404.html'), path);
+  if (/[\\\0]/.test(path) || !path.startsWith('/') || posix.normalize(path) !== path || path.startsWith('//')) return null;
+  return path;
+}
+
+function handle(req, res) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = normalPath(url.pathname);
+  if (path === null) return notFound(req, res, url.pathname);
+  const target = join(root, path);
+  if (target !== root && !target.startsWith(root + sep)) return notFound(req, res, path);
   if (isFile(target)) return send(req, res, 200, target, path);
   if (isDir(target)) {
     if (!path.endsWith('/')) {
+      // Same-origin by construction: one leading slash, no dot segments.
       res.writeHead(301, { Location: url.pathname + '/' + url.search });
       return res.end();
     }
     if (isFile(join(target, 'index.html'))) return send(req, res, 200, join(target, 'index.html'), path);
   }
-  return send(req, res, 404, join(root, '404.html'), path);
+  return notFound(req, res, path);
+}
+
+createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    console.error(`${req.method} ${req.url}: ${error.message}`);
+    if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+    else res.destroy();
+  }
 }).listen(port, '127.0.0.1', () => console.log(`Serving ${root} at http://127.0.0.1:${port}/`));

@@ -1,3 +1,4 @@
+import { SampleLabel } from '@/components/sample-label';
 import { AlertTriangle, ArrowRight, Info, Lightbulb, Mail, MapPin, Phone, Star } from 'lucide-react';
 import type { ArticleBlock, ArticleListItem } from '@/content/articles';
 import { Link } from '@/components/link';
@@ -120,7 +121,7 @@ function Block({ block }: { block: ArticleBlock }) {
           </p>
           <blockquote className="mt-3 text-lg text-slate-800 italic dark:text-slate-100">“{block.quote}”</blockquote>
           <figcaption className="mt-4">
-            <span className="font-semibold text-slate-900 dark:text-white">{block.name}</span>
+            <span className="font-semibold text-slate-900 dark:text-white">{block.name}</span> {block.sample && <SampleLabel />}
             <span className="block text-sm text-slate-600 dark:text-slate-300">{block.role}</span>
           </figcaption>
         </figure>

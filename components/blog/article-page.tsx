@@ -1,3 +1,4 @@
+import { PrivacyNote } from '@/components/forms/privacy-note';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { articleCopy, blogListing, getBlogPost } from '@/content/blog';
 import { getArticle } from '@/content/articles';
@@ -83,6 +84,7 @@ export function ArticlePage({ id }: ArticlePageProps) {
             submitLabel={copy.form.submitLabel}
             thankYouUrl={site.url + href('thankYou')}
           />
+          <PrivacyNote className="mt-4" />
         </div>
       </Section>
 

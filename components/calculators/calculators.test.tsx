@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
+import { calculatorScriptNote, cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
 import { CgpaCalculator } from './cgpa-calculator';
+import { CgpaConverter } from './cgpa-converter';
+import { ToolCard } from './explanation';
 import { IeltsCalculator } from './ielts-calculator';
 import { ScoreConverterForm } from './score-converter-form';
 
@@ -103,5 +105,97 @@ describe('ScoreConverterForm', () => {
     await user.type(score, '7');
     await user.click(screen.getByRole('button', { name: 'Convert' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please select a different output test type.');
+  });
+});
+
+/**
+ * The page as exported: the server's HTML first, values typed or chosen in it before the framework
+ * starts, then hydration, as on a slow phone.
+ */
+describe('typed before start-up', () => {
+  const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+  const { hydrateRoot } = jest.requireActual<typeof import('react-dom/client')>('react-dom/client');
+  const { act } = jest.requireActual<typeof import('react')>('react');
+  let container: HTMLDivElement;
+  let root: { unmount: () => void } | undefined;
+
+  const serverRender = (ui: React.ReactElement) => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    return within(container);
+  };
+  const hydrate = async (ui: React.ReactElement) => {
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+  };
+  const type = (field: HTMLElement, value: string) => ((field as HTMLInputElement).value = value);
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  it('IELTS: scores typed before hydration count when the visitor presses Calculate', async () => {
+    const ui = <IeltsCalculator copy={ieltsTool.form} contactHref={contactHref} />;
+    const page = serverRender(ui);
+    for (const [label, v] of [['Listening', '7'], ['Reading', '6'], ['Speaking', '6'], ['Writing', '6']]) type(page.getByLabelText(label), v);
+    await hydrate(ui);
+    expect(page.getByLabelText('Listening')).toHaveValue(7);
+    await userEvent.click(page.getByRole('button', { name: 'Calculate' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Your IELTS Overall Band Score' })).getByText('6.5', { selector: 'output' })).toBeInTheDocument();
+  });
+
+  it('CGPA: a semester count chosen before hydration shows its fields, and their SGPAs count', async () => {
+    const ui = <CgpaCalculator copy={cgpaTool.calculator} contactHref={contactHref} />;
+    const page = serverRender(ui);
+    (page.getByLabelText('Number of semesters') as HTMLSelectElement).value = '2';
+    type(page.getByLabelText('Semester 1'), '8');
+    await hydrate(ui);
+    expect(page.getByLabelText('Semester 1')).toHaveValue(8);
+    await userEvent.type(page.getByLabelText('Semester 2'), '9');
+    await userEvent.click(page.getByRole('button', { name: 'Calculate CGPA' }));
+    expect(screen.getByRole('dialog', { name: 'Your CGPA' })).toHaveTextContent('8.50');
+  });
+
+  it('score converter: the input test chosen before hydration survives the next keystroke and is used', async () => {
+    const ui = <ScoreConverterForm copy={scoreConverterTool.form} testNames={scoreConverterTool.testNames} sources={scoreConverterTool.sources} contactHref={contactHref} />;
+    const page = serverRender(ui);
+    (page.getByLabelText('Input test type') as HTMLSelectElement).value = 'IELTS';
+    (page.getByLabelText('Output test type') as HTMLSelectElement).value = 'TOEFL';
+    type(page.getByLabelText('Your score'), '6');
+    await hydrate(ui);
+    await userEvent.type(page.getByLabelText('Your score'), '.5');
+    expect(page.getByLabelText('Input test type')).toHaveValue('IELTS');
+    expect(page.getByLabelText('Your score')).toHaveValue(6.5);
+    await userEvent.click(page.getByRole('button', { name: 'Convert' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your Approximate Score' });
+    expect(within(dialog).getByText('79-93', { selector: 'output' })).toBeInTheDocument();
+  });
+
+  it('CGPA converter: a CGPA typed before hydration is converted', async () => {
+    const ui = <CgpaConverter copy={cgpaTool.converter} contactHref={contactHref} />;
+    const page = serverRender(ui);
+    type(page.getByLabelText('CGPA on the 10-point scale'), '8.5');
+    await hydrate(ui);
+    await userEvent.click(page.getByRole('button', { name: 'Convert' }));
+    expect(within(screen.getByRole('dialog', { name: 'Your CGPA on the 4-point scale' })).getByText('3.40', { selector: 'output' })).toBeInTheDocument();
+  });
+});
+
+describe('ToolCard without its script', () => {
+  it('holds the note in the HTML, shown (and the form button hidden) only when the loader is absent or failed', () => {
+    render(
+      <ToolCard>
+        <form aria-label="Tool">
+          <button type="submit">Go</button>
+        </form>
+      </ToolCard>,
+    );
+    const note = screen.getByText(calculatorScriptNote);
+    expect(note).toHaveClass('hidden', '[html:not([data-framework])_&]:block', '[html[data-framework=failed]_&]:block');
+    expect(note.parentElement).toHaveClass('[html:not([data-framework])_&_form>button[type=submit]]:hidden', '[html[data-framework=failed]_&_form>button[type=submit]]:hidden');
   });
 });

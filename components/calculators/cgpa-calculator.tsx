@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { CgpaCalculatorCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
@@ -9,7 +9,7 @@ import {
   acceptCgpaTyping,
   calculateCgpa,
   cgpaQuery,
-  resizeSemesters,
+  clampSemesters,
   semesterKey,
   SEMESTERS_MAX,
   SEMESTERS_MIN,
@@ -29,27 +29,40 @@ type Success = Extract<CgpaResult, { ok: true }>;
 
 const counts = Array.from({ length: SEMESTERS_MAX - SEMESTERS_MIN + 1 }, (_, i) => String(SEMESTERS_MIN + i));
 
-/** The CGPA tab: a semester count (1–10), one SGPA per semester, the CGPA and its feedback in a dialog. */
+/**
+ * The CGPA tab: a semester count (1–10), one SGPA per semester, the CGPA and its feedback in a
+ * dialog. The fields are uncontrolled and read at submit: a count chosen or an SGPA typed before the
+ * page's scripts started counts (the count then shows its fields once they have).
+ */
 export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
-  const [values, setValues] = useState<string[]>(() => resizeSemesters([], SEMESTERS_MIN));
+  const [count, setCount] = useState(SEMESTERS_MIN);
   const [result, setResult] = useState<Success | null>(null);
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
+  const formRef = useRef<HTMLFormElement>(null);
+  /** A shared link's SGPAs: its fields are created afresh (key) with these as their values. */
+  const [shared, setShared] = useState<string[]>([]);
 
-  // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load.
   useEffect(() => {
-    const shared = sgpasFromQuery(window.location.search);
-    if (!shared) return;
-    const restored = calculateCgpa(shared);
-    if (!restored.ok) return;
-    setValues(resizeSemesters(restored.sgpas.map(String), restored.sgpas.length));
-    setResult(restored);
-    setOpen(true);
+    const sgpas = sgpasFromQuery(window.location.search);
+    const restored = sgpas && calculateCgpa(sgpas);
+    if (restored && restored.ok) {
+      // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load.
+      setShared(restored.sgpas.map(String));
+      setCount(restored.sgpas.length);
+      setResult(restored);
+      setOpen(true);
+    } else {
+      // A count chosen before start-up: show its fields.
+      setCount(clampSemesters(new FormData(formRef.current!).get('semesters')));
+    }
   }, []);
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const outcome = calculateCgpa(values);
+    const data = new FormData(e.currentTarget);
+    const n = clampSemesters(data.get('semesters'));
+    const outcome = calculateCgpa(Array.from({ length: n }, (_, i) => data.get(semesterKey(i + 1))));
     if (!outcome.ok) return show(outcome.message);
     clear();
     setResult(outcome);
@@ -59,23 +72,23 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
   const cgpa = result ? formatFixed(result.cgpa, 2) : '';
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
         <SelectField
+          key={shared.length}
           label={copy.semestersLabel}
           name="semesters"
-          value={String(values.length)}
-          // Fewer semesters delete the removed semesters' SGPAs (spec 001 §4).
-          onValueChange={(n) => setValues((v) => resizeSemesters(v, Number(n)))}
+          defaultValue={String(shared.length || SEMESTERS_MIN)}
+          // Fewer semesters unmount the removed semesters' fields, deleting their SGPAs (spec 001 §4).
+          onValueChange={(n) => setCount(+n)}
           options={counts.map((n) => ({ value: n, label: n }))}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          {values.map((value, i) => (
+          {Array.from({ length: count }, (_, i) => (
             <NumberField
-              key={i}
+              key={`${shared.length}-${i}`}
               label={fill(copy.semesterLabel, { n: i + 1 })}
               name={semesterKey(i + 1)}
-              value={value}
-              onValueChange={(raw) => setValues((v) => v.map((old, j) => (j === i ? raw : old)))}
+              defaultValue={shared[i]}
               accept={acceptCgpaTyping}
               min={SGPA_MIN}
               max={SGPA_MAX}

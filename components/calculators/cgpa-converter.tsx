@@ -7,7 +7,7 @@ import { fill } from '@/lib/calc-text';
 import { formatFixed } from '@/lib/calc-input';
 import { acceptCgpaTyping, convertCgpa, converterInputFromQuery, converterQuery, SGPA_MAX, SGPA_MIN, SGPA_STEP, type CgpaConversion } from '@/lib/cgpa';
 import { InlineAlert, useFormAlert } from './inline-alert';
-import { NumberField } from './fields';
+import { fieldsOf, NumberField, setFieldValue } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type CgpaConverterProps = { copy: CgpaConverterCopy; contactHref: string };
@@ -16,7 +16,6 @@ type Success = Extract<CgpaConversion, { ok: true }>;
 
 /** The 10-to-4 tab: one CGPA, its 4-point value in a second dialog of its own (spec 001 §2). */
 export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
-  const [value, setValue] = useState('');
   const [result, setResult] = useState<Success | null>(null);
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
@@ -31,14 +30,15 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
     if (!restored.ok) return;
     const tabId = formRef.current?.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
     if (tabId) document.getElementById(tabId)?.click();
-    setValue(String(restored.cgpa));
+    setFieldValue(fieldsOf(formRef.current!).cgpa, String(restored.cgpa));
     setResult(restored);
     setOpen(true);
   }, []);
 
-  const onSubmit = (e: FormEvent) => {
+  // Read from the form at submit: a CGPA typed before the page's scripts started counts.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const outcome = convertCgpa(value);
+    const outcome = convertCgpa(new FormData(e.currentTarget).get('cgpa'));
     if (!outcome.ok) return show(outcome.message);
     clear();
     setResult(outcome);
@@ -53,8 +53,6 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
         <NumberField
           label={copy.inputLabel}
           name="cgpa"
-          value={value}
-          onValueChange={setValue}
           accept={acceptCgpaTyping}
           min={SGPA_MIN}
           max={SGPA_MAX}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Explanation } from '@/content/tools';
+import { calculatorScriptNote, type Explanation } from '@/content/tools';
 
 /** "How the result is computed", under each tool: server-rendered, so it is in the HTML. */
 export function ToolExplanation({ explanation, children, headingLevel = 'h3' }: { explanation: Explanation; children?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
@@ -19,9 +19,28 @@ export const tableClasses = 'w-full border-collapse text-left text-sm sm:text-ba
 export const thClasses = 'border-b-2 border-slate-300 px-3 py-2 font-semibold text-slate-900 dark:border-slate-600 dark:text-white';
 export const tdClasses = 'border-b border-slate-200 px-3 py-2 tabular-nums dark:border-slate-700';
 
-/** The card that holds a tool's form. */
+/**
+ * Whether the calculator can work is told by the loader's `<html data-framework>`
+ * (lib/deferred-scripts.ts): absent when scripts are off, `failed` when the framework did not
+ * arrive. Then the form's button (which could only reload the page) is hidden and the note says
+ * why; while the framework is on its way (`pending`, `loading`) and once it has started, the note
+ * stays out of sight, so a normal start never flashes it or shifts the layout.
+ */
+const noScriptButtonHidden =
+  '[html:not([data-framework])_&_form>button[type=submit]]:hidden [html[data-framework=failed]_&_form>button[type=submit]]:hidden';
+const noScriptShown = 'hidden [html:not([data-framework])_&]:block [html[data-framework=failed]_&]:block';
+
+/** The card that holds a tool's form, with the note shown in place of its button when it cannot work. */
 export function ToolCard({ children }: { children: ReactNode }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900">{children}</div>
+    <div className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900 ${noScriptButtonHidden}`}>
+      {children}
+      <p
+        data-script-note=""
+        className={`${noScriptShown} mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100`}
+      >
+        {calculatorScriptNote}
+      </p>
+    </div>
   );
 }

@@ -7,8 +7,8 @@ export const labelClasses = 'block font-semibold text-slate-800 dark:text-slate-
 export type NumberFieldProps = {
   label: string;
   name: string;
-  value: string;
-  onValueChange: (raw: string) => void;
+  /** What the field holds in the HTML; afterwards the field holds what the visitor types. */
+  defaultValue?: string;
   min: number;
   max: number;
   step: number;
@@ -17,8 +17,23 @@ export type NumberFieldProps = {
   hint?: ReactNode;
 };
 
-/** A labelled number input. Refused keystrokes are simply not stored: React puts the previous value back. */
-export function NumberField({ label, name, value, onValueChange, min, max, step, accept, hint }: NumberFieldProps) {
+/** The last value each number field accepted: a refused keystroke puts it back. */
+const accepted = new WeakMap<HTMLInputElement, string>();
+
+/** A form's fields by name (the calculators' names never clash with a form's own properties). */
+export const fieldsOf = (form: HTMLFormElement) => form.elements as unknown as Record<string, HTMLInputElement>;
+
+/** Sets a number field's value from code (a shared link, a dropped score), as if the visitor had typed it. */
+export function setFieldValue(field: HTMLInputElement, value: string) {
+  accepted.set(field, (field.value = value));
+}
+
+/**
+ * A labelled number input, uncontrolled: the form is read at submit (FormData), so what the
+ * visitor typed before the page's scripts started counts and is never overwritten. A refused
+ * keystroke puts back the last accepted value (or what the field held when scripts started).
+ */
+export function NumberField({ label, name, defaultValue, min, max, step, accept, hint }: NumberFieldProps) {
   const id = useId();
   return (
     <div>
@@ -27,17 +42,21 @@ export function NumberField({ label, name, value, onValueChange, min, max, step,
       </label>
       <input
         id={id}
+        ref={(el) => {
+          if (el && !accepted.has(el)) accepted.set(el, el.value);
+        }}
         name={name}
         type="number"
         inputMode="decimal"
         min={min}
         max={max}
         step={step}
-        value={value}
+        defaultValue={defaultValue}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => {
-          const raw = e.target.value;
-          if (!accept || accept(raw)) onValueChange(raw);
+          const field = e.currentTarget;
+          if (!accept || accept(field.value)) accepted.set(field, field.value);
+          else field.value = accepted.get(field) ?? '';
         }}
         className={fieldClasses}
       />
@@ -53,19 +72,21 @@ export function NumberField({ label, name, value, onValueChange, min, max, step,
 export type SelectFieldProps = {
   label: string;
   name: string;
-  value: string;
-  onValueChange: (value: string) => void;
+  /** The option selected in the HTML; afterwards the select holds what the visitor chose. */
+  defaultValue: string;
+  onValueChange?: (value: string) => void;
   options: { value: string; label: string }[];
 };
 
-export function SelectField({ label, name, value, onValueChange, options }: SelectFieldProps) {
+/** A labelled select, uncontrolled like NumberField: a choice made before start-up stays. */
+export function SelectField({ label, name, defaultValue, onValueChange, options }: SelectFieldProps) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
-      <select id={id} name={name} value={value} onChange={(e) => onValueChange(e.target.value)} className={fieldClasses}>
+      <select id={id} name={name} defaultValue={defaultValue} onChange={(e) => onValueChange?.(e.target.value)} className={fieldClasses}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -75,3 +96,4 @@ export function SelectField({ label, name, value, onValueChange, options }: Sele
     </div>
   );
 }
+

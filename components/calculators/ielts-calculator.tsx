@@ -6,7 +6,6 @@ import type { IeltsFormCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import {
   calculateIelts,
-  emptyIeltsInput,
   formatBand,
   IELTS_MAX,
   IELTS_MIN,
@@ -25,9 +24,12 @@ export type IeltsCalculatorProps = { copy: IeltsFormCopy; contactHref: string };
 
 type Success = Extract<IeltsResult, { ok: true }>;
 
-/** The /ieltsscore form: four scores, Calculate, the result in a dialog; a success clears the fields (spec 001 §4). */
+/**
+ * The /ieltsscore form: four scores, Calculate, the result in a dialog; a success clears the fields
+ * (spec 001 §4). The scores are read from the form at submit, so scores typed before the page's
+ * scripts started count.
+ */
 export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
-  const [fields, setFields] = useState(emptyIeltsInput);
   const [result, setResult] = useState<Success | null>(null);
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
@@ -42,14 +44,16 @@ export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
     }
   }, []);
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const outcome = calculateIelts(fields);
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const outcome = calculateIelts(Object.fromEntries(IELTS_SKILLS.map((skill) => [skill, data.get(IELTS_QUERY_KEYS[skill])])));
     if (!outcome.ok) return show(outcome.message);
     clear();
     setResult(outcome);
     setOpen(true);
-    setFields(emptyIeltsInput());
+    form.reset();
   };
 
   const band = result ? formatBand(result.overall) : '';
@@ -63,8 +67,6 @@ export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
               label={copy.skills[skill]}
               // The query keys of a shared link: without scripts, submitting the form opens that link.
               name={IELTS_QUERY_KEYS[skill]}
-              value={fields[skill]}
-              onValueChange={(raw) => setFields((f) => ({ ...f, [skill]: raw }))}
               min={IELTS_MIN}
               max={IELTS_MAX}
               step={IELTS_STEP}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { ScoreConverterFormCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
@@ -9,6 +9,7 @@ import {
   conversionFromQuery,
   conversionQuery,
   convertScore,
+  parseTest,
   TEST_RANGES,
   TESTS,
   type Conversion,
@@ -16,7 +17,7 @@ import {
   type TestName,
 } from '@/lib/score-converter';
 import { InlineAlert, useFormAlert } from './inline-alert';
-import { NumberField, SelectField } from './fields';
+import { fieldsOf, NumberField, SelectField, setFieldValue } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type ScoreConverterFormProps = {
@@ -29,31 +30,40 @@ export type ScoreConverterFormProps = {
 
 type Success = Extract<Conversion, { ok: true }>;
 
-/** /scoreconverter: input test, score (range and step per test, spec 001 §5), output test, Convert. */
+/**
+ * /scoreconverter: input test, score (range and step per test, spec 001 §5), output test, Convert.
+ * The fields are uncontrolled and read at submit, so tests chosen and a score typed before the
+ * page's scripts started count; `from` is kept in state only for the score field's range.
+ */
 export function ScoreConverterForm({ copy, testNames, sources, contactHref }: ScoreConverterFormProps) {
   const [from, setFrom] = useState<TestName>('TOEFL');
-  const [to, setTo] = useState<TestName>('IELTS');
-  const [score, setScore] = useState('');
   const [result, setResult] = useState<Success | null>(null);
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
+  const formRef = useRef<HTMLFormElement>(null);
 
-  // A shared link (?from=TOEFL&score=100&to=IELTS) fills the form and shows its result on load.
   useEffect(() => {
+    const field = fieldsOf(formRef.current!);
     const shared = conversionFromQuery(window.location.search);
-    if (!shared) return;
-    const restored = convertScore(shared.from, shared.to, shared.score);
-    if (!restored.ok) return;
-    setFrom(restored.from);
-    setTo(restored.to);
-    setScore(String(restored.score));
-    setResult(restored);
-    setOpen(true);
+    const restored = shared ? convertScore(shared.from, shared.to, shared.score) : null;
+    if (restored?.ok) {
+      // A shared link (?from=TOEFL&score=100&to=IELTS) fills the form and shows its result on load.
+      field.from.value = restored.from;
+      field.to.value = restored.to;
+      setFieldValue(field.score, String(restored.score));
+      setFrom(restored.from);
+      setResult(restored);
+      setOpen(true);
+    } else {
+      // An input test chosen before start-up: the score field takes its range.
+      setFrom(parseTest(field.from.value) ?? 'TOEFL');
+    }
   }, []);
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const outcome = convertScore(from, to, score);
+    const data = new FormData(e.currentTarget);
+    const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', data.get('score'));
     if (!outcome.ok) return show(outcome.message);
     clear();
     setResult(outcome);
@@ -61,10 +71,11 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
   };
 
   const changeFrom = (value: string) => {
-    const test = TESTS.find((t) => t === value) ?? from;
+    const test = parseTest(value) ?? from;
     setFrom(test);
     // A score outside the new test's range is dropped rather than kept as an impossible value.
-    if (!acceptScoreTyping(test, score)) setScore('');
+    const { score } = fieldsOf(formRef.current!);
+    if (!acceptScoreTyping(test, score.value)) setFieldValue(score, '');
   };
 
   const options = TESTS.map((t) => ({ value: t, label: testNames[t] }));
@@ -72,21 +83,19 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
   const vars = result ? { from: testNames[result.from], to: testNames[result.to], score: String(result.score), result: result.value } : null;
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
         <div className="grid gap-5 sm:grid-cols-3">
-          <SelectField label={copy.inputTestLabel} name="from" value={from} onValueChange={changeFrom} options={options} />
+          <SelectField label={copy.inputTestLabel} name="from" defaultValue="TOEFL" onValueChange={changeFrom} options={options} />
           <NumberField
             label={copy.scoreLabel}
             name="score"
-            value={score}
-            onValueChange={setScore}
             accept={(raw) => acceptScoreTyping(from, raw)}
             min={range.min}
             max={range.max}
             step={range.step}
             hint={fill(copy.rangeHint, { min: range.min, max: range.max })}
           />
-          <SelectField label={copy.outputTestLabel} name="to" value={to} onValueChange={(v) => setTo(TESTS.find((t) => t === v) ?? to)} options={options} />
+          <SelectField label={copy.outputTestLabel} name="to" defaultValue="IELTS" options={options} />
         </div>
         <InlineAlert alert={alert} />
         <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>

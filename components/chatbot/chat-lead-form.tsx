@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type HTMLInputTypeAttribute }
 import { chatbotTexts as t } from '@/content/chatbot';
 import type { ChatLead } from '@/lib/chatbot';
 import { LEAD_TEXTS } from '@/lib/lead';
+import { PrivacyNote } from '@/components/forms/privacy-note';
 
 export type ChatLeadFormProps = {
   values: ChatLead;
@@ -76,6 +77,7 @@ export function ChatLeadForm({ values, submitting, onChange, onSubmit }: ChatLea
       <button ref={submit} type="submit" disabled={submitting} className={submitClass}>
         {submitting ? LEAD_TEXTS.sending : t.form.submit}
       </button>
+      <PrivacyNote />
     </form>
   );
 }

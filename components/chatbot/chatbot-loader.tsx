@@ -1,7 +1,7 @@
 'use client';
 
 import { MessageCircle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ChatbotLauncherContent } from '@/content/chatbot';
 import type { ChatbotWidgetProps } from '@/components/chatbot/chatbot-widget';
 
@@ -15,19 +15,16 @@ export type ChatbotLoaderProps = ChatbotLauncherContent;
 const loadWidget = () => import('@/components/chatbot/chatbot-widget').then((m) => m.ChatbotWidget);
 const prefetch = () => void loadWidget().catch(() => undefined);
 
-function wasOpened(key: string) {
+/**
+ * Whether the chat has been opened on this browser; with `remember`, notes first that it now is.
+ * Storage may be blocked: then the chat may open by itself again on a later page.
+ */
+function opened(key: string, remember?: boolean) {
   try {
+    if (remember) localStorage.setItem(key, 'true');
     return localStorage.getItem(key) === 'true';
   } catch {
     return false;
-  }
-}
-
-function rememberOpened(key: string) {
-  try {
-    localStorage.setItem(key, 'true');
-  } catch {
-    /* storage blocked: the chat may open by itself again on a later page */
   }
 }
 
@@ -40,29 +37,30 @@ export function ChatbotLoader({ label, autoOpenMs, storageKey }: ChatbotLoaderPr
   const launcher = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
-  const show = useCallback(
-    (visitor: boolean) => {
-      rememberOpened(storageKey);
-      setByVisitor(visitor);
-      setOpen(true);
-      loadWidget().then(
-        (w) => setWidget(() => w),
-        () => setOpen(false),
-      );
-    },
-    [storageKey],
-  );
+  const show = (visitor: boolean) => {
+    opened(storageKey, true);
+    setByVisitor(visitor);
+    setOpen(true);
+    loadWidget().then(
+      (w) => setWidget(() => w),
+      () => setOpen(false),
+    );
+  };
 
-  const close = useCallback(() => {
+  const close = () => {
     returnFocus.current = true;
     setOpen(false);
-  }, []);
+  };
 
   useEffect(() => {
-    if (open || wasOpened(storageKey)) return;
-    const timer = setTimeout(() => show(false), autoOpenMs);
+    if (open || opened(storageKey)) return;
+    // Counted from the visitor's arrival (navigation start, the origin of performance.now()), not
+    // from when the framework started, which on a slow connection can be many seconds later.
+    const timer = setTimeout(() => show(false), autoOpenMs - performance.now());
     return () => clearTimeout(timer);
-  }, [open, show, autoOpenMs, storageKey]);
+    // `show` is the render's own; the timer only needs setting again when `open` changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, autoOpenMs, storageKey]);
 
   useEffect(() => {
     if (open || !returnFocus.current) return;

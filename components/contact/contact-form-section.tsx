@@ -1,3 +1,4 @@
+import { PrivacyNote } from '@/components/forms/privacy-note';
 import { Clock, MessageCircle, CircleCheck } from 'lucide-react';
 import { LeadForm } from '@/components/forms/lead-form';
 import { Link } from '@/components/link';
@@ -24,6 +25,7 @@ export function ContactFormSection({ form, side }: { form: ContactContent['form'
             thankYouUrl={site.url + href('thankYou')}
             footnote={form.footnote}
           />
+          <PrivacyNote className="mt-4" />
         </div>
         <aside aria-labelledby="why-talk-heading" className="space-y-6">
           <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white shadow-lg">

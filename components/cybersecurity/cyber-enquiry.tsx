@@ -1,3 +1,4 @@
+import { PrivacyNote } from '@/components/forms/privacy-note';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LeadForm } from '@/components/forms/lead-form';
@@ -61,6 +62,7 @@ export function CyberEnquiry({ contact, enquiry }: Pick<CybersecurityContent, 'c
             // Enroll Now and ACCESS PROGRAM land here: leave the heading above the form in view.
             className="scroll-mt-36"
           />
+          <PrivacyNote className="mt-4" />
         </div>
       </div>
     </Section>

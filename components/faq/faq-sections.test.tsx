@@ -41,6 +41,8 @@ describe("FAQ page sections", () => {
     const book = screen.getByRole('link', { name: /Book Free Consultation/ });
     expect(book).toHaveAttribute('href', site.bookingUrl);
     expect(book).toHaveAttribute('target', '_blank');
+    // The shipped booking address is a placeholder: a preview labels it.
+    expect(book.parentElement).toHaveTextContent(/Sample$/);
   });
 });
 

@@ -1,5 +1,7 @@
 import { CalendarCheck, Mail, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
 import { faqPage, generalQuestions, topQuestions, type FaqItem } from '@/content/faq';
+import { SampleLabel } from '@/components/sample-label';
+import { isHomePageOnly, isPlaceholderUrl } from '@/lib/release-check';
 import { FaqAnswer } from '@/components/faq/faq-answer';
 import { Link } from '@/components/link';
 import { Accordion } from '@/components/ui/accordion';
@@ -107,6 +109,7 @@ export function BookConsultation() {
           {booking.label}
           <span className="sr-only"> (opens in a new tab)</span>
         </Link>
+        {(isPlaceholderUrl(site.bookingUrl) || isHomePageOnly(site.bookingUrl)) && <SampleLabel className="mt-8 ml-3" />}
       </div>
     </section>
   );

@@ -5,6 +5,8 @@ import { BrandIcon } from '@/components/icons/brand-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import { site, telHref, mailHref, type SocialLinks } from '@/lib/site';
+import { isHomePageOnly } from '@/lib/release-check';
+import { SampleLabel } from '@/components/sample-label';
 
 const socialLabels: Record<keyof SocialLinks, string> = {
   facebook: 'Facebook',
@@ -15,6 +17,9 @@ const socialLabels: Record<keyof SocialLinks, string> = {
 };
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline';
+
+/** Placeholder social links (a network's home page, not the company's profile) are labelled as samples. */
+const socialIsSample = Object.values(site.social).some(isHomePageOnly);
 
 /** The footer of every page (spec 000 §2.3). */
 export function Footer() {
@@ -36,6 +41,11 @@ export function Footer() {
                 </li>
               ))}
             </ul>
+            {socialIsSample && (
+              <p className="mt-2 text-xs">
+                <SampleLabel /> Social links go to the networks’ home pages.
+              </p>
+            )}
           </div>
           <nav aria-label="Quick links">
             <h2 className="text-lg font-bold text-white">Quick Links</h2>
@@ -104,7 +114,10 @@ export function Footer() {
         </section>
 
         <p className="mt-10 border-t border-slate-700 pt-6 text-center text-sm text-slate-400">
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {site.copyrightYear} {site.name}. All rights reserved. ·{' '}
+          <Link to="privacy" className="text-slate-300 underline hover:text-white">
+            Privacy Notice
+          </Link>
         </p>
       </div>
     </footer>

@@ -1,10 +1,12 @@
 import { Quote } from 'lucide-react';
 import { Section } from '@/components/ui/section';
+import { SampleLabel } from '@/components/sample-label';
 import { mbaPage, mbaTestimonials } from '@/content/mba';
 
 /** Three success stories: name, programme and quote, with an initials avatar (no stock photos). */
 export function SuccessStories() {
   const { id, eyebrow, title } = mbaPage.stories;
+  if (mbaTestimonials.length === 0) return null;
   return (
     <Section id={id} eyebrow={eyebrow} title={title} tone="tint">
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
@@ -23,7 +25,7 @@ export function SuccessStories() {
                   {t.initials}
                 </span>
                 <span>
-                  <span className="block font-semibold text-slate-900 dark:text-white">{t.name}</span>
+                  <span className="block font-semibold text-slate-900 dark:text-white">{t.name} {t.sample && <SampleLabel />}</span>
                   <span className="block text-sm text-slate-600 dark:text-slate-300">{t.university}</span>
                 </span>
               </figcaption>

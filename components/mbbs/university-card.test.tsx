@@ -17,7 +17,7 @@ describe('UniversityCard', () => {
     expect(within(dialog).getByRole('img')).toHaveAttribute('width', String(university.image.width));
     expect(within(dialog).queryByText('Ranking')).not.toBeInTheDocument();
     const link = within(dialog).getByRole('link', { name: /Visit Website/ });
-    expect(link).toHaveAttribute('href', university.website);
+    expect(link).toHaveAttribute('href', university.website?.href);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

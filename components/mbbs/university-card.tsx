@@ -1,3 +1,4 @@
+import { SampleLabel } from '@/components/sample-label';
 import { BadgeCheck, BookOpen, Building2, Clock, DollarSign, ExternalLink, Trophy, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -52,10 +53,15 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
             size="lg"
             className="w-full"
             footer={
-              <Link href={u.website} className={buttonClasses('primary', 'sm')} aria-label={`${texts.visitWebsite}: ${u.name} (opens in a new tab)`}>
-                {texts.visitWebsite}
-                <ExternalLink className="h-4 w-4" aria-hidden="true" />
-              </Link>
+              u.website && (
+                <>
+                  <Link href={u.website.href} className={buttonClasses('primary', 'sm')} aria-label={`${texts.visitWebsite}: ${u.name} (opens in a new tab)`}>
+                    {texts.visitWebsite}
+                    <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                  {u.website.sample && <SampleLabel className="ml-2" />}
+                </>
+              )
             }
           >
             <img src={u.image.src} alt={u.image.alt} width={u.image.width} height={u.image.height} loading="lazy" className="h-auto w-full rounded-xl" />

@@ -42,7 +42,7 @@ export function ServicePage({ page }: ServicePageProps) {
       </PageHero>
       <FeatureCards id="features" cards={features.items} eyebrow={features.eyebrow} title={features.title} intro={features.intro} />
       <ProcessSteps {...process} />
-      {testimonials && (
+      {testimonials && testimonials.items.length > 0 && (
         <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} intro={testimonials.intro}>
           <CardGrid as="ul" columns={testimonials.items.length === 2 ? 2 : 3} className="mx-auto max-w-5xl">
             {testimonials.items.map((t) => (

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { SampleLabel } from '@/components/sample-label';
 
 /** A student's testimonial (spec 000 §3 "Testimonial"): rating is shown as that many stars out of 5. */
 export type Testimonial = {
@@ -7,6 +8,8 @@ export type Testimonial = {
   role: string;
   content: string;
   rating: number;
+  /** Invented, not a real student's words (lib/samples.ts). */
+  sample?: true;
 };
 
 export type TestimonialCardProps = { testimonial: Testimonial; className?: string };
@@ -14,7 +17,7 @@ export type TestimonialCardProps = { testimonial: Testimonial; className?: strin
 const MAX_RATING = 5;
 
 /** The one testimonial card: stars, quote, name and role. */
-export function TestimonialCard({ testimonial: { name, role, content, rating }, className = '' }: TestimonialCardProps) {
+export function TestimonialCard({ testimonial: { name, role, content, rating, sample }, className = '' }: TestimonialCardProps) {
   const stars = Math.max(0, Math.min(MAX_RATING, Math.round(rating)));
   return (
     <figure
@@ -29,7 +32,7 @@ export function TestimonialCard({ testimonial: { name, role, content, rating }, 
         <p>“{content}”</p>
       </blockquote>
       <figcaption className="mt-5 border-t border-slate-100 pt-4 dark:border-slate-800">
-        <span className="block font-semibold text-slate-900 dark:text-white">{name}</span>
+        <span className="block font-semibold text-slate-900 dark:text-white">{name} {sample && <SampleLabel />}</span>
         <span className="block text-sm text-slate-600 dark:text-slate-400">{role}</span>
       </figcaption>
     </figure>

@@ -1,5 +1,7 @@
 import type { Article } from '@/content/articles/types';
 import { topicDropdowns } from '@/content/articles/dropdowns';
+import { mainIntakes, studentWorkLimit } from '@/content/facts';
+import { figures } from '@/lib/site';
 
 export const blog7: Article = {
   id: 7,
@@ -30,7 +32,7 @@ export const blog7: Article = {
         ['Canada', '1–2 years', 'September, January, some May', 'Post-Graduation Work Permit of up to 3 years for eligible programmes'],
         ['Germany', '2 years', 'Winter (October), Summer (April)', '18-month permit to look for a job'],
         ['UK', '1 year', 'September, some January', 'Graduate Route, currently 2 years'],
-        ['Australia', '1.5–2 years', 'February, July', 'Temporary Graduate visa; length depends on the qualification'],
+        ['Australia', '1.5–2 years', mainIntakes.australia.join(', '), 'Temporary Graduate visa; length depends on the qualification'],
       ],
       note: 'Immigration rules change often. Always check the official government website of the country before you apply.',
     },
@@ -62,7 +64,7 @@ export const blog7: Article = {
     { type: 'heading', level: 3, text: 'Australia' },
     {
       type: 'paragraph',
-      text: 'Australia combines high-quality universities with a relaxed lifestyle and strong demand for skills in areas such as IT, engineering, nursing and accounting. Student visa holders can work a limited number of hours per fortnight during study periods. After graduating, the Temporary Graduate visa lets you stay and work; its length depends on your qualification.',
+      text: `Australia combines high-quality universities with a relaxed lifestyle and strong demand for skills in areas such as IT, engineering, nursing and accounting. Student visa holders can work up to ${studentWorkLimit.australia}. After graduating, the Temporary Graduate visa lets you stay and work; its length depends on your qualification.`,
     },
 
     { type: 'heading', text: 'Tests you are likely to need' },
@@ -114,7 +116,7 @@ export const blog7: Article = {
       type: 'list',
       items: [
         { label: 'Zero consultation fees:', text: 'your first consultation costs nothing and carries no obligation.' },
-        { label: 'Experience:', text: '10+ years of guiding students, and more than 5,000 students helped.' },
+        { label: 'Experience:', text: `${figures.text.yearsOfExperience} years of guiding students, and ${figures.text.studentsHelped} students helped.` },
         { label: 'One team for everything:', text: 'course and university selection, SOPs and LORs, applications, scholarships, loans, visas and travel.' },
         { label: 'Pre-sanctioned loans and visa help:', text: 'finance and visa documents handled together so nothing is missed.' },
         { label: 'Support 24/7:', text: 'a counsellor you can reach when you need one, before and after you fly.' },

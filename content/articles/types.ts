@@ -16,7 +16,7 @@ export type ArticleBlock =
   /** A highlighted box; `action` links to one of our pages. */
   | { type: 'callout'; tone: 'info' | 'tip' | 'warning'; title: string; text: string; action?: { label: string; to: RouteKey } }
   /** A testimonial: quote, name, role (degree and country) and a 1–5 star rating. */
-  | { type: 'testimonial'; quote: string; name: string; role: string; rating: number }
+  | { type: 'testimonial'; quote: string; name: string; role: string; rating: number; sample?: true }
   /** Our offices, read from lib/site (never typed here). */
   | { type: 'offices' };
 

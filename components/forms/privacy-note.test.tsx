@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { PRIVACY_PATH, PrivacyNote } from '@/components/forms/privacy-note';
+import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
+import { Footer } from '@/components/layout/footer';
+import { href } from '@/lib/routes';
+
+describe('privacy links', () => {
+  it('the note under a form says where the details go and links the privacy notice page', () => {
+    expect(PRIVACY_PATH).toBe(href('privacy'));
+    render(<PrivacyNote />);
+    expect(screen.getByText(/reach us through our form service, Web3Forms/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
+  });
+
+  it('the chatbot lead form carries it', () => {
+    render(<ChatLeadForm values={{ name: '', phone: '', email: '', country: '' }} submitting={false} onChange={() => {}} onSubmit={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
+  });
+
+  it('the footer links the notice, and labels the placeholder social links as a sample', () => {
+    render(<Footer />);
+    // next/link leaves off the trailing slash outside a Next build; the export has /privacy/.
+    expect(screen.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toMatch(/^\/privacy\/?$/);
+    expect(screen.getByText('Sample')).toBeInTheDocument();
+    expect(screen.getByText(/Social links go to the networks’ home pages/)).toBeInTheDocument();
+  });
+});

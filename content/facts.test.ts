@@ -1,0 +1,77 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { home } from '@/content/home';
+import { studentWorkLimit } from '@/content/facts';
+import { site, figures } from '@/lib/site';
+
+/** Every string any content module exports (the site's copy), with where it sits. */
+function contentStrings(): { where: string; text: string }[] {
+  const dir = join(process.cwd(), 'content');
+  const files = (function list(d: string): string[] {
+    return readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(join(d, e.name)) : [join(d, e.name)]));
+  })(dir).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f));
+  const out: { where: string; text: string }[] = [];
+  const seen = new Set<unknown>();
+  const walk = (v: unknown, where: string) => {
+    if (typeof v === 'string') out.push({ where, text: v });
+    else if (v && typeof v === 'object' && !seen.has(v)) {
+      seen.add(v);
+      for (const [k, x] of Object.entries(v)) walk(x, `${where}.${k}`);
+    }
+  };
+  for (const f of files) walk(require(f), f.slice(dir.length + 1));
+  return out;
+}
+
+const strings = contentStrings();
+const matches = (re: RegExp) => strings.flatMap(({ where, text }) => [...text.matchAll(re)].map((m) => ({ where, found: m[0], value: m[1] })));
+
+describe('facts that several pages repeat agree everywhere', () => {
+  it('reads the copy of every content module', () => {
+    expect(strings.length).toBeGreaterThan(1000);
+  });
+
+  it('Australian student work rights: 48 hours a fortnight wherever a fortnightly limit is stated', () => {
+    const stated = matches(/(?<!raised from )\b(\d+) hours (?:per|a) fortnight/g);
+    const raisedFrom = matches(/raised from (\d+) hours per fortnight/g);
+    expect(stated.length).toBeGreaterThanOrEqual(4); // /countries, /services FAQ, the study-abroad FAQ, an article
+    for (const m of stated) expect(m).toMatchObject({ value: '48' });
+    // The only 40 left is the history note ("raised from 40 … in July 2023"), next to the 48.
+    for (const m of raisedFrom) expect(m.value).toBe('40');
+    expect(studentWorkLimit.australia).toMatch(/^48 hours per fortnight/);
+  });
+
+  it('one count of students helped', () => {
+    const counts = matches(/(\d[\d,]*k?\+)(?= (?:students|Students|success stories))/g);
+    expect(counts.length).toBeGreaterThanOrEqual(3);
+    for (const m of counts) expect(m).toMatchObject({ value: figures.text.studentsHelped });
+    expect(home.counters.stats[0]).toMatchObject({ value: figures.studentsHelped });
+  });
+
+  it('one success rate, for success and visa approval alike', () => {
+    const rates = [
+      ...matches(/(\d+%) (?:success|Success|visa approval)/g),
+      // Loan approvals ("approval rate is 90%+") are another measure, left out.
+      ...matches(/(?:success rate|visa approval rate) is (\d+%)/g),
+    ];
+    expect(rates.length).toBeGreaterThanOrEqual(5);
+    for (const m of rates) expect(m).toMatchObject({ value: figures.text.successRate });
+    expect(home.counters.stats.find((s) => s.suffix === '%')).toMatchObject({ value: figures.successRate });
+  });
+
+  it('one number of partner universities and of countries', () => {
+    const partners = matches(/(\d[\d,]*\+) (?:partner universities|university partners|partners|universities across)/g);
+    expect(partners.length).toBeGreaterThanOrEqual(4);
+    for (const m of partners) expect(m).toMatchObject({ value: figures.text.partnerUniversities });
+    const countries = matches(/(\d+\+) (?:countries|Countries)/g);
+    expect(countries.length).toBeGreaterThanOrEqual(3);
+    for (const m of countries) expect(m).toMatchObject({ value: figures.text.countries });
+  });
+
+  it('one set of opening hours for the head office: the call card no longer says the office opens on Sunday', () => {
+    expect(site.hours.callCard).toBe(site.hours.hoursCard);
+    expect(site.headOffice.timings).toBe(site.hours.hoursCard);
+    expect(site.hours.hoursCard).toMatch(/Sunday closed/);
+    expect(strings.filter((s) => /Mon\s*[-–]\s*Sun\b/i.test(s.text))).toEqual([]);
+  });
+});

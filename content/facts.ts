@@ -1,0 +1,27 @@
+/**
+ * Facts that more than one page states, each written once. Student work limits are the
+ * governments' rules as of 2025: Australia 48 hours a fortnight during study periods since
+ * 1 July 2023 (Department of Home Affairs, student visa subclass 500 condition 8105); Canada 24
+ * hours a week off campus since November 2024 (IRCC); USA 20 hours a week on campus for F-1
+ * students (SEVP); UK 20 hours a week in term for degree-level students (UKVI); Germany 140 full or
+ * 280 half days a year (Residence Act §16b).
+ */
+export type WorkRightsCountry = 'usa' | 'uk' | 'canada' | 'australia' | 'germany';
+
+/** What a student may work during studies, as a short phrase ("48 hours per fortnight"). */
+export const studentWorkLimit: Record<WorkRightsCountry, string> = {
+  usa: '20 hours a week on campus',
+  uk: '20 hours a week during term',
+  canada: '24 hours a week off campus during term',
+  australia: '48 hours per fortnight during study periods',
+  germany: '140 full or 280 half days a year',
+};
+
+/** Main intakes for a master's, as pages list them. */
+export const mainIntakes: Record<WorkRightsCountry, string[]> = {
+  usa: ['Fall (August–September)', 'Spring (January)'],
+  uk: ['September', 'January (some universities)'],
+  canada: ['September', 'January', 'May (some colleges)'],
+  australia: ['February', 'July'],
+  germany: ['Winter semester (October)', 'Summer semester (April)'],
+};

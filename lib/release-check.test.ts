@@ -1,0 +1,143 @@
+import { spawnSync } from 'node:child_process';
+import fixture from '@/config/operator.fixture.json';
+import { operatorDefaults } from '@/config/operator';
+import { schemaProblems, type Operator } from '@/lib/operator-schema';
+import {
+  isPlaceholderAccessKey,
+  isPlaceholderPhone,
+  isReleaseBuild,
+  operatorPlaceholders,
+  previewWarning,
+  refusalReport,
+  sampleFindings,
+} from '@/lib/release-check';
+import { findSamples, samples } from '@/lib/samples';
+
+const complete = fixture as Operator;
+
+describe('the operator facts schema', () => {
+  it('accepts the shipped defaults and the complete fixture', () => {
+    expect(schemaProblems(operatorDefaults)).toEqual([]);
+    expect(schemaProblems(complete)).toEqual([]);
+  });
+
+  it('names each field that does not fit', () => {
+    const broken = {
+      ...complete,
+      offices: [{ ...complete.offices[0], email: 'not-an-email', kind: 'associate' }],
+      whatsapp: { ...complete.whatsapp, phone: '98480 12345' },
+      surprise: true,
+    };
+    const problems = schemaProblems(broken).join('\n');
+    expect(problems).toMatch(/^offices\.0\.email: /m);
+    expect(problems).toMatch(/^offices: exactly one office of kind "head"/m);
+    expect(problems).toMatch(/^whatsapp\.phone: international format/m);
+    expect(problems).toMatch(/surprise/);
+  });
+});
+
+describe('placeholder detection', () => {
+  it('tells placeholders from real values', () => {
+    expect(isPlaceholderAccessKey('YOUR-ACCESS-KEY-HERE')).toBe(true);
+    expect(isPlaceholderAccessKey('00000000-0000-0000-0000-000000000000')).toBe(true);
+    expect(isPlaceholderAccessKey(complete.formAccessKey)).toBe(false);
+    expect(isPlaceholderPhone('+91 00000 00001')).toBe(true);
+    expect(isPlaceholderPhone('+91 99999 99999')).toBe(true);
+    expect(isPlaceholderPhone('+91 40 2340 0002')).toBe(false);
+  });
+
+  it('the shipped phone numbers cannot ring anyone: +91 followed by 0 is no Indian number', () => {
+    for (const o of operatorDefaults.offices) expect(isPlaceholderPhone(o.phone)).toBe(true);
+    expect(isPlaceholderPhone(operatorDefaults.whatsapp.phone)).toBe(true);
+  });
+
+  it('lists the access key first, then the site address and the contact data, then links', () => {
+    const found = operatorPlaceholders(operatorDefaults, {}, 'config/operator.ts');
+    expect(found[0]).toMatchObject({ kind: 'access key', value: 'YOUR-ACCESS-KEY-HERE' });
+    expect(found[0].where).toContain('formAccessKey');
+    expect(found[1]).toMatchObject({ kind: 'site address', value: 'https://www.example.com' });
+    const kinds = found.map((f) => f.kind);
+    expect(kinds.lastIndexOf('contact')).toBeLessThan(kinds.indexOf('link'));
+    const where = found.map((f) => f.where);
+    for (const field of ['offices[0].phone', 'offices[0].email', 'offices[2].phone', 'whatsapp.phone', 'privacy.email', 'social.facebook', 'crmUrl', 'bookingUrl'])
+      expect(where).toContain(`config/operator.ts → ${field}`);
+  });
+
+  it('env overrides count: a real SITE_URL and key leave only the contact data and links', () => {
+    const found = operatorPlaceholders(operatorDefaults, { SITE_URL: 'https://www.real.in', NEXT_PUBLIC_FORM_ACCESS_KEY: complete.formAccessKey }, 'config/operator.ts');
+    expect(found.map((f) => f.kind)).not.toContain('access key');
+    expect(found.map((f) => f.kind)).not.toContain('site address');
+    expect(found[0].kind).toBe('contact');
+  });
+
+  it('finds nothing in the complete fixture', () => {
+    expect(operatorPlaceholders(complete, { SITE_URL: complete.siteUrl }, 'config/operator.fixture.json')).toEqual([]);
+  });
+
+  it('a release is a build with SITE_URL, or on Cloudflare Pages or Netlify', () => {
+    expect(isReleaseBuild({})).toBe(false);
+    expect(isReleaseBuild({ SITE_URL: 'https://www.real.in' })).toBe(true);
+    expect(isReleaseBuild({ CF_PAGES: '1' })).toBe(true);
+    expect(isReleaseBuild({ NETLIFY: 'true' })).toBe(true);
+  });
+
+  it('the refusal numbers every finding with its file and field; a preview gets one line', () => {
+    const found = [
+      ...operatorPlaceholders(operatorDefaults, {}, 'config/operator.ts'),
+      ...sampleFindings([{ file: 'content/mba.ts', field: 'mbaTestimonials[0]', what: 'Priya S.' }]),
+    ];
+    const report = refusalReport(found).split('\n');
+    expect(report[0]).toMatch(/^Release build refused: \d+ placeholders/);
+    expect(report[1]).toMatch(/^ {2}1\. \[access key\] .*formAccessKey: "YOUR-ACCESS-KEY-HERE"/);
+    expect(report[2]).toMatch(/^ {2}2\. \[site address\]/);
+    expect(report[3]).toMatch(/^ {2}3\. \[contact\] config\/operator\.ts → offices\[0\]\.phone: "\+91 00000 00001"/);
+    expect(report).toContainEqual(expect.stringMatching(/\[sample\] content\/mba\.ts → mbaTestimonials\[0\]: "Priya S\."/));
+    expect(previewWarning(found).split('\n')).toHaveLength(1);
+  });
+});
+
+describe('sample marking', () => {
+  it('marks items and finds them with their path, once across modules', () => {
+    const items = samples([{ name: 'A' }, { name: 'B' }]);
+    expect(items).toEqual([{ name: 'A', sample: true }, { name: 'B', sample: true }]);
+    const seen = new Set<unknown>();
+    const page = { section: { items } };
+    expect(findSamples('content/a.ts', { page }, seen)).toEqual([
+      { file: 'content/a.ts', field: 'page.section.items[0]', what: 'A' },
+      { file: 'content/a.ts', field: 'page.section.items[1]', what: 'B' },
+    ]);
+    expect(findSamples('content/index.ts', { again: page }, seen)).toEqual([]);
+  });
+});
+
+describe('scripts/release-check.ts, as `npm run build` runs it', () => {
+  const run = (env: Record<string, string>) => {
+    const base = { ...process.env };
+    for (const k of ['SITE_URL', 'CF_PAGES', 'NETLIFY', 'NEXT_PUBLIC_FORM_ACCESS_KEY', 'OPERATOR_FILE', 'OPERATOR_JSON']) delete base[k];
+    return spawnSync('node_modules/.bin/tsx', ['--import', './scripts/operator-env.mjs', 'scripts/release-check.ts'], { env: { ...base, ...env }, encoding: 'utf8' });
+  };
+
+  it('refuses a release with the placeholders, naming the access key first, the contact data and the samples', () => {
+    const r = run({ SITE_URL: 'https://www.real-consultancy.in' });
+    expect(r.status).toBe(1);
+    const lines = r.stderr.split('\n').filter((l) => /^ {2}\d+\. /.test(l));
+    expect(lines[0]).toContain('[access key]');
+    expect(lines[0]).toContain('formAccessKey');
+    expect(lines[1]).toContain('config/operator.ts → offices[0].phone');
+    expect(r.stderr).toContain('[sample] content/service-pages.ts → servicePages.careerCounselling.testimonials.items[0]');
+    expect(r.stderr).toContain('[sample] content/mbbs.ts → mbbs.universities.list[1].website');
+  }, 60_000);
+
+  it('refuses on a host build system even without SITE_URL', () => {
+    expect(run({ NETLIFY: 'true' }).status).toBe(1);
+  }, 60_000);
+
+  it('passes a release with the complete fixture, and lets a preview through with one warning line', () => {
+    const release = run({ SITE_URL: complete.siteUrl, OPERATOR_FILE: 'config/operator.fixture.json' });
+    expect(release.stderr).toBe('');
+    expect(release.status).toBe(0);
+    const preview = run({});
+    expect(preview.status).toBe(0);
+    expect(preview.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Preview build \(no SITE_URL\): 17 placeholders and \d+ sample items/)]);
+  }, 60_000);
+});

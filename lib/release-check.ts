@@ -1,0 +1,124 @@
+/**
+ * What stops a release: the operator's facts checked against their schema, every placeholder still
+ * in place (the form access key first, then the site address and contact data, then links) and every
+ * item of content marked as a sample. Pure functions; scripts/release-check.ts runs them before
+ * `next build`.
+ */
+import type { Operator } from '@/lib/operator-schema';
+import type { SampleFinding } from '@/lib/samples';
+
+export type BuildEnv = {
+  SITE_URL?: string;
+  NEXT_PUBLIC_FORM_ACCESS_KEY?: string;
+  CF_PAGES?: string;
+  NETLIFY?: string;
+};
+
+/** A build with SITE_URL set, or on Cloudflare Pages' or Netlify's build system, is a release. */
+export const isReleaseBuild = (env: BuildEnv) => Boolean(env.SITE_URL || env.CF_PAGES || env.NETLIFY);
+
+export type Finding = {
+  kind: 'access key' | 'site address' | 'contact' | 'link' | 'sample';
+  /** Where to change it: the file (or env variable) and the field. */
+  where: string;
+  value: string;
+  why: string;
+};
+
+/** Web3Forms access keys are UUIDs. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reserved names (RFC 2606, RFC 6761) that no real site or mailbox uses. */
+const reservedHost = (host: string) => /(^|\.)example\.(com|net|org)$|\.(example|invalid|localhost)$|^localhost$/i.test(host);
+
+export function isPlaceholderAccessKey(key: string): boolean {
+  return !UUID.test(key.trim()) || /^[0-]+$/.test(key.trim());
+}
+
+/** A number whose national part starts with 0 or repeats one digit cannot be a real subscriber's. */
+export function isPlaceholderPhone(phone: string): boolean {
+  const national = phone.trim().split(/\s+/).slice(1).join('');
+  return national === '' || /^0/.test(national) || /^(\d)\1+$/.test(national);
+}
+
+export function isPlaceholderEmail(email: string): boolean {
+  return reservedHost(email.split('@')[1] ?? '');
+}
+
+function parse(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+export function isPlaceholderUrl(url: string): boolean {
+  const u = parse(url);
+  return !u || reservedHost(u.hostname);
+}
+
+/** A link to a network's or a booking service's home page instead of the company's own page. */
+export function isHomePageOnly(url: string): boolean {
+  const u = parse(url);
+  return !u || u.pathname.replace(/\/+$/, '') === '';
+}
+
+/**
+ * Every placeholder among the operator's facts as the build would use them (env overrides
+ * applied), in the order an operator should fix them: access key, site address, contact data, links.
+ */
+export function operatorPlaceholders(op: Operator, env: BuildEnv, source: string): Finding[] {
+  const found: Finding[] = [];
+  const at = (field: string) => `${source} → ${field}`;
+
+  const key = env.NEXT_PUBLIC_FORM_ACCESS_KEY || op.formAccessKey;
+  if (isPlaceholderAccessKey(key))
+    found.push({
+      kind: 'access key',
+      where: env.NEXT_PUBLIC_FORM_ACCESS_KEY ? 'env NEXT_PUBLIC_FORM_ACCESS_KEY' : `env NEXT_PUBLIC_FORM_ACCESS_KEY or ${at('formAccessKey')}`,
+      value: key,
+      why: 'not a Web3Forms access key: every lead form would fail',
+    });
+
+  const url = env.SITE_URL || op.siteUrl;
+  if (isPlaceholderUrl(url))
+    found.push({ kind: 'site address', where: env.SITE_URL ? 'env SITE_URL' : `env SITE_URL or ${at('siteUrl')}`, value: url, why: 'a reserved example address, not the site’s' });
+
+  op.offices.forEach((o, i) => {
+    if (isPlaceholderPhone(o.phone)) found.push({ kind: 'contact', where: at(`offices[${i}].phone`), value: o.phone, why: 'placeholder number' });
+    if (isPlaceholderEmail(o.email)) found.push({ kind: 'contact', where: at(`offices[${i}].email`), value: o.email, why: 'placeholder e-mail' });
+  });
+  if (isPlaceholderPhone(op.whatsapp.phone)) found.push({ kind: 'contact', where: at('whatsapp.phone'), value: op.whatsapp.phone, why: 'placeholder WhatsApp number' });
+  if (isPlaceholderEmail(op.privacy.email)) found.push({ kind: 'contact', where: at('privacy.email'), value: op.privacy.email, why: 'placeholder e-mail for privacy requests' });
+
+  for (const [name, link] of Object.entries(op.social)) {
+    if (isPlaceholderUrl(link) || isHomePageOnly(link)) found.push({ kind: 'link', where: at(`social.${name}`), value: link, why: 'the network’s home page, not the company’s profile' });
+  }
+  if (isPlaceholderUrl(op.crmUrl)) found.push({ kind: 'link', where: at('crmUrl'), value: op.crmUrl, why: 'placeholder address' });
+  // A booking service's home page (https://calendly.com/) books nothing: it needs the company's page.
+  if (isPlaceholderUrl(op.bookingUrl) || isHomePageOnly(op.bookingUrl))
+    found.push({ kind: 'link', where: at('bookingUrl'), value: op.bookingUrl, why: 'placeholder address' });
+  return found;
+}
+
+export const sampleFindings = (samples: SampleFinding[]): Finding[] =>
+  samples.map((s) => ({ kind: 'sample', where: `${s.file} → ${s.field}`, value: s.what, why: 'invented sample' }));
+
+/** The refusal message of a release build: one numbered line per finding. */
+export function refusalReport(findings: Finding[]): string {
+  const lines = findings.map((f, i) => `  ${i + 1}. [${f.kind}] ${f.where}: "${f.value}" (${f.why})`);
+  return [
+    `Release build refused: ${findings.length} placeholder${findings.length === 1 ? '' : 's'} still in place. Change each of these (docs/operator-guide.md), then build again:`,
+    ...lines,
+    ...(findings.some((f) => f.kind === 'sample')
+      ? ['Samples: replace each with the business’s own (without sample()/sampleLink()), delete it, or set hideSampleContent: true in the operator’s facts to leave them all out.']
+      : []),
+  ].join('\n');
+}
+
+/** The one line a preview build prints. */
+export function previewWarning(findings: Finding[]): string {
+  const samples = findings.filter((f) => f.kind === 'sample').length;
+  return `Preview build (no SITE_URL): ${findings.length - samples} placeholders and ${samples} sample items are shown as they are; a release build (SITE_URL set) refuses them — see docs/operator-guide.md.`;
+}

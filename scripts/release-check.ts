@@ -1,0 +1,57 @@
+/**
+ * Runs before `next build` (npm run build). Checks the operator's facts against their schema, then
+ * lists the placeholders and sample content still in place: a release build (SITE_URL, CF_PAGES or
+ * NETLIFY set) stops with exit code 1 and the list; a preview build prints one warning line.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { operator, operatorSourceFile } from '@/lib/operator';
+import { schemaProblems } from '@/lib/operator-schema';
+import { findSamples, type SampleFinding } from '@/lib/samples';
+import { type BuildEnv, isReleaseBuild, operatorPlaceholders, previewWarning, refusalReport, sampleFindings } from '@/lib/release-check';
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? contentFiles(join(dir, e.name)) : [join(dir, e.name)]))
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .sort();
+}
+
+async function main() {
+  const problems = schemaProblems(operator);
+  if (problems.length) {
+    console.error(`The operator's facts in ${operatorSourceFile} do not fit their schema (docs/operator-guide.md):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  const siteUrl = process.env.SITE_URL;
+  if (siteUrl && !/^https:\/\/[^/\s]+\/?$/.test(siteUrl)) {
+    console.error(`SITE_URL must be the site's origin, like https://www.your-domain.in (got "${siteUrl}").`);
+    process.exit(1);
+  }
+
+  const root = process.cwd();
+  const samples: SampleFinding[] = [];
+  const seen = new Set<unknown>();
+  for (const file of contentFiles(join(root, 'content'))) {
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    samples.push(...findSamples(relative(root, file), mod, seen));
+  }
+  const env = process.env as BuildEnv;
+  const findings = [...operatorPlaceholders(operator, env, operatorSourceFile), ...sampleFindings(samples)];
+
+  if (isReleaseBuild(env)) {
+    if (findings.length) {
+      console.error(refusalReport(findings));
+      process.exit(1);
+    }
+    console.log(`Release check: the operator's facts (${operatorSourceFile}) are complete and no sample content is left.`);
+  } else if (findings.length) {
+    console.warn(previewWarning(findings));
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
