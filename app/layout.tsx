@@ -5,6 +5,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { ChatFloat } from '@/components/layout/chat-float';
 import { ChatbotLoader } from '@/components/chatbot/chatbot-loader';
+import { EnhancedScope } from '@/components/ui/enhanced-scope';
 import { chatbotLauncher } from '@/content/chatbot';
 import { site } from '@/lib/site';
 import { themeInitScript } from '@/lib/theme';
@@ -47,7 +48,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ChatFloat />
-        <ChatbotLoader {...chatbotLauncher} />
+        {/* The chat launcher shows (js:) only once the chatbot's script has hydrated. */}
+        <EnhancedScope>
+          <ChatbotLoader {...chatbotLauncher} />
+        </EnhancedScope>
       </body>
     </html>
   );

@@ -123,7 +123,7 @@ test.describe('countries guide without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Study in Ireland' })).toBeVisible();
     await expect(search(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'USA', exact: true })).toBeHidden();
-    await expect(page.locator('details')).toHaveCount(courseCategories.length);
+    await expect(page.locator('main details')).toHaveCount(courseCategories.length);
   });
 });
 

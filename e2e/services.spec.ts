@@ -249,7 +249,7 @@ test.describe('service sub-pages', () => {
         await expect(b.locator('p')).toBeHidden();
       } else {
         await expect(page.locator('#faq')).toHaveCount(0);
-        await expect(page.locator('details')).toHaveCount(0);
+        await expect(page.locator('main details')).toHaveCount(0);
       }
 
       const cta = page.locator('#cta');

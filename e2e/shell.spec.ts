@@ -86,41 +86,50 @@ test.describe('header', () => {
     return menu;
   }
 
+  /** Whether the page behind the menu can scroll (the root scroller is locked while a modal is open). */
+  const pageScrolls = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden');
+
   test('mobile: slide-in menu, one group open at a time, scroll lock, closes on navigation and on widening', async ({ page }) => {
     test.skip(!isMobile(), 'mobile navigation');
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const openButton = page.getByRole('button', { name: 'Open menu' });
     const menu = await openMenu(page);
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await pageScrolls(page)).toBe(false);
+    // Focus moves into the menu.
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]')?.id)).toBe('mobile-menu');
 
-    const programs = menu.getByRole('button', { name: 'Programs' });
-    const services = menu.getByRole('button', { name: 'Services' });
-    await programs.click();
-    await expect(programs).toHaveAttribute('aria-expanded', 'true');
+    // Groups are native disclosures (<details name>): opening one closes the other.
+    const group = (label: string) => menu.locator('details').filter({ has: page.locator('summary', { hasText: label }) });
+    await group('Programs').locator('summary').click();
+    await expect(group('Programs')).toHaveAttribute('open', '');
     await expect(menu.getByRole('link', { name: 'MBBS' })).toBeVisible();
-    await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(programs).toHaveAttribute('aria-expanded', 'false');
+    await group('Services').locator('summary').click();
+    await expect(group('Services')).toHaveAttribute('open', '');
+    await expect(group('Programs')).not.toHaveAttribute('open');
     await expect(menu.getByRole('link', { name: 'MBBS' })).toBeHidden();
-    await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await group('Services').locator('summary').click();
+    await expect(group('Services')).not.toHaveAttribute('open');
 
     // Navigation closes the menu, unlocks scrolling and lands at the top.
     await page.evaluate(() => window.scrollTo(0, 400));
     await menu.getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL((u) => u.pathname === href('blog'));
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await pageScrolls(page)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    // Escape closes it; widening to 1024 px closes it.
+    // Escape closes it and focus returns to the menu button; widening to 1024 px closes it.
     const again = await openMenu(page);
     await page.keyboard.press('Escape');
     await expect(again).toBeHidden();
+    await expect(openButton).toBeFocused();
+    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
     await openMenu(page);
+    await expect(openButton).toHaveAttribute('aria-expanded', 'true');
     await page.setViewportSize({ width: 1100, height: 800 });
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await pageScrolls(page)).toBe(true);
   });
 });
 

@@ -2,10 +2,10 @@
 export const THEME_STORAGE_KEY = 'darkMode';
 
 /**
- * Runs inline in <head> before first paint: applies the stored theme (default light) and marks
- * that scripts run (.js), so JS-only styles never hide anything from no-JS readers.
+ * Runs inline in <head> before first paint: applies the stored theme (default light). It sets no
+ * "scripts run" flag: content is hidden only by a component whose own script has run.
  */
-export const themeInitScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var v=localStorage.getItem('${THEME_STORAGE_KEY}')==='true';d.classList.toggle('dark',v);d.style.colorScheme=v?'dark':'light'}catch(e){}})()`;
+export const themeInitScript = `(function(){var d=document.documentElement;try{var v=localStorage.getItem('${THEME_STORAGE_KEY}')==='true';d.classList.toggle('dark',v);d.style.colorScheme=v?'dark':'light'}catch(e){}})()`;
 
 export function applyTheme(dark: boolean) {
   const root = document.documentElement;

@@ -3,12 +3,14 @@
 import { Search } from 'lucide-react';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterCountries } from '@/lib/country-search';
+import { enhance } from '@/lib/enhance';
 
 /**
  * The destination picker of /countries and /MBA: one island shared by both pages. The server
  * renders the hero search, the tiles and every country's panel into the HTML; this file only
- * keeps the search text and the selection. Without JavaScript the search and tiles are hidden
- * (they could not work) and all panels show; with it, only the selected panel shows.
+ * keeps the search text and the selection. Until each part's own script has run (and without
+ * JavaScript, or when its chunks never arrive) the search and tiles are hidden (they could not
+ * work) and all panels show; once it has, only the selected panel shows.
  */
 
 /** Delay before the chosen panel is scrolled into view (spec 000 §9 and 001 §9: about 100 ms). */
@@ -92,9 +94,11 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
   }, [setQuery]);
 
   return (
+    // Invisible rather than absent until it works, so the hero does not shift when it appears.
     <form
+      ref={enhance}
       role="search"
-      className="mx-auto mt-8 hidden max-w-xl js:block"
+      className="invisible mx-auto mt-8 max-w-xl js:visible"
       onSubmit={(e) => {
         e.preventDefault();
         document.getElementById(targetId)?.scrollIntoView({ block: 'start' });
@@ -137,7 +141,7 @@ export function CountryTiles({ tiles, label, noMatch, hint }: CountryTilesProps)
   const { query, selected, choose, panelId } = useExplorer();
   const shown = filterCountries(tiles, query);
   return (
-    <div className="hidden js:block">
+    <div ref={enhance} className="hidden js:block">
       <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {shown.map((tile) => {
           const pressed = tile.id === selected;
@@ -179,6 +183,7 @@ export function CountryPanel({ id, children }: CountryPanelProps) {
   const { selected, panelId } = useExplorer();
   return (
     <section
+      ref={enhance}
       id={panelId(id)}
       aria-labelledby={`${panelId(id)}-heading`}
       data-country-panel=""

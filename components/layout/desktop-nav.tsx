@@ -2,26 +2,24 @@
 
 import NextLink from 'next/link';
 import { ChevronDown } from 'lucide-react';
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
 
 const itemClass =
   'rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 
-/** Desktop navigation (≥1024 px): dropdowns open on hover, and by keyboard through their toggle. */
-export function DesktopNav({ items }: { items: ResolvedNavItem[] }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const toggles = useRef<(HTMLButtonElement | null)[]>([]);
+const menuId = (i: number) => `desktop-menu-${i}`;
 
-  const onKeyDown = (e: KeyboardEvent, i: number) => {
-    if (e.key === 'Escape' && open === i) {
-      setOpen(null);
-      toggles.current[i]?.focus();
-    }
-  };
-  const onBlur = (e: FocusEvent<HTMLLIElement>, i: number) => {
-    if (open === i && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(null);
-  };
+/**
+ * Desktop navigation (≥1024 px). Each dropdown is a native popover opened by its toggle
+ * (`popovertarget`): from first paint and without script it opens on click, Enter or Space, Tab
+ * enters it, Escape and a click outside close it and return focus to the toggle. It sits under its
+ * item by CSS anchor positioning (where a browser lacks that, the popover shows centred, still
+ * usable). Script adds what HTML cannot: hover opens and leaving closes, focus leaving closes,
+ * aria-expanded follows the popover, a link followed closes it.
+ */
+export function DesktopNav({ items }: { items: ResolvedNavItem[] }) {
+  /** Opens (true) or closes (false) the dropdown inside an item; nothing if it already is. */
+  const setOpen = (item: Element, open: boolean) => item.querySelector<HTMLElement>('[popover]')?.togglePopover(open);
 
   return (
     <nav aria-label="Main" className="hidden lg:block">
@@ -29,11 +27,16 @@ export function DesktopNav({ items }: { items: ResolvedNavItem[] }) {
         {items.map((item, i) => (
           <li
             key={item.label}
-            className="relative"
-            onMouseEnter={() => item.children && setOpen(i)}
-            onMouseLeave={() => item.children && setOpen((o) => (o === i ? null : o))}
-            onKeyDown={(e) => onKeyDown(e, i)}
-            onBlur={(e) => onBlur(e, i)}
+            className={item.children ? 'nav-item relative' : 'relative'}
+            onMouseEnter={item.children ? (e) => setOpen(e.currentTarget, true) : undefined}
+            onMouseLeave={item.children ? (e) => setOpen(e.currentTarget, false) : undefined}
+            onBlur={
+              item.children
+                ? (e) => {
+                    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(e.currentTarget, false);
+                  }
+                : undefined
+            }
           >
             {item.children ? (
               <div className="flex items-center">
@@ -43,38 +46,35 @@ export function DesktopNav({ items }: { items: ResolvedNavItem[] }) {
                   </NextLink>
                 ) : null}
                 <button
-                  ref={(el) => {
-                    toggles.current[i] = el;
-                  }}
                   type="button"
-                  aria-expanded={open === i}
-                  aria-controls={`desktop-menu-${i}`}
+                  popoverTarget={menuId(i)}
+                  aria-controls={menuId(i)}
                   aria-label={item.href ? `${item.label} menu` : undefined}
-                  onClick={() => setOpen((o) => (o === i ? null : i))}
                   className={`${itemClass} flex items-center gap-1 ${item.href ? 'pl-1' : ''}`}
                 >
                   {item.href ? null : item.label}
-                  <ChevronDown className={`h-4 w-4 transition-transform ${open === i ? 'rotate-180' : ''}`} aria-hidden="true" />
+                  <ChevronDown className="h-4 w-4 transition-transform" aria-hidden="true" />
                 </button>
+                <ul
+                  id={menuId(i)}
+                  popover="auto"
+                  // The toggle (just before it) tells whether its dropdown is open.
+                  onToggle={(e) => e.currentTarget.previousElementSibling?.setAttribute('aria-expanded', String(e.newState === 'open'))}
+                  className="nav-dropdown min-w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+                >
+                  {item.children.map((child) => (
+                    <li key={child.label}>
+                      <NextLink href={child.href!} prefetch={false} onClick={(e) => e.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover()} className={`${itemClass} block`}>
+                        {child.label}
+                      </NextLink>
+                    </li>
+                  ))}
+                </ul>
               </div>
             ) : (
               <NextLink href={item.href!} prefetch={false} className={itemClass}>
                 {item.label}
               </NextLink>
-            )}
-            {item.children && (
-              <ul
-                id={`desktop-menu-${i}`}
-                className={`absolute top-full left-0 z-50 min-w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${open === i ? 'block' : 'hidden'}`}
-              >
-                {item.children.map((child) => (
-                  <li key={child.label}>
-                    <NextLink href={child.href!} prefetch={false} onClick={() => setOpen(null)} className={`${itemClass} block`}>
-                      {child.label}
-                    </NextLink>
-                  </li>
-                ))}
-              </ul>
             )}
           </li>
         ))}

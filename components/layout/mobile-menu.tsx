@@ -3,11 +3,13 @@
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
 
 /** Below this width the layout is in mobile mode (spec 000 §9). */
 export const MOBILE_BREAKPOINT = 1024;
+
+const MENU_ID = 'mobile-menu';
 
 const rowClass =
   'flex w-full items-center justify-between rounded-lg px-4 py-3 text-left text-base font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800';
@@ -15,28 +17,19 @@ const rowClass =
 export type MobileMenuProps = { items: ResolvedNavItem[]; contactHref: string; crmUrl: string };
 
 /**
- * Slide-in menu below 1024 px: a native modal <dialog> (focus kept inside, Escape closes), body
- * scroll locked while open, one group expanded at a time, closed on navigation and on widening.
+ * Slide-in menu below 1024 px: a native modal <dialog> that the HTML opens by itself (invoker
+ * command on the menu button), so it answers a tap from first paint, before and without script.
+ * The dialog keeps focus inside and returns it to the button; Escape and a tap on the backdrop
+ * close it; the page behind does not scroll (app/globals.css); its groups are <details name>, one
+ * open at a time. Script adds: closing on navigation and on widening to desktop, folding the
+ * groups on close, aria-expanded on the button, opening where invoker commands are missing.
  */
 export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
 
-  const close = useCallback(() => setOpen(false), []);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-    document.body.style.overflow = open ? 'hidden' : '';
-    if (!open) setExpanded(null);
-    return () => {
-      document.body.style.overflow = '';
-    };
-  }, [open]);
+  const close = useCallback(() => dialog.current?.close(), []);
 
   // Route change: close the menu and start the new page at the top (not on the first load, and
   // not when the link points at an anchor).
@@ -58,46 +51,59 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
   return (
     <div className="lg:hidden">
       <button
+        ref={button}
         type="button"
         aria-label="Open menu"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-controls={MENU_ID}
+        commandfor={MENU_ID}
+        command="show-modal"
+        onClick={(e) => {
+          e.currentTarget.setAttribute('aria-expanded', 'true');
+          // Opens it where invoker commands are missing; elsewhere the command finds it open.
+          if (!dialog.current?.open) dialog.current?.showModal();
+        }}
         className="rounded-full p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
       </button>
       <dialog
-        id="mobile-menu"
+        id={MENU_ID}
         ref={dialog}
         aria-label="Menu"
-        onClose={close}
+        closedby="any"
+        onClose={(e) => {
+          button.current?.setAttribute('aria-expanded', 'false');
+          // It opens next time with its groups folded.
+          e.currentTarget.querySelectorAll('details[open]').forEach((el) => el.removeAttribute('open'));
+        }}
         onClick={(e) => e.target === e.currentTarget && close()}
         className="m-0 ml-auto h-dvh max-h-none w-[85vw] max-w-sm bg-white p-0 text-slate-800 backdrop:bg-slate-950/50 open:animate-[slide-in_0.25s_ease-out] dark:bg-slate-950 dark:text-slate-100"
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
           <span className="font-bold">Menu</span>
-          <button type="button" aria-label="Close menu" onClick={close} className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            aria-label="Close menu"
+            commandfor={MENU_ID}
+            command="close"
+            onClick={close}
+            className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             <X className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>
         <nav aria-label="Mobile" className="p-3">
           <ul className="space-y-1">
-            {items.map((item, i) => (
+            {items.map((item) => (
               <li key={item.label}>
                 {item.children ? (
-                  <>
-                    <button
-                      type="button"
-                      aria-expanded={expanded === i}
-                      aria-controls={`mobile-group-${i}`}
-                      onClick={() => setExpanded((x) => (x === i ? null : i))}
-                      className={rowClass}
-                    >
+                  <details name="mobile-menu-group" className="group">
+                    <summary className={`${rowClass} cursor-pointer`}>
                       {item.label}
-                      <ChevronDown className={`h-5 w-5 transition-transform ${expanded === i ? 'rotate-180' : ''}`} aria-hidden="true" />
-                    </button>
-                    <ul id={`mobile-group-${i}`} hidden={expanded !== i} className="ml-3 border-l-2 border-brand-200 pl-2 dark:border-brand-800">
+                      <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" />
+                    </summary>
+                    <ul className="ml-3 border-l-2 border-brand-200 pl-2 dark:border-brand-800">
                       {item.href && (
                         <li>
                           <NextLink href={item.href} prefetch={false} onClick={close} className={rowClass}>
@@ -113,7 +119,7 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
                         </li>
                       ))}
                     </ul>
-                  </>
+                  </details>
                 ) : (
                   <NextLink href={item.href!} prefetch={false} onClick={close} className={rowClass}>
                     {item.label}

@@ -2,6 +2,7 @@
 
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { enhance } from '@/lib/enhance';
 
 /** Spec 001 §4, §9: the track advances 1 px per animation frame and loops after 320 px per service. */
 const CARD_WIDTH = 320;
@@ -57,8 +58,9 @@ function CardBody({ service, selected }: { service: CarouselService; selected: b
  * list so that it loops without a jump. It pauses on hover, on focus within, while touched and by
  * its pause button, and stays still (scrollable by hand) for visitors who prefer reduced motion;
  * the doubled copy exists only while it moves and is hidden from assistive technology and the
- * keyboard. Clicking a card selects it and shows its details below. Without scripts, the row is a
- * plain scrollable list and every service's details are shown.
+ * keyboard. Clicking a card selects it and shows its details below. Until its script has run
+ * (and without scripts), the row is a plain list that scrolls by swipe or by Tab from card to card
+ * and snaps to a card (CSS scroll-snap), and every service's details are shown below it.
  */
 export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
   const [selected, setSelected] = useState<string | null>(null);
@@ -104,7 +106,7 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
   ];
 
   return (
-    <div>
+    <div ref={enhance}>
       {moving && (
         <div className="mb-3 flex justify-end">
           <button
@@ -121,7 +123,12 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
         ref={viewport}
         role="region"
         aria-label={labels.carousel}
-        className="overflow-x-auto overscroll-x-contain pb-4"
+        // While the row stands still it snaps to a card, and a whole number of cards fills it:
+        // browsers do not scroll a partly visible element into view when it takes focus, so a card
+        // peeking in at the edge would stay cut off for a keyboard visitor (the extra pixel lands in
+        // a card's right padding and keeps the next card wholly outside). Moving, the row keeps
+        // the fixed card width its loop counts on, and no snapping to fight it.
+        className={`overflow-x-auto overscroll-x-contain pb-4 ${moving ? '' : '@container snap-x snap-mandatory'}`}
         onMouseEnter={() => (hold.current.hover = true)}
         onMouseLeave={() => (hold.current.hover = false)}
         onFocus={() => (hold.current.focus = true)}
@@ -137,7 +144,7 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
         <div className="flex w-max">
           <ul className="flex">
             {services.map((s) => (
-              <li key={s.id} className="w-[320px] shrink-0 pr-4">
+              <li key={s.id} className={`shrink-0 snap-start pr-4 ${moving ? 'w-[320px]' : 'w-[calc(100cqw_+_1px)] @min-[640px]:w-[calc(50cqw_+_1px)] @min-[960px]:w-[calc(100cqw/3_+_1px)] @min-[1280px]:w-[calc(25cqw_+_1px)]'}`}>
                 <button
                   type="button"
                   aria-pressed={selected === s.id}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { enhance } from '@/lib/enhance';
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
@@ -16,8 +17,9 @@ export type TabsProps = {
 };
 
 /**
- * The one tabs component (WAI-ARIA tabs: arrow keys, Home, End). Every panel is in the HTML; the
- * inactive ones are hidden only when scripts run (js: variant), so no-JS readers see them all.
+ * The one tabs component (WAI-ARIA tabs: arrow keys, Home, End). Every panel is in the HTML and
+ * shown, one after the other, until this component's own script has run: only then does the tab
+ * bar appear and the inactive panels hide (js: variant, scoped to this component's root).
  */
 export function Tabs({ label, tabs, defaultId, sticky = false, className = '', onChange }: TabsProps) {
   const [active, setActive] = useState(defaultId ?? tabs[0]?.id);
@@ -39,7 +41,7 @@ export function Tabs({ label, tabs, defaultId, sticky = false, className = '', o
   };
 
   return (
-    <div className={className}>
+    <div ref={enhance} className={className}>
       <div
         role="tablist"
         aria-label={label}

@@ -1,0 +1,231 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { allRoutes, readOut, urlOf } from './util';
+import { htmlFileOf } from '@/lib/export-files';
+import { href } from '@/lib/routes';
+
+/*
+ * The page before and without the framework. Each island is plain HTML that works by itself
+ * (invoker commands open dialogs, popovers and <details> open menus, scroll-snap rows scroll), and
+ * nothing is hidden on the promise that a script will show it: when the framework's chunks never
+ * arrive (a dropped connection, a proxy, a blocked file), every page reads at least as it does with
+ * scripts off, and its menus, dialogs, panels and tabs still work.
+ *
+ * This file uses Playwright's own `test`: the suite's fixture waits for React after goto, which
+ * never comes here.
+ */
+
+const sitemapRoutes = allRoutes.filter((r) => !r.noindex);
+const isMobile = () => test.info().project.name === 'mobile';
+
+/** Scripts off, or scripts on with every framework chunk refused (inline scripts still run). */
+type Mode = 'scripts off' | 'chunks blocked';
+
+async function contextFor(browser: Browser, mode: Mode): Promise<BrowserContext> {
+  const options = test.info().project.use;
+  const context = await browser.newContext({ ...options, javaScriptEnabled: mode !== 'scripts off' });
+  if (mode === 'chunks blocked') await context.route('**/_next/static/**/*.js', (route) => route.abort('failed'));
+  return context;
+}
+
+/**
+ * Opens a route and waits until the page is as it will stay: with chunks blocked, until the loader
+ * has given up on them (`data-framework="failed"` where the loader marks it; else until it has
+ * asked for them), since what says "this needs script" shows only then.
+ */
+async function open(page: Page, path: string, mode: Mode) {
+  await page.goto(path, { waitUntil: 'load' });
+  if (mode === 'chunks blocked')
+    await page.waitForFunction(() => {
+      const state = document.documentElement.getAttribute('data-framework');
+      if (!document.getElementById('deferred-scripts') || state === 'failed') return true;
+      return state === null && document.querySelector('script[src*="/_next/static/"]') !== null;
+    });
+}
+
+/** The words a reader sees on the page (rendered text only: display:none, closed dialogs and the like are not in innerText). */
+const visibleWords = (page: Page) => page.evaluate(() => document.body.innerText.toLowerCase().split(/\s+/).filter(Boolean));
+
+/** How many of the reference words (counted with repeats) the other page shows too. */
+function shareShown(reference: string[], shown: string[]) {
+  const count = new Map<string, number>();
+  for (const w of shown) count.set(w, (count.get(w) ?? 0) + 1);
+  let found = 0;
+  const missing: string[] = [];
+  for (const w of reference) {
+    const n = count.get(w) ?? 0;
+    if (n > 0) {
+      found++;
+      count.set(w, n - 1);
+    } else if (missing.length < 12) missing.push(w);
+  }
+  return { share: reference.length ? found / reference.length : 1, missing };
+}
+
+/** Routes whose exported HTML holds a given marker (so the walk visits only pages with that island). */
+const routesWith = (marker: string) => sitemapRoutes.filter((r) => readOut(htmlFileOf(r.path)).includes(marker));
+
+test.describe('without the framework', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('with its chunks blocked, every sitemap route shows at least the text it shows with scripts off', async ({ browser }) => {
+    const off = await contextFor(browser, 'scripts off');
+    const blocked = await contextFor(browser, 'chunks blocked');
+    const short: string[] = [];
+    // A few routes at a time: a blocked page waits for its loader to give up (about a second).
+    const queue = [...sitemapRoutes];
+    const worker = async () => {
+      const [offPage, blockedPage] = [await off.newPage(), await blocked.newPage()];
+      for (let route = queue.shift(); route; route = queue.shift()) {
+        await open(offPage, urlOf(route), 'scripts off');
+        await open(blockedPage, urlOf(route), 'chunks blocked');
+        const reference = await visibleWords(offPage);
+        const { share, missing } = shareShown(reference, await visibleWords(blockedPage));
+        expect(reference.length, `${route.path} shows text with scripts off`).toBeGreaterThan(20);
+        if (share < 1) short.push(`${route.path}: ${(share * 100).toFixed(0)}% of ${reference.length} words (missing e.g. ${missing.join(' ')})`);
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    await off.close();
+    await blocked.close();
+    expect(short).toEqual([]);
+  });
+
+  for (const mode of ['scripts off', 'chunks blocked'] as const) {
+    test.describe(mode, () => {
+      let context: BrowserContext;
+      let page: Page;
+      test.beforeEach(async ({ browser }) => {
+        context = await contextFor(browser, mode);
+        page = await context.newPage();
+      });
+      test.afterEach(() => context.close());
+
+      test('the header menu opens by tap or click and leads to every page', async () => {
+        await open(page, '/', mode);
+        if (isMobile()) {
+          const button = page.getByRole('button', { name: 'Open menu' });
+          await button.tap();
+          const menu = page.getByRole('dialog', { name: 'Menu' });
+          await expect(menu).toBeVisible();
+          // Groups open natively, one at a time.
+          await menu.locator('summary', { hasText: 'Programs' }).tap();
+          await expect(menu.getByRole('link', { name: 'MBBS' })).toBeVisible();
+          await menu.locator('summary', { hasText: 'Assistance' }).tap();
+          await expect(menu.getByRole('link', { name: 'MBBS' })).toBeHidden();
+          await expect(menu.getByRole('link', { name: 'NEET Service' })).toBeVisible();
+          // Escape closes it and focus is back on the menu button.
+          await page.keyboard.press('Escape');
+          await expect(menu).toBeHidden();
+          await expect(button).toBeFocused();
+          // Reopen and follow a link: a plain navigation to the page.
+          await button.tap();
+          await menu.getByRole('link', { name: 'Blog' }).tap();
+          await page.waitForURL((u) => u.pathname === href('blog'));
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+        } else {
+          const nav = page.getByRole('navigation', { name: 'Main' });
+          const toggle = nav.getByRole('button', { name: 'Programs menu' });
+          await toggle.click();
+          const dropdown = page.locator('#' + (await toggle.getAttribute('aria-controls')));
+          await expect(dropdown.getByRole('link')).toHaveText(['MBBS', 'Masters', 'MBA', 'Immigration to Australia']);
+          // Keyboard: another toggle opens its own and closes the first; Escape returns focus.
+          const assistance = nav.getByRole('button', { name: 'Assistance' });
+          await assistance.focus();
+          await page.keyboard.press('Enter');
+          await expect(dropdown).toBeHidden();
+          const assistanceMenu = page.locator('#' + (await assistance.getAttribute('aria-controls')));
+          await expect(assistanceMenu.getByRole('link', { name: 'NEET Service' })).toBeVisible();
+          await page.keyboard.press('Tab');
+          await expect(assistanceMenu.getByRole('link', { name: 'Cybersecurity Training' })).toBeFocused();
+          await page.keyboard.press('Escape');
+          await expect(assistanceMenu).toBeHidden();
+          await expect(assistance).toBeFocused();
+          await assistance.click();
+          await assistanceMenu.getByRole('link', { name: 'NEET Service' }).click();
+          await page.waitForURL((u) => u.pathname === href('neet'));
+        }
+      });
+
+      test('every Learn More, university and detail dialog opens, shows its content and closes', async () => {
+        // Pages with a dialog trigger of their own (every page has the menu's).
+        const routes = sitemapRoutes.filter((r) => /commandfor="(?!mobile-menu")[^"]*" command="show-modal"/.test(readOut(htmlFileOf(r.path))));
+        expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/services', '/MBBS']));
+        for (const route of routes) {
+          await open(page, urlOf(route), mode);
+          const triggers = page.locator('main button[command="show-modal"]');
+          const count = await triggers.count();
+          for (let i = 0; i < count; i++) {
+            const trigger = triggers.nth(i);
+            const dialog = page.locator(`dialog[id="${await trigger.getAttribute('commandfor')}"]`);
+            await trigger.click();
+            await expect(dialog, `${route.path}: ${await trigger.innerText()}`).toBeVisible();
+            // Its title and details are there to read, and focus is inside it.
+            await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+            expect((await dialog.innerText()).length).toBeGreaterThan(60);
+            expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') != null)).toBe(true);
+            // Close (the button at its foot) closes it and focus returns to the trigger.
+            await dialog.getByRole('button', { name: 'Close' }).last().click();
+            await expect(dialog).toBeHidden();
+            await expect(trigger).toBeFocused();
+          }
+          expect(count, `${route.path} has dialogs`).toBeGreaterThan(0);
+        }
+      });
+
+      test('country panels and course categories read in full; tabs show every panel', async () => {
+        for (const route of routesWith('data-country-panel')) {
+          await open(page, urlOf(route), mode);
+          const panels = page.locator('[data-country-panel]');
+          expect(await panels.count(), route.path).toBeGreaterThanOrEqual(10);
+          for (const panel of await panels.all()) await expect(panel).toBeVisible();
+          // Controls that need script stay out of the way.
+          await expect(page.locator('form[role="search"]')).toBeHidden();
+        }
+
+        await open(page, urlOf(sitemapRoutes.find((r) => r.key === 'countries')!), mode);
+        const categories = page.locator('main details');
+        expect(await categories.count()).toBeGreaterThan(5);
+        for (const category of await categories.all()) {
+          await category.locator('summary').click();
+          await expect(category).toHaveAttribute('open', '');
+          await expect(category.locator('.course-details')).toBeVisible();
+        }
+
+        for (const route of routesWith('role="tabpanel"')) {
+          await open(page, urlOf(route), mode);
+          const panels = page.getByRole('tabpanel', { includeHidden: true });
+          expect(await panels.count(), route.path).toBeGreaterThan(1);
+          for (const panel of await panels.all()) await expect(panel, route.path).toBeVisible();
+        }
+      });
+
+      test('the NEET carousel: every card reachable by keyboard and by swipe, every service’s details shown', async () => {
+        await open(page, urlOf(sitemapRoutes.find((r) => r.key === 'neet')!), mode);
+        const carousel = page.getByRole('region', { name: 'NEET service cards', exact: true });
+        const cards = carousel.getByRole('button');
+        const count = await cards.count();
+        expect(count).toBeGreaterThan(3);
+        // Keyboard: Tab moves from card to card, and each one scrolls into view.
+        await cards.first().focus();
+        for (let i = 1; i < count; i++) {
+          await page.keyboard.press('Tab');
+          await expect(cards.nth(i)).toBeFocused();
+          await expect(cards.nth(i)).toBeInViewport({ ratio: 0.9 });
+        }
+        // Swipe: the row scrolls sideways and settles with a card at its start (scroll-snap).
+        await carousel.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+        await carousel.evaluate((el) => el.scrollBy({ left: 200, behavior: 'instant' }));
+        const cardAtStart = () =>
+          carousel.evaluate((el) => {
+            const left = el.getBoundingClientRect().left;
+            return [...el.querySelectorAll('li')].findIndex((li) => Math.abs(li.getBoundingClientRect().left - left) < 1);
+          });
+        await expect.poll(cardAtStart).toBeGreaterThan(0);
+        // Every service's details are shown below the row.
+        const details = page.locator('section[aria-labelledby$="-title"]');
+        await expect(details).toHaveCount(count);
+        for (const section of await details.all()) await expect(section.getByRole('heading', { level: 3 })).toBeVisible();
+      });
+    });
+  }
+});
