@@ -170,21 +170,30 @@ async function waitForPort(base: string, child: ChildProcess, log: () => string,
 }
 
 /** Stops a host started here (its whole process group: wrangler starts workerd children). */
-function stop(child: ChildProcess | undefined) {
-  if (!child?.pid || child.exitCode !== null) return;
+/** Stops a host's process group and waits (up to 10 s) until it has exited. */
+async function stop(child: ChildProcess | undefined) {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     process.kill(-child.pid, 'SIGTERM');
   } catch {
-    /* already gone */
+    return; // already gone
   }
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
+
+/**
+ * Removes a host's temp folder. A host's helper processes (workerd's) may still be writing their
+ * logs for a moment after the main process has exited, so a folder that is not empty yet is tried again.
+ */
+const removeDir = (dir: string) => dir && rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 
 test.describe('nginx with README\'s server block', () => {
   let nginx: ChildProcess | undefined;
   let dir = '';
-  test.afterAll(() => {
-    stop(nginx);
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    await stop(nginx);
+    removeDir(dir);
   });
 
   test('passes nginx -t and serves every route, variant, alias, the 404 and each page\'s headers', async () => {
@@ -245,9 +254,9 @@ test.describe('nginx with README\'s server block', () => {
 test.describe('Cloudflare Pages (wrangler pages dev, workerd)', () => {
   let wrangler: ChildProcess | undefined;
   let dir = '';
-  test.afterAll(() => {
-    stop(wrangler);
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  test.afterAll(async () => {
+    await stop(wrangler);
+    removeDir(dir);
   });
 
   test("serves every route, variant, alias and the 404 with each page's headers, /FAQ'S/ included", async () => {
