@@ -5,7 +5,6 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { ChatFloat } from '@/components/layout/chat-float';
 import { ChatbotLoader } from '@/components/chatbot/chatbot-loader';
-import { EnhancedScope } from '@/components/ui/enhanced-scope';
 import { chatbotLauncher } from '@/content/chatbot';
 import { site } from '@/lib/site';
 import { themeInitScript } from '@/lib/theme';
@@ -48,10 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ChatFloat />
-        {/* The chat launcher shows (js:) only once the chatbot's script has hydrated. */}
-        <EnhancedScope>
-          <ChatbotLoader {...chatbotLauncher} />
-        </EnhancedScope>
+        <ChatbotLoader {...chatbotLauncher} />
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { MessageCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ChatbotLauncherContent } from '@/content/chatbot';
 import type { ChatbotWidgetProps } from '@/components/chatbot/chatbot-widget';
+import { enhance } from '@/lib/enhance';
 
 export type ChatbotLoaderProps = ChatbotLauncherContent;
 
@@ -72,7 +73,11 @@ export function ChatbotLoader({ label, autoOpenMs, storageKey }: ChatbotLoaderPr
     <>
       {/* Without JavaScript there is no chat: the launcher shows only when scripts run. */}
       <button
-        ref={launcher}
+        ref={(el) => {
+          launcher.current = el;
+          // The launcher's js: styles (shown only when its script runs) start once it has hydrated.
+          enhance(el);
+        }}
         type="button"
         aria-label={label}
         aria-haspopup="dialog"

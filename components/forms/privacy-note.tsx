@@ -3,14 +3,16 @@
  * islands: it imports neither the route registry nor the site config, so it adds a few bytes to a
  * form's script, not the registry. `PRIVACY_PATH` equals href('privacy') (checked in the unit test).
  */
+import { privacyNote } from '@/content/privacy-note';
+
 export const PRIVACY_PATH = '/privacy/';
 
 export function PrivacyNote({ className = '' }: { className?: string }) {
   return (
     <p className={`text-xs text-slate-600 dark:text-slate-300 ${className}`}>
-      We use these details only to answer your enquiry. They reach us through our form service, Web3Forms.{' '}
+      {privacyNote.text}{' '}
       <a href={PRIVACY_PATH} className="font-semibold text-brand-700 underline dark:text-brand-300">
-        Privacy notice
+        {privacyNote.link}
       </a>
     </p>
   );
