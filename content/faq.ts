@@ -85,8 +85,23 @@ export const faqItems: FaqItem[] = [...topQuestions, ...generalQuestions];
 
 export type ContactCardIcon = 'mail' | 'phone' | 'contact';
 
+export type FaqPageContent = {
+  hero: { eyebrow: string; title: string; text: string; cta: string };
+  questions: { title: string; intro: string; top: string; general: string };
+  contact: {
+    title: string;
+    intro: string;
+    cards: {
+      email: { title: string; detail: string; action: string };
+      phone: { title: string; action: string };
+      contact: { title: string; detail: string; action: string };
+    };
+  };
+  booking: { title: string; text: string; label: string };
+};
+
 /** Copy of the /FAQ'S page around the questions. Phone and e-mail come from lib/site. */
-export const faqPage = {
+export const faqPage: FaqPageContent = {
   hero: {
     eyebrow: 'FAQ',
     title: 'Frequently Asked Questions',
@@ -113,4 +128,4 @@ export const faqPage = {
     text: 'Book a free 30-45 minute consultation at a time that suits you.',
     label: 'Book Free Consultation',
   },
-} as const;
+};

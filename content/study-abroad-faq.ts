@@ -27,7 +27,9 @@ export type StudyAbroadFaqItem = { id: string; icon: StudyAbroadFaqIcon; questio
 
 const hyderabadOffices = site.offices.filter((o) => o.city === 'Hyderabad').length;
 
-export const studyAbroadFaq = {
+export type StudyAbroadFaqContent = { title: string; intro: string; items: StudyAbroadFaqItem[] };
+
+export const studyAbroadFaq: StudyAbroadFaqContent = {
   title: 'Studying Abroad: Questions and Answers',
   intro: 'Thirteen things students and parents ask before they decide.',
   items: [

@@ -6,7 +6,18 @@
  */
 import { site } from '@/lib/site';
 
-export const LEAD_TEXTS = {
+export type LeadTexts = {
+  successTitle: string;
+  successMessage: string;
+  failureTitle: string;
+  fallbackError: string;
+  nonError: string;
+  timeout: string;
+  network: string;
+  sending: string;
+};
+
+export const LEAD_TEXTS: LeadTexts = {
   successTitle: 'Thank You!',
   successMessage: 'Thank you for your message! We will get back to you soon.',
   failureTitle: 'Oops!',
@@ -15,7 +26,7 @@ export const LEAD_TEXTS = {
   timeout: 'The server took too long to answer. Please check your connection and try again.',
   network: 'We could not reach our server. Please check your internet connection and try again.',
   sending: 'Sending...',
-} as const;
+};
 
 export type LeadFields = Record<string, string>;
 

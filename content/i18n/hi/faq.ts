@@ -1,0 +1,2 @@
+/** STUB (English): to be replaced by the hi translation of content/faq.ts. */
+export { topQuestions, generalQuestions, faqItems, faqPage } from '@/content/faq';

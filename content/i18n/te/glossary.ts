@@ -1,0 +1,4 @@
+/** STUB (English): to be replaced by the te translation of the glossary (terms every translation of this edition writes the same way). */
+import type { GlossaryEntry } from '@/content/i18n/types';
+
+export const glossary: GlossaryEntry[] = [];

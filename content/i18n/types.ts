@@ -1,0 +1,26 @@
+/**
+ * Shapes shared by the Telugu (te) and Hindi (hi) editions. Each edition folder
+ * (content/i18n/te, content/i18n/hi) mirrors the English content modules it translates: same
+ * export names, same declared types, only the words change. Numbers, fees, dates and phone numbers
+ * are never typed into a translation: they come from the same sources as the English pages
+ * (lib/site `figures`, content/facts, config/operator).
+ */
+export type EditionLocale = 'te' | 'hi';
+
+/** The English pages that have a Telugu and a Hindi edition (route registry keys). */
+export type EditionPageKey = 'home' | 'contact' | 'services' | 'mbbs' | 'neet' | 'nofee' | 'faq' | 'ieltsscore';
+
+/** A page's menu label and search metadata in one language. */
+export type EditionPageMeta = { label: string; title: string; description: string; keywords: string[] };
+
+export type EditionPages = Record<EditionPageKey, EditionPageMeta>;
+
+/** One term that must be translated the same way everywhere in an edition. */
+export type GlossaryEntry = {
+  /** The English term as it appears on the English pages. */
+  en: string;
+  /** The term as the edition writes it. */
+  term: string;
+  /** Why, or where the choice matters (e.g. "exam name: kept in Latin letters"). */
+  note?: string;
+};
