@@ -47,7 +47,7 @@ export const glossary: GlossaryEntry[] = [
   { en: 'intake', term: 'ఇన్‌టేక్', note: 'the admission season a course starts in; students use the English word' },
   { en: 'shortlist', term: 'షార్ట్‌లిస్ట్' },
   { en: 'profile evaluation', term: 'ప్రొఫైల్ మూల్యాంకనం' },
-  { en: 'ambitious, target and safe (universities)', term: 'ఉన్నత లక్ష్యం, సరిపోయే, సురక్షిత', note: 'the three kinds of universities in a balanced shortlist' },
+  { en: 'ambitious, target and safe (universities)', term: 'కొంచెం కష్టమైన, సరిగ్గా సరిపోయే, సురక్షితమైన', note: 'the three kinds of universities in a balanced shortlist; safe = admission almost certain (అడ్మిషన్ దాదాపు ఖాయమైనవి)' },
   { en: 'living costs', term: 'జీవన ఖర్చులు' },
   { en: 'documents', term: 'పత్రాలు', note: '"marksheet" → మార్కుల జాబితా' },
   { en: 'offer letter', term: 'ఆఫర్ లెటర్' },
