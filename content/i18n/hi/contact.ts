@@ -30,7 +30,7 @@ export const contact: ContactContent = {
   form: {
     id: 'contact-form',
     title: 'हमें संदेश भेजें',
-    intro: 'हमें बताइए कि आप क्या योजना बना रहे हैं। सभी जानकारी भरना ज़रूरी है।',
+    intro: 'हमें बताइए कि आप क्या योजना बना रहे हैं। सभी ख़ाने भरना ज़रूरी है।',
     submitLabel: 'संदेश भेजें',
     fields: [
       { name: 'name', label: 'पूरा नाम', type: 'text', required: true, autoComplete: 'name' },
