@@ -1,2 +1,62 @@
-/** STUB (English): to be replaced by the hi translation of content/nofee.ts. */
-export { nofee } from '@/content/nofee';
+/** Hindi edition of content/nofee.ts (machine-drafted, awaiting native review). */
+import {
+  Briefcase,
+  CalendarCheck,
+  ClipboardList,
+  Compass,
+  GraduationCap,
+  MessageCircle,
+  School,
+  Stethoscope,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import type { NofeeContent } from '@/content/nofee';
+
+export const nofee: NofeeContent = {
+  bookingSubject: 'निःशुल्क परामर्श की बुकिंग',
+  hero: {
+    eyebrow: 'परामर्श की कोई फ़ीस नहीं',
+    title: 'विदेश में पढ़ाई के लिए अपना निःशुल्क परामर्श बुक करें',
+    text: 'किसी अनुभवी काउंसलर के साथ 30-45 मिनट का निःशुल्क सेशन, बिना किसी बाध्यता के, आमने-सामने या ऑनलाइन।',
+    bookLabel: 'निःशुल्क परामर्श बुक करें',
+    badges: ['₹0 फ़ीस', '30-45 मिनट', 'आमने-सामने या ऑनलाइन'],
+  },
+  covers: {
+    eyebrow: 'इसमें क्या शामिल है',
+    title: 'आपके निःशुल्क परामर्श में क्या-क्या होता है',
+    intro: 'सिर्फ़ 30-45 मिनट में आप एक साफ़, लिखित योजना लेकर जाते हैं।',
+    items: [
+      { title: 'प्रोफ़ाइल की जाँच', text: 'आपके अंक, टेस्ट स्कोर और अनुभव, और कहाँ-कहाँ ये आपको मज़बूत दावेदार बनाते हैं।', icon: ClipboardList },
+      { title: 'कोर्स और देश की शॉर्टलिस्ट', text: 'ऐसे प्रोग्राम और देश, जो आपके लक्ष्य और बजट से मेल खाते हैं।', icon: Compass },
+      { title: 'ख़र्च, लोन और स्कॉलरशिप', text: 'ट्यूशन फ़ीस और रहने-खाने का ख़र्च, पहले से मंज़ूर लोन, और वे स्कॉलरशिप जिनके लिए आप आवेदन कर सकते हैं।', icon: Wallet },
+      { title: 'आपकी समय-सारिणी', text: 'टेस्ट, आवेदन, वीज़ा और यात्रा: आपके इनटेक तक, क़दम-दर-क़दम।', icon: CalendarCheck },
+    ],
+  },
+  audience: {
+    eyebrow: 'यह किसके लिए है',
+    title: 'किसे बुक करना चाहिए',
+    intro: 'विदेश में पढ़ने या बसने के बारे में सोचने वाला हर व्यक्ति, और उनके माता-पिता।',
+    items: [
+      { title: 'डॉक्टर बनने के इच्छुक छात्र', text: 'NEET क्वालिफ़ाई कर चुके छात्र, जो विदेश में MBBS के बारे में सोच रहे हैं।', icon: Stethoscope },
+      { title: '12वीं कक्षा के छात्र', text: 'विदेश में इंजीनियरिंग या बैचलर डिग्री चुनने वाले छात्र।', icon: School },
+      { title: 'ग्रेजुएट', text: 'विदेश में MS, मास्टर्स या MBA की योजना बना रहे ग्रेजुएट।', icon: GraduationCap },
+      { title: 'नौकरीपेशा लोग और माता-पिता', text: 'इमिग्रेशन के विकल्प तलाश रहे नौकरीपेशा लोग, और वे माता-पिता जिनके मन में सवाल हैं।', icon: Briefcase },
+    ],
+  },
+  steps: {
+    eyebrow: 'यह कैसे काम करता है',
+    title: 'यह कैसे काम करता है',
+    intro: 'तीन आसान क़दम, और एक पैसा भी नहीं देना।',
+    items: [
+      { title: 'अपना समय बुक करें', text: 'अपनी पसंद का समय लिखकर फ़ॉर्म भेजें। इसमें बस एक मिनट लगता है।', icon: CalendarCheck },
+      { title: 'अपने काउंसलर से मिलें', text: 'हमारे ऑफ़िस में, फ़ोन पर या ऑनलाइन 30-45 मिनट बात करें।', icon: Users },
+      { title: 'अपनी योजना पाएँ', text: 'अपनी शॉर्टलिस्ट और आगे के क़दम पाएँ, आगे जारी रखने की कोई बाध्यता नहीं।', icon: MessageCircle },
+    ],
+  },
+  closing: {
+    title: 'आपका भविष्य विशेषज्ञ सलाह का हक़दार है',
+    text: 'परामर्श की कोई फ़ीस नहीं। कोई दबाव नहीं। बस ईमानदार मार्गदर्शन।',
+    bookLabel: 'अभी बुक करें',
+  },
+};
