@@ -1,2 +1,129 @@
-/** STUB (English): to be replaced by the hi translation of content/mbbs.ts. */
-export { mbbs } from '@/content/mbbs';
+/** Hindi edition of content/mbbs.ts (machine-drafted, awaiting native review). */
+import { sampleLink } from '@/lib/samples';
+import {
+  BadgeCheck,
+  Clock,
+  DollarSign,
+  GraduationCap,
+  HeartPulse,
+  Hospital,
+  Languages,
+  Plane,
+  ShieldCheck,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import type { MbbsContent, MbbsHighlight } from '@/content/mbbs';
+
+// Spec 001 §9 MBBS: the three universities' tuition, duration, intake and accreditation claims.
+const accreditation = ['WHO', 'MCI'];
+const duration = '6 साल';
+
+const highlights = (tuition: string, students: string): MbbsHighlight[] => [
+  { icon: DollarSign, title: 'सालाना ट्यूशन फ़ीस', value: tuition },
+  { icon: Clock, title: 'अवधि', value: duration },
+  { icon: Users, title: 'अंतरराष्ट्रीय छात्र', value: students },
+  { icon: BadgeCheck, title: 'मान्यता', value: accreditation.join(' और ') },
+];
+
+const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt, width: 480, height: 300 });
+
+export const mbbs: MbbsContent = {
+  hero: {
+    eyebrow: 'वियतनाम में MBBS',
+    title: 'वियतनाम में किफ़ायती ख़र्च पर MBBS की पढ़ाई',
+    text: 'WHO और MCI सूची में शामिल विश्वविद्यालयों में अंग्रेज़ी माध्यम के MBBS कोर्स: ट्यूशन फ़ीस $3,000-$6,000 सालाना और रहने-खाने का ख़र्च $200-$500 महीना। NEET स्कोर से लेकर डिग्री मिलने तक हमारे काउंसलर आपके साथ रहते हैं।',
+    explore: { label: 'विश्वविद्यालय देखें', hash: '#universities' },
+    counselling: 'निःशुल्क काउंसलिंग पाएँ',
+    badges: ['6 साल का कोर्स', 'अंग्रेज़ी में पढ़ाई', 'WHO और MCI सूची में शामिल'],
+  },
+  facts: [
+    { label: 'सालाना ट्यूशन फ़ीस', value: '$3,000-$6,000' },
+    { label: 'महीने का रहने-खाने का ख़र्च', value: '$200-$500' },
+    { label: 'कोर्स की अवधि', value: duration },
+    { label: 'मान्यता', value: 'WHO और MCI' },
+  ],
+  benefits: {
+    eyebrow: 'वियतनाम ही क्यों',
+    title: 'वियतनाम में MBBS क्यों करें',
+    intro: 'आठ कारण, जिनकी वजह से भारतीय छात्र और माता-पिता मेडिकल की डिग्री के लिए वियतनाम चुनते हैं।',
+    cards: [
+      { icon: Wallet, title: 'किफ़ायती ट्यूशन फ़ीस', text: 'ट्यूशन फ़ीस $3,000-$6,000 सालाना, जो भारत के प्राइवेट मेडिकल कॉलेजों की फ़ीस का छोटा-सा हिस्सा है।' },
+      { icon: HeartPulse, title: 'रहने का कम ख़र्च', text: 'हॉस्टल, खाना और आना-जाना, सब मिलाकर लगभग $200-$500 महीना।' },
+      { icon: BadgeCheck, title: 'मान्यता प्राप्त डिग्री', text: 'ये विश्वविद्यालय WHO की सूची में शामिल हैं और MCI (अब NMC) की स्क्रीनिंग प्रक्रिया के लिए मान्य हैं।' },
+      { icon: Languages, title: 'अंग्रेज़ी माध्यम में पढ़ाई', text: 'पूरा कोर्स अंग्रेज़ी में पढ़ाया जाता है, इसलिए क्लास में भाषा की कोई दिक़्क़त नहीं होती।' },
+      { icon: Hospital, title: 'क्लिनिकल अनुभव', text: 'कोर्स के शुरुआती सालों से ही व्यस्त टीचिंग अस्पतालों में प्रैक्टिकल ट्रेनिंग।' },
+      { icon: ShieldCheck, title: 'सुरक्षित और अपनापन भरा माहौल', text: 'एक सुरक्षित देश, जहाँ की संस्कृति में अपनापन है और भारतीय छात्रों का समुदाय लगातार बढ़ रहा है।' },
+      { icon: Plane, title: 'घर के क़रीब', text: 'भारत के लिए छोटी उड़ानें, मिलता-जुलता मौसम और विश्वविद्यालय वाले शहरों में जाना-पहचाना खाना।' },
+      { icon: GraduationCap, title: 'न डोनेशन, न कैपिटेशन फ़ीस', text: 'प्रवेश NEET क्वालिफ़ाई करने और 12वीं के अंकों के आधार पर, बिना किसी प्रवेश परीक्षा या डोनेशन के।' },
+    ],
+  },
+  universities: {
+    id: 'universities',
+    eyebrow: 'आप कहाँ पढ़ सकते हैं',
+    title: 'प्रमुख मेडिकल विश्वविद्यालय',
+    intro: 'तीन विश्वविद्यालय जहाँ हम छात्रों का प्रवेश कराते हैं; हर एक में 6 साल का अंग्रेज़ी माध्यम MBBS कोर्स है।',
+    learnMore: 'और जानें',
+    visitWebsite: 'वेबसाइट देखें',
+    labels: {
+      ranking: 'रैंकिंग',
+      location: 'स्थान',
+      tuition: 'सालाना ट्यूशन फ़ीस',
+      duration: 'अवधि',
+      language: 'पढ़ाई की भाषा',
+      accreditation: 'मान्यता',
+      students: 'अंतरराष्ट्रीय छात्र',
+    },
+    accreditationNote:
+      'भारत की मेडिकल काउंसिल ऑफ़ इंडिया (MCI) अब नेशनल मेडिकल कमीशन (NMC) बन चुकी है: आपके आवेदन से पहले हम हर विश्वविद्यालय को विदेशी मेडिकल ग्रेजुएट्स के लिए NMC के नवीनतम नियमों पर परखते हैं।',
+    list: [
+      {
+        id: 'dianam',
+        name: 'Dianam University',
+        location: 'हनोई, वियतनाम',
+        tuition: '$4,200-$6,000',
+        duration,
+        language: 'अंग्रेज़ी',
+        internationalStudents: '2,000+',
+        accreditation,
+        website: sampleLink('https://dainam.edu.vn/'),
+        image: image('dianam', 'हनोई में Dianam University के कैंपस का चित्र'),
+        summary: 'हनोई का एक प्राइवेट विश्वविद्यालय, जिसकी मेडिसिन फ़ैकल्टी अंतरराष्ट्रीय छात्रों के लिए अंग्रेज़ी माध्यम का कोर्स चलाती है।',
+        highlights: highlights('$4,200-$6,000', '2,000+'),
+      },
+      {
+        id: 'cantho',
+        name: 'Cantho University',
+        location: 'कान थो, वियतनाम',
+        tuition: '$4,500-$6,500',
+        duration,
+        language: 'अंग्रेज़ी',
+        internationalStudents: '1,500+',
+        accreditation,
+        website: sampleLink('https://www.ctump.edu.vn/'),
+        image: image('cantho', 'मेकांग डेल्टा में Cantho University के कैंपस का चित्र'),
+        summary: 'मेकांग डेल्टा का एक सरकारी मेडिकल विश्वविद्यालय, जिसका अपना टीचिंग अस्पताल है और जिसे दशकों से मेडिकल शिक्षा का अनुभव है।',
+        highlights: highlights('$4,500-$6,500', '1,500+'),
+      },
+      {
+        id: 'pct',
+        name: 'PCT University',
+        location: 'दा नांग क्षेत्र, वियतनाम',
+        tuition: '$4,800-$6,000',
+        duration,
+        language: 'अंग्रेज़ी',
+        internationalStudents: '1,200+',
+        accreditation,
+        website: sampleLink('https://pctu.edu.vn/'),
+        image: image('pct', 'दा नांग के पास PCT University के मेडिकल कैंपस का चित्र'),
+        summary: 'Phan Chau Trinh University, दा नांग के पास मेडिसिन पर केंद्रित एक विश्वविद्यालय, जहाँ इसके सहयोगी अस्पतालों में क्लिनिकल ट्रेनिंग होती है।',
+        highlights: highlights('$4,800-$6,000', '1,200+'),
+      },
+    ],
+  },
+  closing: {
+    title: 'अपना MBBS सफ़र शुरू करें',
+    text: 'हमें अपना NEET स्कोर और बजट बताइए: काउंसलर आपके लिए विश्वविद्यालय चुनेंगे, फ़ीस समझाएँगे और प्रवेश, वीज़ा और यात्रा तक हर क़दम पर आपका मार्गदर्शन करेंगे।',
+    cta: 'निःशुल्क काउंसलिंग बुक करें',
+  },
+};
