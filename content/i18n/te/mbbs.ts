@@ -1,2 +1,129 @@
-/** STUB (English): to be replaced by the te translation of content/mbbs.ts. */
-export { mbbs } from '@/content/mbbs';
+/** Telugu edition of content/mbbs.ts: machine-drafted, awaiting native review. */
+import { sampleLink } from '@/lib/samples';
+import type { MbbsContent, MbbsHighlight } from '@/content/mbbs';
+import {
+  BadgeCheck,
+  Clock,
+  DollarSign,
+  GraduationCap,
+  HeartPulse,
+  Hospital,
+  Languages,
+  Plane,
+  ShieldCheck,
+  Users,
+  Wallet,
+} from 'lucide-react';
+
+// Same claims as the English page (spec 001 §9 MBBS): tuition, duration, intake and accreditation.
+const accreditation = ['WHO', 'MCI'];
+const duration = '6 సంవత్సరాలు';
+
+const highlights = (tuition: string, students: string): MbbsHighlight[] => [
+  { icon: DollarSign, title: 'ఏడాదికి ట్యూషన్ ఫీజు', value: tuition },
+  { icon: Clock, title: 'కోర్సు వ్యవధి', value: duration },
+  { icon: Users, title: 'అంతర్జాతీయ విద్యార్థులు', value: students },
+  { icon: BadgeCheck, title: 'గుర్తింపు', value: accreditation.join(' & ') },
+];
+
+const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt, width: 480, height: 300 });
+
+export const mbbs: MbbsContent = {
+  hero: {
+    eyebrow: 'వియత్నాంలో MBBS',
+    title: 'తక్కువ ఖర్చుతో వియత్నాంలో MBBS చదవండి',
+    text: 'WHO, MCI జాబితాల్లో ఉన్న విశ్వవిద్యాలయాల్లో ఇంగ్లీష్ మీడియం MBBS కోర్సులు. ట్యూషన్ ఫీజు ఏడాదికి $3,000-$6,000, జీవన ఖర్చులు నెలకు $200-$500. NEET స్కోర్ నుంచి డిగ్రీ పూర్తయ్యే వరకు మా కౌన్సెలర్లు మీకు తోడుగా ఉంటారు.',
+    explore: { label: 'విశ్వవిద్యాలయాలను చూడండి', hash: '#universities' },
+    counselling: 'ఉచిత కౌన్సెలింగ్ పొందండి',
+    badges: ['6 సంవత్సరాల కోర్సు', 'ఇంగ్లీష్‌లో బోధన', 'WHO & MCI జాబితాలో'],
+  },
+  facts: [
+    { label: 'ఏడాదికి ట్యూషన్ ఫీజు', value: '$3,000-$6,000' },
+    { label: 'నెలకు జీవన ఖర్చు', value: '$200-$500' },
+    { label: 'కోర్సు వ్యవధి', value: duration },
+    { label: 'గుర్తింపు', value: 'WHO & MCI' },
+  ],
+  benefits: {
+    eyebrow: 'వియత్నాం ఎందుకు',
+    title: 'వియత్నాంలో MBBS ఎందుకు చదవాలి',
+    intro: 'మెడికల్ డిగ్రీ కోసం భారతీయ విద్యార్థులు, తల్లిదండ్రులు వియత్నాంను ఎంచుకోవడానికి ఎనిమిది కారణాలు.',
+    cards: [
+      { icon: Wallet, title: 'అందుబాటులో ట్యూషన్ ఫీజు', text: 'ట్యూషన్ ఫీజు ఏడాదికి $3,000-$6,000 మాత్రమే: భారతదేశంలోని ప్రైవేట్ మెడికల్ కళాశాలల ఫీజుతో పోలిస్తే ఇది చాలా తక్కువ.' },
+      { icon: HeartPulse, title: 'తక్కువ జీవన ఖర్చు', text: 'హాస్టల్, భోజనం, ప్రయాణం అన్నీ కలిపి నెలకు సుమారు $200-$500.' },
+      { icon: BadgeCheck, title: 'గుర్తింపు ఉన్న డిగ్రీ', text: 'WHO జాబితాలో ఉన్న విశ్వవిద్యాలయాలు; MCI (ఇప్పుడు NMC) స్క్రీనింగ్ మార్గానికి గుర్తింపు ఉంది.' },
+      { icon: Languages, title: 'ఇంగ్లీష్ మీడియం బోధన', text: 'కోర్సు మొత్తం ఇంగ్లీష్‌లోనే బోధిస్తారు, కాబట్టి తరగతిలో భాష సమస్య ఉండదు.' },
+      { icon: Hospital, title: 'క్లినికల్ అనుభవం', text: 'కోర్సు మొదటి సంవత్సరాల నుంచే రద్దీగా ఉండే బోధనా ఆసుపత్రుల్లో ప్రత్యక్ష శిక్షణ.' },
+      { icon: ShieldCheck, title: 'సురక్షితం, ఆత్మీయం', text: 'ఆప్యాయంగా ఆదరించే సంస్కృతి ఉన్న సురక్షితమైన దేశం; భారతీయ విద్యార్థుల సంఖ్య కూడా పెరుగుతోంది.' },
+      { icon: Plane, title: 'ఇంటికి దగ్గరగా', text: 'భారతదేశానికి తక్కువ సమయం విమాన ప్రయాణం, ఇక్కడిలాంటి వాతావరణం, విశ్వవిద్యాలయ పట్టణాల్లో మనకు అలవాటైన భోజనం.' },
+      { icon: GraduationCap, title: 'డొనేషన్ లేదు, క్యాపిటేషన్ ఫీజు లేదు', text: 'NEET అర్హత, 12వ తరగతి మార్కుల ఆధారంగానే అడ్మిషన్: వేరే ప్రవేశ పరీక్షలు గానీ డొనేషన్లు గానీ అవసరం లేదు.' },
+    ],
+  },
+  universities: {
+    id: 'universities',
+    eyebrow: 'మీరు ఎక్కడ చదవొచ్చు',
+    title: 'ప్రముఖ మెడికల్ విశ్వవిద్యాలయాలు',
+    intro: 'మేము విద్యార్థులను చేర్పించే మూడు విశ్వవిద్యాలయాలు; ప్రతి దానిలోనూ 6 సంవత్సరాల ఇంగ్లీష్ మీడియం MBBS కోర్సు ఉంది.',
+    learnMore: 'మరింత తెలుసుకోండి',
+    visitWebsite: 'వెబ్‌సైట్ చూడండి',
+    labels: {
+      ranking: 'ర్యాంకింగ్',
+      location: 'ప్రాంతం',
+      tuition: 'ఏడాదికి ట్యూషన్ ఫీజు',
+      duration: 'కోర్సు వ్యవధి',
+      language: 'బోధనా భాష',
+      accreditation: 'గుర్తింపు',
+      students: 'అంతర్జాతీయ విద్యార్థులు',
+    },
+    accreditationNote:
+      'భారతదేశపు మెడికల్ కౌన్సిల్ ఆఫ్ ఇండియా (MCI) ఇప్పుడు నేషనల్ మెడికల్ కమిషన్ (NMC)గా మారింది. మీరు దరఖాస్తు చేసే ముందే, విదేశీ మెడికల్ గ్రాడ్యుయేట్ల కోసం NMC తాజా నిబంధనల ప్రకారం ప్రతి విశ్వవిద్యాలయాన్నీ మేము సరిచూస్తాము.',
+    list: [
+      {
+        id: 'dianam',
+        name: 'Dianam University',
+        location: 'హనోయ్, వియత్నాం',
+        tuition: '$4,200-$6,000',
+        duration,
+        language: 'ఇంగ్లీష్',
+        internationalStudents: '2,000+',
+        accreditation,
+        website: sampleLink('https://dainam.edu.vn/'),
+        image: image('dianam', 'హనోయ్‌లోని Dianam University క్యాంపస్ చిత్రం'),
+        summary: 'హనోయ్‌లోని ఒక ప్రైవేట్ విశ్వవిద్యాలయం; దీని మెడిసిన్ ఫ్యాకల్టీ అంతర్జాతీయ విద్యార్థుల కోసం ఇంగ్లీష్ మీడియం కోర్సు నడుపుతోంది.',
+        highlights: highlights('$4,200-$6,000', '2,000+'),
+      },
+      {
+        id: 'cantho',
+        name: 'Cantho University',
+        location: 'కాన్ థో, వియత్నాం',
+        tuition: '$4,500-$6,500',
+        duration,
+        language: 'ఇంగ్లీష్',
+        internationalStudents: '1,500+',
+        accreditation,
+        website: sampleLink('https://www.ctump.edu.vn/'),
+        image: image('cantho', 'మెకాంగ్ డెల్టాలోని Cantho University క్యాంపస్ చిత్రం'),
+        summary: 'మెకాంగ్ డెల్టాలోని ప్రభుత్వ మెడికల్ విశ్వవిద్యాలయం; సొంత బోధనా ఆసుపత్రి, దశాబ్దాల వైద్య శిక్షణ అనుభవం ఉన్నాయి.',
+        highlights: highlights('$4,500-$6,500', '1,500+'),
+      },
+      {
+        id: 'pct',
+        name: 'PCT University',
+        location: 'డా నాంగ్ ప్రాంతం, వియత్నాం',
+        tuition: '$4,800-$6,000',
+        duration,
+        language: 'ఇంగ్లీష్',
+        internationalStudents: '1,200+',
+        accreditation,
+        website: sampleLink('https://pctu.edu.vn/'),
+        image: image('pct', 'డా నాంగ్ దగ్గర ఉన్న PCT University మెడికల్ క్యాంపస్ చిత్రం'),
+        summary: 'Phan Chau Trinh University: డా నాంగ్ దగ్గర వైద్య విద్యకే ప్రాధాన్యం ఇచ్చే విశ్వవిద్యాలయం; భాగస్వామి ఆసుపత్రుల్లో క్లినికల్ శిక్షణ ఇస్తుంది.',
+        highlights: highlights('$4,800-$6,000', '1,200+'),
+      },
+    ],
+  },
+  closing: {
+    title: 'మీ MBBS ప్రయాణం ప్రారంభించండి',
+    text: 'మీ NEET స్కోర్, బడ్జెట్ మాకు చెప్పండి: మా కౌన్సెలర్ మీకు సరిపడే విశ్వవిద్యాలయాల జాబితా తయారు చేసి, ఫీజుల వివరాలు వివరించి, అడ్మిషన్, వీసా, ప్రయాణం వరకు ప్రతి దశలో మీకు మార్గదర్శనం చేస్తారు.',
+    cta: 'ఉచిత కౌన్సెలింగ్ బుక్ చేయండి',
+  },
+};
