@@ -1,39 +1,69 @@
-import { mainNav, type NavItem } from '@/content/navigation';
+import type { NavItem } from '@/content/navigation';
+import { contentFor } from '@/content/i18n';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { DesktopNav } from '@/components/layout/desktop-nav';
+import { LanguageSwitcher, type LanguageSwitcherProps } from '@/components/layout/language-switcher';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Logo } from '@/components/layout/logo';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
-import { href } from '@/lib/routes';
+import { EDITION_PAGE_KEYS, LANGUAGES, type Locale } from '@/lib/locale';
+import { editionKey, href, localizedHref, publishedEditions, publishedLocales } from '@/lib/routes';
+import { renderLocale } from '@/lib/render-locale';
 import { site } from '@/lib/site';
 
-const resolve = (items: NavItem[]): ResolvedNavItem[] =>
-  items.map((item) => ({ label: item.label, href: item.to ? href(item.to) : undefined, children: item.children && resolve(item.children) }));
+const resolve = (items: NavItem[], locale: Locale): ResolvedNavItem[] =>
+  items.map((item) => ({ label: item.label, href: item.to ? localizedHref(item.to, locale) : undefined, children: item.children && resolve(item.children, locale) }));
 
-/** The fixed header of every page (spec 000 §2.2). */
+/** The switcher's data: each published language, and the English paths of the pages every language has. */
+function switcherProps(locale: Locale): LanguageSwitcherProps | null {
+  if (publishedEditions.length === 0) return null;
+  const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
+  return {
+    current: prefix(locale),
+    languages: publishedLocales.map((l) => ({ prefix: prefix(l), name: LANGUAGES[l].name, hreflang: LANGUAGES[l].hreflang, home: l === 'en' ? href('home') : href(editionKey(l, 'home')) })),
+    sets: EDITION_PAGE_KEYS.map((k) => href(k)),
+  };
+}
+
+/** The fixed header of every page (spec 000 §2.2), in the page's language. */
 export function Header() {
-  const items = resolve(mainNav);
-  const contactHref = href('contact');
+  const locale = renderLocale();
+  const { mainNav, shell } = contentFor(locale);
+  const items = resolve(mainNav, locale);
+  const contactHref = localizedHref('contact', locale);
+  const switcher = switcherProps(locale);
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="home" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
-          <Logo />
+          <Logo tagline={shell.logoTagline} />
         </Link>
-        <DesktopNav items={items} />
+        <DesktopNav items={items} label={shell.header.mainNavLabel} submenu={shell.header.submenu} />
         <div className="flex items-center gap-2">
+          {switcher && (
+            <nav aria-label={shell.languages.label} className="hidden lg:block">
+              <LanguageSwitcher {...switcher} />
+            </nav>
+          )}
           <div className="hidden items-center gap-2 lg:flex">
             <Link to="contact" className={buttonClasses('primary', 'sm')}>
-              Contact
+              {shell.header.contact}
             </Link>
             <Link href={site.crmUrl} className={buttonClasses('outline', 'sm')}>
-              CRM
+              {shell.header.crm}
             </Link>
           </div>
-          <ThemeToggle />
-          <MobileMenu items={items} contactHref={contactHref} crmUrl={site.crmUrl} />
+          <ThemeToggle label={shell.header.darkMode} />
+          <MobileMenu
+            items={items}
+            contactHref={contactHref}
+            crmUrl={site.crmUrl}
+            labels={{ ...shell.mobileMenu, contact: shell.header.contact, crm: shell.header.crm }}
+            languages={switcher && <LanguageSwitcher {...switcher} className="flex-wrap" />}
+            languagesLabel={shell.languages.label}
+          />
         </div>
       </div>
     </header>

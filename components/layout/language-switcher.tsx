@@ -1,0 +1,61 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+
+export type SwitcherLanguage = {
+  /** The prefix of the language's pages ('' for English, '/te', '/hi'). */
+  prefix: string;
+  /** The language's name in its own script. */
+  name: string;
+  hreflang: string;
+  /** Its home page, where a page without an edition sends the visitor. */
+  home: string;
+};
+
+export type LanguageSwitcherProps = {
+  languages: SwitcherLanguage[];
+  /** The language of this page (its prefix). */
+  current: string;
+  /** English URL paths of the pages that exist in every language ('/MBBS/', "/FAQ'S/"). */
+  sets: string[];
+  className?: string;
+};
+
+/**
+ * Plain links to this page in each language (English, తెలుగు, हिन्दी), or to an edition's home
+ * page where this page has no edition; the current language is marked and links this page. Rendered into the exported HTML with the page's path (the
+ * layout cannot know which page it wraps; the path can), so it works before and without script.
+ */
+export function LanguageSwitcher({ languages, current, sets, className = '' }: LanguageSwitcherProps) {
+  let path = usePathname() ?? '/';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* keep it */
+  }
+  if (!path.endsWith('/')) path += '/';
+  const english = current && path.startsWith(`${current}/`) ? path.slice(current.length) : path;
+  const inSet = sets.includes(english);
+  return (
+    <ul className={`flex items-center gap-1 text-sm font-semibold ${className}`}>
+      {languages.map((l) => {
+        const here = l.prefix === current;
+        return (
+          <li key={l.hreflang}>
+            <a
+              href={here ? path : inSet ? l.prefix + english : l.home}
+              hrefLang={l.hreflang}
+              lang={l.hreflang}
+              aria-current={here ? 'page' : undefined}
+              className={`block rounded-lg px-2 py-1.5 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800 dark:hover:text-white ${
+                here ? 'text-brand-700 underline underline-offset-4 dark:text-brand-300' : 'text-slate-700 dark:text-slate-200'
+              }`}
+            >
+              {l.name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
