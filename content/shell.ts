@@ -39,6 +39,8 @@ export type ShellContent = {
     learnMoreAbout: string;
   };
   form: { selectPlaceholder: string };
+  /** The IELTS calculator's check message (lib/ielts.ts IELTS_MESSAGE on English pages). */
+  calculator: { ieltsInvalid: string };
   notFound: { title: string; text: string; home: string; help: string };
   errorView: ErrorViewTexts;
 };
@@ -76,6 +78,7 @@ export const shell: ShellContent = {
   chatFloat: { region: 'Chat on WhatsApp', link: 'Chat with us on WhatsApp (opens in a new tab)' },
   a11y: { newTab: '(opens in a new tab)', close: 'Close', learnMoreAbout: '{label} about {name}' },
   form: { selectPlaceholder: 'Select…' },
+  calculator: { ieltsInvalid: 'Please enter valid numbers between 0 and 9 for all fields.' },
   notFound: {
     title: 'Oops! Page Not Found',
     text: 'The page you are looking for might have been moved, renamed or does not exist.',

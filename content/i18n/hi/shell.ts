@@ -34,6 +34,7 @@ export const shell: ShellContent = {
   chatFloat: { region: 'व्हाट्सऐप पर चैट', link: 'व्हाट्सऐप पर हमसे चैट करें (नए टैब में खुलता है)' },
   a11y: { newTab: '(नए टैब में खुलता है)', close: 'बंद करें', learnMoreAbout: '{name} के बारे में {label}' },
   form: { selectPlaceholder: 'चुनें…' },
+  calculator: { ieltsInvalid: 'कृपया सभी खानों में 0 से 9 के बीच सही संख्याएँ भरें।' },
   notFound: {
     title: 'क्षमा करें! पेज नहीं मिला',
     text: 'आप जो पेज ढूँढ रहे हैं, वह शायद हटा दिया गया है, उसका नाम बदल गया है या वह मौजूद ही नहीं है।',
