@@ -72,7 +72,7 @@ export type SiteContent = {
   generalQuestions: typeof enFaq.generalQuestions;
   faqItems: typeof enFaq.faqItems;
   studyAbroadFaq: typeof enStudyAbroadFaq.studyAbroadFaq;
-  calculatorScriptNote: typeof enTools.calculatorScriptNote;
+  calculatorScriptNote: string;
   ieltsTool: typeof enTools.ieltsTool;
   chatbotLauncher: typeof enChatbot.chatbotLauncher;
   shell: typeof enShell.shell;
@@ -92,7 +92,7 @@ type Modules = {
   services: typeof enServices;
   shell: Pick<typeof enShell, 'shell'>;
   studyAbroadFaq: typeof enStudyAbroadFaq;
-  tools: Pick<typeof enTools, 'calculatorScriptNote' | 'ieltsTool'>;
+  tools: { calculatorScriptNote: string; ieltsTool: typeof enTools.ieltsTool };
 };
 
 const bundle = (m: Modules): SiteContent => ({
