@@ -127,7 +127,8 @@ test.describe('the language switcher', () => {
       await page.getByRole('button', { name: contentFor(localeOfPage(page.url())).shell.mobileMenu.open }).click();
       await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
     } else {
-      await page.locator('header nav').filter({ has: page.getByRole('link', { name: 'English', exact: true }) }).first().getByRole('link', { name, exact: true }).click();
+      await page.locator('[data-language-toggle]').click();
+      await page.locator('#language-menu').getByRole('link', { name, exact: true }).click();
     }
   }
   const localeOfPage = (url: string) => (/^\/(te|hi)\//.exec(new URL(url).pathname)?.[1] as EditionLocale | undefined) ?? 'en';
@@ -152,11 +153,14 @@ test.describe('the language switcher', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/about/');
-    const te = page.locator('header').getByRole('link', { name: LANGUAGES.te.name, exact: true });
+    // The menu is a native popover: it opens without script too.
+    await page.locator('[data-language-toggle]').click();
+    const te = page.locator('#language-menu').getByRole('link', { name: LANGUAGES.te.name, exact: true });
     await expect(te).toHaveAttribute('href', '/te/');
     await te.click();
     await page.waitForURL((url) => url.pathname === '/te/');
-    await page.locator('header').getByRole('link', { name: LANGUAGES.hi.name, exact: true }).click();
+    await page.locator('[data-language-toggle]').click();
+    await page.locator('#language-menu').getByRole('link', { name: LANGUAGES.hi.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/hi/');
     await context.close();
   });

@@ -1,3 +1,4 @@
+import { ChevronDown, Languages } from 'lucide-react';
 import type { NavItem } from '@/content/navigation';
 import { contentFor } from '@/content/i18n';
 import { Link } from '@/components/link';
@@ -43,9 +44,31 @@ export function Header() {
         <DesktopNav items={items} label={shell.header.mainNavLabel} submenu={shell.header.submenu} />
         <div className="flex items-center gap-2">
           {switcher && (
-            <nav aria-label={shell.languages.label} className="hidden lg:block">
-              <LanguageSwitcher {...switcher} />
-            </nav>
+            // A native popover (opens by itself, no script), placed under its toggle like the nav's dropdowns.
+            <div className="nav-item relative hidden lg:block">
+              <button
+                type="button"
+                popoverTarget="language-menu"
+                aria-controls="language-menu"
+                data-language-toggle=""
+                className="flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                <Languages className="h-5 w-5" aria-hidden="true" />
+                <span className="sr-only">{shell.languages.label}</span>
+                <span lang={LANGUAGES[locale].hreflang} className="hidden xl:inline">
+                  {LANGUAGES[locale].name}
+                </span>
+                <ChevronDown className="h-4 w-4 transition-transform" aria-hidden="true" />
+              </button>
+              <nav
+                id="language-menu"
+                popover="auto"
+                aria-label={shell.languages.label}
+                className="nav-dropdown nav-dropdown-end rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+              >
+                <LanguageSwitcher {...switcher} className="flex-col items-stretch" />
+              </nav>
+            </div>
           )}
           <div className="hidden items-center gap-2 lg:flex">
             <Link to="contact" className={buttonClasses('primary', 'sm')}>

@@ -10,7 +10,7 @@ export const errorView: ErrorViewTexts = {
 export const shell: ShellContent = {
   skipLink: 'मुख्य सामग्री पर जाएँ',
   logoTagline: 'विदेश में शिक्षा',
-  header: { mainNavLabel: 'मुख्य मेनू', contact: 'संपर्क करें', crm: 'CRM', darkMode: 'डार्क मोड', submenu: '{label} मेनू' },
+  header: { mainNavLabel: 'मुख्य मेनू', contact: 'संपर्क', crm: 'CRM', darkMode: 'डार्क मोड', submenu: '{label} मेनू' },
   mobileMenu: { open: 'मेनू खोलें', dialogLabel: 'मेनू', title: 'मेनू', close: 'मेनू बंद करें', navLabel: 'मोबाइल मेनू', all: 'सभी {label}' },
   languages: { label: 'भाषा' },
   reviewNote: {
