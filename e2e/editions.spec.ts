@@ -121,17 +121,11 @@ test.describe('each English enquiry page has a Telugu and a Hindi edition', () =
 });
 
 test.describe('the language switcher', () => {
-  /** The switcher's links: the header's on desktop, the menu's on a phone (a plain link either way). */
+  /** The switcher: a menu in the header on every width, its entries plain links. */
   async function switchTo(page: Page, name: string) {
-    if (test.info().project.name === 'mobile') {
-      await page.getByRole('button', { name: contentFor(localeOfPage(page.url())).shell.mobileMenu.open }).click();
-      await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
-    } else {
-      await page.locator('[data-language-toggle]').click();
-      await page.locator('#language-menu').getByRole('link', { name, exact: true }).click();
-    }
+    await page.locator('[data-language-toggle]').click();
+    await page.locator('#language-menu').getByRole('link', { name, exact: true }).click();
   }
-  const localeOfPage = (url: string) => (/^\/(te|hi)\//.exec(new URL(url).pathname)?.[1] as EditionLocale | undefined) ?? 'en';
 
   for (const page of ['mbbs', 'faq'] as EditionPageKey[]) {
     test(`reaches ${getRoute(page).path} in each language and back`, async ({ page: tab }) => {

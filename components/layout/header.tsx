@@ -1,4 +1,3 @@
-import { ChevronDown, Languages } from 'lucide-react';
 import type { NavItem } from '@/content/navigation';
 import { contentFor } from '@/content/i18n';
 import { Link } from '@/components/link';
@@ -44,29 +43,27 @@ export function Header() {
         <DesktopNav items={items} label={shell.header.mainNavLabel} submenu={shell.header.submenu} />
         <div className="flex items-center gap-2">
           {switcher && (
-            // A native popover (opens by itself, no script), placed under its toggle like the nav's dropdowns.
-            <div className="nav-item relative hidden lg:block">
+            // One switcher for every width: a native popover (opens without script), placed under its
+            // toggle like the nav's dropdowns.
+            <div className="nav-item relative">
               <button
                 type="button"
                 popoverTarget="language-menu"
                 aria-controls="language-menu"
                 data-language-toggle=""
-                className="flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
+                className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
               >
-                <Languages className="h-5 w-5" aria-hidden="true" />
-                <span className="sr-only">{shell.languages.label}</span>
-                <span lang={LANGUAGES[locale].hreflang} className="hidden xl:inline">
-                  {LANGUAGES[locale].name}
-                </span>
-                <ChevronDown className="h-4 w-4 transition-transform" aria-hidden="true" />
+                <span className="sr-only">{shell.languages.label}: </span>
+                <span lang={LANGUAGES[locale].hreflang}>{LANGUAGES[locale].name}</span>
+                <span aria-hidden="true"> ▾</span>
               </button>
               <nav
                 id="language-menu"
                 popover="auto"
                 aria-label={shell.languages.label}
-                className="nav-dropdown nav-dropdown-end rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+                className="nav-dropdown nav-dropdown-end rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:bg-slate-900"
               >
-                <LanguageSwitcher {...switcher} className="flex-col items-stretch" />
+                <LanguageSwitcher {...switcher} />
               </nav>
             </div>
           )}
@@ -84,8 +81,6 @@ export function Header() {
             contactHref={contactHref}
             crmUrl={site.crmUrl}
             labels={{ ...shell.mobileMenu, contact: shell.header.contact, crm: shell.header.crm }}
-            languages={switcher && <LanguageSwitcher {...switcher} className="flex-wrap" />}
-            languagesLabel={shell.languages.label}
           />
         </div>
       </div>

@@ -18,7 +18,6 @@ export type LanguageSwitcherProps = {
   current: string;
   /** English URL paths of the pages that exist in every language ('/MBBS/', "/FAQ'S/"). */
   sets: string[];
-  className?: string;
 };
 
 /**
@@ -26,7 +25,7 @@ export type LanguageSwitcherProps = {
  * page where this page has no edition; the current language is marked and links this page. Rendered into the exported HTML with the page's path (the
  * layout cannot know which page it wraps; the path can), so it works before and without script.
  */
-export function LanguageSwitcher({ languages, current, sets, className = '' }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ languages, current, sets }: LanguageSwitcherProps) {
   let path = usePathname() ?? '/';
   try {
     path = decodeURIComponent(path);
@@ -36,20 +35,20 @@ export function LanguageSwitcher({ languages, current, sets, className = '' }: L
   if (!path.endsWith('/')) path += '/';
   const english = current && path.startsWith(`${current}/`) ? path.slice(current.length) : path;
   const inSet = sets.includes(english);
+  // The not-found page has no page of its own to name: every language leads home.
+  const lost = path.startsWith('/_');
   return (
-    <ul className={`flex items-center gap-1 text-sm font-semibold ${className}`}>
+    <ul className="text-sm font-semibold">
       {languages.map((l) => {
         const here = l.prefix === current;
         return (
           <li key={l.hreflang}>
             <a
-              href={here ? path : inSet ? l.prefix + english : l.home}
+              href={lost ? l.home : here ? path : inSet ? l.prefix + english : l.home}
               hrefLang={l.hreflang}
               lang={l.hreflang}
               aria-current={here ? 'page' : undefined}
-              className={`block rounded-lg px-2 py-1.5 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800 dark:hover:text-white ${
-                here ? 'text-brand-700 underline underline-offset-4 dark:text-brand-300' : 'text-slate-700 dark:text-slate-200'
-              }`}
+              className="block rounded-lg px-3 py-2 hover:bg-slate-100 aria-[current]:underline dark:hover:bg-slate-800"
             >
               {l.name}
             </a>

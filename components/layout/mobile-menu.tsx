@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
 
 /** Below this width the layout is in mobile mode (spec 000 §9). */
@@ -21,9 +21,6 @@ export type MobileMenuProps = {
   contactHref: string;
   crmUrl: string;
   labels: MobileMenuLabels;
-  /** The language switcher (plain links), shown under the menu's links. */
-  languages?: ReactNode;
-  languagesLabel?: string;
 };
 
 /**
@@ -34,7 +31,7 @@ export type MobileMenuProps = {
  * open at a time. Script adds: closing on navigation and on widening to desktop, folding the
  * groups on close, aria-expanded on the button, opening where invoker commands are missing.
  */
-export function MobileMenu({ items, contactHref, crmUrl, labels, languages, languagesLabel }: MobileMenuProps) {
+export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
@@ -147,11 +144,7 @@ export function MobileMenu({ items, contactHref, crmUrl, labels, languages, lang
             </a>
           </div>
         </nav>
-        {languages && (
-          <nav aria-label={languagesLabel} className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
-            {languages}
-          </nav>
-        )}
+
       </dialog>
     </div>
   );
