@@ -51,11 +51,16 @@ export function Header() {
                 popoverTarget="language-menu"
                 aria-controls="language-menu"
                 data-language-toggle=""
-                className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                className="rounded-lg p-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
               >
                 <span className="sr-only">{shell.languages.label}: </span>
-                <span lang={LANGUAGES[locale].hreflang}>{LANGUAGES[locale].name}</span>
-                <span aria-hidden="true"> ▾</span>
+                <span lang={LANGUAGES[locale].hreflang} className="hidden sm:inline">
+                  {LANGUAGES[locale].name} ▾
+                </span>
+                {/* A phone's header has room for the code only; the menu names each language in its script. */}
+                <span aria-hidden="true" className="sm:hidden">
+                  {LANGUAGES[locale].hreflang.toUpperCase()}
+                </span>
               </button>
               <nav
                 id="language-menu"
