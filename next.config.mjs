@@ -12,6 +12,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The operator's facts from OPERATOR_FILE, if any (lib/operator.ts); empty: config/operator.ts.
   env: { OPERATOR_JSON: operatorJson },
+  // One root layout per language (app/(en), app/(editions)/[locale]): the not-found page for every
+  // unknown path is app/global-not-found.tsx, exported as 404.html.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
-import { href as routeHref, type RouteKey } from '@/lib/routes';
+import { localizedHref, type RouteKey } from '@/lib/routes';
+import { renderLocale } from '@/lib/render-locale';
 
 type Common = Omit<ComponentProps<'a'>, 'href'> & { children: ReactNode };
 
@@ -11,13 +12,15 @@ export type LinkProps =
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
- * The one link component: internal pages by registry key (so the HTML links canonical paths only),
- * external links in a new tab with rel="noopener noreferrer", tel:/mailto:/#hash links as plain anchors.
+ * The one link component: internal pages by registry key (so the HTML links canonical paths only;
+ * on a page of a language edition, to the edition's version of the page when it has one), external
+ * links in a new tab with rel="noopener noreferrer", tel:/mailto:/#hash links as plain anchors.
+ * A Server Component: the page's language comes from the render (lib/render-locale), no client JS.
  */
 export function Link(props: LinkProps) {
   if (props.to !== undefined) {
     const { to, hash, children, ...rest } = props;
-    const url = routeHref(to, hash);
+    const url = localizedHref(to, renderLocale(), hash);
     // next/link strips the trailing slash from a path whose last segment looks like a file name
     // (/courses/undergraduate/b.tech/ → …/b.tech), which a static host redirects or 404s.
     if (/\.[^/]+\/(?:[?#].*)?$/.test(url)) {

@@ -100,4 +100,7 @@ export const operatorDefaults: Operator = {
   // false: items marked `sample: true` in content/ show with a "Sample" label (preview only; a
   // release build refuses them). true: they are left out of every page.
   hideSampleContent: false,
+  // The Telugu and Hindi editions of the enquiry pages (/te/…, /hi/…). Remove one to leave it out
+  // of the build: its pages, sitemap entries, hreflang alternates and switcher links all go.
+  editions: ['te', 'hi'],
 };

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { allRoutes, readOut, urlOf } from './util';
 import { htmlFileOf } from '@/lib/export-files';
+import { contentFor } from '@/content/i18n';
 import { href } from '@/lib/routes';
 
 /*
@@ -147,8 +148,11 @@ test.describe('without the framework', () => {
       });
 
       test('every Learn More, university and detail dialog opens, shows its content and closes', async () => {
-        // Pages with a dialog trigger of their own (every page has the menu's).
-        const routes = sitemapRoutes.filter((r) => /commandfor="(?!mobile-menu")[^"]*" command="show-modal"/.test(readOut(htmlFileOf(r.path))));
+        // Pages with a dialog trigger of their own (every page has the menu's). The editions' pages
+        // have the same dialogs in another language: one of them stands for all.
+        const routes = sitemapRoutes.filter(
+          (r) => (!r.locale || r.key === 'te:services') && /commandfor="(?!mobile-menu")[^"]*" command="show-modal"/.test(readOut(htmlFileOf(r.path))),
+        );
         expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/services', '/MBBS']));
         for (const route of routes) {
           await open(page, urlOf(route), mode);
@@ -164,7 +168,7 @@ test.describe('without the framework', () => {
             expect((await dialog.innerText()).length).toBeGreaterThan(60);
             expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') != null)).toBe(true);
             // Close (the button at its foot) closes it and focus returns to the trigger.
-            await dialog.getByRole('button', { name: 'Close' }).last().click();
+            await dialog.getByRole('button', { name: route.locale ? contentFor(route.locale).shell.a11y.close : 'Close' }).last().click();
             await expect(dialog).toBeHidden();
             await expect(trigger).toBeFocused();
           }

@@ -32,12 +32,12 @@ test.describe('every route of the registry', () => {
         (t) => [JSON.parse(t)].flat() as { '@type': string; mainEntity?: { name: string }[] }[],
       );
       const types = ld.map((d) => d['@type']);
-      if (route.key !== 'home' && !route.noindex) expect(types).toContain('BreadcrumbList');
-      if (route.key === 'home' || route.key === 'contact') expect(types).toContain('EducationalOrganization');
+      if (route.page !== 'home' && !route.noindex) expect(types).toContain('BreadcrumbList');
+      if (route.page === 'home' || route.page === 'contact') expect(types).toContain('EducationalOrganization');
       if (/^blog\d+$/.test(route.key)) expect(types).toContain('BlogPosting');
       if (route.key.startsWith('course:')) expect(types).toContain('Course');
       const showsFaq = await page.locator('main details').count();
-      if (['faq', 'services', 'mba', 'neet', 'program', 'visaServices'].includes(route.key)) {
+      if (['faq', 'services', 'mba', 'neet', 'program', 'visaServices'].includes(route.page ?? route.key)) {
         expect(showsFaq).toBeGreaterThan(0);
         expect(types).toContain('FAQPage');
       }

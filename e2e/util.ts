@@ -10,7 +10,8 @@ export const OUT = join(__dirname, '..', 'out');
 /** URL path of a route as a browser requests it. */
 export const urlOf = (r: RouteEntry) => encodeURI(withSlash(r.path));
 
-export const expectedTitle = (r: RouteEntry) => (r.key === 'home' ? `${site.name} | ${r.title}` : `${r.title} | ${site.name}`);
+/** The home page of every language puts the company first. */
+export const expectedTitle = (r: RouteEntry) => (r.page === 'home' ? `${site.name} | ${r.title}` : `${r.title} | ${site.name}`);
 
 export const allRoutes = routes;
 

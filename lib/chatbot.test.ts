@@ -123,7 +123,17 @@ describe('chatbot conversation', () => {
       country: 'Vietnam',
       subject: 'Chatbot lead: MBBS Programs – MBBS in Vietnam',
       from_name: 'Test Consultants',
+      language: 'en',
     });
+  });
+
+  it('speaks the words it is given and sends the language of the page with the lead', () => {
+    const texts = { ...chatbotTexts, welcome: 'నమస్కారం! {company}', greeting: 'స్వాగతం {name}!' };
+    let s = initChat({ company: 'Test Consultants', phone: '+91 1', content: { texts, topics: chatTopics }, language: 'te' });
+    expect(s.messages[0].text).toBe('నమస్కారం! Test Consultants');
+    s = chatReducer(s, { type: 'send', text: 'Asha' });
+    expect(s.messages.at(-1)?.text).toBe('స్వాగతం Asha!');
+    expect(leadFields(s).language).toBe('te');
   });
 
   it('gives every message a unique id', () => {

@@ -4,7 +4,13 @@
  * The widget dispatches; sending the lead (lib/lead) happens outside, between `submit` and
  * `submitted`.
  */
-import { chatbotTexts, chatTopics, type ChatSubOption, type ChatTopic, type ChatTopicId } from '@/content/chatbot';
+import { chatbotTexts, chatTopics, type ChatbotTexts, type ChatSubOption, type ChatTopic, type ChatTopicId } from '@/content/chatbot';
+import type { Locale } from '@/lib/locale';
+
+/** What the chatbot says in one language: content/chatbot.ts or an edition's translation of it. */
+export type ChatContent = { texts: ChatbotTexts; topics: ChatTopic[] };
+
+export const englishChat: ChatContent = { texts: chatbotTexts, topics: chatTopics };
 
 export type ChatMessageType = 'text' | 'options' | 'success' | 'error';
 
@@ -39,6 +45,9 @@ export type ChatState = {
   /** Company name and phone, from the site config. */
   company: string;
   phone: string;
+  /** The words of the page's language, and the language (sent with the lead). */
+  content: ChatContent;
+  language: Locale;
 };
 
 export type ChatAction =
@@ -56,16 +65,15 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-export const findTopic = (id: ChatTopicId | undefined): ChatTopic | undefined => chatTopics.find((t) => t.id === id);
+export const findTopic = (id: ChatTopicId | undefined, topics: ChatTopic[] = chatTopics): ChatTopic | undefined => topics.find((t) => t.id === id);
 
 export const findSubOption = (topic: ChatTopic | undefined, id: string | undefined): ChatSubOption | undefined =>
   topic?.subOptions.find((o) => o.id === id);
 
-const topicOptions = (): ChatOption[] => chatTopics.map((t) => ({ kind: 'topic', label: t.label, topic: t.id }));
+const topicOptions = (topics: ChatTopic[]): ChatOption[] => topics.map((t) => ({ kind: 'topic', label: t.label, topic: t.id }));
 
 /** The summary of step 4, with the spec's sample estimate (spec 000 §9). */
-export function summaryText(option: ChatSubOption): string {
-  const t = chatbotTexts;
+export function summaryText(option: ChatSubOption, t: ChatbotTexts = chatbotTexts): string {
   const e = t.sampleEstimate;
   return [
     fill(t.summaryIntro, { option: option.label }),
@@ -75,17 +83,19 @@ export function summaryText(option: ChatSubOption): string {
   ].join('\n');
 }
 
-export function initChat({ company, phone }: { company: string; phone: string }): ChatState {
+export function initChat({ company, phone, content = englishChat, language = 'en' }: { company: string; phone: string; content?: ChatContent; language?: Locale }): ChatState {
   return {
     step: 'name',
     name: '',
-    messages: [{ id: 1, text: fill(chatbotTexts.welcome, { company }), isBot: true, type: 'text' }],
+    messages: [{ id: 1, text: fill(content.texts.welcome, { company }), isBot: true, type: 'text' }],
     lead: emptyLead,
     formOpen: false,
     submitting: false,
     nextId: 2,
     company,
     phone,
+    content,
+    language,
   };
 }
 
@@ -100,9 +110,9 @@ const bot = (text: string, options?: ChatOption[]): Omit<ChatMessage, 'id'> =>
   options ? { text, isBot: true, type: 'options', options } : { text, isBot: true, type: 'text' };
 
 function choose(state: ChatState, option: ChatOption): ChatState {
-  const t = chatbotTexts;
+  const { texts: t, topics } = state.content;
   if (option.kind === 'topic') {
-    const topic = findTopic(option.topic);
+    const topic = findTopic(option.topic, topics);
     if (!topic) return state;
     const subOptions: ChatOption[] = topic.subOptions.map((o) => ({ kind: 'subOption', label: o.label, topic: topic.id, subOption: o.id }));
     return {
@@ -113,34 +123,34 @@ function choose(state: ChatState, option: ChatOption): ChatState {
     };
   }
   if (option.kind === 'subOption') {
-    const topic = findTopic(option.topic);
+    const topic = findTopic(option.topic, topics);
     const sub = findSubOption(topic, option.subOption);
     if (!topic || !sub) return state;
     return {
-      ...append(state, visitor(sub.label), bot(summaryText(sub), [{ kind: 'details', label: t.detailsButton }])),
+      ...append(state, visitor(sub.label), bot(summaryText(sub, t), [{ kind: 'details', label: t.detailsButton }])),
       step: 'summary',
       topic: topic.id,
       subOption: sub.id,
     };
   }
   // Get Detailed Information: the lead form, pre-filled with what the visitor already told us.
-  const sub = findSubOption(findTopic(state.topic), state.subOption);
+  const sub = findSubOption(findTopic(state.topic, topics), state.subOption);
   const lead = state.formOpen ? state.lead : { ...state.lead, name: state.lead.name || state.name, country: state.lead.country || sub?.country || '' };
   return { ...append(state, visitor(option.label), bot(t.formPrompt)), step: 'form', formOpen: true, lead };
 }
 
 export function chatReducer(state: ChatState, action: ChatAction): ChatState {
-  const t = chatbotTexts;
+  const { texts: t, topics } = state.content;
   switch (action.type) {
     case 'send': {
       const text = action.text.trim();
       if (!text) return state;
       if (state.step === 'name') {
         const name = text.slice(0, MAX_NAME_LENGTH);
-        return { ...append(state, visitor(text), bot(fill(t.greeting, { name }), topicOptions())), step: 'topic', name };
+        return { ...append(state, visitor(text), bot(fill(t.greeting, { name }), topicOptions(topics))), step: 'topic', name };
       }
       // The old site appended free text without a reply; we point back to the topics and to a person.
-      return append(state, visitor(text), bot(fill(t.freeTextReply, { name: state.name, phone: state.phone }), topicOptions()));
+      return append(state, visitor(text), bot(fill(t.freeTextReply, { name: state.name, phone: state.phone }), topicOptions(topics)));
     }
     case 'choose':
       return choose(state, action.option);
@@ -158,7 +168,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 
 /** The fields sent through lib/lead's submitLead (spec 000 §7 Chatbot lead submit). */
 export function leadFields(state: ChatState): Record<string, string> {
-  const topic = findTopic(state.topic);
+  const topic = findTopic(state.topic, state.content.topics);
   const sub = findSubOption(topic, state.subOption);
   const { name, phone, email, country } = state.lead;
   return {
@@ -166,7 +176,8 @@ export function leadFields(state: ChatState): Record<string, string> {
     phone: phone.trim(),
     email: email.trim(),
     country: country.trim(),
-    subject: fill(chatbotTexts.subject, { topic: topic?.label ?? 'General', option: sub?.label ?? 'enquiry' }),
+    subject: fill(state.content.texts.subject, { topic: topic?.label ?? 'General', option: sub?.label ?? 'enquiry' }),
     from_name: state.company,
+    language: state.language,
   };
 }

@@ -33,13 +33,14 @@ export type LeadFields = Record<string, string>;
 export type LeadResult = { ok: true; title: string; message: string } | { ok: false; title: string; message: string };
 
 export type SubmitOptions = {
+  /** The messages in the visitor's language (an edition's content/i18n/<locale>/lead.ts); English by default. */
+  texts?: LeadTexts;
   endpoint?: string;
   accessKey?: string;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 };
 
-const fail = (message: string): LeadResult => ({ ok: false, title: LEAD_TEXTS.failureTitle, message });
 
 function messageOf(json: unknown): string | undefined {
   if (!json || typeof json !== 'object') return undefined;
@@ -50,7 +51,10 @@ function messageOf(json: unknown): string | undefined {
 }
 
 export async function submitLead(fields: LeadFields, options: SubmitOptions = {}): Promise<LeadResult> {
-  const { endpoint = site.form.endpoint, accessKey = site.form.accessKey, timeoutMs = site.form.timeoutMs, fetchImpl = fetch } = options;
+  const { texts = LEAD_TEXTS, endpoint = site.form.endpoint, accessKey = site.form.accessKey, timeoutMs = site.form.timeoutMs, fetchImpl = fetch } = options;
+  const fail = (message: string): LeadResult => ({ ok: false, title: texts.failureTitle, message });
+  // The service writes its own reasons in English: an edition shows its own words instead.
+  const serviceMessage = (json: unknown) => (texts === LEAD_TEXTS ? messageOf(json) : undefined);
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.set(site.form.accessKeyField, accessKey);
@@ -70,17 +74,17 @@ export async function submitLead(fields: LeadFields, options: SubmitOptions = {}
       json = null;
     }
     const success = !!json && typeof json === 'object' && (json as { success?: unknown }).success === true;
-    if (response.ok && success) return { ok: true, title: LEAD_TEXTS.successTitle, message: LEAD_TEXTS.successMessage };
-    return fail(messageOf(json) ?? LEAD_TEXTS.fallbackError);
+    if (response.ok && success) return { ok: true, title: texts.successTitle, message: texts.successMessage };
+    return fail(serviceMessage(json) ?? texts.fallbackError);
   } catch (error) {
-    if (timedOut) return fail(LEAD_TEXTS.timeout);
+    if (timedOut) return fail(texts.timeout);
     if (error instanceof Error) {
       // fetch rejects with a TypeError ("Failed to fetch") when offline or blocked; an abort
       // without our timeout means the request was cut off: both are network failures to a visitor.
-      if (error.name === 'AbortError' || error instanceof TypeError) return fail(LEAD_TEXTS.network);
-      return fail(error.message || LEAD_TEXTS.fallbackError);
+      if (error.name === 'AbortError' || error instanceof TypeError) return fail(texts.network);
+      return fail((texts === LEAD_TEXTS && error.message) || texts.fallbackError);
     }
-    return fail(LEAD_TEXTS.nonError);
+    return fail(texts.nonError);
   } finally {
     clearTimeout(timer);
   }

@@ -65,6 +65,11 @@ export const operatorSchema = z
     }),
     /** true drops every item marked `sample: true` in content/ from the pages. */
     hideSampleContent: z.boolean(),
+    /**
+     * The language editions published beside the English pages (Telugu `te`, Hindi `hi`); absent:
+     * both. An edition left out loses its pages, sitemap entries, alternates and switcher links.
+     */
+    editions: z.array(z.enum(['te', 'hi'])).optional(),
   })
   .strict();
 

@@ -11,7 +11,7 @@ describe('pageStructuredData', () => {
   });
 
   it('gives every other page its breadcrumbs', () => {
-    for (const r of routes) if (r.key !== 'home') expect(typesOf(r.key)).toContain('BreadcrumbList');
+    for (const r of routes) if (r.page !== 'home') expect(typesOf(r.key)).toContain('BreadcrumbList');
   });
 
   it('lists the FAQs a page shows as FAQPage, and only there', () => {

@@ -13,7 +13,8 @@ import { allCourses, courseSummary, programsPage } from '@/content/programs';
 import { servicePages, type ServicePageKey } from '@/content/service-pages';
 import { servicesOverview } from '@/content/services';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
-import { blogKey, courseKey, type RouteKey } from '@/lib/routes';
+import { contentFor } from '@/content/i18n';
+import { blogKey, courseKey, getRoute, type RouteKey } from '@/lib/routes';
 import { blogPostingLd, breadcrumbLd, courseLd, faqPageLd, organizationLd } from '@/lib/structured-data';
 
 type Faq = { question: string; answer: string };
@@ -41,12 +42,24 @@ function extraFor(key: RouteKey): object[] {
   return [];
 }
 
-/** A page's JSON-LD objects. */
+/** The questions an edition's page shows, in its language (the same lists as its English page's). */
+function editionFaqs(key: RouteKey): Faq[] | undefined {
+  const { locale, page } = getRoute(key);
+  if (!locale) return undefined;
+  const c = contentFor(locale);
+  if (page === 'faq') return [...c.faqItems, ...c.studyAbroadFaq.items];
+  if (page === 'services') return c.servicesOverview.faq.items;
+  if (page === 'neet') return c.neet.faq.items;
+  return undefined;
+}
+
+/** A page's JSON-LD objects (an edition's page: those of its English page, in its language). */
 export function pageStructuredData(key: RouteKey): object[] {
   const data: object[] = [];
-  if (key === 'home' || key === 'contact') data.push(organizationLd());
-  if (key !== 'home') data.push(breadcrumbLd(key));
-  const faqs = pageFaqs[key];
+  const { page } = getRoute(key);
+  if (page === 'home' || page === 'contact') data.push(organizationLd());
+  if (page !== 'home') data.push(breadcrumbLd(key));
+  const faqs = editionFaqs(key) ?? pageFaqs[key];
   if (faqs?.length) data.push(faqPageLd(faqs));
   data.push(...extraFor(key));
   return data;

@@ -122,3 +122,16 @@ export function previewWarning(findings: Finding[]): string {
   const samples = findings.filter((f) => f.kind === 'sample').length;
   return `Preview build (no SITE_URL): ${findings.length - samples} placeholders and ${samples} sample items are shown as they are; a release build (SITE_URL set) refuses them — see docs/operator-guide.md.`;
 }
+
+/**
+ * The warning a release build prints (it does not refuse) for each published language edition that
+ * no native speaker has reviewed yet (content/i18n/editions.ts); null when there is none.
+ */
+export function unreviewedEditionsWarning(published: string[], reviews: Record<string, { reviewed: boolean }>): string | null {
+  const unreviewed = published.filter((l) => !reviews[l]?.reviewed);
+  if (unreviewed.length === 0) return null;
+  return [
+    `Warning: ${unreviewed.length} language edition${unreviewed.length === 1 ? '' : 's'} not yet reviewed by a native speaker (${unreviewed.map((l) => `/${l}/`).join(', ')}).`,
+    'Their pages say so and link the English page. Have each reviewed and mark it in content/i18n/editions.ts, or leave it out with `editions` in config/operator.ts (docs/operator-guide.md, "Telugu and Hindi editions").',
+  ].join('\n');
+}

@@ -4,7 +4,12 @@
  * case-insensitive rewrite map shipped with the export, and the tests that walk every route.
  */
 import { blogPosts } from '@/content/blog';
+import { pages as hiPages } from '@/content/i18n/hi/pages';
+import { pages as tePages } from '@/content/i18n/te/pages';
+import type { EditionPages } from '@/content/i18n/types';
 import { allCourses } from '@/content/programs';
+import { EDITION_LOCALES, EDITION_PAGE_KEYS, type EditionLocale, type EditionPageKey, type Locale } from '@/lib/locale';
+import { operator } from '@/lib/operator';
 
 export type RouteEntry = {
   key: string;
@@ -23,6 +28,10 @@ export type RouteEntry = {
   /** Kept out of the sitemap and search results (e.g. the form thank-you page). */
   noindex?: boolean;
   priority?: number;
+  /** A language edition's page: its language (absent: English). */
+  locale?: EditionLocale;
+  /** The English page this page is an edition of (set on the English page of a set too). */
+  page?: EditionPageKey;
 };
 
 const staticRoutes = [
@@ -328,12 +337,58 @@ const extraRoutes: RouteEntry[] = [
 ];
 
 export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
-export type RouteKey = StaticRouteKey | `blog${number}` | `course:${string}` | 'thankYou' | 'privacy';
+export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
+export type RouteKey = StaticRouteKey | `blog${number}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
+
+/**
+ * The editions the operator publishes (config/operator.ts `editions`; absent: all). An edition
+ * left out has no pages, no alternates, no sitemap entries and no switcher links.
+ */
+export const publishedEditions: EditionLocale[] = EDITION_LOCALES.filter((l) => (operator.editions ?? EDITION_LOCALES).includes(l));
+
+/** The languages of the published sets: English first. */
+export const publishedLocales: Locale[] = ['en', ...publishedEditions];
+
+/** An edition's path for an English path: the same spelling behind the language prefix ("/te/MBBS", "/te"). */
+export const editionPath = (locale: EditionLocale, path: string) => (path === '/' ? `/${locale}` : `/${locale}${path}`);
+
+export const editionKey = (locale: EditionLocale, page: EditionPageKey): EditionRouteKey => `${locale}:${page}`;
+
+const editionMeta: Record<EditionLocale, EditionPages> = { te: tePages, hi: hiPages };
+
+/** The registry's English pages that have editions, marked as the English member of their set. */
+const englishRoutes: RouteEntry[] = [...staticRoutes, ...blogRoutes].map((r) =>
+  (EDITION_PAGE_KEYS as readonly string[]).includes(r.key) ? { ...r, page: r.key as EditionPageKey } : r,
+);
+
+/**
+ * The editions' pages, derived from their English pages: the English path (and every alias)
+ * behind the language prefix, the edition's own label, title, description and keywords.
+ */
+const editionRoutes: RouteEntry[] = publishedEditions.flatMap((locale) =>
+  EDITION_PAGE_KEYS.map((page): RouteEntry => {
+    const en = englishRoutes.find((r) => r.key === page)!;
+    const meta = editionMeta[locale][page];
+    return {
+      key: editionKey(locale, page),
+      path: editionPath(locale, en.path),
+      label: meta.label,
+      title: meta.title,
+      description: meta.description,
+      keywords: meta.keywords,
+      aliases: en.aliases?.map((a) => editionPath(locale, a)),
+      parent: page === 'home' ? undefined : editionKey(locale, 'home'),
+      priority: en.priority,
+      locale,
+      page,
+    };
+  }),
+);
 
 /** The 34 routes of the spec's route table. */
-export const specRoutes: RouteEntry[] = [...staticRoutes, ...blogRoutes];
+export const specRoutes: RouteEntry[] = englishRoutes;
 /** Every page the export contains, besides the not-found page. */
-export const routes: RouteEntry[] = [...specRoutes, ...courseRoutes, ...extraRoutes];
+export const routes: RouteEntry[] = [...specRoutes, ...courseRoutes, ...extraRoutes, ...editionRoutes];
 
 const byKey = new Map(routes.map((r) => [r.key, r]));
 
@@ -349,6 +404,35 @@ export const withSlash = (path: string) => (path === '/' ? '/' : `${path.replace
 /** The internal link to a page, optionally with a #hash or ?query. */
 export function href(key: RouteKey, suffix = ''): string {
   return withSlash(getRoute(key).path) + suffix;
+}
+
+/** The language of a page (English unless it is an edition's). */
+export const localeOf = (route: RouteEntry): Locale => route.locale ?? 'en';
+
+/**
+ * The page a link to `key` reaches from a page in `locale`: the edition's version of it when the
+ * edition has one, else the English page.
+ */
+export function localizedKey(key: RouteKey, locale: Locale): RouteKey {
+  if (locale === 'en') return key;
+  const page = byKey.get(key)?.page;
+  const edition = page && editionKey(locale, page);
+  return edition && byKey.has(edition) ? edition : key;
+}
+
+/** href() from a page in `locale`: to the edition's version of the page when there is one. */
+export function localizedHref(key: RouteKey, locale: Locale, suffix = ''): string {
+  return href(localizedKey(key, locale), suffix);
+}
+
+/**
+ * The pages of a route's set, one per published language (English first), or [] for a page
+ * without editions. The set's alternates (hreflang), the sitemap and the switcher read it.
+ */
+export function languageSet(key: RouteKey): { locale: Locale; route: RouteEntry }[] {
+  const page = byKey.get(key)?.page;
+  if (!page || publishedEditions.length === 0) return [];
+  return publishedLocales.map((locale) => ({ locale, route: getRoute(locale === 'en' ? page : editionKey(locale, page)) }));
 }
 
 /** Lower-cased, decoded, slash-trimmed form used as the rewrite map's key. */
@@ -388,7 +472,8 @@ export function breadcrumbs(key: RouteKey): RouteEntry[] {
   let route: RouteEntry | undefined = getRoute(key);
   while (route) {
     trail.unshift(route);
-    route = route.key === 'home' ? undefined : byKey.get(route.parent ?? 'home');
+    const home: RouteKey = route.locale ? editionKey(route.locale, 'home') : 'home';
+    route = route.key === home ? undefined : byKey.get(route.parent ?? home);
   }
   return trail;
 }

@@ -9,13 +9,17 @@ import { pathToFileURL } from 'node:url';
 import { operator, operatorSourceFile } from '@/lib/operator';
 import { schemaProblems } from '@/lib/operator-schema';
 import { findSamples, type SampleFinding } from '@/lib/samples';
-import { type BuildEnv, isReleaseBuild, operatorPlaceholders, previewWarning, refusalReport, sampleFindings } from '@/lib/release-check';
+import { type BuildEnv, isReleaseBuild, operatorPlaceholders, previewWarning, refusalReport, sampleFindings, unreviewedEditionsWarning } from '@/lib/release-check';
+import { editionReviews } from '@/content/i18n/editions';
+import { publishedEditions } from '@/lib/routes';
 
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? contentFiles(join(dir, e.name)) : [join(dir, e.name)]))
     .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .sort();
+    // The editions' modules last: a translation that still re-exports an English object (a sample
+    // included) is then reported at the English module that holds it.
+    .sort((a, b) => Number(a.includes('/i18n/')) - Number(b.includes('/i18n/')) || a.localeCompare(b));
 }
 
 async function main() {
@@ -46,6 +50,8 @@ async function main() {
       process.exit(1);
     }
     console.log(`Release check: the operator's facts (${operatorSourceFile}) are complete and no sample content is left.`);
+    const editions = unreviewedEditionsWarning(publishedEditions, editionReviews);
+    if (editions) console.log(editions);
   } else if (findings.length) {
     console.warn(previewWarning(findings));
   }

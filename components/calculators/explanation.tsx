@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { calculatorScriptNote, type Explanation } from '@/content/tools';
+import { renderContent } from '@/content/i18n';
+import type { Explanation } from '@/content/tools';
 
 /** "How the result is computed", under each tool: server-rendered, so it is in the HTML. */
 export function ToolExplanation({ explanation, children, headingLevel = 'h3' }: { explanation: Explanation; children?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
@@ -39,7 +40,7 @@ export function ToolCard({ children }: { children: ReactNode }) {
         data-script-note=""
         className={`${noScriptShown} mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100`}
       >
-        {calculatorScriptNote}
+        {renderContent().calculatorScriptNote}
       </p>
     </div>
   );

@@ -20,7 +20,13 @@ import { InlineAlert, useFormAlert } from './inline-alert';
 import { NumberField } from './fields';
 import { ResultDialog, ResultLabel } from './result-actions';
 
-export type IeltsCalculatorProps = { copy: IeltsFormCopy; contactHref: string };
+export type IeltsCalculatorProps = {
+  copy: IeltsFormCopy;
+  contactHref: string;
+  /** An edition's words the copy does not carry: the check message and the dialog's Close. */
+  invalidMessage?: string;
+  closeLabel?: string;
+};
 
 type Success = Extract<IeltsResult, { ok: true }>;
 
@@ -29,7 +35,7 @@ type Success = Extract<IeltsResult, { ok: true }>;
  * (spec 001 §4). The scores are read from the form at submit, so scores typed before the page's
  * scripts started count.
  */
-export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
+export function IeltsCalculator({ copy, contactHref, invalidMessage, closeLabel }: IeltsCalculatorProps) {
   const [result, setResult] = useState<Success | null>(null);
   const [open, setOpen] = useState(false);
   const { alert, show, clear } = useFormAlert();
@@ -49,7 +55,7 @@ export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
     const form = e.currentTarget;
     const data = new FormData(form);
     const outcome = calculateIelts(Object.fromEntries(IELTS_SKILLS.map((skill) => [skill, data.get(IELTS_QUERY_KEYS[skill])])));
-    if (!outcome.ok) return show(outcome.message);
+    if (!outcome.ok) return show(invalidMessage ?? outcome.message);
     clear();
     setResult(outcome);
     setOpen(true);
@@ -82,6 +88,7 @@ export function IeltsCalculator({ copy, contactHref }: IeltsCalculatorProps) {
         open={open}
         onClose={() => setOpen(false)}
         title={copy.dialogTitle}
+        closeLabel={closeLabel}
         value={result ? band : null}
         before={<ResultLabel>{copy.overallLabel}</ResultLabel>}
         shareQuery={result ? ieltsQuery(result.scores) : ''}

@@ -1,4 +1,6 @@
 import { Section } from '@/components/ui/section';
+import { dialogCloseLabel, renderContent } from '@/content/i18n';
+import { renderLocale } from '@/lib/render-locale';
 import type { IeltsCopy } from '@/content/tools';
 import { formatBand, IELTS_SKILLS, ieltsOverall } from '@/lib/ielts';
 import { ToolCard, ToolExplanation, tableClasses, tdClasses, thClasses } from './explanation';
@@ -10,7 +12,12 @@ export function IeltsTool({ copy, contactHref }: { copy: IeltsCopy; contactHref:
     <Section id="calculator" title={copy.sectionTitle}>
       <div className="mx-auto max-w-2xl">
         <ToolCard>
-          <IeltsCalculator copy={copy.form} contactHref={contactHref} />
+          <IeltsCalculator
+            copy={copy.form}
+            contactHref={contactHref}
+            invalidMessage={renderLocale() === 'en' ? undefined : renderContent().shell.calculator.ieltsInvalid}
+            closeLabel={dialogCloseLabel()}
+          />
         </ToolCard>
         <ToolExplanation explanation={copy.explanation}>
           <div className="overflow-x-auto" role="region" aria-label={copy.examples.caption} tabIndex={0}>

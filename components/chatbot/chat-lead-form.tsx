@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, type FormEvent, type HTMLInputTypeAttribute } from 'react';
-import { chatbotTexts as t } from '@/content/chatbot';
+import type { ChatbotTexts } from '@/content/chatbot';
+import type { PrivacyNoteContent } from '@/content/privacy-note';
 import type { ChatLead } from '@/lib/chatbot';
-import { LEAD_TEXTS } from '@/lib/lead';
 import { PrivacyNote } from '@/components/forms/privacy-note';
 
 export type ChatLeadFormProps = {
+  /** The chatbot's words, the privacy note's and the form's "Sending..." in the page's language. */
+  t: ChatbotTexts;
+  privacyNote: PrivacyNoteContent;
+  sendingLabel: string;
   values: ChatLead;
   submitting: boolean;
   onChange: (field: keyof ChatLead, value: string) => void;
@@ -26,7 +30,7 @@ const submitClass =
  * The chatbot's lead form (spec 000 §5): all four fields required by the browser's own checks.
  * The result is told in the conversation, so this is not the page LeadForm with its result modal.
  */
-export function ChatLeadForm({ values, submitting, onChange, onSubmit }: ChatLeadFormProps) {
+export function ChatLeadForm({ t, privacyNote, sendingLabel, values, submitting, onChange, onSubmit }: ChatLeadFormProps) {
   const uid = useId();
   const form = useRef<HTMLFormElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
@@ -75,9 +79,9 @@ export function ChatLeadForm({ values, submitting, onChange, onSubmit }: ChatLea
         </div>
       ))}
       <button ref={submit} type="submit" disabled={submitting} className={submitClass}>
-        {submitting ? LEAD_TEXTS.sending : t.form.submit}
+        {submitting ? sendingLabel : t.form.submit}
       </button>
-      <PrivacyNote />
+      <PrivacyNote note={privacyNote} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { chatbotTexts as t } from '@/content/chatbot';
+import type { ChatbotTexts } from '@/content/chatbot';
 import type { ChatMessage, ChatOption } from '@/lib/chatbot';
 
 export type ChatMessageListProps = {
+  /** The chatbot's words in the page's language. */
+  t: ChatbotTexts;
   messages: ChatMessage[];
   onChoose: (option: ChatOption) => void;
   disabled?: boolean;
@@ -16,7 +18,7 @@ const bubble: Record<ChatMessage['type'], string> = {
 };
 
 /** The conversation, in a polite live region: new messages are read out as they arrive. */
-export function ChatMessageList({ messages, onChoose, disabled }: ChatMessageListProps) {
+export function ChatMessageList({ t, messages, onChoose, disabled }: ChatMessageListProps) {
   return (
     <div role="log" aria-live="polite" aria-label={t.conversationLabel} className="flex flex-col gap-3">
       {messages.map((m) => (

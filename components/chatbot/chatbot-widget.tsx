@@ -4,10 +4,35 @@ import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
 import { ChatMessageList } from '@/components/chatbot/chat-message-list';
-import { chatbotTexts as t } from '@/content/chatbot';
-import { chatReducer, initChat, leadFields, type ChatOption } from '@/lib/chatbot';
-import { submitLead } from '@/lib/lead';
+import { privacyNote as englishPrivacyNote, type PrivacyNoteContent } from '@/content/privacy-note';
+import { chatReducer, englishChat, initChat, leadFields, type ChatContent, type ChatOption } from '@/lib/chatbot';
+import { LEAD_TEXTS, submitLead, type LeadTexts } from '@/lib/lead';
+import { localeOfLang, type Locale } from '@/lib/locale';
 import { site } from '@/lib/site';
+
+/** Everything the chat says in one language. */
+type ChatWords = { chat: ChatContent; privacyNote: PrivacyNoteContent; lead: LeadTexts };
+
+const english: ChatWords = { chat: englishChat, privacyNote: englishPrivacyNote, lead: LEAD_TEXTS };
+
+/**
+ * An edition's words, each language a chunk of its own fetched with (after) the widget's: English
+ * pages never download a translation, an edition's page only its own.
+ */
+const editionWords: Record<Exclude<Locale, 'en'>, () => Promise<ChatWords>> = {
+  te: () =>
+    Promise.all([import('@/content/i18n/te/chatbot'), import('@/content/i18n/te/privacy-note'), import('@/content/i18n/te/lead')]).then(([c, p, l]) => ({
+      chat: { texts: c.chatbotTexts, topics: c.chatTopics },
+      privacyNote: p.privacyNote,
+      lead: l.leadTexts,
+    })),
+  hi: () =>
+    Promise.all([import('@/content/i18n/hi/chatbot'), import('@/content/i18n/hi/privacy-note'), import('@/content/i18n/hi/lead')]).then(([c, p, l]) => ({
+      chat: { texts: c.chatbotTexts, topics: c.chatTopics },
+      privacyNote: p.privacyNote,
+      lead: l.leadTexts,
+    })),
+};
 
 export type ChatbotWidgetProps = {
   open: boolean;
@@ -24,8 +49,19 @@ const iconButton =
  * bottom right (full width on small screens), minimised to its 56 px header bar. It stays mounted
  * while closed, so reopening continues the conversation.
  */
-export function ChatbotWidget({ open, focusOnOpen, onClose }: ChatbotWidgetProps) {
-  const [state, dispatch] = useReducer(chatReducer, { company: site.name, phone: site.headOffice.phone }, initChat);
+export function ChatbotWidget(props: ChatbotWidgetProps) {
+  // The page's language is its <html lang> (set by its root layout).
+  const [language] = useState(() => localeOfLang(document.documentElement.lang));
+  const [words, setWords] = useState<ChatWords | null>(language === 'en' ? english : null);
+  useEffect(() => {
+    if (language !== 'en') editionWords[language]().then(setWords, () => setWords(english));
+  }, [language]);
+  return words ? <ChatWindow {...props} words={words} language={language} /> : null;
+}
+
+function ChatWindow({ open, focusOnOpen, onClose, words, language }: ChatbotWidgetProps & { words: ChatWords; language: Locale }) {
+  const t = words.chat.texts;
+  const [state, dispatch] = useReducer(chatReducer, { company: site.name, phone: site.headOffice.phone, content: words.chat, language }, initChat);
   const [minimised, setMinimised] = useState(false);
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -81,7 +117,7 @@ export function ChatbotWidget({ open, focusOnOpen, onClose }: ChatbotWidgetProps
     if (sending.current) return;
     sending.current = true;
     dispatch({ type: 'submit' });
-    const result = await submitLead(leadFields(state));
+    const result = await submitLead(leadFields(state), { texts: words.lead });
     sending.current = false;
     dispatch({ type: 'submitted', ok: result.ok });
     if (result.ok) input.current?.focus();
@@ -134,9 +170,12 @@ export function ChatbotWidget({ open, focusOnOpen, onClose }: ChatbotWidgetProps
 
       <div hidden={minimised} className="flex min-h-0 flex-1 flex-col">
         <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4">
-          <ChatMessageList messages={state.messages} onChoose={onChoose} disabled={state.submitting} />
+          <ChatMessageList t={t} messages={state.messages} onChoose={onChoose} disabled={state.submitting} />
           {state.formOpen && (
             <ChatLeadForm
+              t={t}
+              privacyNote={words.privacyNote}
+              sendingLabel={words.lead.sending}
               values={state.lead}
               submitting={state.submitting}
               onChange={(field, value) => dispatch({ type: 'edit', field, value })}

@@ -1,6 +1,7 @@
 import { PrivacyNote } from '@/components/forms/privacy-note';
 import { Clock, MessageCircle, CircleCheck } from 'lucide-react';
 import { LeadForm } from '@/components/forms/lead-form';
+import { leadFormWords, privacyNoteWords } from '@/components/forms/lead-form-words';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { ContactContent } from '@/content/contact';
@@ -24,8 +25,9 @@ export function ContactFormSection({ form, side }: { form: ContactContent['form'
             prefillFromQuery={['subject']}
             thankYouUrl={site.url + href('thankYou')}
             footnote={form.footnote}
+            {...leadFormWords()}
           />
-          <PrivacyNote className="mt-4" />
+          <PrivacyNote className="mt-4" note={privacyNoteWords()} />
         </div>
         <aside aria-labelledby="why-talk-heading" className="space-y-6">
           <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white shadow-lg">

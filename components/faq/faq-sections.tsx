@@ -1,5 +1,7 @@
 import { CalendarCheck, Mail, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
-import { faqPage, generalQuestions, topQuestions, type FaqItem } from '@/content/faq';
+import { faqPage as enFaqPage, generalQuestions as enGeneral, topQuestions as enTop, type FaqItem, type FaqPageContent } from '@/content/faq';
+import { contentFor } from '@/content/i18n';
+import { renderLocale } from '@/lib/render-locale';
 import { SampleLabel } from '@/components/sample-label';
 import { isHomePageOnly, isPlaceholderUrl } from '@/lib/release-check';
 import { FaqAnswer } from '@/components/faq/faq-answer';
@@ -14,7 +16,7 @@ import { mailHref, site, telHref } from '@/lib/site';
 /** One name for both lists: the browser keeps one of the nine questions open at a time. */
 const GROUP = 'faq';
 
-export function FaqHero() {
+export function FaqHero({ faqPage = enFaqPage }: { faqPage?: FaqPageContent }) {
   const { hero } = faqPage;
   return (
     <PageHero
@@ -42,7 +44,15 @@ const numbered = (items: FaqItem[], start: number) =>
   }));
 
 /** Top Questions (1–3) and General Questions (4–9) in one accordion group (spec 001 §2). */
-export function FaqQuestions() {
+export function FaqQuestions({
+  faqPage = enFaqPage,
+  topQuestions = enTop,
+  generalQuestions = enGeneral,
+}: {
+  faqPage?: FaqPageContent;
+  topQuestions?: FaqItem[];
+  generalQuestions?: FaqItem[];
+}) {
   const { questions } = faqPage;
   return (
     <Section id="faq" title={questions.title} intro={questions.intro}>
@@ -59,7 +69,7 @@ export function FaqQuestions() {
 type ContactCard = { key: string; icon: LucideIcon; title: string; detail: string; action: { label: string; href: string } | { label: string; to: 'contact' } };
 
 /** Still have questions: e-mail, phone and the contact page. */
-export function StillHaveQuestions() {
+export function StillHaveQuestions({ faqPage = enFaqPage }: { faqPage?: FaqPageContent }) {
   const { contact } = faqPage;
   const office = site.headOffice;
   const cards: ContactCard[] = [
@@ -97,8 +107,9 @@ export function StillHaveQuestions() {
 }
 
 /** Book Free Consultation: the external booking page, in a new tab. */
-export function BookConsultation() {
+export function BookConsultation({ faqPage = enFaqPage }: { faqPage?: FaqPageContent }) {
   const { booking } = faqPage;
+  const { newTab } = contentFor(renderLocale()).shell.a11y;
   return (
     <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-14 text-center text-white sm:px-6">
       <div className="mx-auto max-w-3xl">
@@ -107,7 +118,7 @@ export function BookConsultation() {
         <Link href={site.bookingUrl} className={`${buttonClasses('light', 'lg')} mt-8`}>
           <CalendarCheck className="h-5 w-5" aria-hidden="true" />
           {booking.label}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {newTab}</span>
         </Link>
         {(isPlaceholderUrl(site.bookingUrl) || isHomePageOnly(site.bookingUrl)) && <SampleLabel className="mt-8 ml-3" />}
       </div>

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
-import { formFields, LEAD_TEXTS, submitLead, type LeadResult } from '@/lib/lead';
+import { formFields, LEAD_TEXTS, submitLead, type LeadResult, type LeadTexts } from '@/lib/lead';
 import { site } from '@/lib/site';
 
 export type LeadField = {
@@ -32,6 +32,12 @@ export type LeadFormProps = {
   id?: string;
   className?: string;
   footnote?: ReactNode;
+  /** The language the visitor read the form in, sent with every lead (en, te, hi). */
+  language?: string;
+  /** An edition's words: the messages, the select's placeholder, the result dialog's Close. */
+  texts?: LeadTexts;
+  selectPlaceholder?: string;
+  closeLabel?: string;
 };
 
 const inputClass =
@@ -44,7 +50,21 @@ const inputClass =
  * Without JavaScript it is a plain HTML form posting to the service, which redirects to our
  * thank-you page.
  */
-export function LeadForm({ fields, subject, submitLabel, thankYouUrl, prefillFromQuery = [], buildSubject, id, className = '', footnote }: LeadFormProps) {
+export function LeadForm({
+  fields,
+  subject,
+  submitLabel,
+  thankYouUrl,
+  prefillFromQuery = [],
+  buildSubject,
+  id,
+  className = '',
+  footnote,
+  language = 'en',
+  texts = LEAD_TEXTS,
+  selectPlaceholder = 'Select…',
+  closeLabel,
+}: LeadFormProps) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<LeadResult | null>(null);
   const busy = useRef(false);
@@ -73,7 +93,7 @@ export function LeadForm({ fields, subject, submitLabel, thankYouUrl, prefillFro
     const data = formFields(form);
     delete data.redirect;
     if (buildSubject) data.subject = buildSubject(data);
-    const outcome = await submitLead(data);
+    const outcome = await submitLead(data, { texts });
     if (outcome.ok) form.reset();
     busy.current = false;
     setSending(false);
@@ -93,6 +113,7 @@ export function LeadForm({ fields, subject, submitLabel, thankYouUrl, prefillFro
         <input type="hidden" name={site.form.accessKeyField} value={site.form.accessKey} />
         <input type="hidden" name="redirect" value={thankYouUrl} />
         <input type="hidden" name="from_name" value={site.name} />
+        <input type="hidden" name="language" value={language} />
         {subject !== undefined && !fields.some((f) => f.name === 'subject') && <input type="hidden" name="subject" value={subject} />}
         {/* Honeypot for bots: hidden from people and from assistive technology. */}
         <input type="checkbox" name={site.form.honeypotField} tabIndex={-1} aria-hidden="true" className="hidden" />
@@ -117,7 +138,7 @@ export function LeadForm({ fields, subject, submitLabel, thankYouUrl, prefillFro
               ) : field.type === 'select' ? (
                 <select {...common} defaultValue="">
                   <option value="" disabled>
-                    Select…
+                    {selectPlaceholder}
                   </option>
                   {field.options?.map((o) => (
                     <option key={o} value={o}>
@@ -133,12 +154,12 @@ export function LeadForm({ fields, subject, submitLabel, thankYouUrl, prefillFro
         })}
         <div className="sm:col-span-2">
           <button type="submit" disabled={sending} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-            {sending ? LEAD_TEXTS.sending : submitLabel}
+            {sending ? texts.sending : submitLabel}
           </button>
           {footnote && <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{footnote}</p>}
         </div>
       </form>
-      <Modal open={result !== null} onClose={() => setResult(null)} title={result?.title ?? ''}>
+      <Modal open={result !== null} onClose={() => setResult(null)} title={result?.title ?? ''} closeLabel={closeLabel}>
         <p role={result?.ok ? 'status' : 'alert'} className="text-lg">
           {result?.message}
         </p>

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { PRIVACY_PATH, PrivacyNote } from '@/components/forms/privacy-note';
 import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
 import { Footer } from '@/components/layout/footer';
+import { chatbotTexts } from '@/content/chatbot';
+import { privacyNote } from '@/content/privacy-note';
+import { LEAD_TEXTS } from '@/lib/lead';
 import { href } from '@/lib/routes';
 
 describe('privacy links', () => {
@@ -13,7 +16,7 @@ describe('privacy links', () => {
   });
 
   it('the chatbot lead form carries it', () => {
-    render(<ChatLeadForm values={{ name: '', phone: '', email: '', country: '' }} submitting={false} onChange={() => {}} onSubmit={() => {}} />);
+    render(<ChatLeadForm t={chatbotTexts} privacyNote={privacyNote} sendingLabel={LEAD_TEXTS.sending} values={{ name: '', phone: '', email: '', country: '' }} submitting={false} onChange={() => {}} onSubmit={() => {}} />);
     expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
   });
 

@@ -3,11 +3,11 @@
  * islands: it imports neither the route registry nor the site config, so it adds a few bytes to a
  * form's script, not the registry. `PRIVACY_PATH` equals href('privacy') (checked in the unit test).
  */
-import { privacyNote } from '@/content/privacy-note';
+import { privacyNote as enPrivacyNote, type PrivacyNoteContent } from '@/content/privacy-note';
 
 export const PRIVACY_PATH = '/privacy/';
 
-export function PrivacyNote({ className = '' }: { className?: string }) {
+export function PrivacyNote({ className = '', note: privacyNote = enPrivacyNote }: { className?: string; /** The words in the page's language (English by default). */ note?: PrivacyNoteContent }) {
   return (
     <p className={`text-xs text-slate-600 dark:text-slate-300 ${className}`}>
       {privacyNote.text}{' '}

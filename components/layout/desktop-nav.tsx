@@ -17,12 +17,12 @@ const menuId = (i: number) => `desktop-menu-${i}`;
  * usable). Script adds what HTML cannot: hover opens and leaving closes, focus leaving closes,
  * aria-expanded follows the popover, a link followed closes it.
  */
-export function DesktopNav({ items }: { items: ResolvedNavItem[] }) {
+export function DesktopNav({ items, label, submenu }: { items: ResolvedNavItem[]; label: string; /** A dropdown toggle's name: {label} is the item's. */ submenu: string }) {
   /** Opens (true) or closes (false) the dropdown inside an item; nothing if it already is. */
   const setOpen = (item: Element, open: boolean) => item.querySelector<HTMLElement>('[popover]')?.togglePopover(open);
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {items.map((item, i) => (
           <li
@@ -49,7 +49,7 @@ export function DesktopNav({ items }: { items: ResolvedNavItem[] }) {
                   type="button"
                   popoverTarget={menuId(i)}
                   aria-controls={menuId(i)}
-                  aria-label={item.href ? `${item.label} menu` : undefined}
+                  aria-label={item.href ? submenu.replace('{label}', item.label) : undefined}
                   className={`${itemClass} flex items-center gap-1 ${item.href ? 'pl-1' : ''}`}
                 >
                   {item.href ? null : item.label}

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { footerQuickLinks, footerTools } from '@/content/navigation';
+import { contentFor } from '@/content/i18n';
 import { Link } from '@/components/link';
 import { BrandIcon } from '@/components/icons/brand-icon';
 import { buttonClasses } from '@/components/ui/button';
@@ -7,6 +7,8 @@ import { Logo } from '@/components/layout/logo';
 import { site, telHref, mailHref, type SocialLinks } from '@/lib/site';
 import { isHomePageOnly } from '@/lib/release-check';
 import { SampleLabel } from '@/components/sample-label';
+import { fillText } from '@/lib/locale';
+import { renderLocale } from '@/lib/render-locale';
 
 const socialLabels: Record<keyof SocialLinks, string> = {
   facebook: 'Facebook',
@@ -21,21 +23,23 @@ const linkClass = 'text-slate-300 hover:text-white hover:underline';
 /** Placeholder social links (a network's home page, not the company's profile) are labelled as samples. */
 const socialIsSample = Object.values(site.social).some(isHomePageOnly);
 
-/** The footer of every page (spec 000 §2.3). */
+/** The footer of every page (spec 000 §2.3), in the page's language. */
 export function Footer() {
+  const { footerQuickLinks, footerTools, shell } = contentFor(renderLocale());
+  const t = shell.footer;
   return (
     <footer className="bg-slate-900 px-4 pt-14 pb-8 text-slate-300 sm:px-6 dark:bg-black">
       <div className="mx-auto max-w-7xl">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
           <div className="[&_span]:text-white">
             <Link to="home" className="inline-flex items-center gap-2">
-              <Logo />
+              <Logo tagline={shell.logoTagline} />
             </Link>
-            <p className="mt-4 text-sm">{site.tagline}. Zero consultation fees, pre-sanctioned loans, visa and scholarship help.</p>
-            <ul className="mt-5 flex gap-3" aria-label="Social media">
+            <p className="mt-4 text-sm">{fillText(t.blurb, { tagline: site.tagline })}</p>
+            <ul className="mt-5 flex gap-3" aria-label={t.social}>
               {(Object.keys(site.social) as (keyof SocialLinks)[]).map((key) => (
                 <li key={key}>
-                  <Link href={site.social[key]} aria-label={`${socialLabels[key]} (opens in a new tab)`} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white">
+                  <Link href={site.social[key]} aria-label={`${socialLabels[key]} ${shell.a11y.newTab}`} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white">
                     <BrandIcon brand={key} />
                   </Link>
                 </li>
@@ -43,12 +47,12 @@ export function Footer() {
             </ul>
             {socialIsSample && (
               <p className="mt-2 text-xs">
-                <SampleLabel /> Social links go to the networks’ home pages.
+                <SampleLabel /> {t.socialSample}
               </p>
             )}
           </div>
-          <nav aria-label="Quick links">
-            <h2 className="text-lg font-bold text-white">Quick Links</h2>
+          <nav aria-label={t.quickLinksNav}>
+            <h2 className="text-lg font-bold text-white">{t.quickLinks}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {footerQuickLinks.map((l) => (
                 <li key={l.label}>
@@ -59,8 +63,8 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <nav aria-label="Free tools">
-            <h2 className="text-lg font-bold text-white">Free Tools</h2>
+          <nav aria-label={t.freeToolsNav}>
+            <h2 className="text-lg font-bold text-white">{t.freeTools}</h2>
             <ul className="mt-4 space-y-2 text-sm">
               {footerTools.map((l) => (
                 <li key={l.label}>
@@ -71,18 +75,18 @@ export function Footer() {
               ))}
             </ul>
             <Link to="contact" className={buttonClasses('secondary', 'sm', 'mt-6')}>
-              Get Free Counseling
+              {t.counselling}
             </Link>
           </nav>
           <div>
-            <h2 className="text-lg font-bold text-white">Working Hours</h2>
+            <h2 className="text-lg font-bold text-white">{t.hours}</h2>
             <p className="mt-4 text-sm">{site.hours.hoursCard}</p>
           </div>
         </div>
 
         <section aria-labelledby="offices-heading" className="mt-12 border-t border-slate-700 pt-10">
           <h2 id="offices-heading" className="text-lg font-bold text-white">
-            Head Office &amp; Associates
+            {t.offices}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {site.offices.map((office) => (
@@ -114,9 +118,9 @@ export function Footer() {
         </section>
 
         <p className="mt-10 border-t border-slate-700 pt-6 text-center text-sm text-slate-400">
-          © {site.copyrightYear} {site.name}. All rights reserved. ·{' '}
+          © {site.copyrightYear} {site.name}. {t.rights} ·{' '}
           <Link to="privacy" className="text-slate-300 underline hover:text-white">
-            Privacy Notice
+            {t.privacy}
           </Link>
         </p>
       </div>

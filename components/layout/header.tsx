@@ -1,39 +1,92 @@
-import { mainNav, type NavItem } from '@/content/navigation';
+import type { NavItem } from '@/content/navigation';
+import { contentFor } from '@/content/i18n';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { DesktopNav } from '@/components/layout/desktop-nav';
+import { LanguageSwitcher, type LanguageSwitcherProps } from '@/components/layout/language-switcher';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Logo } from '@/components/layout/logo';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
-import { href } from '@/lib/routes';
+import { EDITION_PAGE_KEYS, LANGUAGES, type Locale } from '@/lib/locale';
+import { editionKey, href, localizedHref, publishedEditions, publishedLocales } from '@/lib/routes';
+import { renderLocale } from '@/lib/render-locale';
 import { site } from '@/lib/site';
 
-const resolve = (items: NavItem[]): ResolvedNavItem[] =>
-  items.map((item) => ({ label: item.label, href: item.to ? href(item.to) : undefined, children: item.children && resolve(item.children) }));
+const resolve = (items: NavItem[], locale: Locale): ResolvedNavItem[] =>
+  items.map((item) => ({ label: item.label, href: item.to ? localizedHref(item.to, locale) : undefined, children: item.children && resolve(item.children, locale) }));
 
-/** The fixed header of every page (spec 000 §2.2). */
+/** The switcher's data: each published language, and the English paths of the pages every language has. */
+function switcherProps(locale: Locale): LanguageSwitcherProps | null {
+  if (publishedEditions.length === 0) return null;
+  const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
+  return {
+    current: prefix(locale),
+    languages: publishedLocales.map((l) => ({ prefix: prefix(l), name: LANGUAGES[l].name, hreflang: LANGUAGES[l].hreflang, home: l === 'en' ? href('home') : href(editionKey(l, 'home')) })),
+    sets: EDITION_PAGE_KEYS.map((k) => href(k)),
+  };
+}
+
+/** The fixed header of every page (spec 000 §2.2), in the page's language. */
 export function Header() {
-  const items = resolve(mainNav);
-  const contactHref = href('contact');
+  const locale = renderLocale();
+  const { mainNav, shell } = contentFor(locale);
+  const items = resolve(mainNav, locale);
+  const contactHref = localizedHref('contact', locale);
+  const switcher = switcherProps(locale);
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="home" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
-          <Logo />
+          <Logo tagline={shell.logoTagline} />
         </Link>
-        <DesktopNav items={items} />
+        <DesktopNav items={items} label={shell.header.mainNavLabel} submenu={shell.header.submenu} />
         <div className="flex items-center gap-2">
+          {switcher && (
+            // One switcher for every width: a native popover (opens without script), placed under its
+            // toggle like the nav's dropdowns.
+            <div className="nav-item relative">
+              <button
+                type="button"
+                popoverTarget="language-menu"
+                aria-controls="language-menu"
+                data-language-toggle=""
+                className="rounded-lg p-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                <span className="sr-only">{shell.languages.label}: </span>
+                <span lang={LANGUAGES[locale].hreflang} className="hidden sm:inline">
+                  {LANGUAGES[locale].name} ▾
+                </span>
+                {/* A phone's header has room for the code only; the menu names each language in its script. */}
+                <span aria-hidden="true" className="sm:hidden">
+                  {LANGUAGES[locale].hreflang.toUpperCase()}
+                </span>
+              </button>
+              <nav
+                id="language-menu"
+                popover="auto"
+                aria-label={shell.languages.label}
+                className="nav-dropdown nav-dropdown-end rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:bg-slate-900"
+              >
+                <LanguageSwitcher {...switcher} />
+              </nav>
+            </div>
+          )}
           <div className="hidden items-center gap-2 lg:flex">
             <Link to="contact" className={buttonClasses('primary', 'sm')}>
-              Contact
+              {shell.header.contact}
             </Link>
             <Link href={site.crmUrl} className={buttonClasses('outline', 'sm')}>
-              CRM
+              {shell.header.crm}
             </Link>
           </div>
-          <ThemeToggle />
-          <MobileMenu items={items} contactHref={contactHref} crmUrl={site.crmUrl} />
+          <ThemeToggle label={shell.header.darkMode} />
+          <MobileMenu
+            items={items}
+            contactHref={contactHref}
+            crmUrl={site.crmUrl}
+            labels={{ ...shell.mobileMenu, contact: shell.header.contact, crm: shell.header.crm }}
+          />
         </div>
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { site } from '@/lib/site';
 
-/** The logo: an inline mark (no image request) and the company's short name. */
-export function Logo() {
+/** The logo: an inline mark (no image request), the company's short name and a tagline in the page's language. */
+export function Logo({ tagline }: { tagline: string }) {
   return (
     <>
       <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" className="shrink-0">
@@ -13,7 +13,7 @@ export function Logo() {
       </svg>
       <span className="text-lg leading-tight font-extrabold text-slate-900 dark:text-white">
         {site.shortName}
-        <span className="block text-[0.65rem] font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">Overseas Education</span>
+        <span className="block text-[0.65rem] font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">{tagline}</span>
       </span>
     </>
   );

@@ -14,7 +14,14 @@ const MENU_ID = 'mobile-menu';
 const rowClass =
   'flex w-full items-center justify-between rounded-lg px-4 py-3 text-left text-base font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800';
 
-export type MobileMenuProps = { items: ResolvedNavItem[]; contactHref: string; crmUrl: string };
+export type MobileMenuLabels = { open: string; dialogLabel: string; title: string; close: string; navLabel: string; all: string; contact: string; crm: string };
+
+export type MobileMenuProps = {
+  items: ResolvedNavItem[];
+  contactHref: string;
+  crmUrl: string;
+  labels: MobileMenuLabels;
+};
 
 /**
  * Slide-in menu below 1024 px: a native modal <dialog> that the HTML opens by itself (invoker
@@ -24,7 +31,7 @@ export type MobileMenuProps = { items: ResolvedNavItem[]; contactHref: string; c
  * open at a time. Script adds: closing on navigation and on widening to desktop, folding the
  * groups on close, aria-expanded on the button, opening where invoker commands are missing.
  */
-export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
+export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
@@ -53,7 +60,7 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
       <button
         ref={button}
         type="button"
-        aria-label="Open menu"
+        aria-label={labels.open}
         aria-haspopup="dialog"
         aria-controls={MENU_ID}
         commandfor={MENU_ID}
@@ -70,7 +77,7 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
       <dialog
         id={MENU_ID}
         ref={dialog}
-        aria-label="Menu"
+        aria-label={labels.dialogLabel}
         closedby="any"
         onClose={(e) => {
           button.current?.setAttribute('aria-expanded', 'false');
@@ -81,10 +88,10 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
         className="m-0 ml-auto h-dvh max-h-none w-[85vw] max-w-sm bg-white p-0 text-slate-800 backdrop:bg-slate-950/50 open:animate-[slide-in_0.25s_ease-out] dark:bg-slate-950 dark:text-slate-100"
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
-          <span className="font-bold">Menu</span>
+          <span className="font-bold">{labels.title}</span>
           <button
             type="button"
-            aria-label="Close menu"
+            aria-label={labels.close}
             commandfor={MENU_ID}
             command="close"
             onClick={close}
@@ -93,7 +100,7 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
             <X className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label="Mobile" className="p-3">
+        <nav aria-label={labels.navLabel} className="p-3">
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.label}>
@@ -107,7 +114,7 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
                       {item.href && (
                         <li>
                           <NextLink href={item.href} prefetch={false} onClick={close} className={rowClass}>
-                            All {item.label}
+                            {labels.all.replace('{label}', item.label)}
                           </NextLink>
                         </li>
                       )}
@@ -130,13 +137,14 @@ export function MobileMenu({ items, contactHref, crmUrl }: MobileMenuProps) {
           </ul>
           <div className="mt-6 grid gap-3 px-1">
             <NextLink href={contactHref} prefetch={false} onClick={close} className="rounded-full bg-brand-700 px-5 py-3 text-center font-semibold text-white">
-              Contact
+              {labels.contact}
             </NextLink>
             <a href={crmUrl} target="_blank" rel="noopener noreferrer" className="rounded-full border-2 border-brand-700 px-5 py-3 text-center font-semibold text-brand-700 dark:border-brand-300 dark:text-brand-200">
-              CRM
+              {labels.crm}
             </a>
           </div>
         </nav>
+
       </dialog>
     </div>
   );

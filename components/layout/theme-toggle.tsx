@@ -10,11 +10,11 @@ const isDark = () => document.documentElement.classList.contains('dark');
  * Its pressed state is read from the page when it hydrates and written on each click (the page's
  * class is the one source of truth, so no component state).
  */
-export function ThemeToggle() {
+export function ThemeToggle({ label }: { label: string }) {
   return (
     <button
       type="button"
-      aria-label="Dark mode"
+      aria-label={label}
       aria-pressed="false"
       ref={(el) => el?.setAttribute('aria-pressed', String(isDark()))}
       onClick={(e) => {

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { ModalButton } from '@/components/ui/modal';
+import { dialogCloseLabel, renderContent } from '@/content/i18n';
 import type { MbbsContent, MbbsUniversity } from '@/content/mbbs';
+import { fillText } from '@/lib/locale';
 
 export type UniversityCardProps = {
   university: MbbsUniversity;
@@ -27,6 +29,7 @@ function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string
 /** One university: its highlights on the card, the full details in the Learn More modal. */
 export function UniversityCard({ university: u, texts }: UniversityCardProps) {
   const { labels } = texts;
+  const { a11y } = renderContent().shell;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <img src={u.image.src} alt={u.image.alt} width={u.image.width} height={u.image.height} loading="lazy" className="h-auto w-full" />
@@ -48,14 +51,15 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
         <div className="mt-auto pt-6">
           <ModalButton
             label={texts.learnMore}
-            ariaLabel={`${texts.learnMore} about ${u.name}`}
+            ariaLabel={fillText(a11y.learnMoreAbout, { label: texts.learnMore, name: u.name })}
             title={u.name}
+            closeLabel={dialogCloseLabel()}
             size="lg"
             className="w-full"
             footer={
               u.website && (
                 <>
-                  <Link href={u.website.href} className={buttonClasses('primary', 'sm')} aria-label={`${texts.visitWebsite}: ${u.name} (opens in a new tab)`}>
+                  <Link href={u.website.href} className={buttonClasses('primary', 'sm')} aria-label={`${texts.visitWebsite}: ${u.name} ${a11y.newTab}`}>
                     {texts.visitWebsite}
                     <ExternalLink className="h-4 w-4" aria-hidden="true" />
                   </Link>

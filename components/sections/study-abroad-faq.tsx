@@ -14,7 +14,7 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { studyAbroadFaq, type StudyAbroadFaqIcon } from '@/content/study-abroad-faq';
+import { studyAbroadFaq as enStudyAbroadFaq, type StudyAbroadFaqContent, type StudyAbroadFaqIcon } from '@/content/study-abroad-faq';
 import { FaqAnswer } from '@/components/faq/faq-answer';
 import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
@@ -35,13 +35,13 @@ const icons: Record<StudyAbroadFaqIcon, LucideIcon> = {
   'heart-pulse': HeartPulse,
 };
 
-export type StudyAbroadFaqProps = { tone?: 'plain' | 'tint' };
+export type StudyAbroadFaqProps = { tone?: 'plain' | 'tint'; content?: StudyAbroadFaqContent };
 
 /**
  * The standalone FAQ section (spec 001 §2): 13 questions with icons, one open at a time.
  * A server component: the answers are in the HTML and the accordion needs no JavaScript.
  */
-export function StudyAbroadFaq({ tone = 'tint' }: StudyAbroadFaqProps) {
+export function StudyAbroadFaq({ tone = 'tint', content: studyAbroadFaq = enStudyAbroadFaq }: StudyAbroadFaqProps) {
   return (
     <Section id="study-abroad-faq" title={studyAbroadFaq.title} intro={studyAbroadFaq.intro} tone={tone}>
       <div className="mx-auto max-w-3xl">

@@ -2,6 +2,7 @@ import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ModalButton } from '@/components/ui/modal';
+import { dialogCloseLabel } from '@/content/i18n';
 import type { Service } from '@/content/services';
 
 export type ServiceCardProps = {
@@ -29,6 +30,7 @@ export function ServiceCard({ service, labels }: ServiceCardProps) {
           ariaLabel={`${labels.learnMorePrefix} ${service.title}`}
           variant="outline"
           title={service.title}
+          closeLabel={dialogCloseLabel()}
           footer={
             <Link to="contact" className={buttonClasses('primary', 'sm')}>
               {labels.getStarted}

@@ -1,0 +1,15 @@
+import { EditionNote } from '@/components/layout/edition-note';
+import { HomePage } from '@/components/pages/home-page';
+import { editionContent, editionMetadata, type EditionPageProps } from '@/lib/edition-page';
+
+export const generateMetadata = editionMetadata('home');
+
+export default async function Page({ params }: EditionPageProps) {
+  const { locale, content } = await editionContent(params);
+  return (
+    <>
+      <EditionNote locale={locale} page="home" />
+      <HomePage home={content.home} />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { NeetPage } from '@/components/pages/neet-page';
+import { neet } from '@/content/neet';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('neet');
+
+export default function Page() {
+  return <NeetPage neet={neet} />;
+}

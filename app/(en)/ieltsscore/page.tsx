@@ -1,0 +1,10 @@
+import { IeltsPage } from '@/components/pages/ielts-page';
+import { ieltsTool } from '@/content/tools';
+import { pageMetadata } from '@/lib/metadata';
+import { href } from '@/lib/routes';
+
+export const metadata = pageMetadata('ieltsscore');
+
+export default function Page() {
+  return <IeltsPage ieltsTool={ieltsTool} contactHref={href('contact')} />;
+}

@@ -1,0 +1,9 @@
+import { HomePage } from '@/components/pages/home-page';
+import { home } from '@/content/home';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('home');
+
+export default function Page() {
+  return <HomePage home={home} />;
+}

@@ -1,0 +1,9 @@
+import { ServicesPage } from '@/components/pages/services-page';
+import { servicesOverview } from '@/content/services';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata('services');
+
+export default function Page() {
+  return <ServicesPage servicesOverview={servicesOverview} />;
+}

@@ -1,0 +1,21 @@
+import { contentFor } from '@/content/i18n';
+import { editionReviews } from '@/content/i18n/editions';
+import type { EditionLocale, EditionPageKey } from '@/lib/locale';
+import { href } from '@/lib/routes';
+
+/**
+ * Until a native speaker has reviewed an edition (content/i18n/editions.ts), each of its pages
+ * says so at the top, in its language, and links the English page, which is authoritative.
+ */
+export function EditionNote({ locale, page }: { locale: EditionLocale; page: EditionPageKey }) {
+  if (editionReviews[locale].reviewed) return null;
+  const { reviewNote } = contentFor(locale).shell;
+  return (
+    <p data-edition-note="" className="mt-16 border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+      {reviewNote.text}{' '}
+      <a href={href(page)} hrefLang="en" className="font-semibold underline">
+        {reviewNote.link}
+      </a>
+    </p>
+  );
+}

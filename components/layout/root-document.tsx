@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Header } from '@/components/layout/header';
+import { Footer } from '@/components/layout/footer';
+import { ChatFloat } from '@/components/layout/chat-float';
+import { ChatbotLoader } from '@/components/chatbot/chatbot-loader';
+import { contentFor } from '@/content/i18n';
+import { LANGUAGES, type Locale } from '@/lib/locale';
+import { themeInitScript } from '@/lib/theme';
+
+/**
+ * The document every page shares, in its language: `<html lang>`, the theme script, skip link,
+ * header, main, footer, the chat buttons. The English root layout and the editions' root layout
+ * (app/(en)/layout.tsx, app/(editions)/[locale]/layout.tsx) and the not-found page render it.
+ */
+export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const { shell, chatbotLauncher } = contentFor(locale);
+  return (
+    <html lang={LANGUAGES[locale].htmlLang} suppressHydrationWarning>
+      <head>
+        {/* Applies the stored theme before first paint, so no page flashes the wrong theme. */}
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {shell.skipLink}
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <ChatFloat labels={shell.chatFloat} />
+        <ChatbotLoader {...chatbotLauncher} />
+      </body>
+    </html>
+  );
+}

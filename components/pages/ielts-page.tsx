@@ -1,0 +1,14 @@
+import { IeltsTool } from '@/components/calculators/ielts-tool';
+import { PageHero } from '@/components/ui/page-hero';
+import type { IeltsCopy } from '@/content/tools';
+
+/** The IELTS calculator page, in any language: the same calculator and band arithmetic, the language's copy. */
+export function IeltsPage({ ieltsTool, contactHref }: { ieltsTool: IeltsCopy; contactHref: string }) {
+  const { hero } = ieltsTool;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} />
+      <IeltsTool copy={ieltsTool} contactHref={contactHref} />
+    </>
+  );
+}

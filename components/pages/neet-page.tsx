@@ -1,0 +1,43 @@
+import { Link } from '@/components/link';
+import { NeetBlogLinks } from '@/components/neet/neet-blog-links';
+import { NeetHero } from '@/components/neet/neet-hero';
+import { NeetServices } from '@/components/neet/neet-services';
+import { NeetTimeline } from '@/components/neet/neet-timeline';
+import { CtaBand } from '@/components/programs/cta-band';
+import { FeatureGrid } from '@/components/programs/feature-grid';
+import { Accordion } from '@/components/ui/accordion';
+import { buttonClasses } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
+import type { NeetContent } from '@/content/neet';
+
+/** The NEET page's sections, in any language. */
+export function NeetPage({ neet }: { neet: NeetContent }) {
+  const { hero, services, timeline, whyChoose, faq, blog, closing } = neet;
+  return (
+    <>
+      <NeetHero hero={hero} />
+      <NeetServices content={services} />
+      <NeetTimeline content={timeline} />
+      <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} tone="tint">
+        <FeatureGrid items={whyChoose.cards} columns={3} />
+      </Section>
+      <Section title={faq.title} intro={faq.intro}>
+        <Accordion
+          name="neet-faq"
+          className="mx-auto max-w-3xl"
+          items={faq.items.map(({ id, question, answer }) => ({ id, title: question, content: <p>{answer}</p> }))}
+        />
+      </Section>
+      <NeetBlogLinks content={blog} />
+      <CtaBand
+        title={closing.title}
+        text={closing.text}
+        actions={
+          <Link to="contact" className={buttonClasses('light', 'lg')}>
+            {closing.cta}
+          </Link>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { ClosingCta } from '@/components/services/closing-cta';
+import { FaqSection } from '@/components/services/faq-section';
+import { FeatureCards } from '@/components/services/feature-cards';
+import { ServicesGrid } from '@/components/services/services-grid';
+import { ServicesHero } from '@/components/services/services-hero';
+import { StatsStrip } from '@/components/services/stats-strip';
+import type { ServicesOverview } from '@/content/services';
+
+const LIST_ID = 'services-list';
+
+/** The services overview's sections (spec 000 §2.7), in any language. */
+export function ServicesPage({ servicesOverview }: { servicesOverview: ServicesOverview }) {
+  const { hero, stats, catalogue, faq, support, closing } = servicesOverview;
+  return (
+    <>
+      <ServicesHero {...hero} listId={LIST_ID} />
+      <StatsStrip {...stats} />
+      <ServicesGrid id={LIST_ID} {...catalogue} />
+      <FaqSection name="services-faq" tone="tint" {...faq} />
+      <FeatureCards id="support" cards={support.cards} eyebrow={support.eyebrow} title={support.title} intro={support.intro} />
+      <ClosingCta {...closing} />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Every content module a page of the language editions uses, per language, so a page (or a shared
+ * server component) looks its words up once: `contentFor(locale)`. English is the modules under
+ * content/; te and hi are their translations under content/i18n/<locale>/, with the same exports
+ * and types. Server-side only: client islands get their words as props.
+ */
+import * as enChatbot from '@/content/chatbot';
+import * as enContact from '@/content/contact';
+import * as enFaq from '@/content/faq';
+import * as enHome from '@/content/home';
+import * as enMbbs from '@/content/mbbs';
+import * as enNavigation from '@/content/navigation';
+import * as enNeet from '@/content/neet';
+import * as enNofee from '@/content/nofee';
+import * as enPrivacyNote from '@/content/privacy-note';
+import * as enServices from '@/content/services';
+import * as enShell from '@/content/shell';
+import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
+import * as enTools from '@/content/tools';
+import * as hiChatbot from '@/content/i18n/hi/chatbot';
+import * as hiContact from '@/content/i18n/hi/contact';
+import * as hiFaq from '@/content/i18n/hi/faq';
+import * as hiGlossary from '@/content/i18n/hi/glossary';
+import * as hiHome from '@/content/i18n/hi/home';
+import * as hiLead from '@/content/i18n/hi/lead';
+import * as hiMbbs from '@/content/i18n/hi/mbbs';
+import * as hiNavigation from '@/content/i18n/hi/navigation';
+import * as hiNeet from '@/content/i18n/hi/neet';
+import * as hiNofee from '@/content/i18n/hi/nofee';
+import * as hiPages from '@/content/i18n/hi/pages';
+import * as hiPrivacyNote from '@/content/i18n/hi/privacy-note';
+import * as hiServices from '@/content/i18n/hi/services';
+import * as hiShell from '@/content/i18n/hi/shell';
+import * as hiStudyAbroadFaq from '@/content/i18n/hi/study-abroad-faq';
+import * as hiTools from '@/content/i18n/hi/tools';
+import * as teChatbot from '@/content/i18n/te/chatbot';
+import * as teContact from '@/content/i18n/te/contact';
+import * as teFaq from '@/content/i18n/te/faq';
+import * as teGlossary from '@/content/i18n/te/glossary';
+import * as teHome from '@/content/i18n/te/home';
+import * as teLead from '@/content/i18n/te/lead';
+import * as teMbbs from '@/content/i18n/te/mbbs';
+import * as teNavigation from '@/content/i18n/te/navigation';
+import * as teNeet from '@/content/i18n/te/neet';
+import * as teNofee from '@/content/i18n/te/nofee';
+import * as tePages from '@/content/i18n/te/pages';
+import * as tePrivacyNote from '@/content/i18n/te/privacy-note';
+import * as teServices from '@/content/i18n/te/services';
+import * as teShell from '@/content/i18n/te/shell';
+import * as teStudyAbroadFaq from '@/content/i18n/te/study-abroad-faq';
+import * as teTools from '@/content/i18n/te/tools';
+import type { EditionLocale, EditionPages, GlossaryEntry } from '@/content/i18n/types';
+import { LEAD_TEXTS, type LeadTexts } from '@/lib/lead';
+import { renderLocale } from '@/lib/render-locale';
+import type { Locale } from '@/lib/locale';
+
+export type SiteContent = {
+  home: typeof enHome.home;
+  contact: typeof enContact.contact;
+  services: typeof enServices.services;
+  servicesOverview: typeof enServices.servicesOverview;
+  nofee: typeof enNofee.nofee;
+  mainNav: typeof enNavigation.mainNav;
+  footerQuickLinks: typeof enNavigation.footerQuickLinks;
+  footerTools: typeof enNavigation.footerTools;
+  privacyNote: typeof enPrivacyNote.privacyNote;
+  leadTexts: LeadTexts;
+  mbbs: typeof enMbbs.mbbs;
+  neet: typeof enNeet.neet;
+  faqPage: typeof enFaq.faqPage;
+  topQuestions: typeof enFaq.topQuestions;
+  generalQuestions: typeof enFaq.generalQuestions;
+  faqItems: typeof enFaq.faqItems;
+  studyAbroadFaq: typeof enStudyAbroadFaq.studyAbroadFaq;
+  calculatorScriptNote: string;
+  ieltsTool: typeof enTools.ieltsTool;
+  chatbotLauncher: typeof enChatbot.chatbotLauncher;
+  shell: typeof enShell.shell;
+};
+
+type Modules = {
+  chatbot: typeof enChatbot;
+  contact: Pick<typeof enContact, 'contact'>;
+  faq: typeof enFaq;
+  home: typeof enHome;
+  lead: { leadTexts: LeadTexts };
+  mbbs: typeof enMbbs;
+  navigation: typeof enNavigation;
+  neet: typeof enNeet;
+  nofee: typeof enNofee;
+  privacyNote: typeof enPrivacyNote;
+  services: typeof enServices;
+  shell: Pick<typeof enShell, 'shell'>;
+  studyAbroadFaq: typeof enStudyAbroadFaq;
+  tools: { calculatorScriptNote: string; ieltsTool: typeof enTools.ieltsTool };
+};
+
+const bundle = (m: Modules): SiteContent => ({
+  home: m.home.home,
+  contact: m.contact.contact,
+  services: m.services.services,
+  servicesOverview: m.services.servicesOverview,
+  nofee: m.nofee.nofee,
+  mainNav: m.navigation.mainNav,
+  footerQuickLinks: m.navigation.footerQuickLinks,
+  footerTools: m.navigation.footerTools,
+  privacyNote: m.privacyNote.privacyNote,
+  leadTexts: m.lead.leadTexts,
+  mbbs: m.mbbs.mbbs,
+  neet: m.neet.neet,
+  faqPage: m.faq.faqPage,
+  topQuestions: m.faq.topQuestions,
+  generalQuestions: m.faq.generalQuestions,
+  faqItems: m.faq.faqItems,
+  studyAbroadFaq: m.studyAbroadFaq.studyAbroadFaq,
+  calculatorScriptNote: m.tools.calculatorScriptNote,
+  ieltsTool: m.tools.ieltsTool,
+  chatbotLauncher: m.chatbot.chatbotLauncher,
+  shell: m.shell.shell,
+});
+
+const contents: Record<Locale, SiteContent> = {
+  en: bundle({
+    chatbot: enChatbot,
+    contact: enContact,
+    faq: enFaq,
+    home: enHome,
+    lead: { leadTexts: LEAD_TEXTS },
+    mbbs: enMbbs,
+    navigation: enNavigation,
+    neet: enNeet,
+    nofee: enNofee,
+    privacyNote: enPrivacyNote,
+    services: enServices,
+    shell: enShell,
+    studyAbroadFaq: enStudyAbroadFaq,
+    tools: enTools,
+  }),
+  te: bundle({
+    chatbot: teChatbot,
+    contact: teContact,
+    faq: teFaq,
+    home: teHome,
+    lead: teLead,
+    mbbs: teMbbs,
+    navigation: teNavigation,
+    neet: teNeet,
+    nofee: teNofee,
+    privacyNote: tePrivacyNote,
+    services: teServices,
+    shell: teShell,
+    studyAbroadFaq: teStudyAbroadFaq,
+    tools: teTools,
+  }),
+  hi: bundle({
+    chatbot: hiChatbot,
+    contact: hiContact,
+    faq: hiFaq,
+    home: hiHome,
+    lead: hiLead,
+    mbbs: hiMbbs,
+    navigation: hiNavigation,
+    neet: hiNeet,
+    nofee: hiNofee,
+    privacyNote: hiPrivacyNote,
+    services: hiServices,
+    shell: hiShell,
+    studyAbroadFaq: hiStudyAbroadFaq,
+    tools: hiTools,
+  }),
+};
+
+export function contentFor(locale: Locale): SiteContent {
+  return contents[locale];
+}
+
+/** Each edition's page labels and search metadata (content/i18n/<locale>/pages.ts). */
+export const editionPages: Record<EditionLocale, EditionPages> = { te: tePages.pages, hi: hiPages.pages };
+
+/** Each edition's glossary: the terms every translation of that edition writes the same way. */
+export const glossaries: Record<EditionLocale, GlossaryEntry[]> = { te: teGlossary.glossary, hi: hiGlossary.glossary };
+
+/** The words of the page being rendered (lib/render-locale): for shared Server Components deep in a page. */
+export const renderContent = (): SiteContent => contentFor(renderLocale());
+
+/** A dialog's Close label for the page being rendered: none on English pages (the modal's default). */
+export const dialogCloseLabel = (): string | undefined => (renderLocale() === 'en' ? undefined : renderContent().shell.a11y.close);

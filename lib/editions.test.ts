@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sitemap from '@/app/sitemap';
+import { contentFor } from '@/content/i18n';
+import { editionReviews } from '@/content/i18n/editions';
+import { EDITION_PAGE_KEYS, formatNumber, localeOfLang } from '@/lib/locale';
+import { languageAlternates, pageMetadata } from '@/lib/metadata';
+import { pageStructuredData } from '@/lib/page-structured-data';
+import { unreviewedEditionsWarning } from '@/lib/release-check';
+import { breadcrumbs, editionKey, getRoute, href, languageSet, localizedHref, publishedEditions, resolvePath, routes, type RouteKey } from '@/lib/routes';
+import { figures, site } from '@/lib/site';
+
+describe('the Telugu and Hindi editions in the route registry', () => {
+  it('has every page of the eight sets in te and hi, at the English path behind the prefix', () => {
+    expect(publishedEditions).toEqual(['te', 'hi']);
+    for (const locale of publishedEditions) {
+      for (const page of EDITION_PAGE_KEYS) {
+        const route = getRoute(editionKey(locale, page));
+        expect(route.path).toBe(page === 'home' ? `/${locale}` : `/${locale}${getRoute(page).path}`);
+        expect(route).toMatchObject({ locale, page });
+      }
+    }
+    expect(href('te:faq')).toBe("/te/FAQ'S/");
+    expect(href('hi:home')).toBe('/hi/');
+    expect(routes.filter((r) => r.locale)).toHaveLength(16);
+  });
+
+  it('reaches the editions case-insensitively, aliases included', () => {
+    expect(resolvePath('/TE/mbbs')).toBe('/te/MBBS/');
+    expect(resolvePath("/Hi/Faq's")).toBe("/hi/FAQ'S/");
+    expect(resolvePath('/hi/FAQ%27S')).toBe("/hi/FAQ'S/");
+    expect(resolvePath('/te/faq')).toBe("/te/FAQ'S/");
+    expect(resolvePath('/TE')).toBe('/te/');
+    expect(resolvePath('/hi/contact-us')).toBe('/hi/contact/');
+    expect(resolvePath('/te/about')).toBeNull();
+  });
+
+  it('links from an edition to its own version of a page, else to the English page', () => {
+    expect(localizedHref('contact', 'te')).toBe('/te/contact/');
+    expect(localizedHref('faq', 'hi', '#faq')).toBe("/hi/FAQ'S/#faq");
+    expect(localizedHref('about', 'te')).toBe('/about/');
+    expect(localizedHref('contact', 'en')).toBe('/contact/');
+  });
+
+  it('builds an edition’s breadcrumbs from its own home page', () => {
+    expect(breadcrumbs('te:mbbs').map((r) => r.path)).toEqual(['/te', '/te/MBBS']);
+    expect(breadcrumbs('hi:home').map((r) => r.path)).toEqual(['/hi']);
+  });
+});
+
+describe('edition metadata', () => {
+  it('makes each page of a set self-canonical, with the same hreflang alternates both ways', () => {
+    for (const page of EDITION_PAGE_KEYS) {
+      const set = languageSet(page).map((s) => s.route.key as RouteKey);
+      expect(set).toEqual([page, `te:${page}`, `hi:${page}`]);
+      const expected = { en: href(page), te: href(`te:${page}`), hi: href(`hi:${page}`), 'x-default': href(page) };
+      for (const key of set) {
+        const meta = pageMetadata(key);
+        expect(meta.alternates?.canonical).toBe(href(key));
+        expect(meta.alternates?.languages).toEqual(expected);
+      }
+    }
+    expect(languageAlternates('about')).toBeUndefined();
+    expect(pageMetadata('about').alternates).toEqual({ canonical: '/about/' });
+  });
+
+  it('gives editions their language’s title, description and og:locale', () => {
+    const te = pageMetadata('te:mbbs');
+    expect(te.title).toBe(getRoute('te:mbbs').title);
+    expect(te.openGraph).toMatchObject({ locale: 'te_IN', url: '/te/MBBS/' });
+    expect(pageMetadata('hi:home').openGraph).toMatchObject({ locale: 'hi_IN' });
+    expect(pageMetadata('hi:home').title).toEqual({ absolute: `${site.name} | ${getRoute('hi:home').title}` });
+    expect(pageMetadata('mbbs').openGraph).toMatchObject({ locale: 'en_IN' });
+  });
+
+  it('lists the editions in the sitemap, each entry of a set with its alternates', () => {
+    const entries = sitemap();
+    const abs = (key: RouteKey) => `${site.url}${href(key).replace(/'/g, '%27')}`;
+    for (const key of ['faq', 'te:faq', 'hi:faq'] as RouteKey[]) {
+      const entry = entries.find((e) => e.url === abs(key));
+      expect(entry?.alternates?.languages).toEqual({ en: abs('faq'), te: abs('te:faq'), hi: abs('hi:faq'), 'x-default': abs('faq') });
+    }
+    expect(entries.find((e) => e.url === abs('about'))?.alternates).toBeUndefined();
+  });
+
+  it('gives edition pages their breadcrumbs, organisation and questions in their language', () => {
+    const types = (key: RouteKey) => pageStructuredData(key).map((d) => (d as { '@type': string })['@type']);
+    expect(types('te:home')).toEqual(['EducationalOrganization']);
+    expect(types('te:contact')).toEqual(['EducationalOrganization', 'BreadcrumbList']);
+    expect(types('hi:faq')).toEqual(['BreadcrumbList', 'FAQPage']);
+    const faq = pageStructuredData('te:faq').find((d) => (d as { '@type': string })['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity[0].name).toBe(contentFor('te').faqItems[0].question);
+  });
+});
+
+describe('edition helpers', () => {
+  it('writes numbers with Western digits and Indian grouping', () => {
+    expect(formatNumber(150000)).toBe('1,50,000');
+    expect(formatNumber(5000)).toBe('5,000');
+  });
+
+  it('reads the language of a document from its lang', () => {
+    expect(localeOfLang('te-IN')).toBe('te');
+    expect(localeOfLang('hi')).toBe('hi');
+    expect(localeOfLang('en-IN')).toBe('en');
+    expect(localeOfLang('')).toBe('en');
+  });
+
+  it('warns (a release build does not refuse) about editions no native speaker has reviewed', () => {
+    expect(unreviewedEditionsWarning(['te', 'hi'], { te: { reviewed: true }, hi: { reviewed: false } })).toMatch(/1 language edition not yet reviewed.*\/hi\//);
+    expect(unreviewedEditionsWarning(['te'], { te: { reviewed: true } })).toBeNull();
+    expect(Object.keys(editionReviews).sort()).toEqual(['hi', 'te']);
+  });
+});
+
+describe('translated content carries the same figures as the English pages', () => {
+  const dir = join(process.cwd(), 'content', 'i18n');
+  const files = publishedEditions.flatMap((l) =>
+    ['home', 'contact', 'services', 'nofee', 'navigation', 'privacy-note', 'lead', 'pages', 'glossary', 'mbbs', 'neet', 'faq', 'study-abroad-faq', 'tools', 'chatbot', 'shell'].map((f) => join(dir, l, `${f}.ts`)),
+  );
+
+  it('no translation types a phone number, e-mail address or business figure by hand', () => {
+    const phone = /\+91[\s\d-]{6,}|\b\d{5}\s?\d{5}\b/;
+    const email = /[\w.-]+@[\w-]+\.[\w.]+/;
+    const problems: string[] = [];
+    for (const file of files) {
+      const source = readFileSync(file, 'utf8');
+      const rel = file.slice(dir.length + 1);
+      if (phone.test(source)) problems.push(`${rel}: a phone number (use site.offices / site.headOffice)`);
+      if (email.test(source)) problems.push(`${rel}: an e-mail address (use site.headOffice.email)`);
+      // A figure as the pages write it ("5,000+", "95%"), in any grouping.
+      for (const [name, text] of Object.entries(figures.text)) {
+        const n = figures[name as keyof typeof figures.text];
+        const suffix = text.slice(-1);
+        const typed = [String(n), n.toLocaleString('en-US'), n.toLocaleString('en-IN')].map((t) => t + suffix).find((t) => new RegExp(`(?<![\\d,.])${t.replace(/[+%]/g, '\\$&')}`).test(source));
+        if (typed) problems.push(`${rel}: ${name} typed as "${typed}" (use figures.text.${name} from lib/site)`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

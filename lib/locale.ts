@@ -1,0 +1,48 @@
+/**
+ * The site's languages: English (the pages at their spec paths) and the Telugu and Hindi editions
+ * of the enquiry pages under /te/… and /hi/…. Plain data, safe in client islands.
+ */
+import type { EditionLocale, EditionPageKey } from '@/content/i18n/types';
+
+export type { EditionLocale, EditionPageKey };
+export type Locale = 'en' | EditionLocale;
+
+export const EDITION_LOCALES: readonly EditionLocale[] = ['te', 'hi'];
+
+/** The English pages that have an edition in each language (a "set" is one page in every language). */
+export const EDITION_PAGE_KEYS: readonly EditionPageKey[] = ['home', 'contact', 'services', 'mbbs', 'neet', 'nofee', 'faq', 'ieltsscore'];
+
+export const isEditionLocale = (v: unknown): v is EditionLocale => EDITION_LOCALES.includes(v as EditionLocale);
+export const isEditionPageKey = (v: unknown): v is EditionPageKey => EDITION_PAGE_KEYS.includes(v as EditionPageKey);
+
+export type LanguageInfo = {
+  /** `<html lang>` (BCP 47). */
+  htmlLang: string;
+  /** `hreflang` of the alternates (exactly en, te, hi). */
+  hreflang: string;
+  /** Open Graph `og:locale`. */
+  ogLocale: string;
+  /** The language's name in its own script, as the switcher writes it. */
+  name: string;
+};
+
+export const LANGUAGES: Record<Locale, LanguageInfo> = {
+  en: { htmlLang: 'en-IN', hreflang: 'en', ogLocale: 'en_IN', name: 'English' },
+  te: { htmlLang: 'te-IN', hreflang: 'te', ogLocale: 'te_IN', name: 'తెలుగు' },
+  hi: { htmlLang: 'hi-IN', hreflang: 'hi', ogLocale: 'hi_IN', name: 'हिन्दी' },
+};
+
+/** The language of a document from its `<html lang>` ("te-IN" → "te"; anything else: English). */
+export const localeOfLang = (lang: string | null | undefined): Locale => {
+  const base = (lang ?? '').toLowerCase().split('-')[0];
+  return isEditionLocale(base) ? base : 'en';
+};
+
+/**
+ * A number as every language edition writes it: Western digits with Indian grouping
+ * (1,00,000), the way Telugu and Hindi newspapers and banks print figures.
+ */
+export const formatNumber = (n: number) => n.toLocaleString('en-IN');
+
+/** Fills {placeholders} of a content string; unknown ones stay as they are. */
+export const fillText = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
