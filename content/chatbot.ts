@@ -53,7 +53,8 @@ export type ChatbotTexts = {
   greeting: string;
   chooseSubOption: string;
   summaryIntro: string;
-  sampleEstimate: { label: string; basis: string; duration: string; cost: string };
+  /** `line` places the other four: {label}, {basis}, {duration}, {cost}. */
+  sampleEstimate: { label: string; basis: string; duration: string; cost: string; line: string };
   summaryOutro: string;
   detailsButton: string;
   formPrompt: string;
@@ -97,6 +98,7 @@ export const chatbotTexts: ChatbotTexts = {
     basis: "a typical master's programme abroad",
     duration: '2-3 years',
     cost: '$20,000-$40,000 per year',
+    line: '{label} ({basis}): duration {duration}, cost {cost}.',
   },
   summaryOutro: 'Exact figures depend on the country, university and course. Our counselor can send you the details for your profile.',
   detailsButton: 'Get Detailed Information',

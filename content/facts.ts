@@ -8,13 +8,28 @@
  */
 export type WorkRightsCountry = 'usa' | 'uk' | 'canada' | 'australia' | 'germany';
 
+/**
+ * The limits' figures, written once. Each language phrases them (below for English; the Telugu and
+ * Hindi editions in content/i18n/<locale>/facts.ts) from these numbers, so no translation types one.
+ */
+export const workLimitFigures = {
+  usaHoursAWeek: 20,
+  ukHoursAWeek: 20,
+  canadaHoursAWeek: 24,
+  australiaHoursAFortnight: 48,
+  germanyFullDays: 140,
+  germanyHalfDays: 280,
+} as const;
+
+const w = workLimitFigures;
+
 /** What a student may work during studies, as a short phrase ("48 hours per fortnight"). */
 export const studentWorkLimit: Record<WorkRightsCountry, string> = {
-  usa: '20 hours a week on campus',
-  uk: '20 hours a week during term',
-  canada: '24 hours a week off campus during term',
-  australia: '48 hours per fortnight during study periods',
-  germany: '140 full or 280 half days a year',
+  usa: `${w.usaHoursAWeek} hours a week on campus`,
+  uk: `${w.ukHoursAWeek} hours a week during term`,
+  canada: `${w.canadaHoursAWeek} hours a week off campus during term`,
+  australia: `${w.australiaHoursAFortnight} hours per fortnight during study periods`,
+  germany: `${w.germanyFullDays} full or ${w.germanyHalfDays} half days a year`,
 };
 
 /** Main intakes for a master's, as pages list them. */

@@ -78,7 +78,7 @@ export function summaryText(option: ChatSubOption, t: ChatbotTexts = chatbotText
   return [
     fill(t.summaryIntro, { option: option.label }),
     ...option.facts.map((f) => `• ${f}`),
-    `${e.label} (${e.basis}): duration ${e.duration}, cost ${e.cost}.`,
+    fill(e.line, { label: e.label, basis: e.basis, duration: e.duration, cost: e.cost }),
     t.summaryOutro,
   ].join('\n');
 }

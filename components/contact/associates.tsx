@@ -31,7 +31,7 @@ export function Associates({ associates: a }: { associates: ContactContent['asso
                     <MapPin className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
                     <span className="sr-only">{a.labels.address}</span>
                   </dt>
-                  <dd>{office.address}</dd>
+                  <dd lang="en">{office.address}</dd>
                 </div>
                 <div className="flex gap-3">
                   <dt>

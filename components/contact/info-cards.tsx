@@ -19,7 +19,9 @@ export function InfoCards({ labels }: { labels: ContactContent['infoCards'] }) {
           <a href={telHref(office.phone)} className={linkClass}>
             {office.phone}
           </a>
-          <p className="mt-1 text-sm">{site.hours.callCard}</p>
+          <p className="mt-1 text-sm" lang="en">
+            {site.hours.callCard}
+          </p>
         </>
       ),
     },
@@ -40,14 +42,14 @@ export function InfoCards({ labels }: { labels: ContactContent['infoCards'] }) {
       icon: MapPin,
       body: (
         <>
-          <Link href={office.mapLink} className={linkClass}>
+          <Link href={office.mapLink} className={linkClass} lang="en">
             {office.address}
           </Link>
           <p className="mt-1 text-sm">{labels.mapLinkLabel}</p>
         </>
       ),
     },
-    { title: labels.hours, icon: Clock, body: <p>{site.hours.hoursCard}</p> },
+    { title: labels.hours, icon: Clock, body: <p lang="en">{site.hours.hoursCard}</p> },
   ];
   return (
     <section aria-label={labels.sectionLabel} className="px-4 pt-14 sm:px-6">

@@ -80,7 +80,10 @@ export function Footer() {
           </nav>
           <div>
             <h2 className="text-lg font-bold text-white">{t.hours}</h2>
-            <p className="mt-4 text-sm">{site.hours.hoursCard}</p>
+            {/* The operator's facts (hours, office names, addresses) are written once, in English: marked so on every edition. */}
+            <p className="mt-4 text-sm" lang="en">
+              {site.hours.hoursCard}
+            </p>
           </div>
         </div>
 
@@ -91,12 +94,14 @@ export function Footer() {
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {site.offices.map((office) => (
               <li key={office.id} className="rounded-2xl bg-slate-800/60 p-5 text-sm">
-                <h3 className="font-semibold text-white">{office.name}</h3>
+                <h3 className="font-semibold text-white" lang="en">
+                  {office.name}
+                </h3>
                 <ul className="mt-3 space-y-2">
                   <li>
                     <Link href={office.mapLink} className={`flex gap-2 ${linkClass}`}>
                       <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                      <span>{office.address}</span>
+                      <span lang="en">{office.address}</span>
                     </Link>
                   </li>
                   <li>

@@ -6,7 +6,7 @@ import { getBlogPost } from '@/content/blog';
 import type { NeetContent } from '@/content/neet';
 import { blogKey } from '@/lib/routes';
 
-/** Blog teasers (title, excerpt, link) from the blog's own metadata. */
+/** Blog teasers (title, excerpt, link) from the blog's own metadata; the articles are English, and say so (`lang`) on the editions. */
 export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
   return (
     <Section title={content.title} intro={content.intro} tone="tint">
@@ -17,12 +17,14 @@ export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
             <li key={blogId}>
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
                 <p className="text-sm text-slate-600 dark:text-slate-300">{post.date}</p>
-                <h3 className="mt-2 text-lg font-bold text-slate-900 dark:text-white">
+                <h3 lang="en" className="mt-2 text-lg font-bold text-slate-900 dark:text-white">
                   <Link to={blogKey(blogId)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
                     {post.title}
                   </Link>
                 </h3>
-                <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{post.description}</p>
+                <p lang="en" className="mt-2 flex-1 text-slate-600 dark:text-slate-300">
+                  {post.description}
+                </p>
                 <p className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-300" aria-hidden="true">
                   {content.readMore}
                   <ArrowRight className="h-4 w-4" />

@@ -4,6 +4,7 @@
  * content/; te and hi are their translations under content/i18n/<locale>/, with the same exports
  * and types. Server-side only: client islands get their words as props.
  */
+import * as enAbout from '@/content/about';
 import * as enChatbot from '@/content/chatbot';
 import * as enContact from '@/content/contact';
 import * as enFaq from '@/content/faq';
@@ -17,6 +18,7 @@ import * as enServices from '@/content/services';
 import * as enShell from '@/content/shell';
 import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
 import * as enTools from '@/content/tools';
+import * as hiAbout from '@/content/i18n/hi/about';
 import * as hiChatbot from '@/content/i18n/hi/chatbot';
 import * as hiContact from '@/content/i18n/hi/contact';
 import * as hiFaq from '@/content/i18n/hi/faq';
@@ -33,6 +35,7 @@ import * as hiServices from '@/content/i18n/hi/services';
 import * as hiShell from '@/content/i18n/hi/shell';
 import * as hiStudyAbroadFaq from '@/content/i18n/hi/study-abroad-faq';
 import * as hiTools from '@/content/i18n/hi/tools';
+import * as teAbout from '@/content/i18n/te/about';
 import * as teChatbot from '@/content/i18n/te/chatbot';
 import * as teContact from '@/content/i18n/te/contact';
 import * as teFaq from '@/content/i18n/te/faq';
@@ -55,6 +58,7 @@ import { renderLocale } from '@/lib/render-locale';
 import type { Locale } from '@/lib/locale';
 
 export type SiteContent = {
+  commitments: typeof enAbout.commitments;
   home: typeof enHome.home;
   contact: typeof enContact.contact;
   services: typeof enServices.services;
@@ -79,6 +83,7 @@ export type SiteContent = {
 };
 
 type Modules = {
+  about: Pick<typeof enAbout, 'commitments'>;
   chatbot: typeof enChatbot;
   contact: Pick<typeof enContact, 'contact'>;
   faq: typeof enFaq;
@@ -96,6 +101,7 @@ type Modules = {
 };
 
 const bundle = (m: Modules): SiteContent => ({
+  commitments: m.about.commitments,
   home: m.home.home,
   contact: m.contact.contact,
   services: m.services.services,
@@ -121,6 +127,7 @@ const bundle = (m: Modules): SiteContent => ({
 
 const contents: Record<Locale, SiteContent> = {
   en: bundle({
+    about: enAbout,
     chatbot: enChatbot,
     contact: enContact,
     faq: enFaq,
@@ -137,6 +144,7 @@ const contents: Record<Locale, SiteContent> = {
     tools: enTools,
   }),
   te: bundle({
+    about: teAbout,
     chatbot: teChatbot,
     contact: teContact,
     faq: teFaq,
@@ -153,6 +161,7 @@ const contents: Record<Locale, SiteContent> = {
     tools: teTools,
   }),
   hi: bundle({
+    about: hiAbout,
     chatbot: hiChatbot,
     contact: hiContact,
     faq: hiFaq,

@@ -34,6 +34,7 @@ export const chatbotTexts: ChatbotTexts = {
     basis: 'विदेश में एक आम मास्टर्स कोर्स',
     duration: '2-3 साल',
     cost: '$20,000-$40,000 सालाना',
+    line: '{label} ({basis}): अवधि {duration}, ख़र्च {cost}।',
   },
   summaryOutro: 'सही आँकड़े देश, विश्वविद्यालय और कोर्स पर निर्भर करते हैं। हमारे काउंसलर आपकी प्रोफ़ाइल के हिसाब से पूरी जानकारी भेज सकते हैं।',
   detailsButton: 'पूरी जानकारी पाएँ',
@@ -51,7 +52,8 @@ export const chatbotTexts: ChatbotTexts = {
   error: 'माफ़ कीजिए, आपकी जानकारी भेजने में कोई गड़बड़ी हो गई। कृपया दोबारा कोशिश करें या सीधे हमसे संपर्क करें।',
   freeTextReply:
     'आपके संदेश के लिए धन्यवाद, {name}! विस्तार से जवाब के लिए हमें {phone} पर फ़ोन करें या WhatsApp पर संदेश भेजें। या नीचे से कोई विषय चुनें:',
-  subject: 'चैटबॉट लीड: {topic} – {option}',
+  // Staff read the subject: it stays English like every edition's (the lead's `language` field says hi).
+  subject: 'Chatbot lead: {topic} – {option}',
 };
 
 export const chatTopics: ChatTopic[] = [

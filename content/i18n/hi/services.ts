@@ -1,5 +1,5 @@
 /** Hindi edition of content/services.ts (machine-drafted, awaiting native review). */
-import { studentWorkLimit } from '@/content/facts';
+import { studentWorkLimit } from '@/content/i18n/hi/facts';
 import { figures } from '@/lib/site';
 import {
   ArrowLeftRight,

@@ -1,5 +1,5 @@
 /** Hindi edition of content/study-abroad-faq.ts (machine-drafted, awaiting native review). */
-import { studentWorkLimit } from '@/content/facts';
+import { studentWorkLimit } from '@/content/i18n/hi/facts';
 import type { StudyAbroadFaqContent, StudyAbroadFaqItem } from '@/content/study-abroad-faq';
 import { site, figures } from '@/lib/site';
 

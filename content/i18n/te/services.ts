@@ -1,5 +1,5 @@
 /** Telugu edition of content/services.ts: machine-drafted, awaiting native review. */
-import { studentWorkLimit } from '@/content/facts';
+import { studentWorkLimit } from '@/content/i18n/te/facts';
 import { figures } from '@/lib/site';
 import {
   ArrowLeftRight,
@@ -379,7 +379,6 @@ export const servicesOverview: ServicesOverview = {
       {
         id: 'faq-work',
         question: 'చదువుకుంటూ పార్ట్-టైమ్ ఉద్యోగం చేయవచ్చా?',
-        // The limits come from content/facts (English phrases); a Telugu studentWorkLimit there would let this read fully in Telugu.
         answer:
           `చాలా దేశాల్లో చేయవచ్చు, కానీ వీసా విధించిన పరిమితుల్లోనే. ఉదాహరణకు: అమెరికాలో ${studentWorkLimit.usa}; ఆస్ట్రేలియాలో ${studentWorkLimit.australia}; జర్మనీలో ${studentWorkLimit.germany}. మీరు బయలుదేరే ముందే మీ దేశ నిబంధనలను వివరిస్తాం.`,
       },

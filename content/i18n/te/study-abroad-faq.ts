@@ -1,27 +1,9 @@
 /** Telugu edition of content/study-abroad-faq.ts: machine-drafted, awaiting native review. */
 import type { StudyAbroadFaqContent, StudyAbroadFaqItem } from '@/content/study-abroad-faq';
-import { studentWorkLimit } from '@/content/facts';
+import { studentWorkLimit } from '@/content/i18n/te/facts';
 import { site, figures } from '@/lib/site';
 
 const hyderabadOffices = site.offices.filter((o) => o.city === 'Hyderabad').length;
-
-/**
- * content/facts writes the work limits in English ("20 hours a week on campus"). These patterns
- * reword them in Telugu, taking every figure from the English text; a wording they do not know
- * is shown as it is, in English, rather than guessed.
- */
-const workLimitPatterns: [RegExp, string][] = [
-  [/^(\d+) hours a week on campus$/, 'క్యాంపస్‌లో వారానికి $1 గంటల వరకు'],
-  [/^(\d+) hours a week off campus during term$/, 'తరగతులు జరిగే కాలంలో క్యాంపస్ బయట వారానికి $1 గంటల వరకు'],
-  [/^(\d+) hours a week during term$/, 'తరగతులు జరిగే కాలంలో వారానికి $1 గంటల వరకు'],
-  [/^(\d+) hours per fortnight during study periods$/, 'చదువు జరిగే కాలంలో ప్రతి రెండు వారాలకు $1 గంటల వరకు'],
-  [/^(\d+) full or (\d+) half days a year$/, 'ఏడాదికి $1 పూర్తి రోజులు లేదా $2 అర్ధ రోజుల వరకు'],
-];
-
-const workLimit = (en: string): string => {
-  const match = workLimitPatterns.find(([re]) => re.test(en));
-  return match ? en.replace(match[0], match[1]) : `${en} వరకు`;
-};
 
 export const studyAbroadFaq: StudyAbroadFaqContent = {
   title: 'విదేశీ విద్య: ప్రశ్నలు, సమాధానాలు',
@@ -67,7 +49,7 @@ export const studyAbroadFaq: StudyAbroadFaqContent = {
       icon: 'briefcase',
       question: 'చదువుతూ పని చేయవచ్చా? చదువు పూర్తయ్యాక కూడా?',
       answer:
-        `సాధారణంగా చేయవచ్చు, కొన్ని పరిమితులతో. ఉదాహరణకు, విద్యార్థులు అమెరికాలో ${workLimit(studentWorkLimit.usa)}, యూకేలో ${workLimit(studentWorkLimit.uk)}, కెనడాలో ${workLimit(studentWorkLimit.canada)}, ఆస్ట్రేలియాలో ${workLimit(studentWorkLimit.australia)}, జర్మనీలో ${workLimit(studentWorkLimit.germany)} పని చేయవచ్చు. చాలా ప్రముఖ దేశాలు చదువు పూర్తయ్యాక పని చేసేందుకు పోస్ట్-స్టడీ వర్క్ వీసా కూడా ఇస్తాయి. నిబంధనలు తరచూ మారుతుంటాయి, కాబట్టి ఆ దేశ ప్రభుత్వ అధికారిక వెబ్‌సైట్‌లో సరిచూసుకోండి.`,
+        `సాధారణంగా చేయవచ్చు, కొన్ని పరిమితులతో. ఉదాహరణకు, విద్యార్థులు అమెరికాలో ${studentWorkLimit.usa}, యూకేలో ${studentWorkLimit.uk}, కెనడాలో ${studentWorkLimit.canada}, ఆస్ట్రేలియాలో ${studentWorkLimit.australia}, జర్మనీలో ${studentWorkLimit.germany} పని చేయవచ్చు. చాలా ప్రముఖ దేశాలు చదువు పూర్తయ్యాక పని చేసేందుకు పోస్ట్-స్టడీ వర్క్ వీసా కూడా ఇస్తాయి. నిబంధనలు తరచూ మారుతుంటాయి, కాబట్టి ఆ దేశ ప్రభుత్వ అధికారిక వెబ్‌సైట్‌లో సరిచూసుకోండి.`,
     },
     {
       id: 'saf-accommodation',
