@@ -293,7 +293,7 @@ export const servicesOverview: ServicesOverview = {
       { value: '24/7', label: 'Endless Support' },
       { value: figures.text.partnerUniversities, label: 'Partnered Universities' },
       { value: figures.text.successRate, label: 'Massive Success Rate' },
-      { value: '10+', label: 'Years of Experience' },
+      { value: figures.text.yearsOfExperience, label: 'Years of Experience' },
     ],
   },
   catalogue: {

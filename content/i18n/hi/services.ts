@@ -250,7 +250,7 @@ export const servicesOverview: ServicesOverview = {
       { value: '24/7', label: 'लगातार सहायता' },
       { value: figures.text.partnerUniversities, label: 'साझेदार विश्वविद्यालय' },
       { value: figures.text.successRate, label: 'शानदार सफलता दर' },
-      { value: '10+', label: 'साल का अनुभव' },
+      { value: figures.text.yearsOfExperience, label: 'साल का अनुभव' },
     ],
   },
   catalogue: {

@@ -250,7 +250,7 @@ export const servicesOverview: ServicesOverview = {
       { value: '24/7', label: 'నిరంతర సహాయం' },
       { value: figures.text.partnerUniversities, label: 'భాగస్వామ్య విశ్వవిద్యాలయాలు' },
       { value: figures.text.successRate, label: 'అద్భుతమైన విజయ రేటు' },
-      { value: '10+', label: 'సంవత్సరాల అనుభవం' },
+      { value: figures.text.yearsOfExperience, label: 'సంవత్సరాల అనుభవం' },
     ],
   },
   catalogue: {
