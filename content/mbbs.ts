@@ -72,18 +72,32 @@ const highlights = (tuition: string, students: string): MbbsHighlight[] => [
 
 const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt, width: 480, height: 300 });
 
+/**
+ * The page's figures and links, written once: the English page and its Telugu and Hindi editions
+ * (content/i18n/<locale>/mbbs.ts) all take them from here.
+ */
+export const mbbsFigures = {
+  tuitionPerYear: '$3,000-$6,000',
+  livingPerMonth: '$200-$500',
+  universities: {
+    dianam: { tuition: '$4,200-$6,000', internationalStudents: '2,000+', website: sampleLink('https://dainam.edu.vn/') },
+    cantho: { tuition: '$4,500-$6,500', internationalStudents: '1,500+', website: sampleLink('https://www.ctump.edu.vn/') },
+    pct: { tuition: '$4,800-$6,000', internationalStudents: '1,200+', website: sampleLink('https://pctu.edu.vn/') },
+  },
+};
+
 export const mbbs: MbbsContent = {
   hero: {
     eyebrow: 'MBBS in Vietnam',
     title: 'Study MBBS in Vietnam at an Affordable Cost',
-    text: 'English-medium MBBS programmes at WHO and MCI listed universities, tuition of $3,000-$6,000 per year and living costs of $200-$500 a month, with our counsellors from NEET score to graduation.',
+    text: `English-medium MBBS programmes at WHO and MCI listed universities, tuition of ${mbbsFigures.tuitionPerYear} per year and living costs of ${mbbsFigures.livingPerMonth} a month, with our counsellors from NEET score to graduation.`,
     explore: { label: 'Explore Universities', hash: '#universities' },
     counselling: 'Get Free Counselling',
     badges: ['6-year programme', 'Taught in English', 'WHO & MCI listed'],
   },
   facts: [
-    { label: 'Tuition per year', value: '$3,000-$6,000' },
-    { label: 'Living cost per month', value: '$200-$500' },
+    { label: 'Tuition per year', value: mbbsFigures.tuitionPerYear },
+    { label: 'Living cost per month', value: mbbsFigures.livingPerMonth },
     { label: 'Programme length', value: duration },
     { label: 'Recognition', value: 'WHO & MCI' },
   ],
@@ -92,8 +106,8 @@ export const mbbs: MbbsContent = {
     title: 'Why Study MBBS in Vietnam',
     intro: 'Eight reasons Indian students and parents choose Vietnam for a medical degree.',
     cards: [
-      { icon: Wallet, title: 'Affordable Tuition', text: 'Tuition of $3,000-$6,000 per year, a fraction of private medical colleges in India.' },
-      { icon: HeartPulse, title: 'Low Cost of Living', text: 'Hostel, food and travel for about $200-$500 a month.' },
+      { icon: Wallet, title: 'Affordable Tuition', text: `Tuition of ${mbbsFigures.tuitionPerYear} per year, a fraction of private medical colleges in India.` },
+      { icon: HeartPulse, title: 'Low Cost of Living', text: `Hostel, food and travel for about ${mbbsFigures.livingPerMonth} a month.` },
       { icon: BadgeCheck, title: 'Recognised Degree', text: 'Universities listed with the WHO and recognised for the MCI (now NMC) screening route.' },
       { icon: Languages, title: 'English-Medium Teaching', text: 'The full programme is taught in English, so there is no language barrier in class.' },
       { icon: Hospital, title: 'Clinical Exposure', text: 'Hands-on training in busy teaching hospitals from the early years of the course.' },
@@ -125,43 +139,43 @@ export const mbbs: MbbsContent = {
         id: 'dianam',
         name: 'Dianam University',
         location: 'Hanoi, Vietnam',
-        tuition: '$4,200-$6,000',
+        tuition: mbbsFigures.universities.dianam.tuition,
         duration,
         language: 'English',
-        internationalStudents: '2,000+',
+        internationalStudents: mbbsFigures.universities.dianam.internationalStudents,
         accreditation,
-        website: sampleLink('https://dainam.edu.vn/'),
+        website: mbbsFigures.universities.dianam.website,
         image: image('dianam', 'Illustration of the Dianam University campus in Hanoi'),
         summary: 'A private university in Hanoi whose Faculty of Medicine runs an English-medium programme for international students.',
-        highlights: highlights('$4,200-$6,000', '2,000+'),
+        highlights: highlights(mbbsFigures.universities.dianam.tuition, mbbsFigures.universities.dianam.internationalStudents),
       },
       {
         id: 'cantho',
         name: 'Cantho University',
         location: 'Can Tho, Vietnam',
-        tuition: '$4,500-$6,500',
+        tuition: mbbsFigures.universities.cantho.tuition,
         duration,
         language: 'English',
-        internationalStudents: '1,500+',
+        internationalStudents: mbbsFigures.universities.cantho.internationalStudents,
         accreditation,
-        website: sampleLink('https://www.ctump.edu.vn/'),
+        website: mbbsFigures.universities.cantho.website,
         image: image('cantho', 'Illustration of the Cantho University campus in the Mekong Delta'),
         summary: 'A public medical university in the Mekong Delta with its own teaching hospital and decades of medical training.',
-        highlights: highlights('$4,500-$6,500', '1,500+'),
+        highlights: highlights(mbbsFigures.universities.cantho.tuition, mbbsFigures.universities.cantho.internationalStudents),
       },
       {
         id: 'pct',
         name: 'PCT University',
         location: 'Da Nang region, Vietnam',
-        tuition: '$4,800-$6,000',
+        tuition: mbbsFigures.universities.pct.tuition,
         duration,
         language: 'English',
-        internationalStudents: '1,200+',
+        internationalStudents: mbbsFigures.universities.pct.internationalStudents,
         accreditation,
-        website: sampleLink('https://pctu.edu.vn/'),
+        website: mbbsFigures.universities.pct.website,
         image: image('pct', 'Illustration of the PCT University medical campus near Da Nang'),
         summary: 'Phan Chau Trinh University, a medicine-focused university near Da Nang with clinical training in its partner hospitals.',
-        highlights: highlights('$4,800-$6,000', '1,200+'),
+        highlights: highlights(mbbsFigures.universities.pct.tuition, mbbsFigures.universities.pct.internationalStudents),
       },
     ],
   },

@@ -116,8 +116,20 @@ describe('edition helpers', () => {
 describe('translated content carries the same figures as the English pages', () => {
   const dir = join(process.cwd(), 'content', 'i18n');
   const files = publishedEditions.flatMap((l) =>
-    ['home', 'contact', 'services', 'nofee', 'navigation', 'privacy-note', 'lead', 'pages', 'glossary', 'mbbs', 'neet', 'faq', 'study-abroad-faq', 'tools', 'chatbot', 'shell'].map((f) => join(dir, l, `${f}.ts`)),
+    ['home', 'contact', 'services', 'nofee', 'navigation', 'privacy-note', 'lead', 'pages', 'glossary', 'mbbs', 'neet', 'faq', 'study-abroad-faq', 'tools', 'chatbot', 'shell', 'about', 'facts'].map((f) => join(dir, l, `${f}.ts`)),
   );
+
+  it('the MBBS fees, student numbers and university links come from content/mbbs, not retyped', () => {
+    for (const l of publishedEditions) {
+      const source = readFileSync(join(dir, l, 'mbbs.ts'), 'utf8');
+      expect(source.match(/\$\d[\d,]*/g) ?? []).toEqual([]);
+      expect(source).not.toMatch(/https?:\/\//);
+    }
+  });
+
+  it('work limits are phrased from the figures in content/facts', () => {
+    for (const l of publishedEditions) expect(readFileSync(join(dir, l, 'facts.ts'), 'utf8')).not.toMatch(/\d/);
+  });
 
   it('no translation types a phone number, e-mail address or business figure by hand', () => {
     const phone = /\+91[\s\d-]{6,}|\b\d{5}\s?\d{5}\b/;

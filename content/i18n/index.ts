@@ -89,7 +89,7 @@ type Modules = {
   faq: typeof enFaq;
   home: typeof enHome;
   lead: { leadTexts: LeadTexts };
-  mbbs: typeof enMbbs;
+  mbbs: Pick<typeof enMbbs, 'mbbs'>;
   navigation: typeof enNavigation;
   neet: typeof enNeet;
   nofee: typeof enNofee;
