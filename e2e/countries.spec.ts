@@ -125,6 +125,21 @@ test.describe('countries guide without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'USA', exact: true })).toBeHidden();
     await expect(page.locator('main details')).toHaveCount(courseCategories.length);
   });
+
+  // Panels far from the viewport are not laid out until they come near it (they hold a box of
+  // about their height): a link into the list must still land on its panel, below the fixed header.
+  for (const width of [390, 1280]) {
+    test(`a link to a country panel lands on it, below the header (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${countriesUrl}#study-spain`);
+      const heading = page.getByRole('heading', { name: 'Study in Spain' });
+      await expect(heading).toBeInViewport();
+      // The header is 4rem tall and fixed: the heading starts below it, near the top of the view.
+      const box = await heading.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(64);
+      expect(box!.y).toBeLessThan(200);
+    });
+  }
 });
 
 test.describe('MBA page', () => {
