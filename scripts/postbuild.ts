@@ -5,11 +5,11 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DeferredScriptsContractError, deferScripts, deferredScriptSources, withCompileHint } from '@/lib/deferred-scripts';
-import { htmlFileOf, htmlFiles } from '@/lib/export-files';
+import { DeferredScriptsContractError, deferScripts, deferredScriptSources, withCompileHint } from '@/build/deferred-scripts';
+import { htmlFileOf, htmlFiles } from '@/build/export-files';
 import { pageStructuredData } from '@/lib/page-structured-data';
 import { jsonLdString } from '@/lib/structured-data';
-import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/lib/deploy';
+import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/build/deploy';
 import {
   commonHeaders,
   contentSecurityPolicy,
@@ -19,7 +19,7 @@ import {
   metaContentSecurityPolicy,
   withMetaPolicy,
   type PageHeaders,
-} from '@/lib/security-headers';
+} from '@/build/security-headers';
 import { routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -37,7 +37,7 @@ for (const file of ['404.html', '404/index.html']) {
 }
 
 // 2. Every exported page paints before its framework scripts load, and those scripts carry V8's
-//    compile hint (lib/deferred-scripts.ts). deferScripts checks the shape of Next.js's tags and
+//    compile hint (build/deferred-scripts.ts). deferScripts checks the shape of Next.js's tags and
 //    throws, naming the page and the tag, when an upgrade changes it; every page Next.js rendered
 //    (it carries the React payload) must come out with exactly one loader.
 let deferred = 0;
