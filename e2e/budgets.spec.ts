@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { htmlFileOf } from '@/lib/export-files';
+import { htmlFileOf } from '@/build/export-files';
 import { routes } from '@/lib/routes';
-import { kb, routeBytes } from '@/lib/route-bytes';
+import { kb, routeBytes } from '@/build/route-bytes';
 import { OUT } from './util';
 
 /** Byte budgets per route (gzip), deterministic: a first visit on a slow phone. */

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { allRoutes, readOut, urlOf } from './util';
-import { htmlFileOf } from '@/lib/export-files';
+import { htmlFileOf } from '@/build/export-files';
 import { contentFor } from '@/content/i18n';
 import { href } from '@/lib/routes';
 

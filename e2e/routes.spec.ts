@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { aliasPages } from '@/lib/deploy';
+import { aliasPages } from '@/build/deploy';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { OUT, allRoutes, axeViolations, expectedTitle, htmlFiles, readOut, urlOf } from './util';

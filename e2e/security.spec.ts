@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { FORM_ORIGIN, MAP_ORIGIN } from '@/lib/security-headers';
+import { FORM_ORIGIN, MAP_ORIGIN } from '@/build/security-headers';
 import { allRoutes, urlOf } from './util';
 
 /** Collects CSP violations the page reports, and requests to any other origin. */

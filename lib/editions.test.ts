@@ -5,8 +5,8 @@ import { contentFor } from '@/content/i18n';
 import { editionReviews } from '@/content/i18n/editions';
 import { EDITION_PAGE_KEYS, formatNumber, localeOfLang } from '@/lib/locale';
 import { languageAlternates, pageMetadata } from '@/lib/metadata';
-import { pageStructuredData } from '@/lib/page-structured-data';
-import { unreviewedEditionsWarning } from '@/lib/release-check';
+import { pageStructuredData } from '@/content/page-structured-data';
+import { unreviewedEditionsWarning } from '@/build/release-check';
 import { breadcrumbs, editionKey, getRoute, href, languageSet, localizedHref, publishedEditions, resolvePath, routes, type RouteKey } from '@/lib/routes';
 import { figures, site } from '@/lib/site';
 

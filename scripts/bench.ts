@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { firstTapProbe, MENU_BUTTON_NAME, type FirstTap } from '@/lib/first-tap-probe';
-import { htmlFileOf } from '@/lib/export-files';
-import { kb, routeBytes } from '@/lib/route-bytes';
+import { firstTapProbe, MENU_BUTTON_NAME, type FirstTap } from '@/build/first-tap-probe';
+import { htmlFileOf } from '@/build/export-files';
+import { kb, routeBytes } from '@/build/route-bytes';
 import { routes, withSlash } from '@/lib/routes';
 
 const OUT = join(process.cwd(), 'out');

@@ -5,11 +5,13 @@
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { DeferredScriptsContractError, deferScripts, deferredScriptSources, withCompileHint } from '@/lib/deferred-scripts';
-import { htmlFileOf, htmlFiles } from '@/lib/export-files';
-import { pageStructuredData } from '@/lib/page-structured-data';
-import { jsonLdString } from '@/lib/structured-data';
-import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/lib/deploy';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { JsonLd } from '@/components/json-ld';
+import { DeferredScriptsContractError, deferScripts, deferredScriptSources, withCompileHint } from '@/build/deferred-scripts';
+import { htmlFileOf, htmlFiles } from '@/build/export-files';
+import { pageStructuredData } from '@/content/page-structured-data';
+import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/build/deploy';
 import {
   commonHeaders,
   contentSecurityPolicy,
@@ -19,7 +21,7 @@ import {
   metaContentSecurityPolicy,
   withMetaPolicy,
   type PageHeaders,
-} from '@/lib/security-headers';
+} from '@/build/security-headers';
 import { routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -37,7 +39,7 @@ for (const file of ['404.html', '404/index.html']) {
 }
 
 // 2. Every exported page paints before its framework scripts load, and those scripts carry V8's
-//    compile hint (lib/deferred-scripts.ts). deferScripts checks the shape of Next.js's tags and
+//    compile hint (build/deferred-scripts.ts). deferScripts checks the shape of Next.js's tags and
 //    throws, naming the page and the tag, when an upgrade changes it; every page Next.js rendered
 //    (it carries the React payload) must come out with exactly one loader.
 let deferred = 0;
@@ -58,14 +60,14 @@ for (const src of firstLoad) {
   writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));
 }
 
-// 3. Each page's structured data goes into its <head> (lib/page-structured-data.ts).
+// 3. Each page's structured data (content/page-structured-data.ts) goes into its <head>.
 for (const route of routes) {
   if (route.noindex) continue;
   const file = join(out, htmlFileOf(route.path));
   const html = readFileSync(file, 'utf8');
   if (html.includes('application/ld+json')) continue;
   const data = pageStructuredData(route.key);
-  const block = `<script type="application/ld+json">${jsonLdString(data.length === 1 ? data[0] : data)}</script>`;
+  const block = renderToStaticMarkup(createElement(JsonLd, { data: data.length === 1 ? data[0] : data }));
   writeFileSync(file, html.replace('</head>', `${block}</head>`));
 }
 

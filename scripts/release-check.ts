@@ -7,9 +7,9 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { operator, operatorSourceFile } from '@/lib/operator';
-import { schemaProblems } from '@/lib/operator-schema';
+import { schemaProblems } from '@/build/operator-schema';
 import { findSamples, type SampleFinding } from '@/lib/samples';
-import { type BuildEnv, isReleaseBuild, operatorPlaceholders, previewWarning, refusalReport, sampleFindings, unreviewedEditionsWarning } from '@/lib/release-check';
+import { type BuildEnv, isReleaseBuild, operatorPlaceholders, previewWarning, refusalReport, sampleFindings, unreviewedEditionsWarning } from '@/build/release-check';
 import { editionReviews } from '@/content/i18n/editions';
 import { publishedEditions } from '@/lib/routes';
 

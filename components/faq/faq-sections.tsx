@@ -3,7 +3,7 @@ import { faqPage as enFaqPage, generalQuestions as enGeneral, topQuestions as en
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
 import { SampleLabel } from '@/components/sample-label';
-import { isHomePageOnly, isPlaceholderUrl } from '@/lib/release-check';
+import { isHomePageOnly, isPlaceholderUrl } from '@/lib/placeholder-links';
 import { FaqAnswer } from '@/components/faq/faq-answer';
 import { Link } from '@/components/link';
 import { Accordion } from '@/components/ui/accordion';

@@ -5,7 +5,7 @@ import { BrandIcon } from '@/components/icons/brand-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import { site, telHref, mailHref, type SocialLinks } from '@/lib/site';
-import { isHomePageOnly } from '@/lib/release-check';
+import { isHomePageOnly } from '@/lib/placeholder-links';
 import { SampleLabel } from '@/components/sample-label';
 import { fillText } from '@/lib/locale';
 import { renderLocale } from '@/lib/render-locale';

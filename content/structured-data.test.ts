@@ -1,4 +1,5 @@
-import { breadcrumbLd, faqPageLd, jsonLdString, organizationLd } from '@/lib/structured-data';
+import { jsonLdString } from '@/components/json-ld';
+import { breadcrumbLd, faqPageLd, organizationLd } from '@/content/structured-data';
 import { site } from '@/lib/site';
 
 describe('structured data', () => {

@@ -1,4 +1,4 @@
-import { pageFaqs, pageStructuredData } from '@/lib/page-structured-data';
+import { pageFaqs, pageStructuredData } from '@/content/page-structured-data';
 import { routes, type RouteKey } from '@/lib/routes';
 import { servicesOverview } from '@/content/services';
 

@@ -4,8 +4,9 @@
  * item of content marked as a sample. Pure functions; scripts/release-check.ts runs them before
  * `next build`.
  */
-import type { Operator } from '@/lib/operator-schema';
+import type { Operator } from '@/build/operator-schema';
 import type { SampleFinding } from '@/lib/samples';
+import { isHomePageOnly, isPlaceholderUrl, reservedHost } from '@/lib/placeholder-links';
 
 export type BuildEnv = {
   SITE_URL?: string;
@@ -28,9 +29,6 @@ export type Finding = {
 /** Web3Forms access keys are UUIDs. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reserved names (RFC 2606, RFC 6761) that no real site or mailbox uses. */
-const reservedHost = (host: string) => /(^|\.)example\.(com|net|org)$|\.(example|invalid|localhost)$|^localhost$/i.test(host);
-
 export function isPlaceholderAccessKey(key: string): boolean {
   return !UUID.test(key.trim()) || /^[0-]+$/.test(key.trim());
 }
@@ -43,25 +41,6 @@ export function isPlaceholderPhone(phone: string): boolean {
 
 export function isPlaceholderEmail(email: string): boolean {
   return reservedHost(email.split('@')[1] ?? '');
-}
-
-function parse(url: string): URL | undefined {
-  try {
-    return new URL(url);
-  } catch {
-    return undefined;
-  }
-}
-
-export function isPlaceholderUrl(url: string): boolean {
-  const u = parse(url);
-  return !u || reservedHost(u.hostname);
-}
-
-/** A link to a network's or a booking service's home page instead of the company's own page. */
-export function isHomePageOnly(url: string): boolean {
-  const u = parse(url);
-  return !u || u.pathname.replace(/\/+$/, '') === '';
 }
 
 /**

@@ -98,6 +98,3 @@ export function courseLd(course: { key: RouteKey; name: string; description: str
     provider: { '@type': 'Organization', '@id': orgId, name: site.name, sameAs: `${site.url}/` },
   };
 }
-
-/** JSON for a <script type="application/ld+json">, with `<` escaped so no text can close the tag. */
-export const jsonLdString = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');

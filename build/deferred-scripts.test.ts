@@ -9,8 +9,8 @@ import {
   RETRY_DELAY_MS,
   START_TIMEOUT_MS,
   withCompileHint,
-} from '@/lib/deferred-scripts';
-import { inlineScriptHashes } from '@/lib/security-headers';
+} from '@/build/deferred-scripts';
+import { inlineScriptHashes } from '@/build/security-headers';
 
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +

@@ -1,9 +1,10 @@
 /**
  * Each page's structured data (JSON-LD), by route: the organisation on / and /contact,
  * breadcrumbs below the home page, FAQPage from the questions the page shows, BlogPosting on the
- * articles and Course on the course pages. scripts/postbuild.ts writes it into each exported
- * page's <head>: rendered by React instead, it would ship twice (in the HTML and again in the
- * page's RSC payload), about 2.5 KB gzip on /services.
+ * articles and Course on the course pages, built from the same content the page shows (the builders:
+ * content/structured-data.ts). scripts/postbuild.ts renders it with <JsonLd> (components/json-ld.tsx)
+ * into each exported page's <head>: rendered by the page itself, it would ship twice (in the HTML
+ * and again in the page's RSC payload), about 2.5 KB gzip on /services.
  */
 import { blogPosts } from '@/content/blog';
 import { faqItems } from '@/content/faq';
@@ -15,7 +16,7 @@ import { servicesOverview } from '@/content/services';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
 import { contentFor } from '@/content/i18n';
 import { blogKey, courseKey, getRoute, type RouteKey } from '@/lib/routes';
-import { blogPostingLd, breadcrumbLd, courseLd, faqPageLd, organizationLd } from '@/lib/structured-data';
+import { blogPostingLd, breadcrumbLd, courseLd, faqPageLd, organizationLd } from '@/content/structured-data';
 
 type Faq = { question: string; answer: string };
 
