@@ -3,7 +3,7 @@
  * addresses and hours come from lib/site.ts; this file only holds the words around them.
  */
 import type { LeadField } from '@/components/forms/lead-form';
-import { site, figures } from '@/lib/site';
+import { figures } from '@/lib/site';
 import { LEAD_TEXTS } from '@/lib/lead';
 import type { RouteKey } from '@/lib/routes';
 
