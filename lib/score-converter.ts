@@ -35,6 +35,8 @@ export type Concordance = {
 
 const table = (from: TestName, to: TestName, source: SourceId, rows: Concordance['rows'], below: string): Concordance => ({ from, to, rows, below, source });
 
+// Each table on one line, as written.
+// prettier-ignore
 export const CONCORDANCES: readonly Concordance[] = [
   // TOEFL iBT → IELTS: the spec's own thresholds (spec 001 §9, a requirement). From 79 up they are
   // ETS's comparison (ets.org/toefl/institutions/scores/compare, 0–120 scale); below 79 they are
