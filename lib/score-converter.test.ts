@@ -156,7 +156,7 @@ describe('messages', () => {
     ['IELTS', '9.5', '-0.5', 'Invalid IELTS score. Must be between 0 and 9.'],
     ['PTE', '91', '9', 'Invalid PTE score. Must be between 10 and 90.'],
     ['Duolingo', '165', '5', 'Invalid Duolingo score. Must be between 10 and 160.'],
-  ] as const)('%s: out of range gives the §8 message', (test, above, below, message) => {
+  ] as const)('%s: out of range gives its range message', (test, above, below, message) => {
     const to = test === 'IELTS' ? 'TOEFL' : 'IELTS';
     expect(scoreRangeMessage(test)).toBe(message);
     expect(convertScore(test, to, above)).toEqual({ ok: false, message });
