@@ -1,4 +1,4 @@
-/** About page copy (spec 000 §2.5, §3 timeline and topic entries) and the three commitments of §1. */
+/** About page copy (timeline, why-MBBS-abroad topics, leadership, consultants) and the three commitments. */
 import { figures } from '@/lib/site';
 import {
   Award,
@@ -15,10 +15,10 @@ import {
 } from 'lucide-react';
 import type { RouteKey } from '@/lib/routes';
 
-/** Spec 000 §3: year, title, description. */
+/** One year of the timeline: year, title, description. */
 export type TimelineEntry = { year: number; title: string; description: string };
 
-/** Spec 000 §3: title, description, three label/value stats. */
+/** A why-MBBS-abroad topic: choosing it shows its description and three label/value stats. */
 export type TopicEntry = {
   id: string;
   title: string;
@@ -41,7 +41,7 @@ export type AboutContent = {
   commitment: { eyebrow: string; title: string; intro: string; cta: { label: string; to: RouteKey } };
 };
 
-/** Spec 000 §1: the three commitments, shown on the home and about pages. */
+/** The three commitments (24/7 support, expert guidance, proven results), shown on the home and about pages. */
 export const commitments: Commitment[] = [
   {
     title: 'Dedicated 24/7 Support',
@@ -71,7 +71,7 @@ export const about: AboutContent = {
   story: {
     title: 'Our Journey',
     intro: 'From one office in Vijayawada to a trusted name for study abroad in two states.',
-    // Spec 000 §9: the timeline runs 2020 to 2024.
+    // The timeline runs 2020 to 2024.
     timeline: [
       {
         year: 2020,

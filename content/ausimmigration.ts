@@ -1,4 +1,4 @@
-/** Australia immigration page copy (spec 001 §2 Australia immigration page). */
+/** Australia immigration page copy (/ausimmigration). */
 import {
   Briefcase,
   CheckCircle2,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { blogPosts, blogPostsNewestFirst, getBlogPost } from '@/content/blog';
 
 describe('blog posts', () => {
-  it('holds the ten posts with the dates of spec 001 §2', () => {
+  it('holds the ten posts with their publication dates', () => {
     expect(blogPosts.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(blogPosts.map((p) => p.date)).toEqual([
       'March 20, 2025',

@@ -140,7 +140,7 @@ export const getBlogPost = (id: number) => {
   return post;
 };
 
-/** The listing's order (spec 000 §2.9): newest id first, blog10 … blog1. */
+/** The listing's order: newest id first, blog10 … blog1. */
 export const blogPostsNewestFirst = [...blogPosts].sort((a, b) => b.id - a.id);
 
 /** A post's featured image in the shape page metadata (Open Graph) expects. */
@@ -150,7 +150,7 @@ export const socialImage = (post: BlogPostMeta) => ({ url: '/og-default.png', wi
 /** Icons the blog pages may name (mapped to lucide icons in components/blog). */
 export type BlogIcon = 'book' | 'shield' | 'list' | 'chat';
 
-/** Copy of the blog listing (/blog), spec 000 §2.9. */
+/** Copy of the blog listing (/blog). */
 export const blogListing = {
   hero: {
     eyebrow: 'Blog',

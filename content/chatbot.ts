@@ -1,8 +1,8 @@
 /**
- * What the chatbot says (spec 000 §4 Chatbot, §8 chatbot texts, §9 chatbot constants).
+ * What the chatbot says: each step's prompts, the topics and summaries, and the lead form's texts.
  * Placeholders in braces ({name}, {company}, {phone}, {topic}, {option}) are filled by lib/chatbot.
- * Figures agree with the rest of the site: MBBS in Vietnam (spec 001 §9), MBA fees and work rights
- * (spec 001 §9), loans, scholarships, visas and consultation (spec 000 §9).
+ * Figures agree with the pages that state them: MBBS in Vietnam (/MBBS), MBA fees and work rights
+ * (/MBA), loans, scholarships, visas and consultation (the service pages).
  */
 
 export type ChatTopicId = 'mbbs' | 'engineering' | 'fees' | 'admission';

@@ -1,9 +1,9 @@
 /**
- * Contact page copy (spec 000 §2.6, §5, §8) and the form thank-you page. Phones, e-mails,
+ * Contact page copy (with the form's fields and messages) and the form thank-you page. Phones, e-mails,
  * addresses and hours come from lib/site.ts; this file only holds the words around them.
  */
 import type { LeadField } from '@/components/forms/lead-form';
-import { site, figures } from '@/lib/site';
+import { figures } from '@/lib/site';
 import { LEAD_TEXTS } from '@/lib/lead';
 import type { RouteKey } from '@/lib/routes';
 
@@ -16,7 +16,7 @@ export type ContactContent = {
     title: string;
     intro: string;
     submitLabel: string;
-    /** Spec 000 §5: all five required; email and tel input types. */
+    /** All five required (the browser's own checks); email and tel input types. */
     fields: LeadField[];
     footnote: string;
   };
@@ -72,7 +72,7 @@ export const contact: ContactContent = {
       'Dedicated 24/7 support, before and after you fly',
     ],
     responseTitle: 'Quick response',
-    // Spec 000 §9: response promise within 24 hours.
+    // The response promise: within 24 hours.
     responseText: 'A counsellor answers every message within 24 hours.',
     chatLabel: 'Chat with us',
   },

@@ -5,7 +5,7 @@ import { nofee } from '@/content/nofee';
 import { vision } from '@/content/vision';
 import { getRoute, href } from '@/lib/routes';
 
-describe('home content (spec 000 §2.4)', () => {
+describe('home content', () => {
   it('has the six programme cards with their pages and durations', () => {
     expect(home.programmes.cards.map((c) => [href(c.to), c.title, c.duration, c.highlight])).toEqual([
       ['/countries/', 'Engineering', '2-4 years', undefined],
@@ -37,7 +37,7 @@ describe('home content (spec 000 §2.4)', () => {
   });
 });
 
-describe('about content (spec 000 §2.5, §3, §9)', () => {
+describe('about content', () => {
   it('has a timeline from 2020 to 2024 and five topics with three stats each', () => {
     expect(about.story.timeline.map((t) => t.year)).toEqual([2020, 2021, 2022, 2023, 2024]);
     expect(about.whyMbbs.topics.map((t) => t.title.toLowerCase())).toEqual([
@@ -50,13 +50,13 @@ describe('about content (spec 000 §2.5, §3, §9)', () => {
     for (const topic of about.whyMbbs.topics) expect(topic.stats).toHaveLength(3);
   });
 
-  it('has the three commitments of §1', () => {
+  it('has the three commitments', () => {
     expect(commitments.map((c) => c.title)).toEqual(['Dedicated 24/7 Support', 'Expert Guidance', 'Proven Results']);
   });
 });
 
 describe('contact, vision and nofee content', () => {
-  it('the contact form has the five required fields of §5', () => {
+  it('the contact form has its five required fields', () => {
     expect(contact.form.fields.map((f) => [f.name, f.type, f.required])).toEqual([
       ['name', 'text', true],
       ['email', 'email', true],
@@ -67,11 +67,11 @@ describe('contact, vision and nofee content', () => {
     expect(contact.form.submitLabel).toBe('Send Message');
   });
 
-  it('vision has the three core values of §2.10', () => {
+  it('vision has its three core values', () => {
     expect(vision.values.cards.map((c) => c.title)).toEqual(['Trust & Transparency', 'Student-Centric Approach', 'Global Reach']);
   });
 
-  it('the free consultation lasts 30-45 minutes (§9)', () => {
+  it('the free consultation lasts 30-45 minutes', () => {
     expect(nofee.hero.text).toContain('30-45 minute');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The 20 study destinations (spec 000 §2.11, §3 Country, §9; spec 001 §3 MBA country). The facts
+ * The 20 study destinations of /countries and /MBA, in their fixed order. The facts
  * here are shared by /countries and /MBA; MBA-only facts live in content/mba.ts, keyed by the same id.
  *
  * Figures are for Indian students, 2025. Rupee amounts are rounded at 2025 rates (US$1 ≈ ₹86,
@@ -522,7 +522,7 @@ export const countries: Country[] = [
 
 export const getCountry = (id: CountryId) => countries.find((c) => c.id === id)!;
 
-/** The eight panel cards in order (spec 000 §2.11). */
+/** The eight panel cards, in the order the panel shows them. */
 export const countryFactLabels = {
   universities: 'Universities',
   avgTuition: 'Average Tuition',
@@ -563,7 +563,7 @@ export const explorerCopy: ExplorerCopy = {
   afterGraduation: 'After graduation',
 };
 
-/** The /countries page copy (spec 000 §2.11). */
+/** The /countries page copy. */
 export const countriesPage = {
   hero: {
     eyebrow: 'Countries guide',

@@ -1,7 +1,7 @@
 import { courseCategories, courseLevels, feeCountries } from '@/content/course-categories';
 
 describe('course categories', () => {
-  it('holds the 12 categories of spec 000 §3, in order', () => {
+  it('holds the 12 categories, in order', () => {
     expect(courseCategories.map((c) => c.title)).toEqual([
       'Healthcare & Nursing',
       'Accounting & Finance',
@@ -33,7 +33,7 @@ describe('course categories', () => {
     expect(category.scholarship).toMatch(/^Up to (50|40|75)%/);
   });
 
-  it('spans durations from 6 months to 6 years and scholarship claims of 40%, 50% and 75% (spec 000 §9)', () => {
+  it('spans durations from 6 months to 6 years and scholarship claims of 40%, 50% and 75%', () => {
     const durations = courseCategories.map((c) => c.duration).join(' ');
     expect(durations).toContain('6 months');
     expect(durations).toContain('6 years');

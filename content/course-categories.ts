@@ -1,5 +1,5 @@
 /**
- * "Top Courses in Abroad for INDIAN STUDENTS" on /countries (spec 000 §2.11, §3 Course category, §9).
+ * "Top Courses in Abroad for INDIAN STUDENTS" on /countries: 12 categories, one open at a time.
  * Fees are approximate yearly tuition for international students in 2025, converted to rupees
  * (A$1 ≈ ₹56, CA$1 ≈ ₹62, £1 ≈ ₹114, US$1 ≈ ₹86). Intakes are the main intake quarters.
  */

@@ -1,4 +1,4 @@
-/** Cybersecurity training page copy (spec 001 §2 Cybersecurity page, §3 program / service-area group, §9 Cybersecurity). */
+/** Cybersecurity training page copy: programmes, why us, employers, service areas, the hub's contact and enquiry form. */
 import {
   Award,
   Bug,
@@ -32,7 +32,7 @@ export type CybersecurityContent = {
     title: string;
     intro: string;
     labels: { address: string; phone: string; email: string; hours: string };
-    /** Spec 001 §9 Cybersecurity: the hub's own business hours. */
+    /** The hub's own business hours, not the head office's. */
     hours: string;
   };
   enquiry: { id: string; title: string; intro: string; subject: string; submit: string; fields: LeadField[]; footnote: string };
@@ -40,7 +40,7 @@ export type CybersecurityContent = {
 
 /**
  * The hero's Enroll Now and every ACCESS PROGRAM button take the visitor to the enquiry form
- * (spec 001 §2: their actions are not shown; enrolment starts with an enquiry).
+ * (enrolment starts with an enquiry; there is no sign-up or payment on the site).
  */
 export const ENQUIRY_FORM_ID = 'enquiry-form';
 

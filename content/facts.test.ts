@@ -19,6 +19,7 @@ function contentStrings(): { where: string; text: string }[] {
       for (const [k, x] of Object.entries(v)) walk(x, `${where}.${k}`);
     }
   };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads each module found on disk, by path, synchronously
   for (const f of files) walk(require(f), f.slice(dir.length + 1));
   return out;
 }

@@ -9,7 +9,7 @@ describe("FAQ page content (/FAQ'S)", () => {
     expect(new Set(faqItems.map((i) => i.id)).size).toBe(9);
   });
 
-  it('states the FAQ claims of spec 001 §9', () => {
+  it('states the claims of the FAQ page', () => {
     const text = faqItems.map((i) => `${i.question} ${i.answer}`).join('\n');
     for (const claim of [
       'consultation is free',
@@ -46,7 +46,7 @@ describe('standalone study-abroad FAQ', () => {
     }
   });
 
-  it('covers the topics of spec 001 §2', () => {
+  it('covers the ten topics of the standalone FAQ', () => {
     const questions = studyAbroadFaq.items.map((i) => i.question).join('\n');
     for (const topic of [/study abroad/i, /afford/i, /work/i, /live/i, /documents/i, /country/i, /Why choose/i, /Hyderabad/i, /MS/, /health insurance/i]) {
       expect(questions).toMatch(topic);

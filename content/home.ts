@@ -1,4 +1,4 @@
-/** Home page copy (spec 000 §2.4, claims of §1 and §9). */
+/** Home page copy; its figures come from lib/site, so every page states the same ones. */
 import { figures } from '@/lib/site';
 import {
   Award,
@@ -62,7 +62,7 @@ export const home: HomeContent = {
     text: 'Expert guidance for MBBS, engineering, masters and MBA abroad, with zero consultation fees, pre-sanctioned loans, and visa and scholarship help from Hyderabad and Vijayawada.',
     cta: { label: 'Get Free Consultation', to: 'contact' },
     secondary: { label: 'Explore Programs', hash: '#programmes' },
-    // Spec 000 §2.4: the hero badges.
+    // The hero badges: students, countries, success rate.
     badges: [`${figures.text.studentsHelped} Students`, `${figures.text.countries} Countries`, `${figures.text.successRate} Success`],
     imageAlt: '',
   },
@@ -132,7 +132,7 @@ export const home: HomeContent = {
   counters: {
     title: 'Our Results in Numbers',
     intro: 'Every number is a student who trusted us with their future.',
-    // Spec 000 §2.4 and §9: 2.5 s count-up, % on the success rate, + on the others.
+    // Counters: a 2.5 s count-up, % on the success rate, + on the others.
     stats: [
       { value: figures.studentsHelped, suffix: '+', label: 'Success Stories' },
       { value: figures.partnerUniversities, suffix: '+', label: 'University Partners' },

@@ -15,7 +15,7 @@ describe('MBA content', () => {
     }
   });
 
-  it('keeps the thresholds of spec 001 §9: GMAT 600-700+, IELTS 5.5-7.0+, 1-5 years of experience', () => {
+  it('keeps the thresholds GMAT 600-700+, IELTS 5.5-7.0+, 1-5 years of experience', () => {
     for (const mba of Object.values(mbaByCountry)) {
       const text = mba.requirements.join(' | ');
       expect(text).toMatch(/GMAT/);
@@ -36,7 +36,7 @@ describe('MBA content', () => {
     }
   });
 
-  it('names the post-study work routes of spec 001 §9', () => {
+  it('names the post-study work routes (OPT, Graduate Route, PGWP)', () => {
     expect(mbaByCountry.usa.postStudyWork).toContain('12 months OPT');
     expect(mbaByCountry.uk.postStudyWork).toContain('2 years Graduate Route');
     expect(mbaByCountry.canada.postStudyWork).toContain('Up to 3 years PGWP');

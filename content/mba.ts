@@ -1,5 +1,5 @@
 /**
- * The /MBA page (spec 001 §2 MBA page, §3, §4 MBA, §9 MBA). Country facts shared with /countries
+ * The /MBA page (specializations, MBA facts per country, stories, FAQ). Country facts shared with /countries
  * (name, flag, colours, cost of living, work during studies) come from content/countries.ts; the
  * MBA-only facts below are keyed by the same country id. Figures are for 2025 intakes.
  */
@@ -15,7 +15,7 @@ export type MbaCountryDetails = {
   duration: string;
   intakeMonths: string[];
   specializations: string[];
-  /** GMAT, English test and work experience thresholds (spec 001 §9: GMAT 600-700+, IELTS 5.5-7.0+, 1-5 years). */
+  /** GMAT, English test and work experience thresholds (within GMAT 600-700+, IELTS 5.5-7.0+, 1-5 years). */
   requirements: string[];
   /** Post-study work route after the MBA. */
   postStudyWork: string;
@@ -204,7 +204,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
 };
 
-/** The eight tiles of the MBA panel in order (spec 001 §2 MBA page). */
+/** The eight tiles of the MBA panel, in the order shown. */
 export const mbaFactLabels = {
   universities: 'Top Universities',
   avgTuition: 'Average Tuition',
@@ -220,7 +220,7 @@ export type MbaSpecialization = {
   title: string;
   description: string;
   duration: string;
-  /** Programme fees (spec 001 §9: $35,000 to $100,000 across the four). */
+  /** Programme fees ($35,000 to $100,000 across the four). */
   avgFees: string;
   careerProspects: string[];
   features: string[];

@@ -1,4 +1,4 @@
-/** MBBS in Vietnam page copy (spec 001 §2 MBBS page, §3 MBBS university, §9 MBBS). */
+/** MBBS in Vietnam page copy: benefits, the three universities and their details. */
 import { sampleLink, type SampleableLink } from '@/lib/samples';
 import {
   BadgeCheck,
@@ -59,7 +59,7 @@ export type MbbsContent = {
   closing: { title: string; text: string; cta: string };
 };
 
-// Spec 001 §9 MBBS: the three universities' tuition, duration, intake and accreditation claims.
+// The three universities' tuition, duration, intake and accreditation claims (the editions repeat them).
 const accreditation = ['WHO', 'MCI'];
 const duration = '6 years';
 

@@ -1,6 +1,6 @@
 import type { RouteKey } from '@/lib/routes';
 
-/** Navigation item (spec 000 §3): label, target route, optional dropdown of the same shape. */
+/** Navigation item: label, target route, optional dropdown of the same shape. */
 export type NavItem = {
   label: string;
   /** Absent for the Assistance group, which is a placeholder and not a page. */
@@ -8,7 +8,7 @@ export type NavItem = {
   children?: NavItem[];
 };
 
-/** Header items in the order and with the labels of spec 000 §2.2. */
+/** Header items, in their fixed order and with their fixed labels. */
 export const mainNav: NavItem[] = [
   { label: 'About', to: 'about' },
   {
@@ -47,7 +47,7 @@ export const mainNav: NavItem[] = [
   { label: "FAQ'S", to: 'faq' },
 ];
 
-/** Footer quick links (spec 000 §2.3; /programs and /faq are aliases of /program and /FAQ'S). */
+/** Footer quick links (/programs and /faq are aliases of /program and /FAQ'S). */
 export const footerQuickLinks: NavItem[] = [
   { label: 'About', to: 'about' },
   { label: 'Programs', to: 'program' },

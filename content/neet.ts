@@ -1,4 +1,4 @@
-/** NEET services page copy (spec 001 §2 NEET page, §3 NEET service / blog teaser / timeline step, §9 NEET). */
+/** NEET services page copy: ten services, the preparation timeline, why us, FAQs and three blog links. */
 import {
   Award,
   BookOpenCheck,
@@ -33,7 +33,7 @@ export type NeetService = {
   title: string;
   description: string;
   icon: LucideIcon;
-  /** Starting price in US dollars (spec 001 §9 NEET). */
+  /** Starting price in US dollars, fixed per service. */
   startingPrice: number;
   details: { features: string[]; duration: string; cost: string; targetAudience: string };
 };
@@ -296,7 +296,7 @@ export const neet: NeetContent = {
     title: 'Read More on Our Blog',
     intro: 'Guides for NEET aspirants and future doctors.',
     readMore: 'Read article',
-    // Spec 001 §2: /blog/top-10-tips-to-crack-neet-ug (blog3), {token} (blog1), /blog/studying-mbbs-abroad (blog2).
+    // The page's three blog links: /blog/top-10-tips-to-crack-neet-ug (blog3), blog1, /blog/studying-mbbs-abroad (blog2).
     posts: [{ blogId: 3 }, { blogId: 1 }, { blogId: 2 }],
   },
   closing: {

@@ -1,4 +1,4 @@
-/** Free-consultation landing page (/nofee; spec 000 §2.8, §9: 30-45 minutes, zero fees). */
+/** Free-consultation landing page (/nofee: 30-45 minutes, zero fees). */
 import {
   Briefcase,
   CalendarCheck,

@@ -6,7 +6,7 @@ import { neet } from '@/content/neet';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
 import { href } from '@/lib/routes';
 
-// Spec 001 §9: the counts and numbers below are requirements.
+// The counts and numbers below are the site's published figures: a change here changes a claim.
 
 describe('MBBS content', () => {
   const list = mbbs.universities.list;
@@ -158,7 +158,7 @@ describe('Programs catalogue content', () => {
     ]);
   });
 
-  it('holds the seven courses of the §9 table', () => {
+  it('holds the seven courses with their durations, specializations and stats', () => {
     expect(allCourses.map(({ category, course }) => [category.id, course.name, course.duration, course.specializations.join(', '), course.stats.students, course.stats.placement, course.stats.companies])).toEqual([
       ['undergraduate', 'B.Tech', '4 years', 'Computer Science, Electronics, Mechanical, Civil', '5000+', '95%', '100+'],
       ['undergraduate', 'B.Sc', '3 years', 'Physics, Chemistry, Mathematics, Biology', '3000+', '90%', '75+'],

@@ -1,4 +1,4 @@
-/** Programs catalogue (spec 001 §2 Programs catalogue, §3 Course/Category, §9 table). */
+/** Programs catalogue (/program): four categories and their seven courses. */
 
 export type CategoryId = 'undergraduate' | 'postgraduate' | 'phd' | 'mba';
 
@@ -146,7 +146,7 @@ export const programCategories: ProgramCategory[] = [
   },
 ];
 
-/** /courses/{categoryId}/{course-name-lowercased-with-hyphens} (spec 001 §2). */
+/** A course page's path: /courses/{categoryId}/{course-name-lowercased-with-hyphens}. */
 export const courseSlug = (name: string) => name.toLowerCase().trim().replace(/\s+/g, '-');
 
 export const allCourses = programCategories.flatMap((category) =>

@@ -2,7 +2,7 @@ import { servicePages } from './service-pages';
 import { servicesOverview } from './services';
 
 describe('services content', () => {
-  it('lists the 14 services of spec 000 §3 in order, each with details and key features', () => {
+  it('lists the 14 services in order, each with details and key features', () => {
     expect(servicesOverview.catalogue.services.map((s) => s.title)).toEqual([
       'Expert Consultation',
       'Career Counseling',
@@ -46,7 +46,7 @@ describe('services content', () => {
     }
   });
 
-  it('states the facts of spec 000 §9 on the pages they belong to', () => {
+  it('states the visa, loan, consultation and scholarship facts on the pages they belong to', () => {
     const text = (key: keyof typeof servicePages) => JSON.stringify(servicePages[key]);
     expect(text('visaServices')).toContain('4-12 weeks');
     for (const fact of ['7-15 working days', '6-12 months', '1.5-2 crore', '40-75 lakh', '15+', '90%+']) expect(text('educationLoan')).toContain(fact);

@@ -1,5 +1,5 @@
 /**
- * The standalone FAQ section (spec 001 §2): 13 questions, each with an icon, on studying abroad
+ * The standalone FAQ section: 13 questions, each with an icon, on studying abroad
  * in general, affordability, work rights, accommodation, documents, choosing a country, the
  * company, Hyderabad, MS countries and health insurance. Answers are plain text, so they can
  * also feed FAQPage structured data.

@@ -1,7 +1,7 @@
 /**
  * Copy of the free tools (/ieltsscore, /cgpa, /scoreconverter): heroes, form labels, dialog texts,
  * explanations and the sources of the score converter's tables. Validation messages are part of the
- * calculators' logic (spec 001 §8) and live in lib/ielts.ts, lib/cgpa.ts and lib/score-converter.ts.
+ * calculators' logic (exact fixed texts, tested with it) and live in lib/ielts.ts, lib/cgpa.ts and lib/score-converter.ts.
  * Templates fill {placeholders} with lib/calc-text.ts.
  */
 import type { IeltsSkill } from '@/lib/ielts';
@@ -53,7 +53,7 @@ export type IeltsCopy = {
 export type CgpaCalculatorCopy = {
   formLabel: string;
   semestersLabel: string;
-  /** "Semester {n}" (spec 001 §2). */
+  /** "Semester {n}": the label of each SGPA field. */
   semesterLabel: string;
   submit: string;
   dialogTitle: string;

@@ -1,4 +1,4 @@
-/** Vision, mission and core values (spec 000 §2.10). */
+/** Vision, mission and core values (/vission-mission). */
 import { Award, Eye, Globe, Handshake, Headphones, Target, Users, Wallet, type LucideIcon } from 'lucide-react';
 import { figures } from '@/lib/site';
 import type { RouteKey } from '@/lib/routes';

@@ -26,7 +26,7 @@ export const inRange = (value: number, min: number, max: number) => value >= min
 /**
  * Whether a keystroke's new field value is kept: an empty field, a number within [min, max], or the
  * first digits of one (a PTE score starts at 10, so "9" must be typeable on the way to "90").
- * Anything else leaves the previous value in place (spec 001 §5 "typing is accepted only if…").
+ * Anything else leaves the previous value in place: typing is accepted only within the range.
  */
 export function acceptTyping(raw: string, min: number, max: number): boolean {
   if (isBlank(raw)) return true;

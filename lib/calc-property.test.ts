@@ -19,6 +19,8 @@ function prng(seed: number) {
   };
 }
 
+// A dense list of tokens, as written.
+// prettier-ignore
 const FRAGMENTS = [
   '0', '1', '5', '6', '7', '9', '10', '99', '120', '160', '.', ',', '-', '+', 'e', 'E', ' ', '\u00a0', '\t',
   'Infinity', 'NaN', 'abc', '0x1f', '١٢', '½', '%', '&', '=', '?', '#', 'l=', 'semester1=', 'cgpa=', 'from=TOEFL', 'to=ielts',

@@ -116,7 +116,7 @@ describe('convertCgpa', () => {
     expect(convertCgpa('0')).toEqual({ ok: true, cgpa: 0, gpa: 0 });
   });
 
-  it('gives the §8 messages', () => {
+  it('gives the converter messages for an empty and an out-of-range CGPA', () => {
     expect(convertCgpa('')).toEqual({ ok: false, message: 'Please enter a CGPA to convert.' });
     expect(convertCgpa('10.5')).toEqual({ ok: false, message: 'Invalid CGPA. Must be between 0 and 10.' });
     expect(convertCgpa('-2')).toEqual({ ok: false, message: CGPA_INVALID_MESSAGE });

@@ -1,4 +1,4 @@
-/** CGPA tools (spec 001 §5, §8, §9): CGPA from semester SGPAs, and the 10-point to 4-point conversion. */
+/** CGPA tools: CGPA from semester SGPAs (1 to 10 semesters, each 0 to 10), and the 10-point to 4-point conversion. */
 import { acceptTyping, inRange, isBlank, parseNumber, roundTo } from '@/lib/calc-input';
 
 export const SEMESTERS_MIN = 1;
@@ -12,7 +12,7 @@ export const sgpaInvalidMessage = (semester: number) => `Invalid SGPA for Semest
 export const CGPA_EMPTY_MESSAGE = 'Please enter a CGPA to convert.';
 export const CGPA_INVALID_MESSAGE = 'Invalid CGPA. Must be between 0 and 10.';
 
-/** Feedback by CGPA, highest threshold first (spec 001 §9). */
+/** Feedback by CGPA, highest threshold first; below 5, CGPA_FEEDBACK_BELOW. */
 export const CGPA_FEEDBACK: readonly { min: number; message: string }[] = [
   { min: 9, message: 'Outstanding Performance!' },
   { min: 7.5, message: 'Excellent Work!' },

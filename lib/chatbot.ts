@@ -1,5 +1,5 @@
 /**
- * The chatbot's conversation as a pure reducer (spec 000 §4 Chatbot): name → greeting with the
+ * The chatbot's conversation as a pure reducer: name → greeting with the
  * four topics → overview and sub-options → summary with Get Detailed Information → lead form.
  * The widget dispatches; sending the lead (lib/lead) happens outside, between `submit` and
  * `submitted`.
@@ -72,7 +72,7 @@ export const findSubOption = (topic: ChatTopic | undefined, id: string | undefin
 
 const topicOptions = (topics: ChatTopic[]): ChatOption[] => topics.map((t) => ({ kind: 'topic', label: t.label, topic: t.id }));
 
-/** The summary of step 4, with the spec's sample estimate (spec 000 §9). */
+/** The summary of step 4, with a sample estimate (2-3 years, $20,000-$40,000 a year). */
 export function summaryText(option: ChatSubOption, t: ChatbotTexts = chatbotTexts): string {
   const e = t.sampleEstimate;
   return [
@@ -166,7 +166,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** The fields sent through lib/lead's submitLead (spec 000 §7 Chatbot lead submit). */
+/** The fields sent through lib/lead's submitLead: the lead's name, phone, email and country, a subject naming the topic. */
 export function leadFields(state: ChatState): Record<string, string> {
   const topic = findTopic(state.topic, state.content.topics);
   const sub = findSubOption(topic, state.subOption);

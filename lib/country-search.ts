@@ -1,5 +1,5 @@
 /**
- * The destination search of /countries and /MBA (spec 000 §5, spec 001 §5): a case-insensitive
+ * The destination search of /countries and /MBA: a case-insensitive
  * substring match on the country name, no limits on the input. Surrounding spaces are ignored, so
  * "germany " still finds Germany; an empty query keeps every country.
  */

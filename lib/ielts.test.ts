@@ -57,7 +57,7 @@ describe('calculateIelts', () => {
     ['text', input('abc', '6', '6', '6')],
     ['an exponent far out of range', input('1e3', '6', '6', '6')],
     ['a huge number', input('1e999', '6', '6', '6')],
-  ])('gives the §8 message for %s', (_, fields) => {
+  ])('gives the invalid-scores message for %s', (_, fields) => {
     expect(calculateIelts(fields)).toEqual({ ok: false, message: IELTS_MESSAGE });
     expect(IELTS_MESSAGE).toBe('Please enter valid numbers between 0 and 9 for all fields.');
   });

@@ -1,4 +1,4 @@
-/** IELTS overall band (spec 001 §5, §8, §9): the mean of the four skills to the nearest half band. */
+/** IELTS overall band: the mean of the four skills to the nearest half band. */
 import { inRange, isBlank, parseNumber } from '@/lib/calc-input';
 
 export const IELTS_SKILLS = ['listening', 'reading', 'speaking', 'writing'] as const;
@@ -34,7 +34,7 @@ export type IeltsResult =
   | { ok: true; scores: IeltsScores; mean: number; overall: number }
   | { ok: false; message: string };
 
-/** Validates the four fields and computes the band; any missing or out-of-range score gives the §8 message. */
+/** Validates the four fields and computes the band; any missing or out-of-range score gives the one invalid-scores message. */
 export function calculateIelts(input: Partial<Record<IeltsSkill, unknown>>): IeltsResult {
   const scores = {} as IeltsScores;
   for (const skill of IELTS_SKILLS) {

@@ -6,6 +6,7 @@ import 'react';
  * its types do not list them yet.
  */
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- an augmentation must repeat React's type parameter
   interface ButtonHTMLAttributes<T> {
     commandfor?: string;
     command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | `--${string}`;
@@ -13,6 +14,7 @@ declare module 'react' {
 }
 
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- an augmentation must repeat React's type parameter
   interface DialogHTMLAttributes<T> {
     /** `any`: a click on the backdrop (light dismiss) or Escape closes the dialog, without script. */
     closedby?: 'any' | 'closerequest' | 'none';

@@ -2,7 +2,7 @@
  * The one lead-submission module: every form on the site (contact, chatbot, enquiry, article
  * consultations) sends through submitLead. It POSTs a multipart body with the form's fields and
  * the access key to the form service, asks for JSON and reads `success` and `message`
- * (or `body.message`). Texts of spec 000 §8.
+ * (or `body.message`); without one, a fixed fallback text.
  */
 import { site } from '@/lib/site';
 

@@ -1,5 +1,5 @@
 /**
- * The route registry: one entry per page with its canonical path (exactly as in spec 000 §2.1),
+ * The route registry: one entry per page with its canonical path (exactly as published, odd spellings included),
  * title, description, keywords and aliases. It drives navigation links, metadata, the sitemap, the
  * case-insensitive rewrite map shipped with the export, and the tests that walk every route.
  */
@@ -279,7 +279,7 @@ const staticRoutes = [
   },
 ] satisfies RouteEntry[];
 
-/** Short links the spec shows for two first-set articles (000 §2.1, 001 §2 NEET page). */
+/** Short links to two first-set articles, which the NEET page links to. */
 const blogAliases: Record<number, string[]> = {
   2: ['/blog/studying-mbbs-abroad'],
   3: ['/blog/top-10-tips-to-crack-neet-ug'],

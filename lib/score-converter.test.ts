@@ -59,6 +59,8 @@ describe('the spec’s tables (requirements)', () => {
 });
 
 /** Every table as a reader sees it on the page: input range → output (reference/score-concordance.md). */
+// One table per line, as written.
+// prettier-ignore
 const expectedTables: Record<string, [string, string][]> = {
   'TOEFL>IELTS': [['118–120', '9.0'], ['115–117', '8.5'], ['110–114', '8.0'], ['102–109', '7.5'], ['94–101', '7.0'], ['79–93', '6.5'], ['65–78', '6.0'], ['53–64', '5.5'], ['41–52', '5.0'], ['32–40', '4.5'], ['24–31', '4.0'], ['0–23', 'Below 4.0']],
   // ETS
@@ -154,7 +156,7 @@ describe('messages', () => {
     ['IELTS', '9.5', '-0.5', 'Invalid IELTS score. Must be between 0 and 9.'],
     ['PTE', '91', '9', 'Invalid PTE score. Must be between 10 and 90.'],
     ['Duolingo', '165', '5', 'Invalid Duolingo score. Must be between 10 and 160.'],
-  ] as const)('%s: out of range gives the §8 message', (test, above, below, message) => {
+  ] as const)('%s: out of range gives its range message', (test, above, below, message) => {
     const to = test === 'IELTS' ? 'TOEFL' : 'IELTS';
     expect(scoreRangeMessage(test)).toBe(message);
     expect(convertScore(test, to, above)).toEqual({ ok: false, message });

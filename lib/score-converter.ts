@@ -1,5 +1,5 @@
 /**
- * English test score converter (spec 001 §5, §8, §9): fixed concordance tables between every
+ * English test score converter: fixed concordance tables between every
  * ordered pair of TOEFL iBT, IELTS, PTE Academic and the Duolingo English Test. Results are bands or
  * range strings and always approximate. Sources: /work/shared/reference/score-concordance.md; the
  * texts naming them for visitors are in content/tools.ts under the same source ids.
@@ -9,7 +9,7 @@ import { acceptTyping, inRange, isBlank, parseNumber } from '@/lib/calc-input';
 export const TESTS = ['TOEFL', 'IELTS', 'PTE', 'Duolingo'] as const;
 export type TestName = (typeof TESTS)[number];
 
-/** Accepted range and input step per test (spec 001 §5). */
+/** Accepted range and input step per test. */
 export const TEST_RANGES: Record<TestName, { min: number; max: number; step: number }> = {
   TOEFL: { min: 0, max: 120, step: 1 },
   IELTS: { min: 0, max: 9, step: 0.5 },
@@ -35,8 +35,10 @@ export type Concordance = {
 
 const table = (from: TestName, to: TestName, source: SourceId, rows: Concordance['rows'], below: string): Concordance => ({ from, to, rows, below, source });
 
+// Each table on one line, as written.
+// prettier-ignore
 export const CONCORDANCES: readonly Concordance[] = [
-  // TOEFL iBT → IELTS: the spec's own thresholds (spec 001 §9, a requirement). From 79 up they are
+  // TOEFL iBT → IELTS: the site's published thresholds (a requirement). From 79 up they are
   // ETS's comparison (ets.org/toefl/institutions/scores/compare, 0–120 scale); below 79 they are
   // stricter than ETS (ETS: 60 → 6.0, 46 → 5.5, 35 → 5.0).
   table('TOEFL', 'IELTS', 'site', [[118, '9.0'], [115, '8.5'], [110, '8.0'], [102, '7.5'], [94, '7.0'], [79, '6.5'], [65, '6.0'], [53, '5.5'], [41, '5.0'], [32, '4.5'], [24, '4.0']], 'Below 4.0'),

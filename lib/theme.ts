@@ -1,4 +1,4 @@
-/** Theme persistence: localStorage key and values of spec 000 §1 and §9. */
+/** Theme persistence: localStorage key darkMode, 'true' or 'false' (default light). */
 export const THEME_STORAGE_KEY = 'darkMode';
 
 /**

@@ -17,7 +17,7 @@ import { site } from '@/lib/site';
 export type ArticlePageProps = { id: number };
 
 /**
- * One blog article (spec 001 §2, Blog articles): back link, help prompt with the chat button,
+ * One blog article, with the parts every article has: back link, help prompt with the chat button,
  * featured image, Featured badge, date and author, heading, body, the consultation form with the
  * article's two dropdowns, and three related articles. All ten /blogN pages render this.
  */

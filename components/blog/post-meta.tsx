@@ -4,7 +4,7 @@ import { site } from '@/lib/site';
 
 export type PostMetaProps = { post: BlogPostMeta; className?: string };
 
-/** Date and author line of a post; the author is the company (spec 001 §2, Blog articles). */
+/** Date and author line of a post; the author shown is always the company. */
 export function PostMeta({ post, className = '' }: PostMetaProps) {
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300 ${className}`}>

@@ -21,7 +21,7 @@ import {
 } from '@/lib/cgpa';
 import { InlineAlert, useFormAlert } from './inline-alert';
 import { NumberField, SelectField } from './fields';
-import { ResultDialog, ResultLabel, ResultText } from './result-actions';
+import { ResultDialog, ResultLabel } from './result-actions';
 
 export type CgpaCalculatorProps = { copy: CgpaCalculatorCopy; contactHref: string };
 

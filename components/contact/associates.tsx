@@ -8,7 +8,7 @@ import { mailHref, site, telHref } from '@/lib/site';
 
 const linkClass = 'break-words text-brand-700 hover:underline dark:text-brand-300';
 
-/** The two associate branches (spec 000 §2.6, §3): name, address, phone, email, timings, map link. */
+/** The two associate branches in Hyderabad, each with name, address, phone, email, timings, map link. */
 export function Associates({ associates: a }: { associates: ContactContent['associates'] }) {
   const branches = site.offices.filter((o) => o.kind === 'associate');
   return (

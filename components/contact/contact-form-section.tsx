@@ -8,7 +8,7 @@ import type { ContactContent } from '@/content/contact';
 import { href } from '@/lib/routes';
 import { site } from '@/lib/site';
 
-/** The contact form (spec 000 §2.6, §4, §5, §7, §8) beside the side panel. */
+/** The contact form (five required fields, sent to the form service) beside the side panel. */
 export function ContactFormSection({ form, side }: { form: ContactContent['form']; side: ContactContent['sidePanel'] }) {
   return (
     <section aria-labelledby="contact-form-heading" className="px-4 py-14 sm:px-6 lg:py-20">

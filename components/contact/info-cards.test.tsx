@@ -9,7 +9,7 @@ beforeAll(() => {
 });
 
 describe('InfoCards', () => {
-  it('call, e-mail, head office and hours cards with working links and the texts of spec §9', () => {
+  it('call, e-mail, head office and hours cards with working links and the same hours on the call and hours cards', () => {
     render(<InfoCards labels={contact.infoCards} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Call Us', 'Email Us', 'Head Office', 'Working Hours']);
     expect(screen.getByRole('link', { name: site.headOffice.phone })).toHaveAttribute('href', telHref(site.headOffice.phone));

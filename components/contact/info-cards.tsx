@@ -7,7 +7,7 @@ import { mailHref, site, telHref } from '@/lib/site';
 
 const linkClass = 'font-semibold break-words text-brand-700 hover:underline dark:text-brand-300';
 
-/** Call, e-mail, head office and working hours (spec 000 §2.6, hours texts of §9). */
+/** Call, e-mail, head office and working hours cards; the call and hours cards state the same hours. */
 export function InfoCards({ labels }: { labels: ContactContent['infoCards'] }) {
   const office = site.headOffice;
   const cards = [

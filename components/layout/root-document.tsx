@@ -16,6 +16,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
   const { shell, chatbotLauncher } = contentFor(locale);
   return (
     <html lang={LANGUAGES[locale].htmlLang} suppressHydrationWarning>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout writes <head> itself; next/head is the Pages Router's */}
       <head>
         {/* Applies the stored theme before first paint, so no page flashes the wrong theme. */}
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />

@@ -5,7 +5,7 @@ import { InfoCards } from '@/components/contact/info-cards';
 import { MapSection } from '@/components/contact/map-section';
 import type { ContactContent } from '@/content/contact';
 
-/** The contact page's sections (spec 000 §2.6), in any language. */
+/** The contact page's sections, in any language. */
 export function ContactPage({ contact }: { contact: ContactContent }) {
   return (
     <>

@@ -5,7 +5,7 @@ import type { StudyAbroadFaqContent } from '@/content/study-abroad-faq';
 
 export type FaqPageProps = { faqPage: FaqPageContent; topQuestions: FaqItem[]; generalQuestions: FaqItem[]; studyAbroadFaq: StudyAbroadFaqContent };
 
-/** The FAQ page's sections (spec 001 §2), in any language. */
+/** The FAQ page's sections (/FAQ'S), in any language. */
 export function FaqPage({ faqPage, topQuestions, generalQuestions, studyAbroadFaq }: FaqPageProps) {
   return (
     <>

@@ -12,7 +12,7 @@ import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { HomeContent } from '@/content/home';
 
-/** The home page's sections (spec 000 §2.4), in any language: / and /te, /hi render it. */
+/** The home page's sections, in any language: / and /te, /hi render it. */
 export function HomePage({ home }: { home: HomeContent }) {
   return (
     <>

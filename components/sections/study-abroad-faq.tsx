@@ -38,7 +38,7 @@ const icons: Record<StudyAbroadFaqIcon, LucideIcon> = {
 export type StudyAbroadFaqProps = { tone?: 'plain' | 'tint'; content?: StudyAbroadFaqContent };
 
 /**
- * The standalone FAQ section (spec 001 §2): 13 questions with icons, one open at a time.
+ * The standalone FAQ section: 13 questions with icons, one open at a time.
  * A server component: the answers are in the HTML and the accordion needs no JavaScript.
  */
 export function StudyAbroadFaq({ tone = 'tint', content: studyAbroadFaq = enStudyAbroadFaq }: StudyAbroadFaqProps) {

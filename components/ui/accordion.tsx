@@ -13,7 +13,7 @@ export type AccordionProps = {
   /** Shared by the items' <details name>: the browser keeps one open at a time. */
   name: string;
   items: AccordionItem[];
-  /** Cap an open panel's height (spec 000 §9: 300 px on the service sub-pages). */
+  /** Cap an open panel's height at 300 px (the service sub-pages' FAQs). */
   maxPanelHeight?: boolean;
   className?: string;
   /** Heading level wrapping each summary text. */

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { whenScrolledTo } from '@/lib/below-fold';
 
-export type RevealProps = { children: ReactNode; /** Position in a staggered group: 0.1 s apart (spec 000 §9). */ index?: number; className?: string };
+export type RevealProps = { children: ReactNode; /** Position in a staggered group: cards appear 0.1 s apart. */ index?: number; className?: string };
 
 /**
  * Fades content in as it scrolls into view. Nothing starts hidden in the HTML: only elements

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { SampleLabel } from '@/components/sample-label';
 
-/** A student's testimonial (spec 000 §3 "Testimonial"): rating is shown as that many stars out of 5. */
+/** A student's testimonial: its rating is shown as that many stars out of 5. */
 export type Testimonial = {
   name: string;
   /** For example the degree and country: "MS in Computer Science, USA". */

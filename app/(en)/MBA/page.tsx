@@ -17,7 +17,7 @@ export default function Page() {
   const { hero, destinations } = mbaPage;
   return (
     <>
-      {/* A click on the selected country clears it (spec 001 §4). */}
+      {/* A click on the selected country clears it (on /MBA only; /countries keeps it). */}
       <CountryExplorer repeatClick="clear" panelIdPrefix="mba-" targetId={destinations.id}>
         <DestinationHero {...hero} targetId={destinations.id} copy={explorerCopy} />
         <Specializations />

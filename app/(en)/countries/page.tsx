@@ -13,7 +13,7 @@ export default function Page() {
   const { hero, destinations } = countriesPage;
   return (
     <>
-      {/* Another tile replaces the selection; nothing clears it (spec 000 §4). */}
+      {/* Another tile replaces the selection; nothing clears it (unlike /MBA, where a second click does). */}
       <CountryExplorer repeatClick="keep" panelIdPrefix="study-" targetId={destinations.id}>
         <DestinationHero {...hero} targetId={destinations.id} copy={explorerCopy} />
         <Destinations

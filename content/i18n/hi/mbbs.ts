@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
 
-// Spec 001 §9 MBBS: the three universities' tuition, duration, intake and accreditation claims.
+// Same claims as the English page: the three universities' tuition, duration, intake and accreditation.
 const accreditation = ['WHO', 'MCI'];
 const duration = '6 साल';
 

@@ -241,7 +241,7 @@ export const neet: NeetContent = {
     title: 'हमारे ब्लॉग पर और पढ़ें',
     intro: 'NEET उम्मीदवारों और भविष्य के डॉक्टरों के लिए गाइड।',
     readMore: 'लेख पढ़ें',
-    // Spec 001 §2: /blog/top-10-tips-to-crack-neet-ug (blog3), {token} (blog1), /blog/studying-mbbs-abroad (blog2).
+    // Same posts as the English page: /blog/top-10-tips-to-crack-neet-ug (blog3), blog1, /blog/studying-mbbs-abroad (blog2).
     posts: [{ blogId: 3 }, { blogId: 1 }, { blogId: 2 }],
   },
   closing: {

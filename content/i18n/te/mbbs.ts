@@ -14,7 +14,7 @@ import {
   Wallet,
 } from 'lucide-react';
 
-// Same claims as the English page (spec 001 §9 MBBS): tuition, duration, intake and accreditation.
+// Same claims as the English page: tuition, duration, intake and accreditation.
 const accreditation = ['WHO', 'MCI'];
 const duration = '6 సంవత్సరాలు';
 

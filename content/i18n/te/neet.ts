@@ -241,7 +241,7 @@ export const neet: NeetContent = {
     title: 'మా బ్లాగ్‌లో మరిన్ని చదవండి',
     intro: 'NEET అభ్యర్థులకు, రేపటి డాక్టర్లకు ఉపయోగపడే గైడ్‌లు.',
     readMore: 'ఆర్టికల్ చదవండి',
-    // Same posts as the English page (spec 001 §2): blog3, blog1, blog2.
+    // Same posts as the English page: blog3, blog1, blog2.
     posts: [{ blogId: 3 }, { blogId: 1 }, { blogId: 2 }],
   },
   closing: {
