@@ -23,7 +23,10 @@ export type ChatWindowProps = {
   language: Locale;
 };
 
-/** framer-motion's animation features, fetched after this chunk (the `m` elements render at rest until then). */
+/**
+ * framer-motion's animation features, a chunk of their own (the widget's entry has usually fetched
+ * them already); until they arrive the `m` elements stand still where they first render.
+ */
 const motionFeatures = () => import('@/components/chatbot/motion-features').then((r) => r.default);
 
 const iconButton =
