@@ -21,8 +21,18 @@ const messageBox = (page: Page) => dialog(page).getByRole('textbox', { name: 'Ty
 
 /** The exported chunks that hold the widget: the ones carrying its texts. */
 const OUT_CHUNKS = join(__dirname, '..', 'out', '_next', 'static', 'chunks');
-const widgetChunks = () =>
-  readdirSync(OUT_CHUNKS).filter((f) => f.endsWith('.js') && readFileSync(join(OUT_CHUNKS, f), 'utf8').includes('contact you within 24 hours'));
+const chunksWith = (marker: string) =>
+  readdirSync(OUT_CHUNKS).filter((f) => f.endsWith('.js') && readFileSync(join(OUT_CHUNKS, f), 'utf8').includes(marker));
+const widgetChunks = () => chunksWith('contact you within 24 hours');
+/** framer-motion's chunks: its reduced-motion query (the site's own code asks for `: reduce`). */
+const motionChunks = () => chunksWith('"(prefers-reduced-motion)"');
+
+/** Every exported page's HTML (the scripts a first load fetches are named in it). */
+const OUT = join(__dirname, '..', 'out');
+const exportedPages = (dir = OUT): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? (e.name === '_next' ? [] : exportedPages(join(dir, e.name))) : e.name.endsWith('.html') ? [join(dir, e.name)] : [],
+  );
 
 /**
  * Fake time, paused, from before the page loads: the 150 s timer only moves when the test says.
@@ -148,6 +158,25 @@ test.describe('chatbot: opening', () => {
     await expect(dialog(page)).toBeVisible();
   });
 
+  test('framer-motion is no part of any first load: only a visitor reaching for the chat fetches it', async ({ page }) => {
+    const motion = motionChunks();
+    expect(motion.length).toBeGreaterThan(0);
+    for (const file of exportedPages()) {
+      const html = readFileSync(file, 'utf8');
+      for (const chunk of motion) expect(html, file).not.toContain(chunk);
+    }
+
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await loadWithFakeClock(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => motion.some((c) => p.endsWith(c)))).toEqual([]);
+
+    await launcher(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => requested.filter((p) => motion.some((c) => p.endsWith(c))).length).toBeGreaterThan(0);
+  });
+
   test('the launcher sits at the bottom right, clear of the WhatsApp button, on every page', async ({ page }) => {
     for (const path of ['/', '/contact/']) {
       await page.goto(path);
@@ -208,6 +237,80 @@ test.describe('chatbot: window', () => {
     await page.keyboard.press('Enter');
     await expect(log(page)).toContainText('Nice to meet you, Ravi!');
     await expect(messageBox(page)).toBeFocused();
+  });
+});
+
+/**
+ * Records, every animation frame, the computed transform of the chat's panel (inside the dialog)
+ * and of the newest message; `motion()` returns them. Real time: no fake clock on these pages.
+ */
+async function recordMotion(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { motion: { panel: string[]; message: string[] } };
+    w.motion = { panel: [], message: [] };
+    const tick = () => {
+      const panel = document.querySelector('[role="dialog"] > div');
+      const message = document.querySelector('[role="log"] > div:last-child');
+      if (panel) w.motion.panel.push(getComputedStyle(panel).transform);
+      if (message) w.motion.message.push(getComputedStyle(message).transform);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return {
+    motion: () => page.evaluate(() => (window as unknown as { motion: { panel: string[]; message: string[] } }).motion),
+    reset: () => page.evaluate(() => Object.assign((window as unknown as { motion: object }).motion, { panel: [], message: [] })),
+  };
+}
+const atRest = (transform: string) => transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)';
+
+test.describe('chatbot: motion', () => {
+  test('the window slides in while its box holds still; a new message rises into place; closing slides it out', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const { motion, reset } = await recordMotion(page);
+    await launcher(page).click();
+    // From its first frame the dialog has its final place and size (only the panel inside moves).
+    const box = (await dialog(page).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.round(box.y + box.height)).toBe(isMobile() ? viewport.height : viewport.height - 20);
+    if (!isMobile()) expect([Math.round(box.width), Math.round(box.height)]).toEqual([350, 500]);
+    await expect(messageBox(page)).toBeFocused();
+    await expect.poll(async () => atRest((await motion()).panel.at(-1) ?? '')).toBe(true);
+    expect((await motion()).panel.some((t) => !atRest(t))).toBe(true);
+
+    await reset();
+    await send(page, 'Asha');
+    await expect(log(page)).toContainText('Nice to meet you, Asha!');
+    await expect.poll(async () => atRest((await motion()).message.at(-1) ?? '')).toBe(true);
+    expect((await motion()).message.some((t) => !atRest(t))).toBe(true);
+
+    await dialog(page).getByRole('button', { name: 'Close chat' }).click();
+    // No longer a dialog at once; the panel itself is gone once it has slid out.
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+    await expect(page.getByText('Education Assistant')).toHaveCount(0);
+  });
+
+  test('with reduced motion nothing moves: the window and new messages are at rest from their first frame', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    const { motion } = await recordMotion(page);
+    await openByLauncher(page);
+    await send(page, 'Asha');
+    await expect(log(page)).toContainText('Nice to meet you, Asha!');
+    await dialog(page).getByRole('button', { name: 'MBBS Programs' }).click();
+    await expect(log(page)).toContainText('WHO-listed universities');
+    const { panel, message } = await motion();
+    expect(panel.length).toBeGreaterThan(0);
+    expect(message.length).toBeGreaterThan(0);
+    expect(panel.filter((t) => !atRest(t))).toEqual([]);
+    expect(message.filter((t) => !atRest(t))).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByText('Education Assistant')).toHaveCount(0);
   });
 });
 

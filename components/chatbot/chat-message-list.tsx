@@ -1,3 +1,4 @@
+import { AnimatePresence, m, useReducedMotionConfig } from 'framer-motion';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ChatbotTexts } from '@/content/chatbot';
 import type { ChatMessage, ChatOption } from '@/lib/chatbot';
@@ -17,39 +18,59 @@ const bubble: Record<ChatMessage['type'], string> = {
   error: 'border border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
 };
 
-/** The conversation, in a polite live region: new messages are read out as they arrive. */
+/**
+ * The conversation, in a polite live region: new messages are read out as they arrive. A new
+ * message rises into place (transform only: it is fully opaque and readable from its first frame,
+ * whether or not the animation runs); those already there when the window opens stay still.
+ */
 export function ChatMessageList({ t, messages, onChoose, disabled }: ChatMessageListProps) {
   return (
     <div role="log" aria-live="polite" aria-label={t.conversationLabel} className="flex flex-col gap-3">
-      {messages.map((m) => (
-        <div key={m.id} className={`flex flex-col gap-2 ${m.isBot ? 'items-start' : 'items-end'}`} data-type={m.type}>
-          <p
-            className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-line ${
-              m.isBot ? `rounded-bl-sm ${bubble[m.type]}` : 'rounded-br-sm bg-brand-700 text-white dark:bg-brand-600'
-            }`}
-          >
-            <span className="sr-only">{m.isBot ? t.botName : t.visitorName} </span>
-            {m.type === 'error' && <CircleAlert className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />}
-            {m.type === 'success' && <CircleCheck className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />}
-            {m.text}
-          </p>
-          {m.options && m.options.length > 0 && (
-            <div className="flex max-w-[95%] flex-wrap gap-2">
-              {m.options.map((o) => (
-                <button
-                  key={o.label}
-                  type="button"
-                  disabled={disabled}
-                  onClick={() => onChoose(o)}
-                  className="rounded-full border border-brand-700 bg-white px-3 py-1.5 text-left text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-brand-300 dark:bg-slate-900 dark:text-brand-200 dark:hover:bg-slate-800"
-                >
-                  {o.label}
-                </button>
-              ))}
-            </div>
-          )}
-        </div>
-      ))}
+      <AnimatePresence initial={false}>
+        {messages.map((msg) => (
+          <Message key={msg.id} t={t} message={msg} onChoose={onChoose} disabled={disabled} />
+        ))}
+      </AnimatePresence>
     </div>
+  );
+}
+
+function Message({ t, message, onChoose, disabled }: Omit<ChatMessageListProps, 'messages'> & { message: ChatMessage }) {
+  // With reduced motion a message is at rest from its first frame.
+  const reduced = useReducedMotionConfig();
+  return (
+    <m.div
+      initial={reduced ? false : { y: 12 }}
+      animate={{ y: 0 }}
+      transition={{ duration: 0.2, ease: 'easeOut' }}
+      className={`flex flex-col gap-2 ${message.isBot ? 'items-start' : 'items-end'}`}
+      data-type={message.type}
+    >
+      <p
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-line ${
+          message.isBot ? `rounded-bl-sm ${bubble[message.type]}` : 'rounded-br-sm bg-brand-700 text-white dark:bg-brand-600'
+        }`}
+      >
+        <span className="sr-only">{message.isBot ? t.botName : t.visitorName} </span>
+        {message.type === 'error' && <CircleAlert className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />}
+        {message.type === 'success' && <CircleCheck className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />}
+        {message.text}
+      </p>
+      {message.options && message.options.length > 0 && (
+        <div className="flex max-w-[95%] flex-wrap gap-2">
+          {message.options.map((o) => (
+            <button
+              key={o.label}
+              type="button"
+              disabled={disabled}
+              onClick={() => onChoose(o)}
+              className="rounded-full border border-brand-700 bg-white px-3 py-1.5 text-left text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-brand-300 dark:bg-slate-900 dark:text-brand-200 dark:hover:bg-slate-800"
+            >
+              {o.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </m.div>
   );
 }

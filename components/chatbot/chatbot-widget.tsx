@@ -1,17 +1,11 @@
 'use client';
 
-import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
-import { useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
-import { ChatMessageList } from '@/components/chatbot/chat-message-list';
-import { privacyNote as englishPrivacyNote, type PrivacyNoteContent } from '@/content/privacy-note';
-import { chatReducer, englishChat, initChat, leadFields, type ChatContent, type ChatOption } from '@/lib/chatbot';
-import { LEAD_TEXTS, submitLead, type LeadTexts } from '@/lib/lead';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ChatWindowProps, ChatWords } from '@/components/chatbot/chat-window';
+import { privacyNote as englishPrivacyNote } from '@/content/privacy-note';
+import { englishChat } from '@/lib/chatbot';
+import { LEAD_TEXTS } from '@/lib/lead';
 import { localeOfLang, type Locale } from '@/lib/locale';
-import { site } from '@/lib/site';
-
-/** Everything the chat says in one language. */
-type ChatWords = { chat: ChatContent; privacyNote: PrivacyNoteContent; lead: LeadTexts };
 
 const english: ChatWords = { chat: englishChat, privacyNote: englishPrivacyNote, lead: LEAD_TEXTS };
 
@@ -34,6 +28,26 @@ const editionWords: Record<Exclude<Locale, 'en'>, () => Promise<ChatWords>> = {
     })),
 };
 
+/**
+ * The window itself (conversation, lead form, framer-motion) is a further chunk, so that the
+ * loader on every page names a single chunk for this widget: the animation library adds nothing,
+ * not even a file name, to a first load. Fetching starts as soon as this module runs (the
+ * launcher prefetches it on hover or focus), alongside an edition's words and the animation
+ * features the window's LazyMotion asks for (so they are rarely later than the window; until
+ * they are, it simply stands still); a failed fetch is retried on the next opening.
+ */
+let windowModule: Promise<ComponentType<ChatWindowProps>> | null = null;
+const loadWindow = () =>
+  (windowModule ??= import('@/components/chatbot/chat-window').then(
+    (m) => m.ChatWindow,
+    (error: unknown) => {
+      windowModule = null;
+      throw error;
+    },
+  ));
+void loadWindow().catch(() => undefined);
+void import('@/components/chatbot/motion-features').catch(() => undefined);
+
 export type ChatbotWidgetProps = {
   open: boolean;
   /** Move focus to the message box on opening (when the visitor opened it). */
@@ -41,171 +55,27 @@ export type ChatbotWidgetProps = {
   onClose: () => void;
 };
 
-const iconButton =
-  'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white';
-
-/**
- * The chat window (spec 000 §4 Chatbot, §9 sizes): a non-modal dialog of 350 × 500 px at the
- * bottom right (full width on small screens), minimised to its 56 px header bar. It stays mounted
- * while closed, so reopening continues the conversation.
- */
+/** The chat, once its window's code and the page language's words are here. */
 export function ChatbotWidget(props: ChatbotWidgetProps) {
+  const { open, onClose } = props;
   // The page's language is its <html lang> (set by its root layout).
   const [language] = useState(() => localeOfLang(document.documentElement.lang));
   const [words, setWords] = useState<ChatWords | null>(language === 'en' ? english : null);
+  const [Window, setWindow] = useState<ComponentType<ChatWindowProps> | null>(null);
   useEffect(() => {
     if (language !== 'en') editionWords[language]().then(setWords, () => setWords(english));
   }, [language]);
-  return words ? <ChatWindow {...props} words={words} language={language} /> : null;
-}
-
-function ChatWindow({ open, focusOnOpen, onClose, words, language }: ChatbotWidgetProps & { words: ChatWords; language: Locale }) {
-  const t = words.chat.texts;
-  const [state, dispatch] = useReducer(chatReducer, { company: site.name, phone: site.headOffice.phone, content: words.chat, language }, initChat);
-  const [minimised, setMinimised] = useState(false);
-  const [draft, setDraft] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
-  const sending = useRef(false);
-  const focusAfterRestore = useRef(false);
-
   useEffect(() => {
-    if (open && focusOnOpen) input.current?.focus();
-  }, [open, focusOnOpen]);
-
-  useEffect(() => {
-    if (minimised || !focusAfterRestore.current) return;
-    focusAfterRestore.current = false;
-    input.current?.focus();
-  }, [minimised]);
-
-  // Keep the newest message (and the form, when it opens) in view.
-  useEffect(() => {
-    const el = scroller.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [state.messages.length, state.formOpen, open, minimised]);
-
-  if (!open) return null;
-
-  const close = () => {
-    setMinimised(false);
-    onClose();
-  };
-
-  const restore = () => {
-    focusAfterRestore.current = true;
-    setMinimised(false);
-  };
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      close();
-    }
-  };
-
-  const onSend = (e: FormEvent) => {
-    e.preventDefault();
-    if (!draft.trim()) return;
-    dispatch({ type: 'send', text: draft });
-    setDraft('');
-  };
-
-  const onChoose = (option: ChatOption) => dispatch({ type: 'choose', option });
-
-  const onSubmitLead = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    dispatch({ type: 'submit' });
-    const result = await submitLead(leadFields(state), { texts: words.lead });
-    sending.current = false;
-    dispatch({ type: 'submitted', ok: result.ok });
-    if (result.ok) input.current?.focus();
-  };
-
-  return (
-    <div
-      role="dialog"
-      aria-label={t.dialogLabel}
-      onKeyDown={onKeyDown}
-      className={`fixed inset-x-0 bottom-0 z-50 flex flex-col overflow-hidden border border-slate-200 bg-white text-slate-800 shadow-2xl sm:inset-x-auto sm:right-5 sm:bottom-5 sm:w-[350px] sm:rounded-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 ${
-        minimised ? 'h-14' : 'h-[500px] max-h-dvh sm:max-h-[calc(100dvh-2.5rem)]'
-      }`}
-    >
-      {/* The bar: a click anywhere on it restores a minimised chat (the restore button does the same). */}
-      <div
-        onClick={minimised ? restore : undefined}
-        className={`flex h-14 shrink-0 items-center gap-2 bg-brand-700 pr-2 pl-3 text-white dark:bg-brand-800 ${minimised ? 'cursor-pointer' : ''}`}
-      >
-        <Bot className="h-6 w-6 shrink-0" aria-hidden="true" />
-        <div className="min-w-0 flex-1 leading-tight">
-          <p className="truncate font-semibold">{t.title}</p>
-          <p className="truncate text-xs text-brand-50">{t.subtitle}</p>
-        </div>
-        <button
-          type="button"
-          aria-label={minimised ? t.restore : t.minimise}
-          aria-expanded={!minimised}
-          onClick={(e) => {
-            e.stopPropagation();
-            if (minimised) restore();
-            else setMinimised(true);
-          }}
-          className={iconButton}
-        >
-          {minimised ? <ChevronUp className="h-5 w-5" aria-hidden="true" /> : <Minus className="h-5 w-5" aria-hidden="true" />}
-        </button>
-        <button
-          type="button"
-          aria-label={t.close}
-          onClick={(e) => {
-            e.stopPropagation();
-            close();
-          }}
-          className={iconButton}
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
-      </div>
-
-      <div hidden={minimised} className="flex min-h-0 flex-1 flex-col">
-        <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4">
-          <ChatMessageList t={t} messages={state.messages} onChoose={onChoose} disabled={state.submitting} />
-          {state.formOpen && (
-            <ChatLeadForm
-              t={t}
-              privacyNote={words.privacyNote}
-              sendingLabel={words.lead.sending}
-              values={state.lead}
-              submitting={state.submitting}
-              onChange={(field, value) => dispatch({ type: 'edit', field, value })}
-              onSubmit={onSubmitLead}
-            />
-          )}
-        </div>
-        <form onSubmit={onSend} className="flex shrink-0 items-center gap-2 border-t border-slate-200 p-2 dark:border-slate-700">
-          <label htmlFor="chatbot-input" className="sr-only">
-            {t.inputLabel}
-          </label>
-          <input
-            ref={input}
-            id="chatbot-input"
-            type="text"
-            autoComplete={state.step === 'name' ? 'name' : 'off'}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder={state.step === 'name' ? t.namePlaceholder : t.messagePlaceholder}
-            className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/40 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400"
-          />
-          <button
-            type="submit"
-            aria-label={t.send}
-            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-          >
-            <SendHorizontal className="h-5 w-5" aria-hidden="true" />
-          </button>
-        </form>
-      </div>
-    </div>
-  );
+    if (!open || Window) return;
+    let live = true;
+    // Without its window the chat cannot open: close it again, which brings the launcher back.
+    loadWindow().then(
+      (w) => live && setWindow(() => w),
+      () => live && onClose(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, Window, onClose]);
+  return words && Window ? <Window {...props} words={words} language={language} /> : null;
 }

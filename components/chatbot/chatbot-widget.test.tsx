@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ChatbotWidget } from './chatbot-widget';
+
+const LABEL = 'Chat with our education assistant';
+const dialog = () => screen.queryByRole('dialog', { name: LABEL });
+const onClose = jest.fn();
+
+/** Renders the open window and lets its code and then LazyMotion's features (dynamic imports) arrive. */
+async function setup() {
+  document.documentElement.lang = 'en';
+  const view = render(<ChatbotWidget open focusOnOpen onClose={onClose} />);
+  await act(async () => {
+    await import('./chat-window');
+  });
+  await act(async () => {
+    await import('./motion-features');
+  });
+  return view;
+}
+
+function send(text: string) {
+  const box = within(dialog()!).getByRole('textbox', { name: 'Type your message' });
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.submit(box.closest('form')!);
+}
+
+/** The element and every ancestor up to the dialog: inline opacity none or 1, never hidden. */
+function fullyOpaque(el: HTMLElement) {
+  for (let n: HTMLElement | null = el; n && n.getAttribute('role') !== 'dialog'; n = n.parentElement) {
+    if (n.style.opacity !== '' && Number(n.style.opacity) < 1) return false;
+    if (n.hidden || n.style.visibility === 'hidden' || n.style.display === 'none') return false;
+  }
+  return true;
+}
+
+describe('the chat window with motion', () => {
+  it('a new message is readable the moment it is in the page: opaque, only moved', async () => {
+    await setup();
+    const log = within(dialog()!).getByRole('log');
+    send('Asha');
+    // Checked in the same tick the message arrived, before any animation frame.
+    const greeting = within(log).getByText(/Nice to meet you, Asha!/);
+    expect(fullyOpaque(greeting)).toBe(true);
+    expect(fullyOpaque(within(log).getByRole('button', { name: 'MBBS Programs' }))).toBe(true);
+  });
+
+  it('the window is opaque from its first frame and focus is in it', async () => {
+    await setup();
+    const box = within(dialog()!).getByRole('textbox', { name: 'Type your message' });
+    expect(box).toHaveFocus();
+    expect(fullyOpaque(box)).toBe(true);
+    expect(fullyOpaque(within(dialog()!).getByText('May I know your name?', { exact: false }))).toBe(true);
+  });
+
+  it('closing takes the dialog out of the accessibility tree at once; its panel leaves after the exit; reopening continues the conversation', async () => {
+    const { rerender } = await setup();
+    send('Ravi');
+    rerender(<ChatbotWidget open={false} focusOnOpen onClose={onClose} />);
+    expect(dialog()).toBeNull();
+    // While it slides out, what is left of it is inert: no focus, no clicks, not read out.
+    const leaving = screen.getByText('Education Assistant');
+    expect(leaving.closest('[inert]')).not.toBeNull();
+    // A 0.2 s exit, on animation frames of a busy machine.
+    await waitFor(() => expect(screen.queryByText('Education Assistant')).toBeNull(), { timeout: 5000 });
+
+    rerender(<ChatbotWidget open focusOnOpen onClose={onClose} />);
+    expect(within(dialog()!).getByRole('log')).toHaveTextContent('Nice to meet you, Ravi!');
+  });
+
+  it('Escape asks to close', async () => {
+    await setup();
+    onClose.mockClear();
+    fireEvent.keyDown(within(dialog()!).getByRole('textbox', { name: 'Type your message' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
