@@ -16,7 +16,7 @@ export function MbbsHero({ hero, facts }: Pick<MbbsContent, 'hero' | 'facts'>) {
           <a href={hero.explore.hash} className={buttonClasses('light', 'lg')}>
             {hero.explore.label}
           </a>
-          <Link to="contact" className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
+          <Link to="contact" className={buttonClasses('onDark', 'lg')}>
             {hero.counselling}
           </Link>
         </>

@@ -15,7 +15,7 @@ export function NeetHero({ hero }: { hero: NeetContent['hero'] }) {
           <Link to="contact" className={buttonClasses('light', 'lg')}>
             {hero.primary}
           </Link>
-          <a href={hero.secondary.hash} className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
+          <a href={hero.secondary.hash} className={buttonClasses('onDark', 'lg')}>
             {hero.secondary.label}
           </a>
         </>

@@ -33,7 +33,7 @@ export function CourseDetails({ category, course, texts }: CourseDetailsProps) {
             <Link to="contact" className={buttonClasses('light', 'lg')}>
               {t.cta}
             </Link>
-            <Link to="program" className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
+            <Link to="program" className={buttonClasses('onDark', 'lg')}>
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
               {t.back}
             </Link>

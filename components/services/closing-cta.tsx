@@ -22,7 +22,7 @@ export function ClosingCta({ title, text, ctaLabel, secondary }: ClosingCtaProps
             {ctaLabel}
           </Link>
           {secondary && (
-            <Link to={secondary.to} className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white dark:hover:bg-white/10')}>
+            <Link to={secondary.to} className={buttonClasses('onDark', 'lg')}>
               {secondary.label}
             </Link>
           )}

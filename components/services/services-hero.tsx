@@ -17,7 +17,7 @@ export function ServicesHero({ eyebrow, title, text, primaryLabel, secondaryLabe
           <Link href={`#${listId}`} className={buttonClasses('light', 'lg')}>
             {primaryLabel}
           </Link>
-          <Link to="contact" className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white dark:hover:bg-white/10')}>
+          <Link to="contact" className={buttonClasses('onDark', 'lg')}>
             {secondaryLabel}
           </Link>
         </>

@@ -17,7 +17,7 @@ export const metadata = pageMetadata('ausimmigration');
 export default function AusImmigrationPage() {
   const { hero, whyChoose, process, visas, living, closing } = ausImmigration;
   const light = buttonClasses('light', 'lg');
-  const outline = buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white');
+  const outline = buttonClasses('onDark', 'lg');
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} actions={<AusActionLink action={hero.consultation} className={light} />}>

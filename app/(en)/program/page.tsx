@@ -24,7 +24,7 @@ export default function ProgramPage() {
             <a href={hero.browse.hash} className={buttonClasses('light', 'lg')}>
               {hero.browse.label}
             </a>
-            <Link to="contact" className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
+            <Link to="contact" className={buttonClasses('onDark', 'lg')}>
               {hero.counselling}
             </Link>
           </>
