@@ -1,8 +1,8 @@
-import { ClosingCta } from '@/components/home/closing-cta';
 import { HeroBadges } from '@/components/home/home-hero';
 import { IconCardGrid } from '@/components/home/icon-card-grid';
 import { BookLink } from '@/components/nofee/book-link';
 import { Steps } from '@/components/nofee/steps';
+import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import type { NofeeContent } from '@/content/nofee';
@@ -22,7 +22,7 @@ export function NofeePage({ nofee, formId }: { nofee: NofeeContent; formId: stri
         <IconCardGrid items={audience.items} />
       </Section>
       <Steps steps={steps} />
-      <ClosingCta title={closing.title} text={closing.text} actions={<BookLink subject={bookingSubject} label={closing.bookLabel} formId={formId} />} />
+      <CtaBand headingId="get-started" title={closing.title} text={closing.text} actions={<BookLink subject={bookingSubject} label={closing.bookLabel} formId={formId} />} />
     </>
   );
 }

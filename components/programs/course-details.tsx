@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2, Clock, MapPin } from 'lucide-react';
 import { Link } from '@/components/link';
-import { CtaBand } from '@/components/programs/cta-band';
+import { CtaBand } from '@/components/sections/cta-band';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -78,15 +78,7 @@ export function CourseDetails({ category, course, texts }: CourseDetailsProps) {
           </aside>
         </div>
       </Section>
-      <CtaBand
-        title={t.ctaTitle}
-        text={t.ctaText}
-        actions={
-          <Link to="contact" className={buttonClasses('light', 'lg')}>
-            {t.cta}
-          </Link>
-        }
-      />
+      <CtaBand look="cardBright" title={t.ctaTitle} text={t.ctaText} primary={t.cta} />
     </>
   );
 }

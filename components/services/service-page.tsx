@@ -1,11 +1,11 @@
 import { Link } from '@/components/link';
+import { CtaBand } from '@/components/sections/cta-band';
 import { buttonClasses } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import type { ServicePageContent } from '@/content/service-pages';
-import { ClosingCta } from './closing-cta';
 import { FaqSection } from './faq-section';
 import { FeatureCards } from './feature-cards';
 import { ProcessSteps } from './process-steps';
@@ -54,7 +54,7 @@ export function ServicePage({ page }: ServicePageProps) {
         </Section>
       )}
       {faq && <FaqSection name={`${page.key}-faq`} items={faq.items} eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro} capped tone={testimonials ? 'tint' : 'plain'} />}
-      <ClosingCta title={cta.title} text={cta.text} ctaLabel={cta.ctaLabel} secondary={{ label: cta.secondaryLabel, to: 'services' }} />
+      <CtaBand id="cta" look="band" title={cta.title} text={cta.text} primary={cta.ctaLabel} secondary={{ label: cta.secondaryLabel, to: 'services' }} />
     </>
   );
 }

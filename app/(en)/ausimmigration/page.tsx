@@ -1,10 +1,9 @@
 import { AusActionLink } from '@/components/ausimmigration/aus-action';
 import { AusProcess } from '@/components/ausimmigration/aus-process';
 import { VisaCards } from '@/components/ausimmigration/visa-cards';
-import { Link } from '@/components/link';
-import { CtaBand } from '@/components/programs/cta-band';
 import { FeatureGrid } from '@/components/programs/feature-grid';
 import { HeroBadges } from '@/components/programs/hero-badges';
+import { CtaBand } from '@/components/sections/cta-band';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -17,7 +16,6 @@ export const metadata = pageMetadata('ausimmigration');
 export default function AusImmigrationPage() {
   const { hero, whyChoose, process, visas, living, closing } = ausImmigration;
   const light = buttonClasses('light', 'lg');
-  const outline = buttonClasses('onDark', 'lg');
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} actions={<AusActionLink action={hero.consultation} className={light} />}>
@@ -32,17 +30,14 @@ export default function AusImmigrationPage() {
         <FeatureGrid items={living.cards} columns={3} />
       </Section>
       <CtaBand
+        look="cardBright"
         title={closing.title}
         text={closing.text}
+        primary={closing.book}
         actions={
-          <>
-            <Link to="contact" className={light}>
-              {closing.book}
-            </Link>
-            <a href={telHref(site.headOffice.phone)} className={outline}>
-              {closing.call}: {site.headOffice.phone}
-            </a>
-          </>
+          <a href={telHref(site.headOffice.phone)} className={buttonClasses('onDark', 'lg')}>
+            {closing.call}: {site.headOffice.phone}
+          </a>
         }
       />
     </>
