@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconCardGrid } from '@/components/home/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import { renderContent } from '@/content/i18n';
 

@@ -1,4 +1,4 @@
-import { IconCardGrid } from '@/components/home/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import type { HomeContent } from '@/content/home';
 

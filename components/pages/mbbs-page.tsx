@@ -1,7 +1,7 @@
 import { MbbsHero } from '@/components/mbbs/mbbs-hero';
 import { Universities } from '@/components/mbbs/universities';
-import { FeatureGrid } from '@/components/programs/feature-grid';
 import { CtaBand } from '@/components/sections/cta-band';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import type { MbbsContent } from '@/content/mbbs';
 
@@ -12,7 +12,7 @@ export function MbbsPage({ mbbs }: { mbbs: MbbsContent }) {
     <>
       <MbbsHero hero={hero} facts={facts} />
       <Section eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro} tone="tint">
-        <FeatureGrid items={benefits.cards} />
+        <IconCardGrid as="ul" items={benefits.cards} />
       </Section>
       <Universities content={universities} />
       <CtaBand look="cardBright" title={closing.title} text={closing.text} primary={closing.cta} />

@@ -1,5 +1,5 @@
 import { HeroBadges } from '@/components/home/home-hero';
-import { IconCardGrid } from '@/components/home/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { BookLink } from '@/components/nofee/book-link';
 import { Steps } from '@/components/nofee/steps';
 import { CtaBand } from '@/components/sections/cta-band';

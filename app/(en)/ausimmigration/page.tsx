@@ -1,9 +1,9 @@
 import { AusActionLink } from '@/components/ausimmigration/aus-action';
 import { AusProcess } from '@/components/ausimmigration/aus-process';
 import { VisaCards } from '@/components/ausimmigration/visa-cards';
-import { FeatureGrid } from '@/components/programs/feature-grid';
 import { HeroBadges } from '@/components/programs/hero-badges';
 import { CtaBand } from '@/components/sections/cta-band';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -22,12 +22,12 @@ export default function AusImmigrationPage() {
         <HeroBadges items={hero.badges} />
       </PageHero>
       <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} intro={whyChoose.intro} tone="tint">
-        <FeatureGrid items={whyChoose.cards} />
+        <IconCardGrid as="ul" items={whyChoose.cards} />
       </Section>
       <AusProcess content={process} />
       <VisaCards content={visas} />
       <Section eyebrow={living.eyebrow} title={living.title} intro={living.intro}>
-        <FeatureGrid items={living.cards} columns={3} />
+        <IconCardGrid as="ul" items={living.cards} columns={3} />
       </Section>
       <CtaBand
         look="cardBright"

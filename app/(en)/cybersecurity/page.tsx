@@ -1,8 +1,8 @@
 import { CyberEnquiry } from '@/components/cybersecurity/cyber-enquiry';
 import { CyberPrograms } from '@/components/cybersecurity/cyber-programs';
 import { CyberReach } from '@/components/cybersecurity/cyber-reach';
-import { FeatureGrid } from '@/components/programs/feature-grid';
 import { HeroBadges } from '@/components/programs/hero-badges';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -30,7 +30,7 @@ export default function CybersecurityPage() {
       </PageHero>
       <CyberPrograms content={programs} formHash={formHash} />
       <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} tone="tint">
-        <FeatureGrid items={whyChoose.cards} />
+        <IconCardGrid as="ul" items={whyChoose.cards} />
       </Section>
       <CyberReach placements={placements} serviceAreas={serviceAreas} />
       <CyberEnquiry contact={contact} enquiry={enquiry} />

@@ -1,4 +1,4 @@
-import { IconCardGrid } from '@/components/home/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Link } from '@/components/link';
 import { VisionMission } from '@/components/vision/vision-mission';
 import { buttonClasses } from '@/components/ui/button';
