@@ -1,20 +1,8 @@
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
+import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import type { HomeContent } from '@/content/home';
-
-/** Hero badges as one text each ("3k+ Students"), so the numbers read as written. */
-export function HeroBadges({ badges, center = false }: { badges: string[]; center?: boolean }) {
-  return (
-    <ul className={`mt-8 flex flex-wrap gap-3 ${center ? 'justify-center' : ''}`}>
-      {badges.map((badge) => (
-        <li key={badge} className="rounded-full bg-white/15 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30">
-          {badge}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
   return (
@@ -34,7 +22,7 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
       }
       media={<img src="/images/home/hero.svg" width={560} height={440} alt={hero.imageAlt} className="h-auto w-full" />}
     >
-      <HeroBadges badges={hero.badges} />
+      <HeroBadges items={hero.badges} center={false} look="roomy" />
     </PageHero>
   );
 }

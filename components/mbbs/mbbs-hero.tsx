@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
-import { HeroBadges } from '@/components/programs/hero-badges';
 import { buttonClasses } from '@/components/ui/button';
+import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import type { MbbsContent } from '@/content/mbbs';
 

@@ -1,8 +1,8 @@
-import { HeroBadges } from '@/components/home/home-hero';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { BookLink } from '@/components/nofee/book-link';
 import { Steps } from '@/components/nofee/steps';
 import { CtaBand } from '@/components/sections/cta-band';
+import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import type { NofeeContent } from '@/content/nofee';
@@ -13,7 +13,7 @@ export function NofeePage({ nofee, formId }: { nofee: NofeeContent; formId: stri
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} actions={<BookLink subject={bookingSubject} label={hero.bookLabel} formId={formId} />}>
-        <HeroBadges badges={hero.badges} center />
+        <HeroBadges items={hero.badges} look="roomy" />
       </PageHero>
       <Section id="what-we-cover" eyebrow={covers.eyebrow} title={covers.title} intro={covers.intro} tone="tint">
         <IconCardGrid items={covers.items} />

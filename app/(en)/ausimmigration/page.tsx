@@ -1,10 +1,10 @@
 import { AusActionLink } from '@/components/ausimmigration/aus-action';
 import { AusProcess } from '@/components/ausimmigration/aus-process';
 import { VisaCards } from '@/components/ausimmigration/visa-cards';
-import { HeroBadges } from '@/components/programs/hero-badges';
 import { CtaBand } from '@/components/sections/cta-band';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { buttonClasses } from '@/components/ui/button';
+import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { ausImmigration } from '@/content/ausimmigration';

@@ -1,9 +1,9 @@
 import { CyberEnquiry } from '@/components/cybersecurity/cyber-enquiry';
 import { CyberPrograms } from '@/components/cybersecurity/cyber-programs';
 import { CyberReach } from '@/components/cybersecurity/cyber-reach';
-import { HeroBadges } from '@/components/programs/hero-badges';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { buttonClasses } from '@/components/ui/button';
+import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { cybersecurity } from '@/content/cybersecurity';
