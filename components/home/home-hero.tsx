@@ -9,16 +9,12 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
     <PageHero
       eyebrow={hero.eyebrow}
       title={hero.title}
-      text={<p>{hero.text}</p>}
+      text={hero.text}
+      primary={hero.cta}
       actions={
-        <>
-          <Link to={hero.cta.to} hash={hero.cta.hash} className={buttonClasses('light', 'lg')}>
-            {hero.cta.label}
-          </Link>
-          <Link href={hero.secondary.hash} className={buttonClasses('secondary', 'lg')}>
-            {hero.secondary.label}
-          </Link>
-        </>
+        <Link href={hero.secondary.hash} className={buttonClasses('secondary', 'lg')}>
+          {hero.secondary.label}
+        </Link>
       }
       media={<img src="/images/home/hero.svg" width={560} height={440} alt={hero.imageAlt} className="h-auto w-full" />}
     >

@@ -1,5 +1,3 @@
-import { Link } from '@/components/link';
-import { buttonClasses } from '@/components/ui/button';
 import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import type { NeetContent } from '@/content/neet';
@@ -9,17 +7,9 @@ export function NeetHero({ hero }: { hero: NeetContent['hero'] }) {
     <PageHero
       eyebrow={hero.eyebrow}
       title={hero.title}
-      text={<p>{hero.text}</p>}
-      actions={
-        <>
-          <Link to="contact" className={buttonClasses('light', 'lg')}>
-            {hero.primary}
-          </Link>
-          <a href={hero.secondary.hash} className={buttonClasses('onDark', 'lg')}>
-            {hero.secondary.label}
-          </a>
-        </>
-      }
+      text={hero.text}
+      primary={{ label: hero.primary, to: 'contact' }}
+      secondary={{ label: hero.secondary.label, href: hero.secondary.hash }}
     >
       <HeroBadges items={hero.badges} />
     </PageHero>

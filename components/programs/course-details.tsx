@@ -1,7 +1,6 @@
 import { ArrowLeft, CheckCircle2, Clock, MapPin } from 'lucide-react';
 import { Link } from '@/components/link';
 import { CtaBand } from '@/components/sections/cta-band';
-import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import type { Course, ProgramCategory, ProgramsPageContent } from '@/content/programs';
@@ -28,17 +27,16 @@ export function CourseDetails({ category, course, texts }: CourseDetailsProps) {
             <span className="mt-2 block">{course.description}</span>
           </p>
         }
-        actions={
-          <>
-            <Link to="contact" className={buttonClasses('light', 'lg')}>
-              {t.cta}
-            </Link>
-            <Link to="program" className={buttonClasses('onDark', 'lg')}>
+        primary={{ label: t.cta, to: 'contact' }}
+        secondary={{
+          to: 'program',
+          label: (
+            <>
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
               {t.back}
-            </Link>
-          </>
-        }
+            </>
+          ),
+        }}
       >
         <div className="mx-auto mt-10 max-w-xl">
           <CourseStats stats={course.stats} labels={texts.statLabels} large />

@@ -1,6 +1,4 @@
-import { Link } from '@/components/link';
 import { CtaBand } from '@/components/sections/cta-band';
-import { buttonClasses } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -24,12 +22,8 @@ export function ServicePage({ page }: ServicePageProps) {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        text={<p>{hero.text}</p>}
-        actions={
-          <Link to="contact" className={buttonClasses('light', 'lg')}>
-            {hero.ctaLabel}
-          </Link>
-        }
+        text={hero.text}
+        primary={{ label: hero.ctaLabel, to: 'contact' }}
       >
         <dl className={`mt-10 grid grid-cols-1 gap-4 ${hero.highlights.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
           {hero.highlights.map((h) => (

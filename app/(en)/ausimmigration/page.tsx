@@ -18,7 +18,7 @@ export default function AusImmigrationPage() {
   const light = buttonClasses('light', 'lg');
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} actions={<AusActionLink action={hero.consultation} className={light} />}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} actions={<AusActionLink action={hero.consultation} className={light} />}>
         <HeroBadges items={hero.badges} />
       </PageHero>
       <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} intro={whyChoose.intro} tone="tint">

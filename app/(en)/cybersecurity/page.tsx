@@ -2,7 +2,6 @@ import { CyberEnquiry } from '@/components/cybersecurity/cyber-enquiry';
 import { CyberPrograms } from '@/components/cybersecurity/cyber-programs';
 import { CyberReach } from '@/components/cybersecurity/cyber-reach';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
-import { buttonClasses } from '@/components/ui/button';
 import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -19,12 +18,8 @@ export default function CybersecurityPage() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        text={<p>{hero.text}</p>}
-        actions={
-          <a href={formHash} className={buttonClasses('light', 'lg')}>
-            {hero.enroll}
-          </a>
-        }
+        text={hero.text}
+        primary={{ label: hero.enroll, href: formHash }}
       >
         <HeroBadges items={hero.badges} />
       </PageHero>
