@@ -5,7 +5,7 @@ import { renderContent } from '@/content/i18n';
 
 export type CommitmentsProps = { eyebrow: string; title: string; intro: string; children?: ReactNode; tone?: 'plain' | 'tint' };
 
-/** The three commitments, in the language of the page being rendered: of spec 000 §1 (24/7 support, expert guidance, proven results). */
+/** The three commitments, in the language of the page being rendered: the company's three promises (24/7 support, expert guidance, proven results). */
 export function Commitments({ eyebrow, title, intro, children, tone = 'plain' }: CommitmentsProps) {
   return (
     <Section id="commitment" eyebrow={eyebrow} title={title} intro={intro} tone={tone}>

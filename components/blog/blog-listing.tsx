@@ -29,7 +29,7 @@ export function BlogHero() {
   );
 }
 
-/** The ten posts, newest id first (spec 000 §2.9). */
+/** The ten posts, newest id first. */
 export function BlogArticles() {
   return (
     <Section id="articles" title={blogListing.articles.title} intro={blogListing.articles.intro}>

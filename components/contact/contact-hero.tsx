@@ -6,7 +6,7 @@ import type { ContactContent } from '@/content/contact';
 import { site, telHref } from '@/lib/site';
 
 /**
- * The contact hero (spec 000 §2.6). "Schedule a Call" takes the visitor to the form, where a
+ * The contact hero. "Schedule a Call" takes the visitor to the form, where a
  * counsellor's call back is arranged; "Call Now" dials the head office directly.
  */
 export function ContactHero({ hero, formId }: { hero: ContactContent['hero']; formId: string }) {

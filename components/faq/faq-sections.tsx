@@ -43,7 +43,7 @@ const numbered = (items: FaqItem[], start: number) =>
     content: <FaqAnswer answer={item.answer} link={item.link} />,
   }));
 
-/** Top Questions (1–3) and General Questions (4–9) in one accordion group (spec 001 §2). */
+/** Top Questions (1–3) and General Questions (4–9) in one accordion group: opening one question closes the others. */
 export function FaqQuestions({
   faqPage = enFaqPage,
   topQuestions = enTop,

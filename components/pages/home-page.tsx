@@ -10,7 +10,7 @@ import { WhyChoose } from '@/components/home/why-choose';
 import { CtaBand } from '@/components/sections/cta-band';
 import type { HomeContent } from '@/content/home';
 
-/** The home page's sections (spec 000 §2.4), in any language: / and /te, /hi render it. */
+/** The home page's sections, in any language: / and /te, /hi render it. */
 export function HomePage({ home }: { home: HomeContent }) {
   return (
     <>

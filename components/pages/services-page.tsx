@@ -8,7 +8,7 @@ import type { ServicesOverview } from '@/content/services';
 
 const LIST_ID = 'services-list';
 
-/** The services overview's sections (spec 000 §2.7), in any language. */
+/** The services overview's sections, in any language. */
 export function ServicesPage({ servicesOverview }: { servicesOverview: ServicesOverview }) {
   const { hero, stats, catalogue, faq, support, closing } = servicesOverview;
   return (

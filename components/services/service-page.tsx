@@ -11,7 +11,7 @@ import { ProcessSteps } from './process-steps';
 export type ServicePageProps = { page: ServicePageContent };
 
 /**
- * The one layout of the six service sub-pages (spec 000 §2.8): hero with key figures, features,
+ * The one layout of the six service sub-pages: hero with key figures, features,
  * process steps, testimonials (some pages), FAQ (all but travel; answers capped at 300 px) and the
  * closing call to action to the contact page.
  */

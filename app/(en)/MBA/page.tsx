@@ -17,7 +17,7 @@ export default function Page() {
   const { hero, destinations, closing } = mbaPage;
   return (
     <>
-      {/* A click on the selected country clears it (spec 001 §4). */}
+      {/* On the MBA page a second click on the selected country clears the selection. */}
       <CountryExplorer repeatClick="clear" panelIdPrefix="mba-" targetId={destinations.id}>
         <DestinationHero {...hero} targetId={destinations.id} copy={explorerCopy} />
         <Specializations />
