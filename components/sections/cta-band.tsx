@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
+import { onDarkButtonClasses } from '@/components/ui/on-dark-button';
 import type { RouteKey } from '@/lib/routes';
 
 export type CtaLink = { label: string; to: RouteKey };
@@ -69,7 +70,7 @@ export function CtaBand({ title, text, primary, secondary, actions, id, headingI
             </Link>
           )}
           {secondary && (
-            <Link to={secondary.to} className={buttonClasses('onDark', 'lg')}>
+            <Link to={secondary.to} className={onDarkButtonClasses()}>
               {secondary.label}
             </Link>
           )}

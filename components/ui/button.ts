@@ -1,6 +1,5 @@
 /** Shared button looks for <button>, <Link> and <a>: one place for sizes, colours and focus rings. */
-/** `light` and `onDark` are for dark bands (page heroes, closing calls to action), in both themes. */
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light' | 'onDark';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -13,8 +12,6 @@ const variants: Record<ButtonVariant, string> = {
     'border-2 border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800',
   ghost: 'text-brand-700 hover:bg-brand-50 dark:text-brand-200 dark:hover:bg-slate-800',
   light: 'bg-white text-brand-800 hover:bg-brand-50',
-  /** The outline button on a dark band: white border and text, a faint white wash on hover. */
-  onDark: 'border-2 border-white text-white hover:bg-white/10',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
+import { onDarkButtonClasses } from '@/components/ui/on-dark-button';
 import type { RouteKey } from '@/lib/routes';
 
 /** A hero link: to a page of the registry (with an optional #hash), or to an anchor on this page. */
@@ -48,7 +49,7 @@ export function PageHero({ title, eyebrow, text, primary, secondary, actions, ch
           {hasActions && (
             <div className={`mt-8 flex flex-wrap gap-4 ${media ? '' : 'justify-center'}`}>
               {primary && <HeroAction link={primary} className={buttonClasses('light', 'lg')} />}
-              {secondary && <HeroAction link={secondary} className={buttonClasses('onDark', 'lg')} />}
+              {secondary && <HeroAction link={secondary} className={onDarkButtonClasses()} />}
               {actions}
             </div>
           )}

@@ -4,6 +4,7 @@ import { VisaCards } from '@/components/ausimmigration/visa-cards';
 import { CtaBand } from '@/components/sections/cta-band';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { buttonClasses } from '@/components/ui/button';
+import { onDarkButtonClasses } from '@/components/ui/on-dark-button';
 import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -35,7 +36,7 @@ export default function AusImmigrationPage() {
         text={closing.text}
         primary={closing.book}
         actions={
-          <a href={telHref(site.headOffice.phone)} className={buttonClasses('onDark', 'lg')}>
+          <a href={telHref(site.headOffice.phone)} className={onDarkButtonClasses()}>
             {closing.call}: {site.headOffice.phone}
           </a>
         }
