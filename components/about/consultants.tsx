@@ -1,6 +1,4 @@
-import { SplitFeature } from '@/components/home/split-feature';
-import { Link } from '@/components/link';
-import { buttonClasses } from '@/components/ui/button';
+import { SplitFeature } from '@/components/sections/split-feature';
 import type { AboutContent } from '@/content/about';
 
 /** Our consultants: how counselling works, with three figures beside it. */
@@ -9,15 +7,7 @@ export function Consultants({ consultants: c }: { consultants: AboutContent['con
     <SplitFeature
       id="consultants"
       tone="tint"
-      eyebrow={c.eyebrow}
-      title={c.title}
-      text={c.text}
-      points={c.points}
-      actions={
-        <Link to={c.cta.to} className={buttonClasses('primary', 'lg')}>
-          {c.cta.label}
-        </Link>
-      }
+      copy={{ ...c, primary: c.cta }}
       aside={
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {c.stats.map((stat) => (

@@ -1,6 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
-import { CardGrid } from '@/components/ui/card';
+import { CardChecklist, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import type { AusImmigrationContent } from '@/content/ausimmigration';
@@ -19,14 +18,7 @@ export function VisaCards({ content }: { content: AusImmigrationContent['visas']
                 </div>
                 <h3 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>
-                <ul className="mt-4 flex-1 space-y-2">
-                  {points.map((p) => (
-                    <li key={p} className="flex items-start gap-2 text-slate-700 dark:text-slate-200">
-                      <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
-                      {p}
-                    </li>
-                  ))}
-                </ul>
+                <CardChecklist items={points} />
                 <AusActionLink action={action} className={buttonClasses('primary', 'md', 'mt-6 w-full')} />
               </article>
             </Reveal>

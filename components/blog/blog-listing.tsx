@@ -18,7 +18,7 @@ export function BlogHero() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        text={<p>{hero.text}</p>}
+        text={hero.text}
         actions={
           <Link to="blog" hash="#articles" className={buttonClasses('light', 'lg')}>
             {hero.cta}

@@ -14,7 +14,7 @@ export function ContactHero({ hero, formId }: { hero: ContactContent['hero']; fo
     <PageHero
       eyebrow={hero.eyebrow}
       title={hero.title}
-      text={<p>{hero.text}</p>}
+      text={hero.text}
       actions={
         <>
           <Link to="contact" hash={`#${formId}`} className={buttonClasses('light', 'lg')}>

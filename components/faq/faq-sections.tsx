@@ -22,7 +22,7 @@ export function FaqHero({ faqPage = enFaqPage }: { faqPage?: FaqPageContent }) {
     <PageHero
       eyebrow={hero.eyebrow}
       title={hero.title}
-      text={<p>{hero.text}</p>}
+      text={hero.text}
       actions={
         <Link to="faq" hash="#faq" className={buttonClasses('light', 'lg')}>
           {hero.cta}

@@ -1,27 +1,12 @@
-import { Link } from '@/components/link';
-import { buttonClasses } from '@/components/ui/button';
-import { SplitFeature } from '@/components/home/split-feature';
+import { SplitFeature } from '@/components/sections/split-feature';
 import type { HomeContent } from '@/content/home';
 
-/** Free-consultation block: links to /contact and /about (spec 000 §2.4). */
+/** Free-consultation block: links to /contact and /about, beside three key figures. */
 export function Consultation({ consultation: c }: { consultation: HomeContent['consultation'] }) {
   return (
     <SplitFeature
       id="free-consultation"
-      eyebrow={c.eyebrow}
-      title={c.title}
-      text={c.text}
-      points={c.points}
-      actions={
-        <>
-          <Link to={c.primary.to} className={buttonClasses('primary', 'lg')}>
-            {c.primary.label}
-          </Link>
-          <Link to={c.secondary.to} className={buttonClasses('outline', 'lg')}>
-            {c.secondary.label}
-          </Link>
-        </>
-      }
+      copy={c}
       aside={
         <dl className="grid gap-4 rounded-3xl bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white shadow-lg sm:grid-cols-3 lg:grid-cols-1">
           {c.facts.map((fact) => (

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from '@/components/link';
-import { IconCardGrid } from '@/components/home/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import type { HomeContent } from '@/content/home';
 
-/** Four highlight cards, each linking to the about page (spec 000 §2.4). */
+/** Four highlight cards, each linking to the about page. */
 export function Highlights({ highlights: h }: { highlights: HomeContent['highlights'] }) {
   return (
     <div className="mt-14">

@@ -1,6 +1,4 @@
-import { Link } from '@/components/link';
-import { HeroBadges } from '@/components/programs/hero-badges';
-import { buttonClasses } from '@/components/ui/button';
+import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import type { MbbsContent } from '@/content/mbbs';
 
@@ -9,18 +7,10 @@ export function MbbsHero({ hero, facts }: Pick<MbbsContent, 'hero' | 'facts'>) {
     <PageHero
       eyebrow={hero.eyebrow}
       title={hero.title}
-      text={<p>{hero.text}</p>}
-      actions={
-        <>
-          {/* Same-page anchor: html { scroll-behavior: smooth } scrolls to the section. */}
-          <a href={hero.explore.hash} className={buttonClasses('light', 'lg')}>
-            {hero.explore.label}
-          </a>
-          <Link to="contact" className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
-            {hero.counselling}
-          </Link>
-        </>
-      }
+      text={hero.text}
+      // Same-page anchor: html { scroll-behavior: smooth } scrolls to the section.
+      primary={{ label: hero.explore.label, href: hero.explore.hash }}
+      secondary={{ label: hero.counselling, to: 'contact' }}
     >
       <HeroBadges items={hero.badges} />
       <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">

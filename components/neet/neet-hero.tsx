@@ -1,6 +1,4 @@
-import { Link } from '@/components/link';
-import { HeroBadges } from '@/components/programs/hero-badges';
-import { buttonClasses } from '@/components/ui/button';
+import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import type { NeetContent } from '@/content/neet';
 
@@ -9,17 +7,9 @@ export function NeetHero({ hero }: { hero: NeetContent['hero'] }) {
     <PageHero
       eyebrow={hero.eyebrow}
       title={hero.title}
-      text={<p>{hero.text}</p>}
-      actions={
-        <>
-          <Link to="contact" className={buttonClasses('light', 'lg')}>
-            {hero.primary}
-          </Link>
-          <a href={hero.secondary.hash} className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
-            {hero.secondary.label}
-          </a>
-        </>
-      }
+      text={hero.text}
+      primary={{ label: hero.primary, to: 'contact' }}
+      secondary={{ label: hero.secondary.label, href: hero.secondary.hash }}
     >
       <HeroBadges items={hero.badges} />
     </PageHero>

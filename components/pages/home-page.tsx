@@ -1,5 +1,4 @@
 import { Commitments } from '@/components/about/commitments';
-import { ClosingCta } from '@/components/home/closing-cta';
 import { Consultation } from '@/components/home/consultation';
 import { Engineering } from '@/components/home/engineering';
 import { Highlights } from '@/components/home/highlights';
@@ -8,8 +7,7 @@ import { LifeCycle } from '@/components/home/life-cycle';
 import { ProgrammeCards } from '@/components/home/programme-cards';
 import { Stats } from '@/components/home/stats';
 import { WhyChoose } from '@/components/home/why-choose';
-import { Link } from '@/components/link';
-import { buttonClasses } from '@/components/ui/button';
+import { CtaBand } from '@/components/sections/cta-band';
 import type { HomeContent } from '@/content/home';
 
 /** The home page's sections, in any language: / and /te, /hi render it. */
@@ -26,15 +24,7 @@ export function HomePage({ home }: { home: HomeContent }) {
       <Commitments {...home.commitment} tone="tint">
         <Highlights highlights={home.highlights} />
       </Commitments>
-      <ClosingCta
-        title={home.closing.title}
-        text={home.closing.text}
-        actions={
-          <Link to={home.closing.cta.to} className={buttonClasses('light', 'lg')}>
-            {home.closing.cta.label}
-          </Link>
-        }
-      />
+      <CtaBand headingId="get-started" title={home.closing.title} text={home.closing.text} primary={home.closing.cta} />
     </>
   );
 }

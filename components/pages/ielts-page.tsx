@@ -7,7 +7,7 @@ export function IeltsPage({ ieltsTool, contactHref }: { ieltsTool: IeltsCopy; co
   const { hero } = ieltsTool;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
       <IeltsTool copy={ieltsTool} contactHref={contactHref} />
     </>
   );

@@ -1,9 +1,7 @@
-import { Link } from '@/components/link';
 import { MbbsHero } from '@/components/mbbs/mbbs-hero';
 import { Universities } from '@/components/mbbs/universities';
-import { CtaBand } from '@/components/programs/cta-band';
-import { FeatureGrid } from '@/components/programs/feature-grid';
-import { buttonClasses } from '@/components/ui/button';
+import { CtaBand } from '@/components/sections/cta-band';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import type { MbbsContent } from '@/content/mbbs';
 
@@ -14,18 +12,10 @@ export function MbbsPage({ mbbs }: { mbbs: MbbsContent }) {
     <>
       <MbbsHero hero={hero} facts={facts} />
       <Section eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro} tone="tint">
-        <FeatureGrid items={benefits.cards} />
+        <IconCardGrid as="ul" items={benefits.cards} />
       </Section>
       <Universities content={universities} />
-      <CtaBand
-        title={closing.title}
-        text={closing.text}
-        actions={
-          <Link to="contact" className={buttonClasses('light', 'lg')}>
-            {closing.cta}
-          </Link>
-        }
-      />
+      <CtaBand look="cardBright" title={closing.title} text={closing.text} primary={closing.cta} />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { Link } from '@/components/link';
 import { NeetBlogLinks } from '@/components/neet/neet-blog-links';
 import { NeetHero } from '@/components/neet/neet-hero';
 import { NeetServices } from '@/components/neet/neet-services';
 import { NeetTimeline } from '@/components/neet/neet-timeline';
-import { CtaBand } from '@/components/programs/cta-band';
-import { FeatureGrid } from '@/components/programs/feature-grid';
 import { Accordion } from '@/components/ui/accordion';
-import { buttonClasses } from '@/components/ui/button';
+import { CtaBand } from '@/components/sections/cta-band';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import type { NeetContent } from '@/content/neet';
 
@@ -19,7 +17,7 @@ export function NeetPage({ neet }: { neet: NeetContent }) {
       <NeetServices content={services} />
       <NeetTimeline content={timeline} />
       <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} tone="tint">
-        <FeatureGrid items={whyChoose.cards} columns={3} />
+        <IconCardGrid as="ul" items={whyChoose.cards} columns={3} />
       </Section>
       <Section title={faq.title} intro={faq.intro}>
         <Accordion
@@ -29,15 +27,7 @@ export function NeetPage({ neet }: { neet: NeetContent }) {
         />
       </Section>
       <NeetBlogLinks content={blog} />
-      <CtaBand
-        title={closing.title}
-        text={closing.text}
-        actions={
-          <Link to="contact" className={buttonClasses('light', 'lg')}>
-            {closing.cta}
-          </Link>
-        }
-      />
+      <CtaBand look="cardBright" title={closing.title} text={closing.text} primary={closing.cta} />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { ClosingCta } from '@/components/home/closing-cta';
-import { HeroBadges } from '@/components/home/home-hero';
-import { IconCardGrid } from '@/components/home/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { BookLink } from '@/components/nofee/book-link';
 import { Steps } from '@/components/nofee/steps';
+import { CtaBand } from '@/components/sections/cta-band';
+import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import type { NofeeContent } from '@/content/nofee';
@@ -12,8 +12,8 @@ export function NofeePage({ nofee, formId }: { nofee: NofeeContent; formId: stri
   const { hero, covers, audience, steps, closing, bookingSubject } = nofee;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} actions={<BookLink subject={bookingSubject} label={hero.bookLabel} formId={formId} />}>
-        <HeroBadges badges={hero.badges} center />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} actions={<BookLink subject={bookingSubject} label={hero.bookLabel} formId={formId} />}>
+        <HeroBadges items={hero.badges} look="roomy" />
       </PageHero>
       <Section id="what-we-cover" eyebrow={covers.eyebrow} title={covers.title} intro={covers.intro} tone="tint">
         <IconCardGrid items={covers.items} />
@@ -22,7 +22,7 @@ export function NofeePage({ nofee, formId }: { nofee: NofeeContent; formId: stri
         <IconCardGrid items={audience.items} />
       </Section>
       <Steps steps={steps} />
-      <ClosingCta title={closing.title} text={closing.text} actions={<BookLink subject={bookingSubject} label={closing.bookLabel} formId={formId} />} />
+      <CtaBand headingId="get-started" title={closing.title} text={closing.text} actions={<BookLink subject={bookingSubject} label={closing.bookLabel} formId={formId} />} />
     </>
   );
 }

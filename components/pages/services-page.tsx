@@ -1,4 +1,4 @@
-import { ClosingCta } from '@/components/services/closing-cta';
+import { CtaBand } from '@/components/sections/cta-band';
 import { FaqSection } from '@/components/services/faq-section';
 import { FeatureCards } from '@/components/services/feature-cards';
 import { ServicesGrid } from '@/components/services/services-grid';
@@ -18,7 +18,7 @@ export function ServicesPage({ servicesOverview }: { servicesOverview: ServicesO
       <ServicesGrid id={LIST_ID} {...catalogue} />
       <FaqSection name="services-faq" tone="tint" {...faq} />
       <FeatureCards id="support" cards={support.cards} eyebrow={support.eyebrow} title={support.title} intro={support.intro} />
-      <ClosingCta {...closing} />
+      <CtaBand id="cta" look="band" title={closing.title} text={closing.text} primary={closing.ctaLabel} />
     </>
   );
 }

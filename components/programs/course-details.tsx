@@ -1,7 +1,6 @@
 import { ArrowLeft, CheckCircle2, Clock, MapPin } from 'lucide-react';
 import { Link } from '@/components/link';
-import { CtaBand } from '@/components/programs/cta-band';
-import { buttonClasses } from '@/components/ui/button';
+import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import type { Course, ProgramCategory, ProgramsPageContent } from '@/content/programs';
@@ -28,17 +27,16 @@ export function CourseDetails({ category, course, texts }: CourseDetailsProps) {
             <span className="mt-2 block">{course.description}</span>
           </p>
         }
-        actions={
-          <>
-            <Link to="contact" className={buttonClasses('light', 'lg')}>
-              {t.cta}
-            </Link>
-            <Link to="program" className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
+        primary={{ label: t.cta, to: 'contact' }}
+        secondary={{
+          to: 'program',
+          label: (
+            <>
               <ArrowLeft className="h-5 w-5" aria-hidden="true" />
               {t.back}
-            </Link>
-          </>
-        }
+            </>
+          ),
+        }}
       >
         <div className="mx-auto mt-10 max-w-xl">
           <CourseStats stats={course.stats} labels={texts.statLabels} large />
@@ -78,15 +76,7 @@ export function CourseDetails({ category, course, texts }: CourseDetailsProps) {
           </aside>
         </div>
       </Section>
-      <CtaBand
-        title={t.ctaTitle}
-        text={t.ctaText}
-        actions={
-          <Link to="contact" className={buttonClasses('light', 'lg')}>
-            {t.cta}
-          </Link>
-        }
-      />
+      <CtaBand look="cardBright" title={t.ctaTitle} text={t.ctaText} primary={t.cta} />
     </>
   );
 }

@@ -1,11 +1,9 @@
-import { Link } from '@/components/link';
-import { buttonClasses } from '@/components/ui/button';
+import { CtaBand } from '@/components/sections/cta-band';
 import { CardGrid } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
 import type { ServicePageContent } from '@/content/service-pages';
-import { ClosingCta } from './closing-cta';
 import { FaqSection } from './faq-section';
 import { FeatureCards } from './feature-cards';
 import { ProcessSteps } from './process-steps';
@@ -13,7 +11,7 @@ import { ProcessSteps } from './process-steps';
 export type ServicePageProps = { page: ServicePageContent };
 
 /**
- * The one layout of the six service sub-pages (spec 000 §2.8): hero with key figures, features,
+ * The one layout of the six service sub-pages: hero with key figures, features,
  * process steps, testimonials (some pages), FAQ (all but travel; answers capped at 300 px) and the
  * closing call to action to the contact page.
  */
@@ -24,12 +22,8 @@ export function ServicePage({ page }: ServicePageProps) {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        text={<p>{hero.text}</p>}
-        actions={
-          <Link to="contact" className={buttonClasses('light', 'lg')}>
-            {hero.ctaLabel}
-          </Link>
-        }
+        text={hero.text}
+        primary={{ label: hero.ctaLabel, to: 'contact' }}
       >
         <dl className={`mt-10 grid grid-cols-1 gap-4 ${hero.highlights.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
           {hero.highlights.map((h) => (
@@ -54,7 +48,7 @@ export function ServicePage({ page }: ServicePageProps) {
         </Section>
       )}
       {faq && <FaqSection name={`${page.key}-faq`} items={faq.items} eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro} capped tone={testimonials ? 'tint' : 'plain'} />}
-      <ClosingCta title={cta.title} text={cta.text} ctaLabel={cta.ctaLabel} secondary={{ label: cta.secondaryLabel, to: 'services' }} />
+      <CtaBand id="cta" look="band" title={cta.title} text={cta.text} primary={cta.ctaLabel} secondary={{ label: cta.secondaryLabel, to: 'services' }} />
     </>
   );
 }

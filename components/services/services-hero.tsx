@@ -1,5 +1,3 @@
-import { Link } from '@/components/link';
-import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import type { ServicesOverview } from '@/content/services';
 
@@ -11,17 +9,9 @@ export function ServicesHero({ eyebrow, title, text, primaryLabel, secondaryLabe
     <PageHero
       eyebrow={eyebrow}
       title={title}
-      text={<p>{text}</p>}
-      actions={
-        <>
-          <Link href={`#${listId}`} className={buttonClasses('light', 'lg')}>
-            {primaryLabel}
-          </Link>
-          <Link to="contact" className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white dark:hover:bg-white/10')}>
-            {secondaryLabel}
-          </Link>
-        </>
-      }
+      text={text}
+      primary={{ label: primaryLabel, href: `#${listId}` }}
+      secondary={{ label: secondaryLabel, to: 'contact' }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export type CardGridProps = { children: ReactNode; columns?: 2 | 3 | 4; className?: string; as?: 'div' | 'ul' };
@@ -39,5 +40,19 @@ export function Card({ title, icon, media, children, footer, className = '', as:
       {children && <div className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{children}</div>}
       {footer && <div className="mt-5">{footer}</div>}
     </Tag>
+  );
+}
+
+/** A card's checklist of points (green ticks); it takes the free height, so the card's action sits at the bottom. */
+export function CardChecklist({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-4 flex-1 space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2 text-slate-700 dark:text-slate-200">
+          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -18,12 +18,8 @@ export default function Page() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        text={<p>{hero.text}</p>}
-        actions={
-          <Link to={hero.cta.to} hash={hero.cta.hash} className={buttonClasses('light', 'lg')}>
-            {hero.cta.label}
-          </Link>
-        }
+        text={hero.text}
+        primary={hero.cta}
         media={<img src="/images/about/hero.svg" width={560} height={420} alt={hero.imageAlt} className="h-auto w-full" />}
       />
       <Timeline story={about.story} />

@@ -1,11 +1,11 @@
 import { AusActionLink } from '@/components/ausimmigration/aus-action';
 import { AusProcess } from '@/components/ausimmigration/aus-process';
 import { VisaCards } from '@/components/ausimmigration/visa-cards';
-import { Link } from '@/components/link';
-import { CtaBand } from '@/components/programs/cta-band';
-import { FeatureGrid } from '@/components/programs/feature-grid';
-import { HeroBadges } from '@/components/programs/hero-badges';
+import { CtaBand } from '@/components/sections/cta-band';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { buttonClasses } from '@/components/ui/button';
+import { onDarkButtonClasses } from '@/components/ui/on-dark-button';
+import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { ausImmigration } from '@/content/ausimmigration';
@@ -17,32 +17,28 @@ export const metadata = pageMetadata('ausimmigration');
 export default function AusImmigrationPage() {
   const { hero, whyChoose, process, visas, living, closing } = ausImmigration;
   const light = buttonClasses('light', 'lg');
-  const outline = buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white');
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} actions={<AusActionLink action={hero.consultation} className={light} />}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} actions={<AusActionLink action={hero.consultation} className={light} />}>
         <HeroBadges items={hero.badges} />
       </PageHero>
       <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} intro={whyChoose.intro} tone="tint">
-        <FeatureGrid items={whyChoose.cards} />
+        <IconCardGrid as="ul" items={whyChoose.cards} />
       </Section>
       <AusProcess content={process} />
       <VisaCards content={visas} />
       <Section eyebrow={living.eyebrow} title={living.title} intro={living.intro}>
-        <FeatureGrid items={living.cards} columns={3} />
+        <IconCardGrid as="ul" items={living.cards} columns={3} />
       </Section>
       <CtaBand
+        look="cardBright"
         title={closing.title}
         text={closing.text}
+        primary={closing.book}
         actions={
-          <>
-            <Link to="contact" className={light}>
-              {closing.book}
-            </Link>
-            <a href={telHref(site.headOffice.phone)} className={outline}>
-              {closing.call}: {site.headOffice.phone}
-            </a>
-          </>
+          <a href={telHref(site.headOffice.phone)} className={onDarkButtonClasses()}>
+            {closing.call}: {site.headOffice.phone}
+          </a>
         }
       />
     </>

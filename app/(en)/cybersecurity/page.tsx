@@ -1,9 +1,8 @@
 import { CyberEnquiry } from '@/components/cybersecurity/cyber-enquiry';
 import { CyberPrograms } from '@/components/cybersecurity/cyber-programs';
 import { CyberReach } from '@/components/cybersecurity/cyber-reach';
-import { FeatureGrid } from '@/components/programs/feature-grid';
-import { HeroBadges } from '@/components/programs/hero-badges';
-import { buttonClasses } from '@/components/ui/button';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
+import { HeroBadges } from '@/components/ui/hero-badges';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { cybersecurity } from '@/content/cybersecurity';
@@ -19,18 +18,14 @@ export default function CybersecurityPage() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        text={<p>{hero.text}</p>}
-        actions={
-          <a href={formHash} className={buttonClasses('light', 'lg')}>
-            {hero.enroll}
-          </a>
-        }
+        text={hero.text}
+        primary={{ label: hero.enroll, href: formHash }}
       >
         <HeroBadges items={hero.badges} />
       </PageHero>
       <CyberPrograms content={programs} formHash={formHash} />
       <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} tone="tint">
-        <FeatureGrid items={whyChoose.cards} />
+        <IconCardGrid as="ul" items={whyChoose.cards} />
       </Section>
       <CyberReach placements={placements} serviceAreas={serviceAreas} />
       <CyberEnquiry contact={contact} enquiry={enquiry} />

@@ -8,7 +8,7 @@ export const metadata = pageMetadata('privacy');
 export default function Page() {
   return (
     <>
-      <PageHero eyebrow="Your data" title={privacy.title} text={<p>{privacy.intro}</p>} />
+      <PageHero eyebrow="Your data" title={privacy.title} text={privacy.intro} />
       <Section>
         <div className="mx-auto max-w-3xl space-y-10 text-slate-700 dark:text-slate-300">
           {privacy.sections.map((s) => (

@@ -1,9 +1,7 @@
 import { StudyAbroadFaq } from '@/components/sections/study-abroad-faq';
-import { Link } from '@/components/link';
 import { ProgramCatalogue } from '@/components/programs/program-catalogue';
 import { ProgramSteps } from '@/components/programs/program-steps';
 import { Accordion } from '@/components/ui/accordion';
-import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { programCategories, programsPage } from '@/content/programs';
@@ -18,17 +16,9 @@ export default function ProgramPage() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        text={<p>{hero.text}</p>}
-        actions={
-          <>
-            <a href={hero.browse.hash} className={buttonClasses('light', 'lg')}>
-              {hero.browse.label}
-            </a>
-            <Link to="contact" className={buttonClasses('outline', 'lg', 'border-white text-white hover:bg-white/10 dark:border-white dark:text-white')}>
-              {hero.counselling}
-            </Link>
-          </>
-        }
+        text={hero.text}
+        primary={{ label: hero.browse.label, href: hero.browse.hash }}
+        secondary={{ label: hero.counselling, to: 'contact' }}
       />
       <ProgramCatalogue categories={programCategories} texts={programsPage} />
       <Section title={faq.title} intro={faq.intro} tone="tint">

@@ -10,7 +10,7 @@ export default function Page() {
   const { hero } = scoreConverterTool;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={<p>{hero.text}</p>} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
       <ScoreConverterTool copy={scoreConverterTool} contactHref={href('contact')} />
     </>
   );

@@ -1,4 +1,4 @@
-import { IconCardGrid } from '@/components/home/icon-card-grid';
+import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Link } from '@/components/link';
 import { VisionMission } from '@/components/vision/vision-mission';
 import { buttonClasses } from '@/components/ui/button';
@@ -16,12 +16,8 @@ export default function Page() {
       <PageHero
         eyebrow={hero.eyebrow}
         title={hero.title}
-        text={<p>{hero.text}</p>}
-        actions={
-          <Link to={hero.cta.to} className={buttonClasses('light', 'lg')}>
-            {hero.cta.label}
-          </Link>
-        }
+        text={hero.text}
+        primary={hero.cta}
       />
       <VisionMission vision={vision.vision} mission={vision.mission} />
       <Section id="core-values" eyebrow={values.eyebrow} title={values.title} intro={values.intro} tone="tint">

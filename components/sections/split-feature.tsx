@@ -1,21 +1,24 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/link';
+import type { CtaLink } from '@/components/sections/cta-band';
+import { buttonClasses } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
+
+/** The words of a split feature: a heading block, a checklist and one or two links. */
+export type SplitFeatureCopy = { eyebrow: string; title: string; text: string; points: string[]; primary: CtaLink; secondary?: CtaLink };
 
 export type SplitFeatureProps = {
   id: string;
-  eyebrow: string;
-  title: string;
-  text: string;
-  points: string[];
-  actions: ReactNode;
+  copy: SplitFeatureCopy;
   /** Illustration or panel beside the text on wide screens. */
   aside?: ReactNode;
   tone?: 'plain' | 'tint';
 };
 
-/** A text block with a checklist and actions, beside an aside: the free-consultation and engineering blocks. */
-export function SplitFeature({ id, eyebrow, title, text, points, actions, aside, tone = 'plain' }: SplitFeatureProps) {
+/** A text block with a checklist and its links (a solid button, an outlined one), beside an aside: the free-consultation, engineering and consultants blocks. */
+export function SplitFeature({ id, copy, aside, tone = 'plain' }: SplitFeatureProps) {
+  const { eyebrow, title, text, points, primary, secondary } = copy;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`px-4 py-14 sm:px-6 lg:py-20 ${tone === 'tint' ? 'bg-slate-50 dark:bg-slate-900' : ''}`}>
       <div className={`mx-auto grid max-w-7xl items-center gap-10 ${aside ? 'lg:grid-cols-2' : ''}`}>
@@ -33,7 +36,16 @@ export function SplitFeature({ id, eyebrow, title, text, points, actions, aside,
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-4">{actions}</div>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <Link to={primary.to} className={buttonClasses('primary', 'lg')}>
+              {primary.label}
+            </Link>
+            {secondary && (
+              <Link to={secondary.to} className={buttonClasses('outline', 'lg')}>
+                {secondary.label}
+              </Link>
+            )}
+          </div>
         </div>
         {aside && <Reveal>{aside}</Reveal>}
       </div>
