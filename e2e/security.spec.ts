@@ -46,8 +46,8 @@ test.describe('served with the CDN headers of the export', () => {
     expect(ran).toBe(false);
   });
 
-  // Four routes per tab (each waits for the network to fall quiet), a few seconds per test.
-  for (const group of inGroups(allRoutes, 4)) {
+  // Three routes per tab: each waits for the network to fall quiet, up to 4 s on a loaded machine.
+  for (const group of inGroups(allRoutes, 3)) {
     test(`${group.map((r) => r.path).join(', ')}: each page's policy blocks nothing it needs, and it asks no outside host`, async ({ page, baseURL }) => {
       const { violations, outside } = await watch(page, baseURL!);
       for (const route of group) {
