@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { desktopOnly, expect, test } from './fixtures';
 import { htmlFileOf } from '@/build/export-files';
 import { routes } from '@/lib/routes';
 import { kb, routeBytes } from '@/build/route-bytes';
@@ -13,21 +13,23 @@ export const BUDGETS = { js: 160 * 1024, html: 40 * 1024, css: 20 * 1024 };
  */
 export const EDITION_HTML_BUDGET = 52 * 1024;
 
-test('every route stays within its first-load byte budgets (gzip)', () => {
-  test.skip(test.info().project.name !== 'desktop', 'byte counts: once');
-  const broken: string[] = [];
-  const files = [...routes.map((r) => htmlFileOf(r.path)), '404.html'];
-  const editionFiles = new Set(routes.filter((r) => r.locale).map((r) => htmlFileOf(r.path)));
-  for (const file of files) {
-    const b = routeBytes(OUT, file);
-    const htmlBudget = editionFiles.has(file) ? EDITION_HTML_BUDGET : BUDGETS.html;
-    const route = '/' + file.replace(/index\.html$/, '');
-    if (b.scripts.length === 0) broken.push(`${route}: no first-load scripts found, so its JS figure would mean nothing`);
-    if (b.js.gzip > BUDGETS.js) broken.push(`${route}: first-load JS ${kb(b.js.gzip)} KB gzip > ${kb(BUDGETS.js)} KB`);
-    if (b.html.gzip > htmlBudget) broken.push(`${route}: HTML ${kb(b.html.gzip)} KB gzip > ${kb(htmlBudget)} KB`);
-    if (b.css.gzip > BUDGETS.css) broken.push(`${route}: CSS ${kb(b.css.gzip)} KB gzip > ${kb(BUDGETS.css)} KB`);
-  }
-  expect(broken).toEqual([]);
+test.describe(() => {
+  desktopOnly('byte counts of the exported files: desktop project only');
+  test('every route stays within its first-load byte budgets (gzip)', () => {
+    const broken: string[] = [];
+    const files = [...routes.map((r) => htmlFileOf(r.path)), '404.html'];
+    const editionFiles = new Set(routes.filter((r) => r.locale).map((r) => htmlFileOf(r.path)));
+    for (const file of files) {
+      const b = routeBytes(OUT, file);
+      const htmlBudget = editionFiles.has(file) ? EDITION_HTML_BUDGET : BUDGETS.html;
+      const route = '/' + file.replace(/index\.html$/, '');
+      if (b.scripts.length === 0) broken.push(`${route}: no first-load scripts found, so its JS figure would mean nothing`);
+      if (b.js.gzip > BUDGETS.js) broken.push(`${route}: first-load JS ${kb(b.js.gzip)} KB gzip > ${kb(BUDGETS.js)} KB`);
+      if (b.html.gzip > htmlBudget) broken.push(`${route}: HTML ${kb(b.html.gzip)} KB gzip > ${kb(htmlBudget)} KB`);
+      if (b.css.gzip > BUDGETS.css) broken.push(`${route}: CSS ${kb(b.css.gzip)} KB gzip > ${kb(BUDGETS.css)} KB`);
+    }
+    expect(broken).toEqual([]);
+  });
 });
 
 /** The five routes `npm run bench` runs Lighthouse on. */
@@ -90,8 +92,8 @@ test.describe('when the framework does not arrive', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  desktopOnly('the calculators’ HTML without script is the same at any viewport: desktop project only');
   test('each calculator says in place that it needs script, and shows no dead button', async ({ page }) => {
-    test.skip(test.info().project.name !== 'desktop', 'once');
     for (const [path, button] of [
       ['/ieltsscore/', 'Calculate'],
       ['/cgpa/', 'Calculate CGPA'],

@@ -4,7 +4,7 @@
  * sitemap with its alternates, is reached case-insensitively, and its switcher, calculator, lead
  * form and chatbot work in its language.
  */
-import { expect, test, type Page, type Request, type Route } from './fixtures';
+import { desktopOnly, expect, test, type Page, type Request, type Route } from './fixtures';
 import { contentFor } from '@/content/i18n';
 import { htmlFileOf } from '@/build/export-files';
 import { IELTS_QUERY_KEYS, IELTS_SKILLS } from '@/lib/ielts';
@@ -16,7 +16,8 @@ import { OUT, readOut } from './util';
 
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
 const abs = (key: RouteKey) => `${site.url}${href(key)}`;
-const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'HTML-level check: desktop project only');
+/** Why a check runs in the desktop project only. */
+const ONCE = 'the editions’ HTML and texts are the same at any viewport: desktop project only';
 
 /** Letters (not digits, punctuation or spaces) of a text, and how many are in the language's script. */
 const SCRIPT: Record<EditionLocale, RegExp> = { te: /[\u0C00-\u0C7F]/u, hi: /[\u0900-\u097F]/u };
@@ -31,9 +32,9 @@ const alternatesOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2].replace(/&#x27;/g, "'")]));
 
 test.describe('each English enquiry page has a Telugu and a Hindi edition', () => {
+  desktopOnly(ONCE);
   for (const page of EDITION_PAGE_KEYS) {
     test(`${getRoute(page).path}: te and hi answer 200 in their language, self-canonical, alternates both ways`, async ({ request }) => {
-      desktopOnly();
       const expected = { en: abs(page), te: abs(editionKey('te', page)), hi: abs(editionKey('hi', page)), 'x-default': abs(page) };
       const english = await (await request.get(encodeURI(href(page)))).text();
       expect(alternatesOf(english)).toEqual(expected);
@@ -55,7 +56,6 @@ test.describe('each English enquiry page has a Telugu and a Hindi edition', () =
     });
 
     test(`${getRoute(page).path}: the te and hi pages are mostly in their script`, async ({ page: tab }) => {
-      desktopOnly();
       for (const locale of publishedEditions) {
         await tab.goto(encodeURI(href(editionKey(locale, page))));
         const text = await tab.locator('main').innerText();
@@ -65,7 +65,6 @@ test.describe('each English enquiry page has a Telugu and a Hindi edition', () =
   }
 
   test('the sitemap lists every edition page with its set’s alternates', async ({ request }) => {
-    desktopOnly();
     const xml = await (await request.get('/sitemap.xml')).text();
     const entries = new Map([...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => [/<loc>([^<]+)<\/loc>/.exec(m[1])![1], m[1]]));
     const loc = (key: RouteKey) => abs(key).replace(/'/g, '%27');
@@ -81,7 +80,6 @@ test.describe('each English enquiry page has a Telugu and a Hindi edition', () =
   });
 
   test('edition pages carry no more first-load script than their English page', () => {
-    desktopOnly();
     const problems: string[] = [];
     for (const page of EDITION_PAGE_KEYS) {
       const english = routeBytes(OUT, htmlFileOf(getRoute(page).path));
@@ -94,7 +92,6 @@ test.describe('each English enquiry page has a Telugu and a Hindi edition', () =
   });
 
   test('edition paths are reached in any letter case, aliases included', async ({ page }) => {
-    desktopOnly();
     for (const [from, to] of [
       ['/TE/MBBS', '/te/MBBS/'],
       ["/Hi/Faq's", "/hi/FAQ'S/"],
@@ -131,21 +128,23 @@ test.describe('the language switcher', () => {
     });
   }
 
-  test('works without script, and leads from a page without an edition to the edition’s home', async ({ browser }) => {
-    desktopOnly();
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/about/');
-    // The menu is a native popover: it opens without script too.
-    await page.locator('[data-language-toggle]').click();
-    const te = page.locator('#language-menu').getByRole('link', { name: LANGUAGES.te.name, exact: true });
-    await expect(te).toHaveAttribute('href', '/te/');
-    await te.click();
-    await page.waitForURL((url) => url.pathname === '/te/');
-    await page.locator('[data-language-toggle]').click();
-    await page.locator('#language-menu').getByRole('link', { name: LANGUAGES.hi.name, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/hi/');
-    await context.close();
+  test.describe(() => {
+    desktopOnly(ONCE);
+    test('works without script, and leads from a page without an edition to the edition’s home', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/about/');
+      // The menu is a native popover: it opens without script too.
+      await page.locator('[data-language-toggle]').click();
+      const te = page.locator('#language-menu').getByRole('link', { name: LANGUAGES.te.name, exact: true });
+      await expect(te).toHaveAttribute('href', '/te/');
+      await te.click();
+      await page.waitForURL((url) => url.pathname === '/te/');
+      await page.locator('[data-language-toggle]').click();
+      await page.locator('#language-menu').getByRole('link', { name: LANGUAGES.hi.name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/hi/');
+      await context.close();
+    });
   });
 });
 
@@ -168,14 +167,16 @@ test.describe('the calculator, forms and chatbot speak the edition’s language'
     expect(bands).toEqual(['6.5', '6.5', '6.5']);
   });
 
-  test('a wrong score is told in the edition’s language', async ({ page }) => {
-    desktopOnly();
-    const copy = contentFor('hi').ieltsTool.form;
-    await page.goto(href('hi:ieltsscore'));
-    const form = page.getByRole('form', { name: copy.formLabel });
-    await form.locator('input[name="l"]').fill('12');
-    await form.getByRole('button', { name: copy.submit }).click();
-    await expect(page.getByText(contentFor('hi').shell.calculator.ieltsInvalid)).toBeVisible();
+  test.describe(() => {
+    desktopOnly(ONCE);
+    test('a wrong score is told in the edition’s language', async ({ page }) => {
+      const copy = contentFor('hi').ieltsTool.form;
+      await page.goto(href('hi:ieltsscore'));
+      const form = page.getByRole('form', { name: copy.formLabel });
+      await form.locator('input[name="l"]').fill('12');
+      await form.getByRole('button', { name: copy.submit }).click();
+      await expect(page.getByText(contentFor('hi').shell.calculator.ieltsInvalid)).toBeVisible();
+    });
   });
 
   function multipartFields(request: Request): Record<string, string> {
@@ -224,17 +225,19 @@ test.describe('the calculator, forms and chatbot speak the edition’s language'
     await expect(page.locator('#contact-form [name="name"]')).toHaveValue('Asha');
   });
 
-  test('the chatbot of the Telugu pages speaks Telugu and sends the language with its lead', async ({ page }) => {
-    desktopOnly();
-    const chat = contentFor('te');
-    const { chatbotTexts } = await import('@/content/i18n/te/chatbot');
-    await page.goto(href('te:home'));
-    await page.getByRole('button', { name: chat.chatbotLauncher.label }).click();
-    const dialog = page.getByRole('dialog', { name: chatbotTexts.dialogLabel });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('log')).toContainText(fillText(chatbotTexts.welcome, { company: site.name }));
-    await dialog.getByRole('textbox').fill('Asha');
-    await dialog.getByRole('textbox').press('Enter');
-    await expect(dialog.getByRole('log')).toContainText(fillText(chatbotTexts.greeting, { name: 'Asha' }));
+  test.describe(() => {
+    desktopOnly(ONCE);
+    test('the chatbot of the Telugu pages speaks Telugu and sends the language with its lead', async ({ page }) => {
+      const chat = contentFor('te');
+      const { chatbotTexts } = await import('@/content/i18n/te/chatbot');
+      await page.goto(href('te:home'));
+      await page.getByRole('button', { name: chat.chatbotLauncher.label }).click();
+      const dialog = page.getByRole('dialog', { name: chatbotTexts.dialogLabel });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('log')).toContainText(fillText(chatbotTexts.welcome, { company: site.name }));
+      await dialog.getByRole('textbox').fill('Asha');
+      await dialog.getByRole('textbox').press('Enter');
+      await expect(dialog.getByRole('log')).toContainText(fillText(chatbotTexts.greeting, { name: 'Asha' }));
+    });
   });
 });

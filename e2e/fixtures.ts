@@ -32,7 +32,9 @@ export async function waitForFramework(page: Page, timeout = 20_000) {
  * The suite's `test`: `page.goto` and `page.reload` resolve once the page is interactive, as a
  * visitor's first tap would find it, unless scripts are off.
  */
-export const test = base.extend({
+export const test = base.extend<object, { projectName: string }>({
+  /** The browser project (desktop, mobile) the worker runs, for skip conditions decided before a page opens. */
+  projectName: [async ({}, use, workerInfo) => use(workerInfo.project.name), { scope: 'worker' }],
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -49,3 +51,11 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Runs the enclosing describe block in the desktop project only; in the others its tests are
+ * reported as skipped with `reason`, decided before any browser context or page is created (a skip
+ * inside the test body would still open a page per test first). For checks a viewport cannot
+ * change: the served HTML, headers, files, redirects.
+ */
+export const desktopOnly = (reason: string) => test.skip(({ projectName }) => projectName !== 'desktop', reason);

@@ -1,42 +1,43 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { desktopOnly, expect, test, type Page } from './fixtures';
 import { aliasPages } from '@/build/deploy';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
-import { OUT, allRoutes, axeViolations, expectedTitle, htmlFiles, readOut, urlOf } from './util';
+import { OUT, allRoutes, axeViolations, expectedTitle, htmlFiles, inGroups, readOut, servedHtml, urlOf } from './util';
 
-/** HTML-level checks need one browser project only. */
-const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'HTML-level check: desktop project only');
+/** Why a check runs in the desktop project only. */
+const SERVED_AS_IS = 'the served HTML, redirects and files are the same at any viewport: desktop project only';
+const NOT_FOUND_TITLE = 'Oops! Page Not Found';
 
 test.describe('every route of the registry', () => {
+  desktopOnly(SERVED_AS_IS);
+  // Read from the served HTML, as a crawler reads it: no browser is needed for what is in it. That
+  // the h1 is visible once scripts run is checked in the axe walk below, where there is layout.
   for (const route of allRoutes) {
-    test(`${route.path} answers 200 with its title, canonical and one h1`, async ({ page }) => {
-      desktopOnly();
-      const response = await page.goto(urlOf(route));
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(expectedTitle(route));
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toBe(`${site.url}${withSlash(route.path)}`);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
-      expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toBe(route.keywords.join(','));
+    test(`${route.path} answers 200 with its title, canonical and one h1`, async ({ request }) => {
+      const response = await request.get(urlOf(route));
+      expect(response.status()).toBe(200);
+      const doc = servedHtml(await response.text());
+      expect(doc.title).toBe(expectedTitle(route));
+      const canonical = doc.links('canonical');
+      expect(canonical).toEqual([`${site.url}${withSlash(route.path)}`]);
+      expect(doc.count('h1')).toBe(1);
+      expect(doc.meta('name', 'description')).toEqual([route.description]);
+      expect(doc.meta('name', 'keywords')).toEqual([route.keywords.join(',')]);
       // Open Graph and Twitter card fields, with an image of ours.
-      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(expectedTitle(route));
-      expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(canonical);
-      expect(await page.locator('meta[property="og:image"]').first().getAttribute('content')).toMatch(new RegExp(`^${site.url}/`));
-      expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image');
+      expect(doc.meta('property', 'og:title')).toEqual([expectedTitle(route)]);
+      expect(doc.meta('property', 'og:url')).toEqual(canonical);
+      expect(doc.meta('property', 'og:image')[0]).toMatch(new RegExp(`^${site.url}/`));
+      expect(doc.meta('name', 'twitter:card')).toEqual(['summary_large_image']);
       // Structured data: breadcrumbs below the home page, the organisation on / and /contact.
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
-        (t) => [JSON.parse(t)].flat() as { '@type': string; mainEntity?: { name: string }[] }[],
-      );
+      const ld = doc.jsonLd() as { '@type': string; mainEntity?: { name: string }[] }[];
       const types = ld.map((d) => d['@type']);
       if (route.page !== 'home' && !route.noindex) expect(types).toContain('BreadcrumbList');
       if (route.page === 'home' || route.page === 'contact') expect(types).toContain('EducationalOrganization');
       if (/^blog\d+$/.test(route.key)) expect(types).toContain('BlogPosting');
       if (route.key.startsWith('course:')) expect(types).toContain('Course');
-      const showsFaq = await page.locator('main details').count();
+      const showsFaq = doc.count('details', true);
       if (['faq', 'services', 'mba', 'neet', 'program', 'visaServices'].includes(route.page ?? route.key)) {
         expect(showsFaq).toBeGreaterThan(0);
         expect(types).toContain('FAQPage');
@@ -44,7 +45,7 @@ test.describe('every route of the registry', () => {
       // FAQPage lists exactly questions the page shows.
       const questions = ld.filter((d) => d['@type'] === 'FAQPage').flatMap((d) => d.mainEntity!.map((q) => q.name));
       if (questions.length) {
-        const shown = (await page.locator('main').textContent())!.replace(/\s+/g, ' ');
+        const shown = doc.mainText().replace(/\s+/g, ' ');
         expect(questions.filter((q) => !shown.includes(q.replace(/\s+/g, ' ')))).toEqual([]);
       }
     });
@@ -63,28 +64,94 @@ test.describe('case-insensitive paths and aliases on a plain static host', () =>
   }
   variants.push(['/FAQ%27S', "/FAQ'S/"], ['/SERVICES/VISA-SERVICES', '/services/visa-services/'], ['/Mbbs', '/MBBS/'], ['/mbbs/?ref=x#top', '/MBBS/']);
 
-  // One test per page, walking all its spellings in one tab: a new browser context per spelling
-  // cost about a second each, over 300 of them once the language editions doubled the paths.
-  const byTarget = new Map<string, string[]>();
-  for (const [from, to] of new Map(variants)) byTarget.set(to, [...(byTarget.get(to) ?? []), from]);
-  for (const [to, froms] of byTarget) {
-    test(`${froms.join(', ')} reach ${to}`, async ({ page }) => {
-      desktopOnly();
-      for (const from of froms) {
-        await test.step(`${from} reaches ${to}`, async () => {
-          await page.goto(from.includes('%') ? from : encodeURI(from));
-          await page.waitForURL((url) => decodeURIComponent(url.pathname) === to);
-          await expect(page.locator('h1')).toBeVisible();
-          await expect(page.locator('h1')).not.toHaveText('Oops! Page Not Found');
-        });
-      }
-    });
-  }
+  // Spellings with a file of their own (an alias page, or the page itself once the host has added
+  // the trailing slash) involve no script: read over HTTP. Every other spelling is a miss that the
+  // 404 page's script sends on: walked in a browser, one tab for many spellings.
+  const unique = [...new Map(variants)];
+  const aliasFiles = new Set(aliasPages().map((p) => `/${p.file.replace(/\/index\.html$/, '')}`));
+  const pagePaths = new Set(routes.map((r) => r.path));
+  const hasFile = (from: string) => {
+    const path = decodeURIComponent(from.split(/[?#]/)[0]).replace(/(.)\/$/, '$1');
+    return aliasFiles.has(path) || pagePaths.has(path);
+  };
+  const byFile = unique.filter(([from]) => hasFile(from));
+  const byScript = unique.filter(([from]) => !hasFile(from));
+  const urlFor = (from: string) => (from.includes('%') ? from : encodeURI(from));
+  // One connection per request: the client keeps idle connections that a busy server may close
+  // just as the next request is sent on one (ECONNRESET); a browser retries those, this client not.
+  const FRESH_CONNECTION = { connection: 'close' };
 
-  test('the query string and hash survive the 404 redirect', async ({ page }) => {
-    desktopOnly();
-    await page.goto('/mbbs?ref=ad#universities');
-    await page.waitForURL(/\/MBBS\/\?ref=ad#universities$/);
+  test.describe(() => {
+    desktopOnly(SERVED_AS_IS);
+
+    // Eight spellings per test: the host compresses each page on its first request, slow on a busy machine.
+    for (const group of inGroups(byFile, 8)) {
+      test(`${group.map(([from]) => from).join(', ')} reach their pages (alias pages and the trailing-slash redirect)`, async ({ request: http }) => {
+        const pages = new Map<string, ReturnType<typeof servedHtml>>();
+        for (const [from, to] of group) {
+          await test.step(`${from} reaches ${to}`, async () => {
+            // Follows the host's redirects (the trailing slash), then, as a browser does at once, an
+            // alias page's zero-delay refresh.
+            const response = await http.get(urlFor(from), { headers: FRESH_CONNECTION });
+            expect(response.status()).toBe(200);
+            const refresh = servedHtml(await response.text()).meta('http-equiv', 'refresh');
+            expect(refresh.length).toBeLessThanOrEqual(1);
+            if (refresh.length) expect(refresh[0]).toMatch(/^0; ?url=/);
+            const landed = new URL(refresh.length ? refresh[0].replace(/^0; ?url=/, '') : response.url(), response.url());
+            expect(decodeURIComponent(landed.pathname)).toBe(to);
+            if (!pages.has(landed.href)) {
+              const target = await http.get(landed.href, { maxRedirects: 0, headers: FRESH_CONNECTION });
+              expect(target.status()).toBe(200);
+              pages.set(landed.href, servedHtml(await target.text()));
+            }
+            const h1 = pages.get(landed.href)!.h1Texts();
+            expect(h1).toHaveLength(1);
+            expect(h1[0].trim()).not.toBe(NOT_FOUND_TITLE);
+          });
+        }
+      });
+    }
+
+    // Groups of whole pages' spellings, at most five per tab (up to 3 s each on a loaded machine).
+    const groups: [string, string][][] = [];
+    const byTarget = new Map<string, [string, string][]>();
+    for (const pair of byScript) byTarget.set(pair[1], [...(byTarget.get(pair[1]) ?? []), pair]);
+    for (const pairs of byTarget.values()) {
+      const last = groups.at(-1);
+      if (last && last.length + pairs.length <= 5) last.push(...pairs);
+      else groups.push([...pairs]);
+    }
+    for (const group of groups) {
+      test(`${group.map(([from]) => from).join(', ')} reach their pages through the 404 page's script`, async ({ context }) => {
+        // A tab of its own, without the suite's wait for the framework: the redirect happens before
+        // anything else loads, and the page's heading is what the visitor is looking for.
+        const tab = await context.newPage();
+        for (const [from, to] of group) {
+          await test.step(`${from} reaches ${to}`, async () => {
+            await tab.goto(urlFor(from));
+            await tab.waitForURL((url) => decodeURIComponent(url.pathname) === to);
+            await expect(tab.locator('h1')).toBeVisible();
+            await expect(tab.locator('h1')).not.toHaveText(NOT_FOUND_TITLE);
+          });
+        }
+      });
+    }
+
+    test('the query string and hash survive the 404 redirect', async ({ page }) => {
+      await page.goto('/mbbs?ref=ad#universities');
+      await page.waitForURL(/\/MBBS\/\?ref=ad#universities$/);
+    });
+
+    test('the host rule files are generated from the registry', () => {
+      const redirects = readOut('_redirects');
+      expect(redirects).toContain('/programs /program/ 301');
+      expect(redirects).toContain('/faq /FAQ\'S/ 301');
+      expect(redirects).not.toMatch(/^\/mbbs /m); // pure case variants are left to 404.html (no loops)
+      const nginx = readOut('../deploy/nginx.conf');
+      const mbbsRule = nginx.split('\n').find((l) => l.startsWith('location ~* "^/mbbs(/|/index\\.html)?$" {')) ?? '';
+      expect(mbbsRule.includes('if ($uri != "/MBBS/") { return 301 /MBBS/$is_args$args; }')).toBe(true);
+      for (const page of aliasPages()) expect(existsSync(join(OUT, page.file))).toBe(true);
+    });
   });
 
   test('an unknown path gets the not-found page with status 404', async ({ page }) => {
@@ -96,47 +163,37 @@ test.describe('case-insensitive paths and aliases on a plain static host', () =>
     await expect(page.getByRole('main').getByRole('link', { name: site.headOffice.email })).toHaveAttribute('href', `mailto:${site.headOffice.email}`);
     expect(new URL(page.url()).pathname).toBe('/this-page-does-not-exist');
   });
-
-  test('the host rule files are generated from the registry', () => {
-    desktopOnly();
-    const redirects = readOut('_redirects');
-    expect(redirects).toContain('/programs /program/ 301');
-    expect(redirects).toContain('/faq /FAQ\'S/ 301');
-    expect(redirects).not.toMatch(/^\/mbbs /m); // pure case variants are left to 404.html (no loops)
-    const nginx = readOut('../deploy/nginx.conf');
-    const mbbsRule = nginx.split('\n').find((l) => l.startsWith('location ~* "^/mbbs(/|/index\\.html)?$" {')) ?? '';
-    expect(mbbsRule.includes('if ($uri != "/MBBS/") { return 301 /MBBS/$is_args$args; }')).toBe(true);
-    for (const page of aliasPages()) expect(existsSync(join(OUT, page.file))).toBe(true);
-  });
 });
 
 test.describe('links in the export', () => {
-  test('every internal link is canonical and resolves to an exported file', () => {
-    desktopOnly();
-    const canonical = new Set(Object.values(rewriteMap()));
-    const problems: string[] = [];
-    const aliasFiles = new Set(aliasPages().map((p) => p.file));
-    for (const file of htmlFiles()) {
-      if (aliasFiles.has(file)) continue;
-      const html = readOut(file);
-      for (const [, raw] of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
-        const href = raw.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
-        if (!href.startsWith('/') || href.startsWith('//')) continue;
-        const path = decodeURIComponent(href.split(/[?#]/)[0]);
-        const target = path.endsWith('/') ? join(OUT, path, 'index.html') : join(OUT, path);
-        if (!existsSync(target)) problems.push(`${file}: ${href} (no file)`);
-        else if (path.endsWith('/') && !canonical.has(path)) problems.push(`${file}: ${href} (not a canonical route path)`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
+  test.describe(() => {
+    desktopOnly(SERVED_AS_IS);
 
-  test('sitemap lists every canonical route and robots names it', async ({ request }) => {
-    desktopOnly();
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const r of routes.filter((x) => !x.noindex)) expect(sitemap).toContain(`<loc>${site.url}${withSlash(r.path).replace(/'/g, '%27')}</loc>`);
-    expect(sitemap).not.toContain('/thank-you/');
-    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    test('every internal link is canonical and resolves to an exported file', () => {
+      const canonical = new Set(Object.values(rewriteMap()));
+      const problems: string[] = [];
+      const aliasFiles = new Set(aliasPages().map((p) => p.file));
+      for (const file of htmlFiles()) {
+        if (aliasFiles.has(file)) continue;
+        const html = readOut(file);
+        for (const [, raw] of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
+          const href = raw.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+          if (!href.startsWith('/') || href.startsWith('//')) continue;
+          const path = decodeURIComponent(href.split(/[?#]/)[0]);
+          const target = path.endsWith('/') ? join(OUT, path, 'index.html') : join(OUT, path);
+          if (!existsSync(target)) problems.push(`${file}: ${href} (no file)`);
+          else if (path.endsWith('/') && !canonical.has(path)) problems.push(`${file}: ${href} (not a canonical route path)`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('sitemap lists every canonical route and robots names it', async ({ request }) => {
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      for (const r of routes.filter((x) => !x.noindex)) expect(sitemap).toContain(`<loc>${site.url}${withSlash(r.path).replace(/'/g, '%27')}</loc>`);
+      expect(sitemap).not.toContain('/thank-you/');
+      expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+    });
   });
 
   test('client navigation on the static host fetches no missing payload file', async ({ page }) => {
@@ -159,51 +216,97 @@ test.describe('links in the export', () => {
   });
 });
 
-test.describe('accessibility and no-JS reading', () => {
-  for (const route of allRoutes) {
-    test(`${route.path}: axe finds no violations in light and dark`, async ({ page }) => {
+/** English pages; the language editions share their components and are sampled below. */
+const english = allRoutes.filter((r) => !r.locale);
+const editions = allRoutes.filter((r) => r.locale);
+
+/**
+ * One tab walks several routes: each is loaded as a visitor gets it (scripts started), its one h1
+ * is visible, and axe finds no WCAG 2.1 A/AA violation in the theme set before the walk. Soft
+ * assertions, so one failing route does not hide the next.
+ */
+async function axeWalk(page: Page, group: typeof allRoutes, theme: 'light' | 'dark') {
+  if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+  for (const route of group) {
+    await test.step(`${route.path} (${theme})`, async () => {
       await page.goto(urlOf(route));
-      expect(await axeViolations(page)).toEqual([]);
-      await page.evaluate(() => {
-        localStorage.setItem('darkMode', 'true');
+      if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+      await expect.soft(page.locator('h1'), route.path).toHaveCount(1);
+      await expect.soft(page.locator('h1').first(), route.path).toBeVisible();
+      expect.soft(await axeViolations(page), `${route.path} in ${theme}`).toEqual([]);
+    });
+  }
+}
+
+// Two routes per tab: an axe run takes 2 s on the CI machine and up to 7 s on a shared, loaded one,
+// so a test stays at half its timeout or less; with fifty-odd tests per project the two workers
+// stay evenly loaded.
+const AXE_GROUP = 2;
+
+test.describe('accessibility and no-JS reading', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const group of inGroups(english, AXE_GROUP)) {
+      test(`${group.map((r) => r.path).join(', ')}: axe finds no violations in ${theme}`, async ({ page }) => {
+        await axeWalk(page, group, theme);
       });
-      await page.reload();
-      await expect(page.locator('html')).toHaveClass(/dark/);
-      expect(await axeViolations(page)).toEqual([]);
+    }
+  }
+
+  // The editions reuse their English pages' components, checked above in both themes; what differs
+  // is their text (script, length). Each edition page is checked once per project, in a different
+  // theme each: light on desktop, dark on mobile.
+  for (const [theme, project] of [
+    ['light', 'desktop'],
+    ['dark', 'mobile'],
+  ] as const) {
+    test.describe(() => {
+      test.skip(({ projectName }) => projectName !== project, `language editions: ${theme} theme in the ${project} project only`);
+      for (const group of inGroups(editions, AXE_GROUP)) {
+        test(`${group.map((r) => r.path).join(', ')}: axe finds no violations in ${theme}`, async ({ page }) => {
+          await axeWalk(page, group, theme);
+        });
+      }
     });
   }
 
   test.describe('with JavaScript disabled', () => {
+    desktopOnly('the HTML as it reads without script: desktop project only');
     test.use({ javaScriptEnabled: false });
-    for (const route of allRoutes) {
-      test(`${route.path}: headings and text are visible`, async ({ page }) => {
-        desktopOnly();
-        await page.goto(urlOf(route));
-        await expect(page.locator('h1')).toBeVisible();
-        const hidden = await page.evaluate(() => {
-          const out: string[] = [];
-          for (const el of Array.from(document.querySelectorAll('main h1, main h2, main h3, main p'))) {
-            // Closed dialogs and accordions hold their text in the HTML by design; `js:` styles mark
-            // controls that only make sense with scripts (the search hint, tab bars).
-            if (el.closest('dialog, details:not([open]), .sr-only, [aria-hidden="true"], [class*="js:"]')) continue;
-            if (!(el as HTMLElement).innerText?.trim()) continue;
-            const style = getComputedStyle(el);
-            const visible = (el as HTMLElement).checkVisibility({ opacityProperty: true, visibilityProperty: true });
-            if (!visible || Number(style.opacity) === 0) out.push(`${el.tagName}: ${(el as HTMLElement).innerText.slice(0, 60)}`);
-          }
-          return out;
-        });
-        expect(hidden).toEqual([]);
+    // Six routes per tab: without scripts a page takes a second or two to load and read.
+    for (const group of inGroups(allRoutes, 6)) {
+      test(`${group.map((r) => r.path).join(', ')}: headings and text are visible`, async ({ page }) => {
+        for (const route of group) {
+          await test.step(route.path, async () => {
+            await page.goto(urlOf(route));
+            await expect(page.locator('h1')).toBeVisible();
+            const hidden = await page.evaluate(() => {
+              const out: string[] = [];
+              for (const el of Array.from(document.querySelectorAll('main h1, main h2, main h3, main p'))) {
+                // Closed dialogs and accordions hold their text in the HTML by design; `js:` styles mark
+                // controls that only make sense with scripts (the search hint, tab bars).
+                if (el.closest('dialog, details:not([open]), .sr-only, [aria-hidden="true"], [class*="js:"]')) continue;
+                if (!(el as HTMLElement).innerText?.trim()) continue;
+                const style = getComputedStyle(el);
+                const visible = (el as HTMLElement).checkVisibility({ opacityProperty: true, visibilityProperty: true });
+                if (!visible || Number(style.opacity) === 0) out.push(`${el.tagName}: ${(el as HTMLElement).innerText.slice(0, 60)}`);
+              }
+              return out;
+            });
+            expect.soft(hidden, route.path).toEqual([]);
+          });
+        }
       });
     }
   });
 });
 
-test('rewrite map and resolver agree with the exported pages', () => {
-  desktopOnly();
-  for (const [from, to] of Object.entries(rewriteMap())) {
-    expect(existsSync(join(OUT, decodeURIComponent(to), 'index.html')) || to === '/').toBe(true);
-    expect(resolvePath(from.toUpperCase())).toBe(to);
-    expect(normalizePath(to)).toBe(normalizePath(to.toLowerCase()));
-  }
+test.describe(() => {
+  desktopOnly(SERVED_AS_IS);
+  test('rewrite map and resolver agree with the exported pages', () => {
+    for (const [from, to] of Object.entries(rewriteMap())) {
+      expect(existsSync(join(OUT, decodeURIComponent(to), 'index.html')) || to === '/').toBe(true);
+      expect(resolvePath(from.toUpperCase())).toBe(to);
+      expect(normalizePath(to)).toBe(normalizePath(to.toLowerCase()));
+    }
+  });
 });

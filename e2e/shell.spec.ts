@@ -3,7 +3,6 @@ import { mainNav } from '@/content/navigation';
 import { href } from '@/lib/routes';
 import { site, telHref } from '@/lib/site';
 
-const isMobile = () => test.info().project.name === 'mobile';
 
 test.describe('theme', () => {
   test('defaults to light, toggles to dark, persists across reloads without a flash', async ({ page }) => {
@@ -37,46 +36,48 @@ test.describe('theme', () => {
 });
 
 test.describe('header', () => {
-  test('desktop: every item in order, dropdowns on hover and by keyboard', async ({ page }) => {
-    test.skip(isMobile(), 'desktop navigation');
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const topLabels = await nav.locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.trim()));
-    expect(topLabels).toEqual(mainNav.map((i) => i.label));
+  test.describe(() => {
+    test.skip(({ projectName }) => projectName === 'mobile', 'desktop navigation');
+    test('desktop: every item in order, dropdowns on hover and by keyboard', async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const topLabels = await nav.locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.trim()));
+      expect(topLabels).toEqual(mainNav.map((i) => i.label));
 
-    // Hover opens, leaving closes.
-    const programs = nav.locator(':scope > ul > li').nth(1);
-    await programs.hover();
-    const programsMenu = programs.locator('ul');
-    await expect(programsMenu).toBeVisible();
-    await expect(programsMenu.getByRole('link')).toHaveText(['MBBS', 'Masters', 'MBA', 'Immigration to Australia']);
-    await expect(programsMenu.getByRole('link', { name: 'Masters' })).toHaveAttribute('href', href('countries'));
-    await page.mouse.move(5, 700);
-    await expect(programsMenu).toBeHidden();
+      // Hover opens, leaving closes.
+      const programs = nav.locator(':scope > ul > li').nth(1);
+      await programs.hover();
+      const programsMenu = programs.locator('ul');
+      await expect(programsMenu).toBeVisible();
+      await expect(programsMenu.getByRole('link')).toHaveText(['MBBS', 'Masters', 'MBA', 'Immigration to Australia']);
+      await expect(programsMenu.getByRole('link', { name: 'Masters' })).toHaveAttribute('href', href('countries'));
+      await page.mouse.move(5, 700);
+      await expect(programsMenu).toBeHidden();
 
-    // Keyboard: the Assistance toggle opens its menu; Tab enters it; Escape closes and returns focus.
-    const assistance = nav.getByRole('button', { name: 'Assistance' });
-    await assistance.focus();
-    await page.keyboard.press('Enter');
-    await expect(assistance).toHaveAttribute('aria-expanded', 'true');
-    const assistanceMenu = nav.locator('#' + (await assistance.getAttribute('aria-controls')));
-    await expect(assistanceMenu.getByRole('link')).toHaveText([
-      'Cybersecurity Training',
-      'NEET Service',
-      'IELTS score calculator',
-      'CGPA calculator',
-      'TOEFL - IELTS Score Converter',
-    ]);
-    await page.keyboard.press('Tab');
-    await expect(assistanceMenu.getByRole('link', { name: 'Cybersecurity Training' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(assistanceMenu).toBeHidden();
-    await expect(assistance).toBeFocused();
+      // Keyboard: the Assistance toggle opens its menu; Tab enters it; Escape closes and returns focus.
+      const assistance = nav.getByRole('button', { name: 'Assistance' });
+      await assistance.focus();
+      await page.keyboard.press('Enter');
+      await expect(assistance).toHaveAttribute('aria-expanded', 'true');
+      const assistanceMenu = nav.locator('#' + (await assistance.getAttribute('aria-controls')));
+      await expect(assistanceMenu.getByRole('link')).toHaveText([
+        'Cybersecurity Training',
+        'NEET Service',
+        'IELTS score calculator',
+        'CGPA calculator',
+        'TOEFL - IELTS Score Converter',
+      ]);
+      await page.keyboard.press('Tab');
+      await expect(assistanceMenu.getByRole('link', { name: 'Cybersecurity Training' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(assistanceMenu).toBeHidden();
+      await expect(assistance).toBeFocused();
 
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', href('contact'));
-    const crm = page.getByRole('banner').getByRole('link', { name: 'CRM' });
-    await expect(crm).toHaveAttribute('href', site.crmUrl);
-    await expect(crm).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', href('contact'));
+      const crm = page.getByRole('banner').getByRole('link', { name: 'CRM' });
+      await expect(crm).toHaveAttribute('href', site.crmUrl);
+      await expect(crm).toHaveAttribute('target', '_blank');
+    });
   });
 
   async function openMenu(page: Page) {
@@ -89,49 +90,51 @@ test.describe('header', () => {
   /** Whether the page behind the menu can scroll (the root scroller is locked while a modal is open). */
   const pageScrolls = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden');
 
-  test('mobile: slide-in menu, one group open at a time, scroll lock, closes on navigation and on widening', async ({ page }) => {
-    test.skip(!isMobile(), 'mobile navigation');
-    await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const openButton = page.getByRole('button', { name: 'Open menu' });
-    const menu = await openMenu(page);
-    expect(await pageScrolls(page)).toBe(false);
-    // Focus moves into the menu.
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]')?.id)).toBe('mobile-menu');
+  test.describe(() => {
+    test.skip(({ projectName }) => projectName !== 'mobile', 'mobile navigation');
+    test('mobile: slide-in menu, one group open at a time, scroll lock, closes on navigation and on widening', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      const openButton = page.getByRole('button', { name: 'Open menu' });
+      const menu = await openMenu(page);
+      expect(await pageScrolls(page)).toBe(false);
+      // Focus moves into the menu.
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]')?.id)).toBe('mobile-menu');
 
-    // Groups are native disclosures (<details name>): opening one closes the other.
-    const group = (label: string) => menu.locator('details').filter({ has: page.locator('summary', { hasText: label }) });
-    await group('Programs').locator('summary').click();
-    await expect(group('Programs')).toHaveAttribute('open', '');
-    await expect(menu.getByRole('link', { name: 'MBBS' })).toBeVisible();
-    await group('Services').locator('summary').click();
-    await expect(group('Services')).toHaveAttribute('open', '');
-    await expect(group('Programs')).not.toHaveAttribute('open');
-    await expect(menu.getByRole('link', { name: 'MBBS' })).toBeHidden();
-    await group('Services').locator('summary').click();
-    await expect(group('Services')).not.toHaveAttribute('open');
+      // Groups are native disclosures (<details name>): opening one closes the other.
+      const group = (label: string) => menu.locator('details').filter({ has: page.locator('summary', { hasText: label }) });
+      await group('Programs').locator('summary').click();
+      await expect(group('Programs')).toHaveAttribute('open', '');
+      await expect(menu.getByRole('link', { name: 'MBBS' })).toBeVisible();
+      await group('Services').locator('summary').click();
+      await expect(group('Services')).toHaveAttribute('open', '');
+      await expect(group('Programs')).not.toHaveAttribute('open');
+      await expect(menu.getByRole('link', { name: 'MBBS' })).toBeHidden();
+      await group('Services').locator('summary').click();
+      await expect(group('Services')).not.toHaveAttribute('open');
 
-    // Navigation closes the menu, unlocks scrolling and lands at the top.
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await menu.getByRole('link', { name: 'Blog' }).click();
-    await page.waitForURL((u) => u.pathname === href('blog'));
-    await expect(menu).toBeHidden();
-    expect(await pageScrolls(page)).toBe(true);
-    // The new page is scrolled to the top in the frame after the route change, which can come a
-    // moment after the menu has closed.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // Navigation closes the menu, unlocks scrolling and lands at the top.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await menu.getByRole('link', { name: 'Blog' }).click();
+      await page.waitForURL((u) => u.pathname === href('blog'));
+      await expect(menu).toBeHidden();
+      expect(await pageScrolls(page)).toBe(true);
+      // The new page is scrolled to the top in the frame after the route change, which can come a
+      // moment after the menu has closed.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    // Escape closes it and focus returns to the menu button; widening to 1024 px closes it.
-    const again = await openMenu(page);
-    await page.keyboard.press('Escape');
-    await expect(again).toBeHidden();
-    await expect(openButton).toBeFocused();
-    await expect(openButton).toHaveAttribute('aria-expanded', 'false');
-    await openMenu(page);
-    await expect(openButton).toHaveAttribute('aria-expanded', 'true');
-    await page.setViewportSize({ width: 1100, height: 800 });
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-    expect(await pageScrolls(page)).toBe(true);
+      // Escape closes it and focus returns to the menu button; widening to 1024 px closes it.
+      const again = await openMenu(page);
+      await page.keyboard.press('Escape');
+      await expect(again).toBeHidden();
+      await expect(openButton).toBeFocused();
+      await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+      await openMenu(page);
+      await expect(openButton).toHaveAttribute('aria-expanded', 'true');
+      await page.setViewportSize({ width: 1100, height: 800 });
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      expect(await pageScrolls(page)).toBe(true);
+    });
   });
 });
 

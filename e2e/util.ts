@@ -20,19 +20,75 @@ export const htmlFiles = (dir = OUT) => exportedHtmlFiles(dir);
 
 export const readOut = (file: string) => readFileSync(join(OUT, file), 'utf8');
 
+let axeSource: string | undefined;
+
 /**
  * Runs axe-core (WCAG 2 A/AA) on the page (or a part of it) and returns the violations, briefly
  * described. Scroll-reveal fades are settled first, so contrast is measured on the final colours.
  */
 export async function axeViolations(page: Page, context = 'html') {
   await page.addStyleTag({ content: '.reveal,.reveal-pending{transition:none!important;opacity:1!important;transform:none!important}' });
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (selector) => {
+    // Only violations are reported, so axe need not build selectors and details for passing nodes
+    // (`resultTypes`): every rule still runs on every node.
     // @ts-expect-error axe is injected above
-    const result = await window.axe.run(selector, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const result = await window.axe.run(selector, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
     return result.violations.map((v: { id: string; nodes: { target: string[]; failureSummary: string }[] }) => ({
       id: v.id,
       nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
     }));
   }, context);
+}
+
+/** `items` in consecutive groups of at most `size`, for walks that share one page between several routes. */
+export function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** Text of HTML source with its character references resolved, as the DOM would hold it. */
+export const decodeEntities = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e.toLowerCase()] ?? m),
+  );
+
+/**
+ * What a crawler reads from a page's served HTML, without a browser. The export is React's server
+ * output: every attribute is double-quoted with `"<>&'` escaped, so a tag ends at its first `>`.
+ * Elements are looked for outside comments and outside script and style contents, as the DOM has them.
+ */
+export function servedHtml(html: string) {
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/gi, '$1</$2>');
+  const head = markup.slice(0, Math.max(0, markup.indexOf('</head>')));
+  const mainHtml = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(markup)?.[1] ?? '';
+  const attrs = (tag: string) =>
+    Object.fromEntries([...tag.matchAll(/\s([^\s=/>]+)="([^"]*)"/g)].map((m) => [m[1].toLowerCase(), decodeEntities(m[2])]));
+  /** The attributes of every `<name …>` start tag, in document order. */
+  const tags = (name: string, within = markup) => [...within.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => attrs(m[0]));
+  const text = (fragment: string) => decodeEntities(fragment.replace(/<[^>]*>/g, ''));
+  return {
+    /** document.title: the head's title element, whitespace collapsed. */
+    title: text(/<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1] ?? '').replace(/\s+/g, ' ').trim(),
+    tags,
+    /** The `content` of each `<meta>` whose `key` attribute (name, property) is `value`. */
+    meta: (key: string, value: string) => tags('meta').filter((a) => a[key] === value).map((a) => a.content),
+    /** The `href` of each `<link rel=…>`. */
+    links: (rel: string) => tags('link').filter((a) => a.rel === rel).map((a) => a.href),
+    /** How many `<name>` elements the document, or its main element, holds. */
+    count: (name: string, inMain = false) => tags(name, inMain ? mainHtml : markup).length,
+    /** The parsed content of each JSON-LD script, arrays flattened. */
+    jsonLd: (): unknown[] =>
+      [...html.matchAll(/<script\b[^>]*\stype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].flatMap((m) => [JSON.parse(m[1])].flat()),
+    /** The text the main element shows: its textContent without script or style contents. */
+    mainText: () => text(mainHtml),
+    /** The textContent of each `<h1>`. */
+    h1Texts: () => [...markup.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((m) => text(m[1])),
+  };
 }
