@@ -1,8 +1,8 @@
 /**
- * Contact page copy (spec 000 §2.6, §5, §8) and the form thank-you page. Phones, e-mails,
+ * Contact page copy and the form thank-you page. Phones, e-mails,
  * addresses and hours come from lib/site.ts; this file only holds the words around them.
  */
-import type { LeadField } from '@/components/forms/lead-form';
+import type { LeadField } from '@/content/types';
 import { site, figures } from '@/lib/site';
 import { LEAD_TEXTS } from '@/lib/lead';
 import type { RouteKey } from '@/lib/routes';
@@ -16,7 +16,7 @@ export type ContactContent = {
     title: string;
     intro: string;
     submitLabel: string;
-    /** Spec 000 §5: all five required; email and tel input types. */
+    /** All five are required; e-mail and phone use the email and tel input types. */
     fields: LeadField[];
     footnote: string;
   };
@@ -72,7 +72,7 @@ export const contact: ContactContent = {
       'Dedicated 24/7 support, before and after you fly',
     ],
     responseTitle: 'Quick response',
-    // Spec 000 §9: response promise within 24 hours.
+    // The promise the consultancy makes: an answer within 24 hours.
     responseText: 'A counsellor answers every message within 24 hours.',
     chatLabel: 'Chat with us',
   },

@@ -39,9 +39,9 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import type { Testimonial } from '@/components/ui/testimonial-card';
+import type { FaqItem, Testimonial } from '@/content/types';
 import { samples } from '@/lib/samples';
-import type { ClosingCopy, FaqItem, FeatureCard, SectionCopy } from '@/content/services';
+import type { ClosingCopy, FeatureCard, SectionCopy } from '@/content/services';
 
 export type ServicePageKey =
   | 'careerCounselling'
@@ -51,21 +51,21 @@ export type ServicePageKey =
   | 'scholarshipService'
   | 'travelAccommodation';
 
-/** Spec 000 §3 "Process step". */
+/** One step of a service's process: icon, title and what happens in it. */
 export type ProcessStep = { icon: LucideIcon; title: string; description: string };
 
-/** A key figure shown under the hero text (the claims of spec 000 §9). */
+/** A key figure shown under the hero text (one of the site's published figures). */
 export type Highlight = { value: string; label: string };
 
-/** One service sub-page (spec 000 §2.8): every page has the same sections, in the same order. */
+/** One service sub-page: every page has the same sections, in the same order. */
 export type ServicePageContent = {
   key: ServicePageKey;
   hero: { eyebrow: string; title: string; text: string; ctaLabel: string; highlights: Highlight[] };
   features: SectionCopy & { items: FeatureCard[] };
   process: SectionCopy & { steps: ProcessStep[] };
-  /** Absent on the travel and accommodation page (spec 000 §2.8). */
+  /** Absent on the travel and accommodation page. */
   testimonials?: SectionCopy & { items: Testimonial[] };
-  /** Absent on the travel and accommodation page (spec 000 §2.8). */
+  /** Absent on the travel and accommodation page. */
   faq?: SectionCopy & { items: FaqItem[] };
   cta: ClosingCopy & { secondaryLabel: string };
 };

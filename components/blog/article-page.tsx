@@ -6,7 +6,7 @@ import { ArticleBody } from '@/components/blog/article-body';
 import { ConsultationForm } from '@/components/blog/consultation-form';
 import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { BrandIcon } from '@/components/icons/brand-icon';
-import type { LeadField } from '@/components/forms/lead-form';
+import type { LeadField } from '@/content/types';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
@@ -17,7 +17,7 @@ import { site } from '@/lib/site';
 export type ArticlePageProps = { id: number };
 
 /**
- * One blog article (spec 001 §2, Blog articles): back link, help prompt with the chat button,
+ * One blog article: back link, help prompt with the chat button,
  * featured image, Featured badge, date and author, heading, body, the consultation form with the
  * article's two dropdowns, and three related articles. All ten /blogN pages render this.
  */

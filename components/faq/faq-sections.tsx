@@ -1,5 +1,6 @@
 import { CalendarCheck, Mail, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
-import { faqPage as enFaqPage, generalQuestions as enGeneral, topQuestions as enTop, type FaqItem, type FaqPageContent } from '@/content/faq';
+import { faqPage as enFaqPage, generalQuestions as enGeneral, topQuestions as enTop, type FaqPageContent } from '@/content/faq';
+import type { FaqItem } from '@/content/types';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
 import { SampleLabel } from '@/components/sample-label';
@@ -43,7 +44,7 @@ const numbered = (items: FaqItem[], start: number) =>
     content: <FaqAnswer answer={item.answer} link={item.link} />,
   }));
 
-/** Top Questions (1–3) and General Questions (4–9) in one accordion group (spec 001 §2). */
+/** Top Questions (1–3) and General Questions (4–9) in one accordion group: one answer open at a time. */
 export function FaqQuestions({
   faqPage = enFaqPage,
   topQuestions = enTop,

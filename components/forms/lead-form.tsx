@@ -3,20 +3,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
+import type { LeadField } from '@/content/types';
 import { formFields, LEAD_TEXTS, submitLead, type LeadResult, type LeadTexts } from '@/lib/lead';
 import { site } from '@/lib/site';
-
-export type LeadField = {
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea' | 'select';
-  required?: boolean;
-  options?: string[];
-  autoComplete?: string;
-  placeholder?: string;
-  /** Span both columns of the two-column layout. */
-  wide?: boolean;
-};
 
 export type LeadFormProps = {
   fields: LeadField[];

@@ -1,16 +1,6 @@
 import { Star } from 'lucide-react';
 import { SampleLabel } from '@/components/sample-label';
-
-/** A student's testimonial (spec 000 §3 "Testimonial"): rating is shown as that many stars out of 5. */
-export type Testimonial = {
-  name: string;
-  /** For example the degree and country: "MS in Computer Science, USA". */
-  role: string;
-  content: string;
-  rating: number;
-  /** Invented, not a real student's words (lib/samples.ts). */
-  sample?: true;
-};
+import type { Testimonial } from '@/content/types';
 
 export type TestimonialCardProps = { testimonial: Testimonial; className?: string };
 
