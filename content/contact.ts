@@ -2,9 +2,9 @@
  * Contact page copy and the form thank-you page. Phones, e-mails,
  * addresses and hours come from lib/site.ts; this file only holds the words around them.
  */
+import { leadTexts } from '@/content/lead';
 import type { LeadField } from '@/content/types';
 import { site, figures } from '@/lib/site';
-import { LEAD_TEXTS } from '@/lib/lead';
 import type { RouteKey } from '@/lib/routes';
 
 export type ContactContent = {
@@ -89,8 +89,8 @@ export type ThankYouContent = { title: string; text: string; links: { label: str
 
 /** The page the form service sends visitors to when they post without JavaScript. */
 export const thankYou: ThankYouContent = {
-  title: LEAD_TEXTS.successTitle,
-  text: LEAD_TEXTS.successMessage,
+  title: leadTexts.successTitle,
+  text: leadTexts.successMessage,
   links: [
     { label: 'Return to Homepage', to: 'home' },
     { label: 'Read Our Blog', to: 'blog' },

@@ -4,6 +4,7 @@ import { articleCopy, blogListing, getBlogPost } from '@/content/blog';
 import { getArticle } from '@/content/articles';
 import { ArticleBody } from '@/components/blog/article-body';
 import { ConsultationForm } from '@/components/blog/consultation-form';
+import { thankYouUrl } from '@/components/forms/lead-form-words';
 import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { BrandIcon } from '@/components/icons/brand-icon';
 import type { LeadField } from '@/content/types';
@@ -11,7 +12,7 @@ import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
-import { blogKey, href } from '@/lib/routes';
+import { blogKey } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 export type ArticlePageProps = { id: number };
@@ -82,7 +83,7 @@ export function ArticlePage({ id }: ArticlePageProps) {
             subjectPrefix={copy.form.subjectPrefix}
             notChosen={copy.form.notChosen}
             submitLabel={copy.form.submitLabel}
-            thankYouUrl={site.url + href('thankYou')}
+            thankYouUrl={thankYouUrl}
           />
           <PrivacyNote className="mt-4" />
         </div>

@@ -6,7 +6,8 @@ import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
 import { ChatMessageList } from '@/components/chatbot/chat-message-list';
 import { privacyNote as englishPrivacyNote, type PrivacyNoteContent } from '@/content/privacy-note';
 import { chatReducer, englishChat, initChat, leadFields, type ChatContent, type ChatOption } from '@/lib/chatbot';
-import { LEAD_TEXTS, submitLead, type LeadTexts } from '@/lib/lead';
+import { leadTexts as LEAD_TEXTS, type LeadTexts } from '@/content/lead';
+import { submitLead } from '@/lib/lead';
 import { localeOfLang, type Locale } from '@/lib/locale';
 import { site } from '@/lib/site';
 
@@ -117,7 +118,7 @@ function ChatWindow({ open, focusOnOpen, onClose, words, language }: ChatbotWidg
     if (sending.current) return;
     sending.current = true;
     dispatch({ type: 'submit' });
-    const result = await submitLead(leadFields(state), { texts: words.lead });
+    const result = await submitLead(leadFields(state));
     sending.current = false;
     dispatch({ type: 'submitted', ok: result.ok });
     if (result.ok) input.current?.focus();
