@@ -39,7 +39,7 @@ export type ShellContent = {
     learnMoreAbout: string;
   };
   form: { selectPlaceholder: string };
-  /** The IELTS calculator's check message (lib/ielts.ts IELTS_MESSAGE on English pages). */
+  /** The IELTS calculator's check message (the tools' copy hands it to the form: content/tools.ts). */
   calculator: { ieltsInvalid: string };
   notFound: { title: string; text: string; home: string; help: string };
   errorView: ErrorViewTexts;

@@ -14,7 +14,7 @@ export function useFormAlert() {
 export type InlineAlertProps = { alert: { message: string; n: number } | null };
 
 /**
- * The calculators' messages (spec 001 §8), shown inline beside the form instead of the old site's
+ * The calculators' messages, shown inline beside the form instead of the old site's
  * blocking window.alert: role="alert" announces it and focus moves to it so keyboard users land on it.
  */
 export function InlineAlert({ alert }: InlineAlertProps) {

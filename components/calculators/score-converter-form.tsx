@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { useEffect, useState } from 'react';
 import type { ScoreConverterFormCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import {
@@ -16,7 +15,8 @@ import {
   type SourceId,
   type TestName,
 } from '@/lib/score-converter';
-import { InlineAlert, useFormAlert } from './inline-alert';
+import { CalculatorFormView, useCalculatorForm } from './calculator-form';
+import { scoreMessage } from './calculator-words';
 import { fieldsOf, NumberField, SelectField, setFieldValue } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
@@ -31,16 +31,16 @@ export type ScoreConverterFormProps = {
 type Success = Extract<Conversion, { ok: true }>;
 
 /**
- * /scoreconverter: input test, score (range and step per test, spec 001 §5), output test, Convert.
+ * /scoreconverter: input test, score (range and step per test), output test, Convert.
  * The fields are uncontrolled and read at submit, so tests chosen and a score typed before the
  * page's scripts started count; `from` is kept in state only for the score field's range.
  */
 export function ScoreConverterForm({ copy, testNames, sources, contactHref }: ScoreConverterFormProps) {
   const [from, setFrom] = useState<TestName>('TOEFL');
-  const [result, setResult] = useState<Success | null>(null);
-  const [open, setOpen] = useState(false);
-  const { alert, show, clear } = useFormAlert();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, result, open, close, showResult, view } = useCalculatorForm<Success>((data) => {
+    const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', data.get('score'));
+    return outcome.ok ? { result: outcome } : { message: scoreMessage(outcome, copy.messages) };
+  });
 
   useEffect(() => {
     const field = fieldsOf(formRef.current!);
@@ -52,23 +52,12 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
       field.to.value = restored.to;
       setFieldValue(field.score, String(restored.score));
       setFrom(restored.from);
-      setResult(restored);
-      setOpen(true);
+      showResult(restored);
     } else {
       // An input test chosen before start-up: the score field takes its range.
       setFrom(parseTest(field.from.value) ?? 'TOEFL');
     }
-  }, []);
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', data.get('score'));
-    if (!outcome.ok) return show(outcome.message);
-    clear();
-    setResult(outcome);
-    setOpen(true);
-  };
+  }, [formRef, showResult]);
 
   const changeFrom = (value: string) => {
     const test = parseTest(value) ?? from;
@@ -83,7 +72,7 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
   const vars = result ? { from: testNames[result.from], to: testNames[result.to], score: String(result.score), result: result.value } : null;
   return (
     <>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
+      <CalculatorFormView form={view} label={copy.formLabel} submit={copy.submit}>
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField label={copy.inputTestLabel} name="from" defaultValue="TOEFL" onValueChange={changeFrom} options={options} />
           <NumberField
@@ -97,14 +86,10 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
           />
           <SelectField label={copy.outputTestLabel} name="to" defaultValue="IELTS" options={options} />
         </div>
-        <InlineAlert alert={alert} />
-        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-          {copy.submit}
-        </button>
-      </form>
+      </CalculatorFormView>
       <ResultDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title={copy.dialogTitle}
         value={result && vars ? result.value : null}
         before={vars && <ResultText>{fill(copy.fromText, vars)}</ResultText>}
