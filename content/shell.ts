@@ -5,6 +5,8 @@
  * editions translate this module in content/i18n/te/shell.ts and content/i18n/hi/shell.ts.
  * Placeholders in braces ({tagline}, {label}, {name}) are filled where the words are used.
  */
+import type { SocialLinks } from '@/lib/site';
+
 export type ShellContent = {
   skipLink: string;
   logoTagline: string;
@@ -37,12 +39,29 @@ export type ShellContent = {
     close: string;
     /** The accessible name of a "Learn More" button: {label} about {name}. */
     learnMoreAbout: string;
+    /** The accessible name of a testimonial's stars: {stars} out of {max} stars. */
+    rating: string;
   };
   form: { selectPlaceholder: string };
   /** The IELTS calculator's check message (the tools' copy hands it to the form: content/tools.ts). */
   calculator: { ieltsInvalid: string };
   notFound: { title: string; text: string; home: string; help: string };
   errorView: ErrorViewTexts;
+};
+
+/** The social networks the footer links, by their own names (the same in every language). */
+export const socialNetworkNames: Record<keyof SocialLinks, string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+/** The not-found page's title and description for search engines (the page is exported once, in English). */
+export const notFoundMetadata = {
+  title: 'Page Not Found',
+  description: 'The page you are looking for may have been moved or does not exist.',
 };
 
 /** The error view's words: small, since its client component ships with every page. */
@@ -76,7 +95,7 @@ export const shell: ShellContent = {
     privacy: 'Privacy Notice',
   },
   chatFloat: { region: 'Chat on WhatsApp', link: 'Chat with us on WhatsApp (opens in a new tab)' },
-  a11y: { newTab: '(opens in a new tab)', close: 'Close', learnMoreAbout: '{label} about {name}' },
+  a11y: { newTab: '(opens in a new tab)', close: 'Close', learnMoreAbout: '{label} about {name}', rating: '{stars} out of {max} stars' },
   form: { selectPlaceholder: 'Select…' },
   calculator: { ieltsInvalid: 'Please enter valid numbers between 0 and 9 for all fields.' },
   notFound: {
