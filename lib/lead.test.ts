@@ -24,16 +24,16 @@ describe('submitLead', () => {
   it("passes the service's reason on with a refusal, also when nested in body", async () => {
     expect(await submitLead({}, { fetchImpl: json({ success: false, message: 'Invalid access key' }, 400) })).toEqual({
       ok: false,
-      reason: 'rejected',
+      reason: 'failed',
       detail: 'Invalid access key',
     });
-    expect(await submitLead({}, { fetchImpl: json({ success: false, body: { message: 'Spam detected' } }) })).toEqual({ ok: false, reason: 'rejected', detail: 'Spam detected' });
+    expect(await submitLead({}, { fetchImpl: json({ success: false, body: { message: 'Spam detected' } }) })).toEqual({ ok: false, reason: 'failed', detail: 'Spam detected' });
   });
 
   it('reports a refusal without a reason when the failure carries no message or no JSON', async () => {
-    expect(await submitLead({}, { fetchImpl: json({ success: false }) })).toEqual({ ok: false, reason: 'rejected' });
+    expect(await submitLead({}, { fetchImpl: json({ success: false }) })).toEqual({ ok: false, reason: 'failed' });
     const notJson = jest.fn().mockResolvedValue({ ok: false, status: 502, json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
-    expect(await submitLead({}, { fetchImpl: notJson as unknown as typeof fetch })).toEqual({ ok: false, reason: 'rejected' });
+    expect(await submitLead({}, { fetchImpl: notJson as unknown as typeof fetch })).toEqual({ ok: false, reason: 'failed' });
   });
 
   it('treats a success flag with a failing HTTP status as a failure', async () => {
@@ -41,8 +41,8 @@ describe('submitLead', () => {
   });
 
   it('tells a thrown non-Error apart from an error', async () => {
-    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue('boom') })).toEqual({ ok: false, reason: 'non-error' });
-    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new Error('Quota exceeded')) })).toEqual({ ok: false, reason: 'error', detail: 'Quota exceeded' });
+    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue('boom') })).toEqual({ ok: false, reason: 'nonError' });
+    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new Error('Quota exceeded')) })).toEqual({ ok: false, reason: 'failed', detail: 'Quota exceeded' });
   });
 
   it('reports a network failure (fetch rejects with a TypeError, or the request is cut off)', async () => {

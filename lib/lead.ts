@@ -10,18 +10,18 @@ import { site } from '@/lib/site';
 export type LeadFields = Record<string, string>;
 
 /**
- * Why a lead was not sent: the service refused it or answered without JSON (`rejected`), it took
- * longer than the time limit (`timeout`), the request never reached it (`network`), something else
- * threw an error (`error`) or a value that is not an error (`non-error`).
+ * Why a lead was not sent: the service refused it, answered without JSON or something threw an
+ * error (`failed`), it took longer than the time limit (`timeout`), the request never reached the
+ * service (`network`), or something threw a value that is not an error (`nonError`).
  */
-export type LeadFailure = 'rejected' | 'timeout' | 'network' | 'error' | 'non-error';
+export type LeadFailure = 'failed' | 'timeout' | 'network' | 'nonError';
 
 export type LeadOutcome =
   | { ok: true }
   | {
       ok: false;
       reason: LeadFailure;
-      /** The service's reason or the error's own message, in English, when it gave one. */
+      /** With `failed`: the service's reason or the error's own message, in English, when there is one. */
       detail?: string;
     };
 
@@ -43,7 +43,7 @@ function messageOf(json: unknown): string | undefined {
 
 export async function submitLead(fields: LeadFields, options: SubmitOptions = {}): Promise<LeadOutcome> {
   const { endpoint = site.form.endpoint, accessKey = site.form.accessKey, timeoutMs = site.form.timeoutMs, fetchImpl = fetch } = options;
-  const fail = (reason: LeadFailure, detail?: string): LeadOutcome => (detail ? { ok: false, reason, detail } : { ok: false, reason });
+  const fail = (reason: LeadFailure, detail?: string): LeadOutcome => ({ ok: false, reason, detail });
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.set(site.form.accessKeyField, accessKey);
@@ -64,16 +64,16 @@ export async function submitLead(fields: LeadFields, options: SubmitOptions = {}
     }
     const success = !!json && typeof json === 'object' && (json as { success?: unknown }).success === true;
     if (response.ok && success) return { ok: true };
-    return fail('rejected', messageOf(json));
+    return fail('failed', messageOf(json));
   } catch (error) {
     if (timedOut) return fail('timeout');
     if (error instanceof Error) {
       // fetch rejects with a TypeError ("Failed to fetch") when offline or blocked; an abort
       // without our timeout means the request was cut off: both are network failures to a visitor.
       if (error.name === 'AbortError' || error instanceof TypeError) return fail('network');
-      return fail('error', error.message);
+      return fail('failed', error.message);
     }
-    return fail('non-error');
+    return fail('nonError');
   } finally {
     clearTimeout(timer);
   }

@@ -153,7 +153,7 @@ describe('failed checks', () => {
     ['Duolingo', '165', '5'],
   ] as const)('%s: out of range reports the input test', (test, above, below) => {
     const to = test === 'IELTS' ? 'TOEFL' : 'IELTS';
-    const failure = { ok: false, error: 'range', test };
+    const failure = { ok: false, error: 'range', test, min: TEST_RANGES[test].min, max: TEST_RANGES[test].max };
     expect(convertScore(test, to, above)).toEqual(failure);
     expect(convertScore(test, to, below)).toEqual(failure);
     expect(convertScore(test, to, 'abc')).toEqual(failure);

@@ -85,7 +85,7 @@ export type Conversion =
   | { ok: true; from: TestName; to: TestName; score: number; value: string; source: SourceId }
   /** No score; a score outside the input test's range (or not a number); the same test on both sides. */
   | { ok: false; error: 'empty' }
-  | { ok: false; error: 'range'; test: TestName }
+  | { ok: false; error: 'range'; test: TestName; min: number; max: number }
   | { ok: false; error: 'same-test' };
 
 /** Validates a conversion request in the order a visitor meets the fields: score, its range, then the output test. */
@@ -94,7 +94,7 @@ export function convertScore(from: TestName, to: TestName, raw: unknown): Conver
   const score = parseNumber(raw);
   const range = TEST_RANGES[from];
   if (!range) return { ok: false, error: 'empty' };
-  if (score === null || !inRange(score, range.min, range.max)) return { ok: false, error: 'range', test: from };
+  if (score === null || !inRange(score, range.min, range.max)) return { ok: false, error: 'range', test: from, min: range.min, max: range.max };
   const found = from === to ? undefined : concordance(from, to);
   if (!found) return { ok: false, error: 'same-test' };
   return { ok: true, from, to, score, value: lookup(found, score), source: found.source };

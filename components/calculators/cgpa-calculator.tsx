@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CgpaCalculatorCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import { formatFixed } from '@/lib/calc-input';
@@ -19,13 +19,16 @@ import {
   type CgpaResult,
 } from '@/lib/cgpa';
 import { CalculatorFormView, useCalculatorForm } from './calculator-form';
-import { cgpaMessage } from './calculator-words';
 import { NumberField, SelectField } from './fields';
 import { ResultDialog, ResultLabel } from './result-actions';
 
 export type CgpaCalculatorProps = { copy: CgpaCalculatorCopy; contactHref: string };
 
 type Success = Extract<CgpaResult, { ok: true }>;
+
+/** What the calculator says about a failed check: the first semester ({n}) to fix. */
+export const cgpaMessage = (failure: Extract<CgpaResult, { ok: false }>, messages: CgpaCalculatorCopy['messages']) =>
+  fill(failure.error === 'missing' ? messages.missing : messages.invalid, { n: failure.semester });
 
 const counts = Array.from({ length: SEMESTERS_MAX - SEMESTERS_MIN + 1 }, (_, i) => String(SEMESTERS_MIN + i));
 
@@ -36,32 +39,35 @@ const counts = Array.from({ length: SEMESTERS_MAX - SEMESTERS_MIN + 1 }, (_, i) 
  */
 export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
   const [count, setCount] = useState(SEMESTERS_MIN);
-  const { formRef, result, open, close, showResult, view } = useCalculatorForm<Success>((data) => {
-    const n = clampSemesters(data.get('semesters'));
-    const outcome = calculateCgpa(Array.from({ length: n }, (_, i) => data.get(semesterKey(i + 1))));
-    return outcome.ok ? { result: outcome } : { message: cgpaMessage(outcome, copy.messages) };
-  });
   /** A shared link's SGPAs: its fields are created afresh (key) with these as their values. */
   const [shared, setShared] = useState<string[]>([]);
-
-  useEffect(() => {
-    const sgpas = sgpasFromQuery(window.location.search);
-    const restored = sgpas && calculateCgpa(sgpas);
-    if (restored && restored.ok) {
-      // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load.
-      setShared(restored.sgpas.map(String));
-      setCount(restored.sgpas.length);
-      showResult(restored);
-    } else {
-      // A count chosen before start-up: show its fields.
-      setCount(clampSemesters(new FormData(formRef.current!).get('semesters')));
-    }
-  }, [formRef, showResult]);
+  const form = useCalculatorForm<Success>(
+    (data) => {
+      const n = clampSemesters(data.get('semesters'));
+      const outcome = calculateCgpa(Array.from({ length: n }, (_, i) => data.get(semesterKey(i + 1))));
+      return outcome.ok ? { result: outcome } : { message: cgpaMessage(outcome, copy.messages) };
+    },
+    {
+      restore: (el) => {
+        const sgpas = sgpasFromQuery(window.location.search);
+        const restored = sgpas && calculateCgpa(sgpas);
+        if (restored && restored.ok) {
+          // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load.
+          setShared(restored.sgpas.map(String));
+          setCount(restored.sgpas.length);
+          return restored;
+        }
+        // A count chosen before start-up: show its fields.
+        setCount(clampSemesters(new FormData(el).get('semesters')));
+      },
+    },
+  );
+  const { result, open, close } = form;
 
   const cgpa = result ? formatFixed(result.cgpa, 2) : '';
   return (
     <>
-      <CalculatorFormView form={view} label={copy.formLabel} submit={copy.submit}>
+      <CalculatorFormView form={form} label={copy.formLabel} submit={copy.submit}>
         <SelectField
           key={shared.length}
           label={copy.semestersLabel}

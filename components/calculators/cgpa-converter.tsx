@@ -1,12 +1,10 @@
 'use client';
 
-import { useEffect } from 'react';
 import type { CgpaConverterCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import { formatFixed } from '@/lib/calc-input';
 import { acceptCgpaTyping, convertCgpa, converterInputFromQuery, converterQuery, SGPA_MAX, SGPA_MIN, SGPA_STEP, type CgpaConversion } from '@/lib/cgpa';
 import { CalculatorFormView, useCalculatorForm } from './calculator-form';
-import { cgpaConversionMessage } from './calculator-words';
 import { fieldsOf, NumberField, setFieldValue } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
@@ -14,34 +12,41 @@ export type CgpaConverterProps = { copy: CgpaConverterCopy; contactHref: string 
 
 type Success = Extract<CgpaConversion, { ok: true }>;
 
+/** What the converter says about a failed check. */
+export const cgpaConversionMessage = (failure: Extract<CgpaConversion, { ok: false }>, messages: CgpaConverterCopy['messages']) =>
+  failure.error === 'empty' ? messages.empty : messages.invalid;
+
 /**
  * The 10-to-4 tab: one CGPA, its 4-point value in a second dialog of its own. The CGPA is read from
  * the form at submit: a CGPA typed before the page's scripts started counts.
  */
 export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
-  const { formRef, result, open, close, showResult, view } = useCalculatorForm<Success>((data) => {
-    const outcome = convertCgpa(data.get('cgpa'));
-    return outcome.ok ? { result: outcome } : { message: cgpaConversionMessage(outcome, copy.messages) };
-  });
-
-  // A shared link (?cgpa=8.2) shows its conversion on load, on this tab: select the tab that labels
-  // the panel holding this form, as a visitor's click would.
-  useEffect(() => {
-    const shared = converterInputFromQuery(window.location.search);
-    if (shared === null) return;
-    const restored = convertCgpa(shared);
-    if (!restored.ok) return;
-    const tabId = formRef.current?.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
-    if (tabId) document.getElementById(tabId)?.click();
-    setFieldValue(fieldsOf(formRef.current!).cgpa, String(restored.cgpa));
-    showResult(restored);
-  }, [formRef, showResult]);
+  const form = useCalculatorForm<Success>(
+    (data) => {
+      const outcome = convertCgpa(data.get('cgpa'));
+      return outcome.ok ? { result: outcome } : { message: cgpaConversionMessage(outcome, copy.messages) };
+    },
+    {
+      // A shared link (?cgpa=8.2) shows its conversion on load, on this tab: select the tab that
+      // labels the panel holding this form, as a visitor's click would.
+      restore: (el) => {
+        const shared = converterInputFromQuery(window.location.search);
+        const restored = shared === null ? null : convertCgpa(shared);
+        if (!restored?.ok) return null;
+        const tabId = el.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
+        if (tabId) document.getElementById(tabId)?.click();
+        setFieldValue(fieldsOf(el).cgpa, String(restored.cgpa));
+        return restored;
+      },
+    },
+  );
+  const { result, open, close } = form;
 
   const gpa = result ? formatFixed(result.gpa, 2) : '';
   const cgpa = result ? String(result.cgpa) : '';
   return (
     <>
-      <CalculatorFormView form={view} label={copy.formLabel} submit={copy.submit}>
+      <CalculatorFormView form={form} label={copy.formLabel} submit={copy.submit}>
         <NumberField
           label={copy.inputLabel}
           name="cgpa"

@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect } from 'react';
 import type { IeltsFormCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import {
@@ -16,7 +15,6 @@ import {
   type IeltsResult,
 } from '@/lib/ielts';
 import { CalculatorFormView, useCalculatorForm } from './calculator-form';
-import { ieltsMessage } from './calculator-words';
 import { NumberField } from './fields';
 import { ResultDialog, ResultLabel } from './result-actions';
 
@@ -35,25 +33,28 @@ type Success = Extract<IeltsResult, { ok: true }>;
  * count.
  */
 export function IeltsCalculator({ copy, contactHref, closeLabel }: IeltsCalculatorProps) {
-  const { result, open, close, showResult, view } = useCalculatorForm<Success>(
+  const form = useCalculatorForm<Success>(
     (data) => {
       const outcome = calculateIelts(Object.fromEntries(IELTS_SKILLS.map((skill) => [skill, data.get(IELTS_QUERY_KEYS[skill])])));
-      return outcome.ok ? { result: outcome } : { message: ieltsMessage(outcome, copy.messages) };
+      // Every failed check (a score missing, not a number or outside 0–9) says the same.
+      return outcome.ok ? { result: outcome } : { message: copy.messages.invalid };
     },
-    (form) => form.reset(),
+    {
+      // A shared link (?l=7&r=6.5&s=6&w=6) shows its result on load; read after mount (static export).
+      restore: () => {
+        const shared = ieltsInputFromQuery(window.location.search);
+        const restored = shared && calculateIelts(shared);
+        return restored && restored.ok ? restored : null;
+      },
+      afterResult: (form) => form.reset(),
+    },
   );
-
-  // A shared link (?l=7&r=6.5&s=6&w=6) shows its result on load; read after mount (static export).
-  useEffect(() => {
-    const shared = ieltsInputFromQuery(window.location.search);
-    const restored = shared && calculateIelts(shared);
-    if (restored && restored.ok) showResult(restored);
-  }, [showResult]);
+  const { result, open, close } = form;
 
   const band = result ? formatBand(result.overall) : '';
   return (
     <>
-      <CalculatorFormView form={view} label={copy.formLabel} submit={copy.submit}>
+      <CalculatorFormView form={form} label={copy.formLabel} submit={copy.submit}>
         <div className="grid gap-5 sm:grid-cols-2">
           {IELTS_SKILLS.map((skill) => (
             <NumberField

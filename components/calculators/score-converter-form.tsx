@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ScoreConverterFormCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import {
@@ -16,7 +16,6 @@ import {
   type TestName,
 } from '@/lib/score-converter';
 import { CalculatorFormView, useCalculatorForm } from './calculator-form';
-import { scoreMessage } from './calculator-words';
 import { fieldsOf, NumberField, SelectField, setFieldValue } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
@@ -30,6 +29,14 @@ export type ScoreConverterFormProps = {
 
 type Success = Extract<Conversion, { ok: true }>;
 
+/** What the converter says about a failed check; the range message names the input test and its range. */
+export function scoreMessage(failure: Extract<Conversion, { ok: false }>, messages: ScoreConverterFormCopy['messages']): string {
+  if (failure.error === 'empty') return messages.empty;
+  if (failure.error === 'same-test') return messages.sameTest;
+  const { test, min, max } = failure;
+  return fill(messages.range, { test, min, max });
+}
+
 /**
  * /scoreconverter: input test, score (range and step per test), output test, Convert.
  * The fields are uncontrolled and read at submit, so tests chosen and a score typed before the
@@ -37,27 +44,30 @@ type Success = Extract<Conversion, { ok: true }>;
  */
 export function ScoreConverterForm({ copy, testNames, sources, contactHref }: ScoreConverterFormProps) {
   const [from, setFrom] = useState<TestName>('TOEFL');
-  const { formRef, result, open, close, showResult, view } = useCalculatorForm<Success>((data) => {
-    const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', data.get('score'));
-    return outcome.ok ? { result: outcome } : { message: scoreMessage(outcome, copy.messages) };
-  });
-
-  useEffect(() => {
-    const field = fieldsOf(formRef.current!);
-    const shared = conversionFromQuery(window.location.search);
-    const restored = shared ? convertScore(shared.from, shared.to, shared.score) : null;
-    if (restored?.ok) {
-      // A shared link (?from=TOEFL&score=100&to=IELTS) fills the form and shows its result on load.
-      field.from.value = restored.from;
-      field.to.value = restored.to;
-      setFieldValue(field.score, String(restored.score));
-      setFrom(restored.from);
-      showResult(restored);
-    } else {
-      // An input test chosen before start-up: the score field takes its range.
-      setFrom(parseTest(field.from.value) ?? 'TOEFL');
-    }
-  }, [formRef, showResult]);
+  const form = useCalculatorForm<Success>(
+    (data) => {
+      const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', data.get('score'));
+      return outcome.ok ? { result: outcome } : { message: scoreMessage(outcome, copy.messages) };
+    },
+    {
+      restore: (el) => {
+        const field = fieldsOf(el);
+        const shared = conversionFromQuery(window.location.search);
+        const restored = shared ? convertScore(shared.from, shared.to, shared.score) : null;
+        if (restored?.ok) {
+          // A shared link (?from=TOEFL&score=100&to=IELTS) fills the form and shows its result on load.
+          field.from.value = restored.from;
+          field.to.value = restored.to;
+          setFieldValue(field.score, String(restored.score));
+          setFrom(restored.from);
+          return restored;
+        }
+        // An input test chosen before start-up: the score field takes its range.
+        setFrom(parseTest(field.from.value) ?? 'TOEFL');
+      },
+    },
+  );
+  const { formRef, result, open, close } = form;
 
   const changeFrom = (value: string) => {
     const test = parseTest(value) ?? from;
@@ -72,7 +82,7 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
   const vars = result ? { from: testNames[result.from], to: testNames[result.to], score: String(result.score), result: result.value } : null;
   return (
     <>
-      <CalculatorFormView form={view} label={copy.formLabel} submit={copy.submit}>
+      <CalculatorFormView form={form} label={copy.formLabel} submit={copy.submit}>
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField label={copy.inputTestLabel} name="from" defaultValue="TOEFL" onValueChange={changeFrom} options={options} />
           <NumberField

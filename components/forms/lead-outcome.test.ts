@@ -47,8 +47,8 @@ describe('a lead form says the outcome', () => {
   it("in an edition's words, never the service's or the browser's English", () => {
     for (const texts of [telugu, hindi]) {
       expect(sayLeadOutcome({ ok: true }, texts)).toEqual({ ok: true, title: texts.successTitle, message: texts.successMessage });
-      expect(sayLeadOutcome({ ok: false, reason: 'rejected', detail: 'Invalid access key' }, texts)).toEqual({ ok: false, title: texts.failureTitle, message: texts.fallbackError });
-      expect(sayLeadOutcome({ ok: false, reason: 'error', detail: 'Quota exceeded' }, texts).message).toBe(texts.fallbackError);
+      expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Invalid access key' }, texts)).toEqual({ ok: false, title: texts.failureTitle, message: texts.fallbackError });
+      expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Quota exceeded' }, texts).message).toBe(texts.fallbackError);
       expect(sayLeadOutcome({ ok: false, reason: 'network' }, texts).message).toBe(texts.network);
     }
   });

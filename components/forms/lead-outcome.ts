@@ -10,14 +10,6 @@ export type LeadMessage = { ok: boolean; title: string; message: string };
  */
 export function sayLeadOutcome(outcome: LeadOutcome, texts: LeadTexts = english): LeadMessage {
   if (outcome.ok) return { ok: true, title: texts.successTitle, message: texts.successMessage };
-  const detail = texts === english ? outcome.detail : undefined;
-  const message =
-    outcome.reason === 'timeout'
-      ? texts.timeout
-      : outcome.reason === 'network'
-        ? texts.network
-        : outcome.reason === 'non-error'
-          ? texts.nonError
-          : detail || texts.fallbackError;
-  return { ok: false, title: texts.failureTitle, message };
+  const { reason, detail } = outcome;
+  return { ok: false, title: texts.failureTitle, message: (texts === english && detail) || texts[reason === 'failed' ? 'fallbackError' : reason] };
 }

@@ -1,4 +1,6 @@
-import { cgpaConversionMessage, cgpaMessage, ieltsMessage, scoreMessage } from '@/components/calculators/calculator-words';
+import { cgpaMessage } from '@/components/calculators/cgpa-calculator';
+import { cgpaConversionMessage } from '@/components/calculators/cgpa-converter';
+import { scoreMessage } from '@/components/calculators/score-converter-form';
 import { shell as hindiShell } from '@/content/i18n/hi/shell';
 import { ieltsTool as hindiIelts } from '@/content/i18n/hi/tools';
 import { shell as teluguShell } from '@/content/i18n/te/shell';
@@ -16,7 +18,7 @@ function said<T extends { ok: boolean }>(outcome: T, say: (failure: Extract<T, {
 
 describe('IELTS message', () => {
   it('is the same for every failed check, in each language', () => {
-    const say = (fields: Record<string, string>, copy = ieltsTool.form) => said(calculateIelts(fields), (f) => ieltsMessage(f, copy.messages));
+    const say = (fields: Record<string, string>, copy = ieltsTool.form) => said(calculateIelts(fields), () => copy.messages.invalid);
     const scores = { listening: '7', reading: '6', speaking: '9.5', writing: '6' };
     expect(say(scores)).toBe('Please enter valid numbers between 0 and 9 for all fields.');
     expect(say({ ...scores, speaking: '' })).toBe('Please enter valid numbers between 0 and 9 for all fields.');
