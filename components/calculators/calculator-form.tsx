@@ -4,8 +4,8 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 
-/** What a calculator makes of its form at submit: a result, or the message that says what to fix. */
-export type Checked<R> = { result: R } | { message: string };
+/** What a calculator makes of its form at submit: a result, or (a string) the message that says what to fix. */
+export type Checked<R> = R | string;
 
 type Alert = { message: string; n: number } | null;
 
@@ -28,7 +28,7 @@ export type CalculatorForm<R> = {
  * `afterResult` may then act on the form (the IELTS form clears its fields). On mount, `restore`
  * may return a shared link's result (after filling the form from it), which opens the dialog.
  */
-export function useCalculatorForm<R>(
+export function useCalculatorForm<R extends object>(
   check: (data: FormData) => Checked<R>,
   { restore, afterResult }: { restore?: (form: HTMLFormElement) => R | null | undefined; afterResult?: (form: HTMLFormElement) => void } = {},
 ): CalculatorForm<R> {
@@ -54,8 +54,8 @@ export function useCalculatorForm<R>(
     e.preventDefault();
     const form = e.currentTarget;
     const checked = check(new FormData(form));
-    if ('message' in checked) return setAlert((prev) => ({ message: checked.message, n: (prev?.n ?? 0) + 1 }));
-    showResult(checked.result);
+    if (typeof checked === 'string') return setAlert((prev) => ({ message: checked, n: (prev?.n ?? 0) + 1 }));
+    showResult(checked);
     afterResult?.(form);
   };
 

@@ -45,7 +45,7 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
     (data) => {
       const n = clampSemesters(data.get('semesters'));
       const outcome = calculateCgpa(Array.from({ length: n }, (_, i) => data.get(semesterKey(i + 1))));
-      return outcome.ok ? { result: outcome } : { message: cgpaMessage(outcome, copy.messages) };
+      return outcome.ok ? outcome : cgpaMessage(outcome, copy.messages);
     },
     {
       restore: (el) => {

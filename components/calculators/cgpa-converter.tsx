@@ -24,7 +24,7 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
   const form = useCalculatorForm<Success>(
     (data) => {
       const outcome = convertCgpa(data.get('cgpa'));
-      return outcome.ok ? { result: outcome } : { message: cgpaConversionMessage(outcome, copy.messages) };
+      return outcome.ok ? outcome : cgpaConversionMessage(outcome, copy.messages);
     },
     {
       // A shared link (?cgpa=8.2) shows its conversion on load, on this tab: select the tab that

@@ -37,7 +37,7 @@ export function IeltsCalculator({ copy, contactHref, closeLabel }: IeltsCalculat
     (data) => {
       const outcome = calculateIelts(Object.fromEntries(IELTS_SKILLS.map((skill) => [skill, data.get(IELTS_QUERY_KEYS[skill])])));
       // Every failed check (a score missing, not a number or outside 0–9) says the same.
-      return outcome.ok ? { result: outcome } : { message: copy.messages.invalid };
+      return outcome.ok ? outcome : copy.messages.invalid;
     },
     {
       // A shared link (?l=7&r=6.5&s=6&w=6) shows its result on load; read after mount (static export).

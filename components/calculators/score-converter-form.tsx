@@ -47,7 +47,7 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
   const form = useCalculatorForm<Success>(
     (data) => {
       const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', data.get('score'));
-      return outcome.ok ? { result: outcome } : { message: scoreMessage(outcome, copy.messages) };
+      return outcome.ok ? outcome : scoreMessage(outcome, copy.messages);
     },
     {
       restore: (el) => {

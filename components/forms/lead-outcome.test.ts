@@ -36,8 +36,8 @@ describe('a lead form says the outcome', () => {
   });
 
   it('a network failure and a timeout in words a visitor understands', () => {
-    expect(sayLeadOutcome({ ok: false, reason: 'network' }).message).toBe('We could not reach our server. Please check your internet connection and try again.');
-    expect(sayLeadOutcome({ ok: false, reason: 'timeout' })).toEqual({
+    expect(sayLeadOutcome({ ok: false, reason: 'network' }, leadTexts).message).toBe('We could not reach our server. Please check your internet connection and try again.');
+    expect(sayLeadOutcome({ ok: false, reason: 'timeout' }, leadTexts)).toEqual({
       ok: false,
       title: 'Oops!',
       message: 'The server took too long to answer. Please check your connection and try again.',
