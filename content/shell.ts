@@ -39,8 +39,6 @@ export type ShellContent = {
     close: string;
     /** The accessible name of a "Learn More" button: {label} about {name}. */
     learnMoreAbout: string;
-    /** The accessible name of a testimonial's stars: {stars} out of {max} stars. */
-    rating: string;
   };
   form: { selectPlaceholder: string };
   /** The IELTS calculator's check message (the tools' copy hands it to the form: content/tools.ts). */
@@ -57,6 +55,13 @@ export const socialNetworkNames: Record<keyof SocialLinks, string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',
 };
+
+/**
+ * The accessible name of a testimonial's stars: {stars} out of {max} stars. English only, like the
+ * service pages that show testimonials; kept out of ShellContent so the editions' shell chunks (the
+ * error view fetches them) do not change for a word they never show.
+ */
+export const testimonialRating = '{stars} out of {max} stars';
 
 /** The not-found page's title and description for search engines (the page is exported once, in English). */
 export const notFoundMetadata = {
@@ -95,7 +100,7 @@ export const shell: ShellContent = {
     privacy: 'Privacy Notice',
   },
   chatFloat: { region: 'Chat on WhatsApp', link: 'Chat with us on WhatsApp (opens in a new tab)' },
-  a11y: { newTab: '(opens in a new tab)', close: 'Close', learnMoreAbout: '{label} about {name}', rating: '{stars} out of {max} stars' },
+  a11y: { newTab: '(opens in a new tab)', close: 'Close', learnMoreAbout: '{label} about {name}' },
   form: { selectPlaceholder: 'Select…' },
   calculator: { ieltsInvalid: 'Please enter valid numbers between 0 and 9 for all fields.' },
   notFound: {

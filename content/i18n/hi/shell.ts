@@ -32,7 +32,7 @@ export const shell: ShellContent = {
     privacy: 'गोपनीयता सूचना',
   },
   chatFloat: { region: 'व्हाट्सऐप पर चैट', link: 'व्हाट्सऐप पर हमसे चैट करें (नए टैब में खुलता है)' },
-  a11y: { newTab: '(नए टैब में खुलता है)', close: 'बंद करें', learnMoreAbout: '{name} के बारे में {label}', rating: '{stars} out of {max} stars' },
+  a11y: { newTab: '(नए टैब में खुलता है)', close: 'बंद करें', learnMoreAbout: '{name} के बारे में {label}' },
   form: { selectPlaceholder: 'चुनें…' },
   calculator: { ieltsInvalid: 'कृपया सभी खानों में 0 से 9 के बीच सही संख्याएँ भरें।' },
   notFound: {

@@ -32,7 +32,7 @@ export const shell: ShellContent = {
     privacy: 'గోప్యతా ప్రకటన',
   },
   chatFloat: { region: 'వాట్సాప్‌లో చాట్', link: 'వాట్సాప్‌లో మాతో చాట్ చేయండి (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)' },
-  a11y: { newTab: '(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)', close: 'మూసివేయండి', learnMoreAbout: '{name} గురించి {label}', rating: '{stars} out of {max} stars' },
+  a11y: { newTab: '(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)', close: 'మూసివేయండి', learnMoreAbout: '{name} గురించి {label}' },
   form: { selectPlaceholder: 'ఎంచుకోండి…' },
   calculator: { ieltsInvalid: 'దయచేసి అన్ని ఖాళీలలో 0 నుండి 9 మధ్య సరైన సంఖ్యలను నమోదు చేయండి.' },
   notFound: {
