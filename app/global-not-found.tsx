@@ -3,20 +3,19 @@ import './globals.css';
 import { Link } from '@/components/link';
 import { RootDocument } from '@/components/layout/root-document';
 import { buttonClasses } from '@/components/ui/button';
-import { shell } from '@/content/shell';
+import { notFoundMetadata, shell } from '@/content/shell';
 import { rootMetadata, rootViewport } from '@/lib/metadata';
 import { mailHref, site } from '@/lib/site';
 
 export const metadata: Metadata = {
   ...rootMetadata,
-  title: 'Page Not Found',
-  description: 'The page you are looking for may have been moved or does not exist.',
+  ...notFoundMetadata,
   robots: { index: false, follow: true },
 };
 export const viewport = rootViewport;
 
 /**
- * The not-found page (spec 000 §2.12), exported as 404.html for every unknown path of every
+ * The not-found page, exported as 404.html for every unknown path of every
  * language (the site has one root layout per language, so the not-found page is global).
  */
 export default function GlobalNotFound() {

@@ -1,10 +1,10 @@
 /**
- * Contact page copy (with the form's fields and messages) and the form thank-you page. Phones, e-mails,
+ * Contact page copy and the form thank-you page. Phones, e-mails,
  * addresses and hours come from lib/site.ts; this file only holds the words around them.
  */
-import type { LeadField } from '@/components/forms/lead-form';
-import { figures } from '@/lib/site';
-import { LEAD_TEXTS } from '@/lib/lead';
+import { leadTexts } from '@/content/lead';
+import type { LeadField } from '@/content/types';
+import { site, figures } from '@/lib/site';
 import type { RouteKey } from '@/lib/routes';
 
 export type ContactContent = {
@@ -16,7 +16,7 @@ export type ContactContent = {
     title: string;
     intro: string;
     submitLabel: string;
-    /** All five required (the browser's own checks); email and tel input types. */
+    /** All five are required; e-mail and phone use the email and tel input types. */
     fields: LeadField[];
     footnote: string;
   };
@@ -72,7 +72,7 @@ export const contact: ContactContent = {
       'Dedicated 24/7 support, before and after you fly',
     ],
     responseTitle: 'Quick response',
-    // The response promise: within 24 hours.
+    // The promise the consultancy makes: an answer within 24 hours.
     responseText: 'A counsellor answers every message within 24 hours.',
     chatLabel: 'Chat with us',
   },
@@ -89,8 +89,8 @@ export type ThankYouContent = { title: string; text: string; links: { label: str
 
 /** The page the form service sends visitors to when they post without JavaScript. */
 export const thankYou: ThankYouContent = {
-  title: LEAD_TEXTS.successTitle,
-  text: LEAD_TEXTS.successMessage,
+  title: leadTexts.successTitle,
+  text: leadTexts.successMessage,
   links: [
     { label: 'Return to Homepage', to: 'home' },
     { label: 'Read Our Blog', to: 'blog' },

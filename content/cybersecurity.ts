@@ -1,4 +1,4 @@
-/** Cybersecurity training page copy: programmes, why us, employers, service areas, the hub's contact and enquiry form. */
+/** Cybersecurity training page copy: programmes, service areas, reach, enquiry form and the hub's facts. */
 import {
   Award,
   Bug,
@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { samples, type MaybeSample } from '@/lib/samples';
-import type { LeadField } from '@/components/forms/lead-form';
+import type { LeadField } from '@/content/types';
 
 /** Accent colour of a program card (the component maps it to light and dark classes). */
 export type CyberAccent = 'blue' | 'emerald' | 'violet' | 'rose' | 'amber' | 'cyan';
@@ -32,7 +32,7 @@ export type CybersecurityContent = {
     title: string;
     intro: string;
     labels: { address: string; phone: string; email: string; hours: string };
-    /** The hub's own business hours, not the head office's. */
+    /** The training hub's own business hours (not the consultancy's). */
     hours: string;
   };
   enquiry: { id: string; title: string; intro: string; subject: string; submit: string; fields: LeadField[]; footnote: string };
@@ -40,7 +40,7 @@ export type CybersecurityContent = {
 
 /**
  * The hero's Enroll Now and every ACCESS PROGRAM button take the visitor to the enquiry form
- * (enrolment starts with an enquiry; there is no sign-up or payment on the site).
+ * (the buttons have no actions of their own: enrolment starts with an enquiry).
  */
 export const ENQUIRY_FORM_ID = 'enquiry-form';
 

@@ -1,19 +1,11 @@
 /**
- * The FAQ and contact page (/FAQ'S) and the claims its answers make: 3 top questions and
- * 6 general ones (numbered 4–9 after them), contact cards and the booking call to action.
+ * The FAQ and contact page (/FAQ'S): 3 top questions and 6 general ones (numbered 4–9 after
+ * them), contact cards and the booking call to action.
  * Answers are plain text (paragraphs split by a blank line), so the same list can feed FAQPage
  * structured data; `link` is an optional extra shown under the answer on the page.
  */
-import type { RouteKey } from '@/lib/routes';
-import { figures } from '@/lib/site';
-
-export type FaqItem = {
-  id: string;
-  question: string;
-  /** Plain text; a blank line starts a new paragraph. */
-  answer: string;
-  link?: { label: string; to: RouteKey };
-};
+import type { FaqItem } from '@/content/types';
+import { site, figures } from '@/lib/site';
 
 export const topQuestions: FaqItem[] = [
   {

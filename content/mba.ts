@@ -1,11 +1,12 @@
 /**
- * The /MBA page (specializations, MBA facts per country, stories, FAQ). Country facts shared with /countries
+ * The /MBA page. Country facts shared with /countries
  * (name, flag, colours, cost of living, work during studies) come from content/countries.ts; the
  * MBA-only facts below are keyed by the same country id. Figures are for 2025 intakes.
  */
 import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import { samples, type MaybeSample } from '@/lib/samples';
 import type { CountryId } from '@/content/countries';
+import type { FaqItem } from '@/content/types';
 
 export type MbaCountryDetails = {
   /** Leading business schools. */
@@ -220,7 +221,7 @@ export type MbaSpecialization = {
   title: string;
   description: string;
   duration: string;
-  /** Programme fees ($35,000 to $100,000 across the four). */
+  /** Programme fees (between $35,000 and $100,000 across the four). */
   avgFees: string;
   careerProspects: string[];
   features: string[];
@@ -280,11 +281,14 @@ export const mbaBenefits: MbaBenefit[] = [
   },
 ];
 
-export type Testimonial = {
+/**
+ * An MBA graduate's success story: name, programme and quote, shown with an initials avatar (no
+ * stock photos). Not a Testimonial (content/types.ts): it carries no rating.
+ */
+export type SuccessStory = {
   name: string;
   university: string;
   quote: string;
-  /** Shown as an initials avatar (no stock photos). */
   initials: string;
 };
 
@@ -292,7 +296,7 @@ export type Testimonial = {
  * Invented success stories in the old site's format, marked with samples(): replace them with real,
  * consented student stories before launch.
  */
-export const mbaTestimonials: (Testimonial & MaybeSample)[] = samples([
+export const mbaTestimonials: (SuccessStory & MaybeSample)[] = samples([
   {
     name: 'Priya S.',
     university: 'MBA, Canada',
@@ -313,25 +317,28 @@ export const mbaTestimonials: (Testimonial & MaybeSample)[] = samples([
   },
 ]);
 
-export type FaqItem = { question: string; answer: string };
-
+/** The ids are the anchors the page's accordion gives the questions (mba-faq-1 to 4). */
 export const mbaFaqs: FaqItem[] = [
   {
+    id: 'mba-faq-1',
     question: 'Do I need a GMAT score for an MBA abroad?',
     answer:
       'Most leading schools ask for a GMAT of 600–700+ (many accept the GRE instead). Many schools in Europe, Canada and Australia waive the test for candidates with strong academics and work experience.',
   },
   {
+    id: 'mba-faq-2',
     question: 'How much work experience do I need?',
     answer:
       'Between 1 and 5 years, depending on the school: one-year programmes in the UK and Europe usually want 3+ years, while some programmes in Canada, Australia and Eastern Europe accept 1–2 years.',
   },
   {
+    id: 'mba-faq-3',
     question: 'What English test score is required?',
     answer:
       'IELTS 5.5–7.0+ depending on the country and school: 6.5–7.0 is typical at leading business schools. TOEFL, PTE and Duolingo scores are accepted by many schools too.',
   },
   {
+    id: 'mba-faq-4',
     question: 'Can I work during and after my MBA?',
     answer:
       'Yes. You can work 20 hours per week during studies in several countries, including the UK, Ireland and Italy. After graduation: 12 months OPT in the USA, 2 years Graduate Route in the UK and up to 3 years PGWP in Canada.',

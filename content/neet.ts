@@ -1,4 +1,4 @@
-/** NEET services page copy: ten services, the preparation timeline, why us, FAQs and three blog links. */
+/** NEET services page copy: hero, services, preparation timeline, blog teasers, FAQ and figures. */
 import {
   Award,
   BookOpenCheck,
@@ -15,6 +15,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { FaqItem } from '@/content/types';
 
 export type NeetServiceId =
   | 'exam-preparation'
@@ -33,14 +34,13 @@ export type NeetService = {
   title: string;
   description: string;
   icon: LucideIcon;
-  /** Starting price in US dollars, fixed per service. */
+  /** Starting price in US dollars. */
   startingPrice: number;
   details: { features: string[]; duration: string; cost: string; targetAudience: string };
 };
 
 export type TimelineStep = { months: string; title: string; tasks: string[] };
 export type WhyCard = { icon: LucideIcon; title: string; text: string };
-export type NeetFaq = { id: string; question: string; answer: string };
 
 export type NeetContent = {
   hero: { eyebrow: string; title: string; text: string; primary: string; secondary: { label: string; hash: string }; badges: string[] };
@@ -66,7 +66,7 @@ export type NeetContent = {
   };
   timeline: { eyebrow: string; title: string; intro: string; steps: TimelineStep[] };
   whyChoose: { eyebrow: string; title: string; cards: WhyCard[] };
-  faq: { title: string; intro: string; items: NeetFaq[] };
+  faq: { title: string; intro: string; items: FaqItem[] };
   blog: { title: string; intro: string; readMore: string; posts: { blogId: number }[] };
   closing: { title: string; text: string; cta: string };
 };
@@ -296,7 +296,7 @@ export const neet: NeetContent = {
     title: 'Read More on Our Blog',
     intro: 'Guides for NEET aspirants and future doctors.',
     readMore: 'Read article',
-    // The page's three blog links: /blog/top-10-tips-to-crack-neet-ug (blog3), blog1, /blog/studying-mbbs-abroad (blog2).
+    // The three NEET guides, in this order: cracking NEET-UG (blog3), blog1, studying MBBS abroad (blog2).
     posts: [{ blogId: 3 }, { blogId: 1 }, { blogId: 2 }],
   },
   closing: {

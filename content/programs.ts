@@ -1,4 +1,5 @@
-/** Programs catalogue (/program): four categories and their seven courses. */
+/** Programs catalogue: the categories, their courses with their figures, and the /program page's words. */
+import type { FaqItem } from '@/content/types';
 
 export type CategoryId = 'undergraduate' | 'postgraduate' | 'phd' | 'mba';
 
@@ -146,7 +147,7 @@ export const programCategories: ProgramCategory[] = [
   },
 ];
 
-/** A course page's path: /courses/{categoryId}/{course-name-lowercased-with-hyphens}. */
+/** A course's page is /courses/{categoryId}/{course name lowercased, spaces as hyphens}. */
 export const courseSlug = (name: string) => name.toLowerCase().trim().replace(/\s+/g, '-');
 
 export const allCourses = programCategories.flatMap((category) =>
@@ -162,7 +163,6 @@ export const findCourse = (categoryId: string, slug: string) =>
   allCourses.find((c) => c.category.id === categoryId && c.slug === slug);
 
 export type ProgramStep = { icon: ProgramIcon; title: string; text: string };
-export type ProgramFaq = { id: string; question: string; answer: string };
 
 export type ProgramsPageContent = {
   /** The visually hidden heading of the catalogue, for search engines and screen readers. */
@@ -170,7 +170,7 @@ export type ProgramsPageContent = {
   hero: { eyebrow: string; title: string; text: string; browse: { label: string; hash: string }; counselling: string };
   catalogue: { id: string; tabsLabel: string; viewCourse: string };
   statLabels: { duration: string; specializations: string; students: string; placement: string; companies: string };
-  faq: { title: string; intro: string; items: ProgramFaq[] };
+  faq: { title: string; intro: string; items: FaqItem[] };
   process: { title: string; intro: string; steps: ProgramStep[] };
   whyChoose: { title: string; intro: string; points: ProgramStep[] };
   coursePage: {

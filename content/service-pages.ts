@@ -39,9 +39,9 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import type { Testimonial } from '@/components/ui/testimonial-card';
+import type { FaqItem, Testimonial } from '@/content/types';
 import { samples } from '@/lib/samples';
-import type { ClosingCopy, FaqItem, FeatureCard, SectionCopy } from '@/content/services';
+import type { ClosingCopy, FeatureCard, SectionCopy } from '@/content/services';
 
 export type ServicePageKey =
   | 'careerCounselling'
@@ -51,10 +51,10 @@ export type ServicePageKey =
   | 'scholarshipService'
   | 'travelAccommodation';
 
-/** A step of a sub-page's process: icon, title, description. */
+/** One step of a service's process: icon, title and what happens in it. */
 export type ProcessStep = { icon: LucideIcon; title: string; description: string };
 
-/** A key figure shown under the hero text (one of the site's claims). */
+/** A key figure shown under the hero text (one of the site's published figures). */
 export type Highlight = { value: string; label: string };
 
 /** One service sub-page: every page has the same sections, in the same order. */

@@ -1,4 +1,5 @@
 import { studentWorkLimit } from '@/content/facts';
+import type { FaqItem } from '@/content/types';
 import { figures } from '@/lib/site';
 import {
   ArrowLeftRight,
@@ -36,8 +37,6 @@ export type Service = {
   gradient: string;
 };
 
-/** A question and its answer; shared by the services page and sub-pages. */
-export type FaqItem = { id: string; question: string; answer: string };
 
 export type Stat = { value: string; label: string };
 
@@ -50,7 +49,7 @@ export type ClosingCopy = { title: string; text: string; ctaLabel: string };
 
 export type ServicesOverview = {
   hero: { eyebrow: string; title: string; text: string; primaryLabel: string; secondaryLabel: string };
-  /** The statistics strip: four fixed labels, with values from the site's claims. */
+  /** The statistics strip: its values are the site's published figures (lib/site.ts). */
   stats: { title: string; items: Stat[] };
   catalogue: SectionCopy & {
     services: Service[];
@@ -65,7 +64,7 @@ export type ServicesOverview = {
   closing: ClosingCopy;
 };
 
-/** The 14 services, in their fixed order. */
+/** The 14 services, in the order the overview shows them. */
 export const services: Service[] = [
   {
     id: 'expert-consultation',

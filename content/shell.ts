@@ -5,6 +5,8 @@
  * editions translate this module in content/i18n/te/shell.ts and content/i18n/hi/shell.ts.
  * Placeholders in braces ({tagline}, {label}, {name}) are filled where the words are used.
  */
+import type { SocialLinks } from '@/lib/site';
+
 export type ShellContent = {
   skipLink: string;
   logoTagline: string;
@@ -39,10 +41,32 @@ export type ShellContent = {
     learnMoreAbout: string;
   };
   form: { selectPlaceholder: string };
-  /** The IELTS calculator's check message (lib/ielts.ts IELTS_MESSAGE on English pages). */
+  /** The IELTS calculator's check message (the tools' copy hands it to the form: content/tools.ts). */
   calculator: { ieltsInvalid: string };
   notFound: { title: string; text: string; home: string; help: string };
   errorView: ErrorViewTexts;
+};
+
+/** The social networks the footer links, by their own names (the same in every language). */
+export const socialNetworkNames: Record<keyof SocialLinks, string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
+
+/**
+ * The accessible name of a testimonial's stars: {stars} out of {max} stars. English only, like the
+ * service pages that show testimonials; kept out of ShellContent so the editions' shell chunks (the
+ * error view fetches them) do not change for a word they never show.
+ */
+export const testimonialRating = '{stars} out of {max} stars';
+
+/** The not-found page's title and description for search engines (the page is exported once, in English). */
+export const notFoundMetadata = {
+  title: 'Page Not Found',
+  description: 'The page you are looking for may have been moved or does not exist.',
 };
 
 /** The error view's words: small, since its client component ships with every page. */

@@ -1,9 +1,10 @@
 /**
- * Copy of the free tools (/ieltsscore, /cgpa, /scoreconverter): heroes, form labels, dialog texts,
- * explanations and the sources of the score converter's tables. Validation messages are part of the
- * calculators' logic (exact fixed texts, tested with it) and live in lib/ielts.ts, lib/cgpa.ts and lib/score-converter.ts.
- * Templates fill {placeholders} with lib/calc-text.ts.
+ * Copy of the free tools (/ieltsscore, /cgpa, /scoreconverter): heroes, form labels, the messages
+ * for the checks lib/ielts.ts, lib/cgpa.ts and lib/score-converter.ts report, dialog texts,
+ * explanations and the sources of the score converter's tables. Templates fill {placeholders} with
+ * lib/calc-text.ts.
  */
+import { shell } from '@/content/shell';
 import type { IeltsSkill } from '@/lib/ielts';
 import type { SourceId, TestName } from '@/lib/score-converter';
 
@@ -33,6 +34,8 @@ export type ResultActionsCopy = {
 export type IeltsFormCopy = {
   formLabel: string;
   skills: Record<IeltsSkill, string>;
+  /** Said when a score is missing or outside 0–9 (the same words as the page shell's calculator message). */
+  messages: { invalid: string };
   submit: string;
   dialogTitle: string;
   overallLabel: string;
@@ -53,11 +56,15 @@ export type IeltsCopy = {
 export type CgpaCalculatorCopy = {
   formLabel: string;
   semestersLabel: string;
-  /** "Semester {n}": the label of each SGPA field. */
+  /** "Semester {n}". */
   semesterLabel: string;
+  /** Said for the first semester ({n}) whose SGPA is missing, or not a number within 0–10. */
+  messages: { missing: string; invalid: string };
   submit: string;
   dialogTitle: string;
   cgpaLabel: string;
+  /** The feedback with a result: one per threshold of lib/cgpa.ts CGPA_FEEDBACK_MINS (highest first), then the one below them all. */
+  feedback: string[];
   /** {count} */
   basisText: string;
   actions: ResultActionsCopy;
@@ -66,6 +73,7 @@ export type CgpaCalculatorCopy = {
 export type CgpaConverterCopy = {
   formLabel: string;
   inputLabel: string;
+  messages: { empty: string; invalid: string };
   submit: string;
   dialogTitle: string;
   /** {cgpa} */
@@ -93,6 +101,8 @@ export type ScoreConverterFormCopy = {
   /** {min}, {max} */
   rangeHint: string;
   outputTestLabel: string;
+  /** `range` fills {test}, {min} and {max} with the input test and its range. */
+  messages: { empty: string; range: string; sameTest: string };
   submit: string;
   dialogTitle: string;
   /** {from} {score} */
@@ -134,6 +144,7 @@ export const ieltsTool: IeltsCopy = {
   form: {
     formLabel: 'IELTS overall band calculator',
     skills: { listening: 'Listening', reading: 'Reading', speaking: 'Speaking', writing: 'Writing' },
+    messages: { invalid: shell.calculator.ieltsInvalid },
     submit: 'Calculate',
     dialogTitle: 'Your IELTS Overall Band Score',
     overallLabel: 'Overall band',
@@ -174,15 +185,18 @@ export const cgpaTool: CgpaCopy = {
     formLabel: 'CGPA calculator',
     semestersLabel: 'Number of semesters',
     semesterLabel: 'Semester {n}',
+    messages: { missing: 'Please enter SGPA for Semester {n}', invalid: 'Invalid SGPA for Semester {n}. Must be between 0 and 10.' },
     submit: 'Calculate CGPA',
     dialogTitle: 'Your CGPA',
     cgpaLabel: 'CGPA',
+    feedback: ['Outstanding Performance!', 'Excellent Work!', 'Good Effort!', 'Keep Improving!', 'Consider Academic Support'],
     basisText: 'Average of {count} semester SGPAs, rounded to 2 decimals.',
     actions: actions('CGPA {result}: counselling request'),
   },
   converter: {
     formLabel: '10-to-4 CGPA converter',
     inputLabel: 'CGPA on the 10-point scale',
+    messages: { empty: 'Please enter a CGPA to convert.', invalid: 'Invalid CGPA. Must be between 0 and 10.' },
     submit: 'Convert',
     dialogTitle: 'Your CGPA on the 4-point scale',
     fromText: 'CGPA {cgpa} out of 10 is about',
@@ -223,6 +237,11 @@ export const scoreConverterTool: ScoreConverterCopy = {
     scoreLabel: 'Your score',
     rangeHint: 'From {min} to {max}',
     outputTestLabel: 'Output test type',
+    messages: {
+      empty: 'Please enter a score to convert.',
+      range: 'Invalid {test} score. Must be between {min} and {max}.',
+      sameTest: 'Please select a different output test type.',
+    },
     submit: 'Convert',
     dialogTitle: 'Your Approximate Score',
     fromText: '{from} {score} is approximately',

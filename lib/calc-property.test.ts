@@ -3,7 +3,7 @@
  * produces NaN/Infinity or an empty result. Strings come from a seeded generator (reproducible).
  */
 import { acceptTyping, formatFixed, parseNumber } from '@/lib/calc-input';
-import { calculateCgpa, cgpaFeedback, convertCgpa, converterInputFromQuery, resizeSemesters, sgpasFromQuery, acceptCgpaTyping } from '@/lib/cgpa';
+import { calculateCgpa, CGPA_FEEDBACK_MINS, convertCgpa, converterInputFromQuery, resizeSemesters, sgpasFromQuery, acceptCgpaTyping } from '@/lib/cgpa';
 import { calculateIelts, formatBand, IELTS_SKILLS, ieltsInputFromQuery } from '@/lib/ielts';
 import { acceptScoreTyping, conversionFromQuery, convertScore, TESTS } from '@/lib/score-converter';
 
@@ -59,15 +59,15 @@ function checkAll(s: string, rand: () => number) {
   const ielts = calculateIelts(fields);
   expectClean(ielts);
   if (ielts.ok) check(/^\d\.\d$/.test(formatBand(ielts.overall)), 'IELTS band format');
-  else check(Boolean(ielts.message), 'IELTS message');
+  else check(ielts.error === 'invalid', 'IELTS failure');
 
   const sgpas = [s, ...Array.from({ length: Math.floor(rand() * 10) }, () => (rand() < 0.5 ? String(Math.round(rand() * 1000) / 100) : s))];
   const cgpa = calculateCgpa(sgpas, Math.ceil(rand() * 10));
   expectClean(cgpa);
   if (cgpa.ok) {
     check(/^\d+\.\d\d$/.test(formatFixed(cgpa.cgpa, 2)), 'CGPA format');
-    check(Boolean(cgpaFeedback(cgpa.cgpa)), 'CGPA feedback');
-  } else check(Boolean(cgpa.message), 'CGPA message');
+    check(Number.isInteger(cgpa.feedback) && cgpa.feedback >= 0 && cgpa.feedback <= CGPA_FEEDBACK_MINS.length, 'CGPA feedback');
+  } else check(cgpa.semester >= 1 && cgpa.semester <= 10, 'CGPA failure');
   const resized = resizeSemesters(sgpas, parseNumber(s) ?? 3);
   check(resized.length >= 1 && resized.length <= 10, 'semester count');
 
@@ -80,7 +80,7 @@ function checkAll(s: string, rand: () => number) {
     for (const to of TESTS) {
       const r = convertScore(from, to, s);
       expectClean(r);
-      check(Boolean(r.ok ? r.value : r.message), `${from} → ${to} result`);
+      check(Boolean(r.ok ? r.value : r.error), `${from} → ${to} result`);
     }
   }
 

@@ -1,8 +1,7 @@
 import {
   calculateCgpa,
-  CGPA_EMPTY_MESSAGE,
-  CGPA_INVALID_MESSAGE,
-  cgpaFeedback,
+  CGPA_FEEDBACK_MINS,
+  cgpaFeedbackLevel,
   cgpaOf,
   cgpaQuery,
   clampSemesters,
@@ -11,8 +10,6 @@ import {
   converterQuery,
   acceptCgpaTyping,
   resizeSemesters,
-  sgpaInvalidMessage,
-  sgpaMissingMessage,
   sgpasFromQuery,
   tenToFour,
 } from '@/lib/cgpa';
@@ -28,20 +25,24 @@ describe('cgpaOf', () => {
   });
 });
 
-describe('cgpaFeedback', () => {
+describe('cgpaFeedbackLevel', () => {
   it.each([
-    [10, 'Outstanding Performance!'],
-    [9, 'Outstanding Performance!'],
-    [8.99, 'Excellent Work!'],
-    [7.5, 'Excellent Work!'],
-    [7.49, 'Good Effort!'],
-    [6, 'Good Effort!'],
-    [5.99, 'Keep Improving!'],
-    [5, 'Keep Improving!'],
-    [4.99, 'Consider Academic Support'],
-    [0, 'Consider Academic Support'],
-  ])('%p → %p', (cgpa, message) => {
-    expect(cgpaFeedback(cgpa)).toBe(message);
+    [10, 0],
+    [9, 0],
+    [8.99, 1],
+    [7.5, 1],
+    [7.49, 2],
+    [6, 2],
+    [5.99, 3],
+    [5, 3],
+    [4.99, 4],
+    [0, 4],
+  ])('%p → %p', (cgpa, level) => {
+    expect(cgpaFeedbackLevel(cgpa)).toBe(level);
+  });
+
+  it('has one level per threshold and one below them all', () => {
+    expect(CGPA_FEEDBACK_MINS).toEqual([9, 7.5, 6, 5]);
   });
 });
 
@@ -57,27 +58,26 @@ describe('tenToFour', () => {
 
 describe('calculateCgpa', () => {
   it('computes the CGPA and the feedback of the shown value', () => {
-    expect(calculateCgpa(['8.5', '9.0', '7.25'])).toEqual({ ok: true, sgpas: [8.5, 9, 7.25], cgpa: 8.25, feedback: 'Excellent Work!' });
+    expect(calculateCgpa(['8.5', '9.0', '7.25'])).toEqual({ ok: true, sgpas: [8.5, 9, 7.25], cgpa: 8.25, feedback: 1 });
     // 8.995 shows as 9.00: the feedback follows what the visitor sees
-    expect(calculateCgpa(['8.99', '9'])).toMatchObject({ cgpa: 9, feedback: 'Outstanding Performance!' });
+    expect(calculateCgpa(['8.99', '9'])).toMatchObject({ cgpa: 9, feedback: 0 });
   });
 
   it('asks for the first empty semester, in order', () => {
-    expect(calculateCgpa(['8', '', ''])).toEqual({ ok: false, message: 'Please enter SGPA for Semester 2' });
-    expect(calculateCgpa([], 1)).toEqual({ ok: false, message: sgpaMissingMessage(1) });
-    expect(calculateCgpa(['8'], 3)).toEqual({ ok: false, message: 'Please enter SGPA for Semester 2' });
+    expect(calculateCgpa(['8', '', ''])).toEqual({ ok: false, error: 'missing', semester: 2 });
+    expect(calculateCgpa([], 1)).toEqual({ ok: false, error: 'missing', semester: 1 });
+    expect(calculateCgpa(['8'], 3)).toEqual({ ok: false, error: 'missing', semester: 2 });
   });
 
   it('refuses out-of-range or non-numeric SGPAs with the semester number', () => {
-    expect(calculateCgpa(['8', '10.5'])).toEqual({ ok: false, message: 'Invalid SGPA for Semester 2. Must be between 0 and 10.' });
-    expect(calculateCgpa(['-1'])).toEqual({ ok: false, message: sgpaInvalidMessage(1) });
-    expect(calculateCgpa(['abc'])).toEqual({ ok: false, message: sgpaInvalidMessage(1) });
-    expect(calculateCgpa(['8', '9', '1e3'])).toEqual({ ok: false, message: sgpaInvalidMessage(3) });
-    expect(sgpaInvalidMessage(10)).toBe('Invalid SGPA for Semester 10. Must be between 0 and 10.');
+    expect(calculateCgpa(['8', '10.5'])).toEqual({ ok: false, error: 'invalid', semester: 2 });
+    expect(calculateCgpa(['-1'])).toEqual({ ok: false, error: 'invalid', semester: 1 });
+    expect(calculateCgpa(['abc'])).toEqual({ ok: false, error: 'invalid', semester: 1 });
+    expect(calculateCgpa(['8', '9', '1e3'])).toEqual({ ok: false, error: 'invalid', semester: 3 });
   });
 
   it('accepts the bounds 0 and 10', () => {
-    expect(calculateCgpa(['0', '10'])).toMatchObject({ ok: true, cgpa: 5, feedback: 'Keep Improving!' });
+    expect(calculateCgpa(['0', '10'])).toMatchObject({ ok: true, cgpa: 5, feedback: 3 });
   });
 
   it('only reads the chosen number of semesters', () => {
@@ -116,12 +116,12 @@ describe('convertCgpa', () => {
     expect(convertCgpa('0')).toEqual({ ok: true, cgpa: 0, gpa: 0 });
   });
 
-  it('gives the converter messages for an empty and an out-of-range CGPA', () => {
-    expect(convertCgpa('')).toEqual({ ok: false, message: 'Please enter a CGPA to convert.' });
-    expect(convertCgpa('10.5')).toEqual({ ok: false, message: 'Invalid CGPA. Must be between 0 and 10.' });
-    expect(convertCgpa('-2')).toEqual({ ok: false, message: CGPA_INVALID_MESSAGE });
-    expect(convertCgpa('abc')).toEqual({ ok: false, message: CGPA_INVALID_MESSAGE });
-    expect(convertCgpa(' ')).toEqual({ ok: false, message: CGPA_EMPTY_MESSAGE });
+  it('reports an empty or invalid CGPA', () => {
+    expect(convertCgpa('')).toEqual({ ok: false, error: 'empty' });
+    expect(convertCgpa('10.5')).toEqual({ ok: false, error: 'invalid' });
+    expect(convertCgpa('-2')).toEqual({ ok: false, error: 'invalid' });
+    expect(convertCgpa('abc')).toEqual({ ok: false, error: 'invalid' });
+    expect(convertCgpa(' ')).toEqual({ ok: false, error: 'empty' });
   });
 });
 

@@ -1,4 +1,8 @@
-/** CGPA tools: CGPA from semester SGPAs (1 to 10 semesters, each 0 to 10), and the 10-point to 4-point conversion. */
+/**
+ * CGPA tools: CGPA from 1–10 semester SGPAs (each 0–10), and the 10-point to 4-point conversion.
+ * Failed checks and the feedback are reported as outcomes; the form says them (the words are in
+ * content/tools.ts).
+ */
 import { acceptTyping, inRange, isBlank, parseNumber, roundTo } from '@/lib/calc-input';
 
 export const SEMESTERS_MIN = 1;
@@ -7,19 +11,8 @@ export const SGPA_MIN = 0;
 export const SGPA_MAX = 10;
 export const SGPA_STEP = 0.01;
 
-export const sgpaMissingMessage = (semester: number) => `Please enter SGPA for Semester ${semester}`;
-export const sgpaInvalidMessage = (semester: number) => `Invalid SGPA for Semester ${semester}. Must be between 0 and 10.`;
-export const CGPA_EMPTY_MESSAGE = 'Please enter a CGPA to convert.';
-export const CGPA_INVALID_MESSAGE = 'Invalid CGPA. Must be between 0 and 10.';
-
-/** Feedback by CGPA, highest threshold first; below 5, CGPA_FEEDBACK_BELOW. */
-export const CGPA_FEEDBACK: readonly { min: number; message: string }[] = [
-  { min: 9, message: 'Outstanding Performance!' },
-  { min: 7.5, message: 'Excellent Work!' },
-  { min: 6, message: 'Good Effort!' },
-  { min: 5, message: 'Keep Improving!' },
-];
-export const CGPA_FEEDBACK_BELOW = 'Consider Academic Support';
+/** The CGPA thresholds of the feedback, highest first: a CGPA gets the feedback of the first it reaches. */
+export const CGPA_FEEDBACK_MINS: readonly number[] = [9, 7.5, 6, 5];
 
 /** The mean of the SGPAs, rounded to 2 decimals. */
 export function cgpaOf(sgpas: readonly number[]): number {
@@ -27,8 +20,10 @@ export function cgpaOf(sgpas: readonly number[]): number {
   return roundTo(sgpas.reduce((sum, s) => sum + s, 0) / sgpas.length, 2);
 }
 
-export function cgpaFeedback(cgpa: number): string {
-  return CGPA_FEEDBACK.find((f) => cgpa >= f.min)?.message ?? CGPA_FEEDBACK_BELOW;
+/** Which feedback a CGPA gets: the index of the first threshold it reaches, or CGPA_FEEDBACK_MINS.length below them all. */
+export function cgpaFeedbackLevel(cgpa: number): number {
+  const level = CGPA_FEEDBACK_MINS.findIndex((min) => cgpa >= min);
+  return level === -1 ? CGPA_FEEDBACK_MINS.length : level;
 }
 
 /** 10-point CGPA to the 4-point scale: × 4 / 10, rounded to 2 decimals. */
@@ -49,32 +44,35 @@ export function resizeSemesters(values: readonly string[], count: number): strin
 
 export const acceptCgpaTyping = (raw: string) => acceptTyping(raw, SGPA_MIN, SGPA_MAX);
 
-export type CgpaResult = { ok: true; sgpas: number[]; cgpa: number; feedback: string } | { ok: false; message: string };
+export type CgpaResult =
+  | { ok: true; sgpas: number[]; cgpa: number; /** cgpaFeedbackLevel of the CGPA. */ feedback: number }
+  /** The first semester whose SGPA is missing, or not a number within 0–10. */
+  | { ok: false; error: 'missing' | 'invalid'; semester: number };
 
 /**
  * Checks semesters 1..count in order (the first problem is reported) and computes the CGPA. The
- * feedback follows the CGPA as shown (rounded), so 8.995 shows 9.00 with "Outstanding Performance!".
+ * feedback follows the CGPA as shown (rounded), so 8.995 shows 9.00 with the top feedback.
  */
 export function calculateCgpa(values: readonly unknown[], count: number = values.length): CgpaResult {
   const n = clampSemesters(count);
   const sgpas: number[] = [];
   for (let i = 0; i < n; i++) {
     const raw = values[i];
-    if (isBlank(raw)) return { ok: false, message: sgpaMissingMessage(i + 1) };
+    if (isBlank(raw)) return { ok: false, error: 'missing', semester: i + 1 };
     const value = parseNumber(raw);
-    if (value === null || !inRange(value, SGPA_MIN, SGPA_MAX)) return { ok: false, message: sgpaInvalidMessage(i + 1) };
+    if (value === null || !inRange(value, SGPA_MIN, SGPA_MAX)) return { ok: false, error: 'invalid', semester: i + 1 };
     sgpas.push(value);
   }
   const cgpa = cgpaOf(sgpas);
-  return { ok: true, sgpas, cgpa, feedback: cgpaFeedback(cgpa) };
+  return { ok: true, sgpas, cgpa, feedback: cgpaFeedbackLevel(cgpa) };
 }
 
-export type CgpaConversion = { ok: true; cgpa: number; gpa: number } | { ok: false; message: string };
+export type CgpaConversion = { ok: true; cgpa: number; gpa: number } | { ok: false; error: 'empty' | 'invalid' };
 
 export function convertCgpa(raw: unknown): CgpaConversion {
-  if (isBlank(raw)) return { ok: false, message: CGPA_EMPTY_MESSAGE };
+  if (isBlank(raw)) return { ok: false, error: 'empty' };
   const cgpa = parseNumber(raw);
-  if (cgpa === null || !inRange(cgpa, SGPA_MIN, SGPA_MAX)) return { ok: false, message: CGPA_INVALID_MESSAGE };
+  if (cgpa === null || !inRange(cgpa, SGPA_MIN, SGPA_MAX)) return { ok: false, error: 'invalid' };
   return { ok: true, cgpa, gpa: tenToFour(cgpa) };
 }
 

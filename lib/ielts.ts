@@ -1,4 +1,7 @@
-/** IELTS overall band: the mean of the four skills to the nearest half band. */
+/**
+ * IELTS overall band: the mean of the four skills (each 0–9 in half bands) to the nearest half band.
+ * A failed check is reported as an outcome; the form says it (the words are in content/).
+ */
 import { inRange, isBlank, parseNumber } from '@/lib/calc-input';
 
 export const IELTS_SKILLS = ['listening', 'reading', 'speaking', 'writing'] as const;
@@ -9,7 +12,6 @@ export type IeltsScores = Record<IeltsSkill, number>;
 export const IELTS_MIN = 0;
 export const IELTS_MAX = 9;
 export const IELTS_STEP = 0.5;
-export const IELTS_MESSAGE = 'Please enter valid numbers between 0 and 9 for all fields.';
 
 /** Query keys of a shared result: /ieltsscore?l=7&r=6.5&s=6&w=6. */
 export const IELTS_QUERY_KEYS: Record<IeltsSkill, string> = { listening: 'l', reading: 'r', speaking: 's', writing: 'w' };
@@ -32,15 +34,16 @@ export const formatBand = (band: number) => (Number.isFinite(band) ? (band + 0).
 
 export type IeltsResult =
   | { ok: true; scores: IeltsScores; mean: number; overall: number }
-  | { ok: false; message: string };
+  /** A score is missing, not a number, or outside 0–9. */
+  | { ok: false; error: 'invalid' };
 
-/** Validates the four fields and computes the band; any missing or out-of-range score gives the one invalid-scores message. */
+/** Validates the four fields and computes the band; any missing or out-of-range score fails the check. */
 export function calculateIelts(input: Partial<Record<IeltsSkill, unknown>>): IeltsResult {
   const scores = {} as IeltsScores;
   for (const skill of IELTS_SKILLS) {
     const raw = input[skill];
     const value = isBlank(raw) ? null : parseNumber(raw);
-    if (value === null || !inRange(value, IELTS_MIN, IELTS_MAX)) return { ok: false, message: IELTS_MESSAGE };
+    if (value === null || !inRange(value, IELTS_MIN, IELTS_MAX)) return { ok: false, error: 'invalid' };
     scores[skill] = value;
   }
   const values = IELTS_SKILLS.map((s) => scores[s]);

@@ -1,4 +1,4 @@
-import { LEAD_TEXTS, submitLead } from '@/lib/lead';
+import { submitLead } from '@/lib/lead';
 
 const json = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as unknown as Response);
@@ -17,41 +17,37 @@ describe('submitLead', () => {
     expect(body.get('access_key')).toBe('KEY');
   });
 
-  it('reports success with the exact texts', async () => {
-    expect(await submitLead({}, { fetchImpl: json({ success: true }) })).toEqual({
-      ok: true,
-      title: 'Thank You!',
-      message: 'Thank you for your message! We will get back to you soon.',
-    });
+  it('reports success as an outcome, without words', async () => {
+    expect(await submitLead({}, { fetchImpl: json({ success: true }) })).toEqual({ ok: true });
   });
 
-  it("shows the service's message on failure, also when nested in body", async () => {
+  it("passes the service's reason on with a refusal, also when nested in body", async () => {
     expect(await submitLead({}, { fetchImpl: json({ success: false, message: 'Invalid access key' }, 400) })).toEqual({
       ok: false,
-      title: 'Oops!',
-      message: 'Invalid access key',
+      reason: 'failed',
+      detail: 'Invalid access key',
     });
-    expect((await submitLead({}, { fetchImpl: json({ success: false, body: { message: 'Spam detected' } }) })).message).toBe('Spam detected');
+    expect(await submitLead({}, { fetchImpl: json({ success: false, body: { message: 'Spam detected' } }) })).toEqual({ ok: false, reason: 'failed', detail: 'Spam detected' });
   });
 
-  it('says "Something went wrong" when the failure carries no message or no JSON', async () => {
-    expect((await submitLead({}, { fetchImpl: json({ success: false }) })).message).toBe('Something went wrong');
+  it('reports a refusal without a reason when the failure carries no message or no JSON', async () => {
+    expect(await submitLead({}, { fetchImpl: json({ success: false }) })).toEqual({ ok: false, reason: 'failed' });
     const notJson = jest.fn().mockResolvedValue({ ok: false, status: 502, json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
-    expect(await submitLead({}, { fetchImpl: notJson as unknown as typeof fetch })).toEqual({ ok: false, title: 'Oops!', message: 'Something went wrong' });
+    expect(await submitLead({}, { fetchImpl: notJson as unknown as typeof fetch })).toEqual({ ok: false, reason: 'failed' });
   });
 
   it('treats a success flag with a failing HTTP status as a failure', async () => {
     expect((await submitLead({}, { fetchImpl: json({ success: true, message: 'odd' }, 500) })).ok).toBe(false);
   });
 
-  it('turns a thrown non-Error into "Failed to send message. Please try again."', async () => {
-    const fetchImpl = jest.fn().mockRejectedValue('boom');
-    expect(await submitLead({}, { fetchImpl })).toEqual({ ok: false, title: 'Oops!', message: 'Failed to send message. Please try again.' });
+  it('tells a thrown non-Error apart from an error', async () => {
+    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue('boom') })).toEqual({ ok: false, reason: 'nonError' });
+    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new Error('Quota exceeded')) })).toEqual({ ok: false, reason: 'failed', detail: 'Quota exceeded' });
   });
 
-  it('explains a network failure in words a visitor understands', async () => {
-    const fetchImpl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    expect((await submitLead({}, { fetchImpl })).message).toBe(LEAD_TEXTS.network);
+  it('reports a network failure (fetch rejects with a TypeError, or the request is cut off)', async () => {
+    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) })).toEqual({ ok: false, reason: 'network' });
+    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')) })).toEqual({ ok: false, reason: 'network' });
   });
 
   it('gives up after the timeout instead of hanging', async () => {
@@ -62,7 +58,7 @@ describe('submitLead', () => {
     );
     const pending = submitLead({}, { fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs: 15000 });
     jest.advanceTimersByTime(15000);
-    expect(await pending).toEqual({ ok: false, title: 'Oops!', message: LEAD_TEXTS.timeout });
+    expect(await pending).toEqual({ ok: false, reason: 'timeout' });
     jest.useRealTimers();
   });
 });

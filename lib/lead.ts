@@ -2,39 +2,30 @@
  * The one lead-submission module: every form on the site (contact, chatbot, enquiry, article
  * consultations) sends through submitLead. It POSTs a multipart body with the form's fields and
  * the access key to the form service, asks for JSON and reads `success` and `message`
- * (or `body.message`); without one, a fixed fallback text.
+ * (or `body.message`). It reports an outcome, never words: the form that sent the lead says it in
+ * the visitor's language (components/forms/lead-outcome.ts, the texts in content/lead.ts).
  */
 import { site } from '@/lib/site';
 
-export type LeadTexts = {
-  successTitle: string;
-  successMessage: string;
-  failureTitle: string;
-  fallbackError: string;
-  nonError: string;
-  timeout: string;
-  network: string;
-  sending: string;
-};
-
-export const LEAD_TEXTS: LeadTexts = {
-  successTitle: 'Thank You!',
-  successMessage: 'Thank you for your message! We will get back to you soon.',
-  failureTitle: 'Oops!',
-  fallbackError: 'Something went wrong',
-  nonError: 'Failed to send message. Please try again.',
-  timeout: 'The server took too long to answer. Please check your connection and try again.',
-  network: 'We could not reach our server. Please check your internet connection and try again.',
-  sending: 'Sending...',
-};
-
 export type LeadFields = Record<string, string>;
 
-export type LeadResult = { ok: true; title: string; message: string } | { ok: false; title: string; message: string };
+/**
+ * Why a lead was not sent: the service refused it, answered without JSON or something threw an
+ * error (`failed`), it took longer than the time limit (`timeout`), the request never reached the
+ * service (`network`), or something threw a value that is not an error (`nonError`).
+ */
+export type LeadFailure = 'failed' | 'timeout' | 'network' | 'nonError';
+
+export type LeadOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: LeadFailure;
+      /** With `failed`: the service's reason or the error's own message, in English, when there is one. */
+      detail?: string;
+    };
 
 export type SubmitOptions = {
-  /** The messages in the visitor's language (an edition's content/i18n/<locale>/lead.ts); English by default. */
-  texts?: LeadTexts;
   endpoint?: string;
   accessKey?: string;
   timeoutMs?: number;
@@ -50,11 +41,9 @@ function messageOf(json: unknown): string | undefined {
   return undefined;
 }
 
-export async function submitLead(fields: LeadFields, options: SubmitOptions = {}): Promise<LeadResult> {
-  const { texts = LEAD_TEXTS, endpoint = site.form.endpoint, accessKey = site.form.accessKey, timeoutMs = site.form.timeoutMs, fetchImpl = fetch } = options;
-  const fail = (message: string): LeadResult => ({ ok: false, title: texts.failureTitle, message });
-  // The service writes its own reasons in English: an edition shows its own words instead.
-  const serviceMessage = (json: unknown) => (texts === LEAD_TEXTS ? messageOf(json) : undefined);
+export async function submitLead(fields: LeadFields, options: SubmitOptions = {}): Promise<LeadOutcome> {
+  const { endpoint = site.form.endpoint, accessKey = site.form.accessKey, timeoutMs = site.form.timeoutMs, fetchImpl = fetch } = options;
+  const fail = (reason: LeadFailure, detail?: string): LeadOutcome => ({ ok: false, reason, detail });
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   body.set(site.form.accessKeyField, accessKey);
@@ -74,17 +63,17 @@ export async function submitLead(fields: LeadFields, options: SubmitOptions = {}
       json = null;
     }
     const success = !!json && typeof json === 'object' && (json as { success?: unknown }).success === true;
-    if (response.ok && success) return { ok: true, title: texts.successTitle, message: texts.successMessage };
-    return fail(serviceMessage(json) ?? texts.fallbackError);
+    if (response.ok && success) return { ok: true };
+    return fail('failed', messageOf(json));
   } catch (error) {
-    if (timedOut) return fail(texts.timeout);
+    if (timedOut) return fail('timeout');
     if (error instanceof Error) {
       // fetch rejects with a TypeError ("Failed to fetch") when offline or blocked; an abort
       // without our timeout means the request was cut off: both are network failures to a visitor.
-      if (error.name === 'AbortError' || error instanceof TypeError) return fail(texts.network);
-      return fail((texts === LEAD_TEXTS && error.message) || texts.fallbackError);
+      if (error.name === 'AbortError' || error instanceof TypeError) return fail('network');
+      return fail('failed', error.message);
     }
-    return fail(texts.nonError);
+    return fail('nonError');
   } finally {
     clearTimeout(timer);
   }

@@ -8,9 +8,6 @@ import {
   lookup,
   parseTest,
   rowInputRanges,
-  SAME_TEST_MESSAGE,
-  SCORE_EMPTY_MESSAGE,
-  scoreRangeMessage,
   TEST_RANGES,
   TESTS,
   type TestName,
@@ -18,7 +15,7 @@ import {
 
 const value = (from: TestName, to: TestName, score: number | string) => {
   const result = convertScore(from, to, String(score));
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(result.error);
   return result.value;
 };
 
@@ -145,30 +142,29 @@ describe('pairs through IELTS agree with the two published tables they compose',
   });
 });
 
-describe('messages', () => {
-  it('asks for a score when the field is empty', () => {
-    expect(convertScore('TOEFL', 'IELTS', '')).toEqual({ ok: false, message: 'Please enter a score to convert.' });
-    expect(convertScore('IELTS', 'PTE', '  ')).toEqual({ ok: false, message: SCORE_EMPTY_MESSAGE });
+describe('failed checks', () => {
+  it('reports an empty score field', () => {
+    expect(convertScore('TOEFL', 'IELTS', '')).toEqual({ ok: false, error: 'empty' });
+    expect(convertScore('IELTS', 'PTE', '  ')).toEqual({ ok: false, error: 'empty' });
   });
 
   it.each([
-    ['TOEFL', '121', '-1', 'Invalid TOEFL score. Must be between 0 and 120.'],
-    ['IELTS', '9.5', '-0.5', 'Invalid IELTS score. Must be between 0 and 9.'],
-    ['PTE', '91', '9', 'Invalid PTE score. Must be between 10 and 90.'],
-    ['Duolingo', '165', '5', 'Invalid Duolingo score. Must be between 10 and 160.'],
-  ] as const)('%s: out of range gives its range message', (test, above, below, message) => {
+    ['TOEFL', '121', '-1'],
+    ['IELTS', '9.5', '-0.5'],
+    ['PTE', '91', '9'],
+    ['Duolingo', '165', '5'],
+  ] as const)('%s: out of range reports the input test', (test, above, below) => {
     const to = test === 'IELTS' ? 'TOEFL' : 'IELTS';
-    expect(scoreRangeMessage(test)).toBe(message);
-    expect(convertScore(test, to, above)).toEqual({ ok: false, message });
-    expect(convertScore(test, to, below)).toEqual({ ok: false, message });
-    expect(convertScore(test, to, 'abc')).toEqual({ ok: false, message });
+    const failure = { ok: false, error: 'range', test, min: TEST_RANGES[test].min, max: TEST_RANGES[test].max };
+    expect(convertScore(test, to, above)).toEqual(failure);
+    expect(convertScore(test, to, below)).toEqual(failure);
+    expect(convertScore(test, to, 'abc')).toEqual(failure);
     expect(convertScore(test, to, String(TEST_RANGES[test].min)).ok).toBe(true);
     expect(convertScore(test, to, String(TEST_RANGES[test].max)).ok).toBe(true);
   });
 
   it('refuses the same input and output test', () => {
-    for (const test of TESTS) expect(convertScore(test, test, String(TEST_RANGES[test].max))).toEqual({ ok: false, message: 'Please select a different output test type.' });
-    expect(SAME_TEST_MESSAGE).toBe('Please select a different output test type.');
+    for (const test of TESTS) expect(convertScore(test, test, String(TEST_RANGES[test].max))).toEqual({ ok: false, error: 'same-test' });
   });
 });
 

@@ -2,7 +2,8 @@
  * English test score converter: fixed concordance tables between every
  * ordered pair of TOEFL iBT, IELTS, PTE Academic and the Duolingo English Test. Results are bands or
  * range strings and always approximate. Sources: /work/shared/reference/score-concordance.md; the
- * texts naming them for visitors are in content/tools.ts under the same source ids.
+ * texts naming them for visitors are in content/tools.ts under the same source ids, and so are the
+ * messages for the failed checks this module reports.
  */
 import { acceptTyping, inRange, isBlank, parseNumber } from '@/lib/calc-input';
 
@@ -16,11 +17,6 @@ export const TEST_RANGES: Record<TestName, { min: number; max: number; step: num
   PTE: { min: 10, max: 90, step: 1 },
   Duolingo: { min: 10, max: 160, step: 5 },
 };
-
-export const SCORE_EMPTY_MESSAGE = 'Please enter a score to convert.';
-export const SAME_TEST_MESSAGE = 'Please select a different output test type.';
-export const scoreRangeMessage = (test: TestName) =>
-  `Invalid ${test} score. Must be between ${TEST_RANGES[test].min} and ${TEST_RANGES[test].max}.`;
 
 export type SourceId = 'site' | 'ets' | 'pearson' | 'duolingo' | 'pearson-ets' | 'pearson-duolingo';
 
@@ -38,12 +34,12 @@ const table = (from: TestName, to: TestName, source: SourceId, rows: Concordance
 // Each table on one line, as written.
 // prettier-ignore
 export const CONCORDANCES: readonly Concordance[] = [
-  // TOEFL iBT → IELTS: the site's published thresholds (a requirement). From 79 up they are
-  // ETS's comparison (ets.org/toefl/institutions/scores/compare, 0–120 scale); below 79 they are
+  // TOEFL iBT → IELTS: the site's own thresholds, kept from the original converter as they are. From
+  // 79 up they are ETS's comparison (ets.org/toefl/institutions/scores/compare, 0–120 scale); below 79 they are
   // stricter than ETS (ETS: 60 → 6.0, 46 → 5.5, 35 → 5.0).
   table('TOEFL', 'IELTS', 'site', [[118, '9.0'], [115, '8.5'], [110, '8.0'], [102, '7.5'], [94, '7.0'], [79, '6.5'], [65, '6.0'], [53, '5.5'], [41, '5.0'], [32, '4.5'], [24, '4.0']], 'Below 4.0'),
   // IELTS → TOEFL iBT: ETS, "Compare TOEFL iBT scores" (ets.org/toefl/institutions/scores/compare),
-  // 0–120 scale in use until 21 January 2026. The spec's examples (9 → 118-120, 6.5 → 79-93) are its rows.
+  // 0–120 scale in use until 21 January 2026. The required examples (9 → 118-120, 6.5 → 79-93) are its rows.
   table('IELTS', 'TOEFL', 'ets', [[9, '118-120'], [8.5, '115-117'], [8, '110-114'], [7.5, '102-109'], [7, '94-101'], [6.5, '79-93'], [6, '60-78'], [5.5, '46-59'], [5, '35-45'], [4.5, '32-34']], '0-31'),
   // PTE Academic → IELTS: Pearson, "Score setting guidance for institutions" (pearsonpte.com), July 2025
   // concordance: the PTE score aligned with each IELTS band. Pearson publishes nothing below IELTS 5.0.
@@ -89,17 +85,20 @@ export const acceptScoreTyping = (test: TestName, raw: string) => acceptTyping(r
 
 export type Conversion =
   | { ok: true; from: TestName; to: TestName; score: number; value: string; source: SourceId }
-  | { ok: false; message: string };
+  /** No score; a score outside the input test's range (or not a number); the same test on both sides. */
+  | { ok: false; error: 'empty' }
+  | { ok: false; error: 'range'; test: TestName; min: number; max: number }
+  | { ok: false; error: 'same-test' };
 
 /** Validates a conversion request in the order a visitor meets the fields: score, its range, then the output test. */
 export function convertScore(from: TestName, to: TestName, raw: unknown): Conversion {
-  if (isBlank(raw)) return { ok: false, message: SCORE_EMPTY_MESSAGE };
+  if (isBlank(raw)) return { ok: false, error: 'empty' };
   const score = parseNumber(raw);
   const range = TEST_RANGES[from];
-  if (!range) return { ok: false, message: SCORE_EMPTY_MESSAGE };
-  if (score === null || !inRange(score, range.min, range.max)) return { ok: false, message: scoreRangeMessage(from) };
+  if (!range) return { ok: false, error: 'empty' };
+  if (score === null || !inRange(score, range.min, range.max)) return { ok: false, error: 'range', test: from, min: range.min, max: range.max };
   const found = from === to ? undefined : concordance(from, to);
-  if (!found) return { ok: false, message: SAME_TEST_MESSAGE };
+  if (!found) return { ok: false, error: 'same-test' };
   return { ok: true, from, to, score, value: lookup(found, score), source: found.source };
 }
 

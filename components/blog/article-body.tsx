@@ -4,15 +4,8 @@ import type { ArticleBlock, ArticleListItem } from '@/content/articles';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
+import { headingId } from '@/lib/heading-id';
 import { mailHref, site, telHref } from '@/lib/site';
-
-/** Anchor id of a section heading: "Step 1: Read your NEET score" → "step-1-read-your-neet-score". */
-export const headingId = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /** Wide tables scroll sideways on a phone rather than squeezing their columns into slivers. */
 const tableMinWidth = (columns: number) => (columns <= 2 ? '' : columns === 3 ? 'min-w-[32rem]' : 'min-w-[44rem]');

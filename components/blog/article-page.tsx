@@ -4,20 +4,21 @@ import { articleCopy, blogListing, getBlogPost } from '@/content/blog';
 import { getArticle } from '@/content/articles';
 import { ArticleBody } from '@/components/blog/article-body';
 import { ConsultationForm } from '@/components/blog/consultation-form';
+import { thankYouUrl } from '@/components/forms/lead-form-words';
 import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { BrandIcon } from '@/components/icons/brand-icon';
-import type { LeadField } from '@/components/forms/lead-form';
+import type { LeadField } from '@/content/types';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
-import { blogKey, href } from '@/lib/routes';
+import { blogKey } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 export type ArticlePageProps = { id: number };
 
 /**
- * One blog article, with the parts every article has: back link, help prompt with the chat button,
+ * One blog article: back link, help prompt with the chat button,
  * featured image, Featured badge, date and author, heading, body, the consultation form with the
  * article's two dropdowns, and three related articles. All ten /blogN pages render this.
  */
@@ -82,7 +83,7 @@ export function ArticlePage({ id }: ArticlePageProps) {
             subjectPrefix={copy.form.subjectPrefix}
             notChosen={copy.form.notChosen}
             submitLabel={copy.form.submitLabel}
-            thankYouUrl={site.url + href('thankYou')}
+            thankYouUrl={thankYouUrl}
           />
           <PrivacyNote className="mt-4" />
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { LeadForm, type LeadField } from '@/components/forms/lead-form';
+import { LeadForm } from '@/components/forms/lead-form';
+import type { LeadField } from '@/content/types';
 
 export type ConsultationFormProps = {
   /** The article's title, named in the subject of every request. */

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { useState } from 'react';
 import type { CgpaCalculatorCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import { formatFixed } from '@/lib/calc-input';
@@ -19,13 +18,17 @@ import {
   sgpasFromQuery,
   type CgpaResult,
 } from '@/lib/cgpa';
-import { InlineAlert, useFormAlert } from './inline-alert';
+import { CalculatorFormView, useCalculatorForm } from './calculator-form';
 import { NumberField, SelectField } from './fields';
 import { ResultDialog, ResultLabel } from './result-actions';
 
 export type CgpaCalculatorProps = { copy: CgpaCalculatorCopy; contactHref: string };
 
 type Success = Extract<CgpaResult, { ok: true }>;
+
+/** What the calculator says about a failed check: the first semester ({n}) to fix. */
+export const cgpaMessage = (failure: Extract<CgpaResult, { ok: false }>, messages: CgpaCalculatorCopy['messages']) =>
+  fill(failure.error === 'missing' ? messages.missing : messages.invalid, { n: failure.semester });
 
 const counts = Array.from({ length: SEMESTERS_MAX - SEMESTERS_MIN + 1 }, (_, i) => String(SEMESTERS_MIN + i));
 
@@ -36,49 +39,42 @@ const counts = Array.from({ length: SEMESTERS_MAX - SEMESTERS_MIN + 1 }, (_, i) 
  */
 export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
   const [count, setCount] = useState(SEMESTERS_MIN);
-  const [result, setResult] = useState<Success | null>(null);
-  const [open, setOpen] = useState(false);
-  const { alert, show, clear } = useFormAlert();
-  const formRef = useRef<HTMLFormElement>(null);
   /** A shared link's SGPAs: its fields are created afresh (key) with these as their values. */
   const [shared, setShared] = useState<string[]>([]);
-
-  useEffect(() => {
-    const sgpas = sgpasFromQuery(window.location.search);
-    const restored = sgpas && calculateCgpa(sgpas);
-    if (restored && restored.ok) {
-      // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load.
-      setShared(restored.sgpas.map(String));
-      setCount(restored.sgpas.length);
-      setResult(restored);
-      setOpen(true);
-    } else {
-      // A count chosen before start-up: show its fields.
-      setCount(clampSemesters(new FormData(formRef.current!).get('semesters')));
-    }
-  }, []);
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const n = clampSemesters(data.get('semesters'));
-    const outcome = calculateCgpa(Array.from({ length: n }, (_, i) => data.get(semesterKey(i + 1))));
-    if (!outcome.ok) return show(outcome.message);
-    clear();
-    setResult(outcome);
-    setOpen(true);
-  };
+  const form = useCalculatorForm<Success>(
+    (data) => {
+      const n = clampSemesters(data.get('semesters'));
+      const outcome = calculateCgpa(Array.from({ length: n }, (_, i) => data.get(semesterKey(i + 1))));
+      return outcome.ok ? outcome : cgpaMessage(outcome, copy.messages);
+    },
+    {
+      restore: (el) => {
+        const sgpas = sgpasFromQuery(window.location.search);
+        const restored = sgpas && calculateCgpa(sgpas);
+        if (restored && restored.ok) {
+          // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load.
+          setShared(restored.sgpas.map(String));
+          setCount(restored.sgpas.length);
+          return restored;
+        }
+        // A count chosen before start-up: show its fields.
+        setCount(clampSemesters(new FormData(el).get('semesters')));
+      },
+    },
+  );
+  const { result, open, close } = form;
 
   const cgpa = result ? formatFixed(result.cgpa, 2) : '';
   return (
     <>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
+      <CalculatorFormView form={form} label={copy.formLabel} submit={copy.submit}>
         <SelectField
           key={shared.length}
           label={copy.semestersLabel}
           name="semesters"
           defaultValue={String(shared.length || SEMESTERS_MIN)}
-          // Fewer semesters unmount the removed semesters' fields, deleting their SGPAs (spec 001 §4).
+          // Fewer semesters unmount the removed semesters' fields, deleting their SGPAs: a semester
+          // added back starts empty.
           onValueChange={(n) => setCount(+n)}
           options={counts.map((n) => ({ value: n, label: n }))}
         />
@@ -96,14 +92,10 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
             />
           ))}
         </div>
-        <InlineAlert alert={alert} />
-        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-          {copy.submit}
-        </button>
-      </form>
+      </CalculatorFormView>
       <ResultDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title={copy.dialogTitle}
         value={result ? cgpa : null}
         before={<ResultLabel>{copy.cgpaLabel}</ResultLabel>}
@@ -114,7 +106,7 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
       >
         {result && (
           <>
-            <p className="mt-3 text-center text-xl font-bold text-slate-900 dark:text-white">{result.feedback}</p>
+            <p className="mt-3 text-center text-xl font-bold text-slate-900 dark:text-white">{copy.feedback[result.feedback]}</p>
             <p className="mt-2 text-center text-slate-600 dark:text-slate-300">{fill(copy.basisText, { count: result.sgpas.length })}</p>
           </>
         )}

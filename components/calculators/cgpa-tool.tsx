@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/section';
 import { Tabs } from '@/components/ui/tabs';
 import type { CgpaCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
-import { CGPA_FEEDBACK, CGPA_FEEDBACK_BELOW } from '@/lib/cgpa';
+import { CGPA_FEEDBACK_MINS } from '@/lib/cgpa';
 import { CgpaCalculator } from './cgpa-calculator';
 import { CgpaConverter } from './cgpa-converter';
 import { ToolCard, ToolExplanation, tableClasses, tdClasses, thClasses } from './explanation';
@@ -10,7 +10,8 @@ import { ToolCard, ToolExplanation, tableClasses, tdClasses, thClasses } from '.
 /** /cgpa below the hero: two tabs, each a tool island with its explanation (all in the HTML). */
 export function CgpaTool({ copy, contactHref }: { copy: CgpaCopy; contactHref: string }) {
   const ex = copy.calculatorExplanation;
-  const lowest = CGPA_FEEDBACK[CGPA_FEEDBACK.length - 1].min;
+  const lowest = CGPA_FEEDBACK_MINS[CGPA_FEEDBACK_MINS.length - 1];
+  const feedback = copy.calculator.feedback;
   return (
     <Section id="tools" title={copy.sectionTitle}>
       <div className="mx-auto max-w-2xl">
@@ -39,15 +40,15 @@ export function CgpaTool({ copy, contactHref }: { copy: CgpaCopy; contactHref: s
                         </tr>
                       </thead>
                       <tbody>
-                        {CGPA_FEEDBACK.map((f) => (
-                          <tr key={f.min}>
-                            <td className={tdClasses}>{fill(ex.atLeast, { min: f.min })}</td>
-                            <td className={tdClasses}>{f.message}</td>
+                        {CGPA_FEEDBACK_MINS.map((min, level) => (
+                          <tr key={min}>
+                            <td className={tdClasses}>{fill(ex.atLeast, { min })}</td>
+                            <td className={tdClasses}>{feedback[level]}</td>
                           </tr>
                         ))}
                         <tr>
                           <td className={tdClasses}>{fill(ex.below, { min: lowest })}</td>
-                          <td className={tdClasses}>{CGPA_FEEDBACK_BELOW}</td>
+                          <td className={tdClasses}>{feedback[CGPA_FEEDBACK_MINS.length]}</td>
                         </tr>
                       </tbody>
                     </table>

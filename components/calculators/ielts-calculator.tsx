@@ -1,7 +1,5 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
-import { buttonClasses } from '@/components/ui/button';
 import type { IeltsFormCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import {
@@ -16,56 +14,47 @@ import {
   ieltsQuery,
   type IeltsResult,
 } from '@/lib/ielts';
-import { InlineAlert, useFormAlert } from './inline-alert';
+import { CalculatorFormView, useCalculatorForm } from './calculator-form';
 import { NumberField } from './fields';
 import { ResultDialog, ResultLabel } from './result-actions';
 
 export type IeltsCalculatorProps = {
   copy: IeltsFormCopy;
   contactHref: string;
-  /** An edition's words the copy does not carry: the check message and the dialog's Close. */
-  invalidMessage?: string;
+  /** An edition's words the copy does not carry: the dialog's Close. */
   closeLabel?: string;
 };
 
 type Success = Extract<IeltsResult, { ok: true }>;
 
 /**
- * The /ieltsscore form: four scores, Calculate, the result in a dialog; a success clears the fields
- * (spec 001 §4). The scores are read from the form at submit, so scores typed before the page's
- * scripts started count.
+ * The /ieltsscore form: four scores, Calculate, the result in a dialog; a result clears the fields.
+ * The scores are read from the form at submit, so scores typed before the page's scripts started
+ * count.
  */
-export function IeltsCalculator({ copy, contactHref, invalidMessage, closeLabel }: IeltsCalculatorProps) {
-  const [result, setResult] = useState<Success | null>(null);
-  const [open, setOpen] = useState(false);
-  const { alert, show, clear } = useFormAlert();
-
-  // A shared link (?l=7&r=6.5&s=6&w=6) shows its result on load; read after mount (static export).
-  useEffect(() => {
-    const shared = ieltsInputFromQuery(window.location.search);
-    const restored = shared && calculateIelts(shared);
-    if (restored && restored.ok) {
-      setResult(restored);
-      setOpen(true);
-    }
-  }, []);
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const data = new FormData(form);
-    const outcome = calculateIelts(Object.fromEntries(IELTS_SKILLS.map((skill) => [skill, data.get(IELTS_QUERY_KEYS[skill])])));
-    if (!outcome.ok) return show(invalidMessage ?? outcome.message);
-    clear();
-    setResult(outcome);
-    setOpen(true);
-    form.reset();
-  };
+export function IeltsCalculator({ copy, contactHref, closeLabel }: IeltsCalculatorProps) {
+  const form = useCalculatorForm<Success>(
+    (data) => {
+      const outcome = calculateIelts(Object.fromEntries(IELTS_SKILLS.map((skill) => [skill, data.get(IELTS_QUERY_KEYS[skill])])));
+      // Every failed check (a score missing, not a number or outside 0–9) says the same.
+      return outcome.ok ? outcome : copy.messages.invalid;
+    },
+    {
+      // A shared link (?l=7&r=6.5&s=6&w=6) shows its result on load; read after mount (static export).
+      restore: () => {
+        const shared = ieltsInputFromQuery(window.location.search);
+        const restored = shared && calculateIelts(shared);
+        return restored && restored.ok ? restored : null;
+      },
+      afterResult: (form) => form.reset(),
+    },
+  );
+  const { result, open, close } = form;
 
   const band = result ? formatBand(result.overall) : '';
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
+      <CalculatorFormView form={form} label={copy.formLabel} submit={copy.submit}>
         <div className="grid gap-5 sm:grid-cols-2">
           {IELTS_SKILLS.map((skill) => (
             <NumberField
@@ -79,14 +68,10 @@ export function IeltsCalculator({ copy, contactHref, invalidMessage, closeLabel 
             />
           ))}
         </div>
-        <InlineAlert alert={alert} />
-        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-          {copy.submit}
-        </button>
-      </form>
+      </CalculatorFormView>
       <ResultDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title={copy.dialogTitle}
         closeLabel={closeLabel}
         value={result ? band : null}

@@ -1,6 +1,5 @@
 import { Section } from '@/components/ui/section';
-import { dialogCloseLabel, renderContent } from '@/content/i18n';
-import { renderLocale } from '@/lib/render-locale';
+import { dialogCloseLabel } from '@/content/i18n';
 import type { IeltsCopy } from '@/content/tools';
 import { formatBand, IELTS_SKILLS, ieltsOverall } from '@/lib/ielts';
 import { ToolCard, ToolExplanation, tableClasses, tdClasses, thClasses } from './explanation';
@@ -15,7 +14,6 @@ export function IeltsTool({ copy, contactHref }: { copy: IeltsCopy; contactHref:
           <IeltsCalculator
             copy={copy.form}
             contactHref={contactHref}
-            invalidMessage={renderLocale() === 'en' ? undefined : renderContent().shell.calculator.ieltsInvalid}
             closeLabel={dialogCloseLabel()}
           />
         </ToolCard>

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { useState } from 'react';
 import type { ScoreConverterFormCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import {
@@ -16,7 +15,7 @@ import {
   type SourceId,
   type TestName,
 } from '@/lib/score-converter';
-import { InlineAlert, useFormAlert } from './inline-alert';
+import { CalculatorFormView, useCalculatorForm } from './calculator-form';
 import { fieldsOf, NumberField, SelectField, setFieldValue } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
@@ -30,45 +29,45 @@ export type ScoreConverterFormProps = {
 
 type Success = Extract<Conversion, { ok: true }>;
 
+/** What the converter says about a failed check; the range message names the input test and its range. */
+export function scoreMessage(failure: Extract<Conversion, { ok: false }>, messages: ScoreConverterFormCopy['messages']): string {
+  if (failure.error === 'empty') return messages.empty;
+  if (failure.error === 'same-test') return messages.sameTest;
+  const { test, min, max } = failure;
+  return fill(messages.range, { test, min, max });
+}
+
 /**
- * /scoreconverter: input test, score (range and step per test, spec 001 §5), output test, Convert.
+ * /scoreconverter: input test, score (range and step per test), output test, Convert.
  * The fields are uncontrolled and read at submit, so tests chosen and a score typed before the
  * page's scripts started count; `from` is kept in state only for the score field's range.
  */
 export function ScoreConverterForm({ copy, testNames, sources, contactHref }: ScoreConverterFormProps) {
   const [from, setFrom] = useState<TestName>('TOEFL');
-  const [result, setResult] = useState<Success | null>(null);
-  const [open, setOpen] = useState(false);
-  const { alert, show, clear } = useFormAlert();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const field = fieldsOf(formRef.current!);
-    const shared = conversionFromQuery(window.location.search);
-    const restored = shared ? convertScore(shared.from, shared.to, shared.score) : null;
-    if (restored?.ok) {
-      // A shared link (?from=TOEFL&score=100&to=IELTS) fills the form and shows its result on load.
-      field.from.value = restored.from;
-      field.to.value = restored.to;
-      setFieldValue(field.score, String(restored.score));
-      setFrom(restored.from);
-      setResult(restored);
-      setOpen(true);
-    } else {
-      // An input test chosen before start-up: the score field takes its range.
-      setFrom(parseTest(field.from.value) ?? 'TOEFL');
-    }
-  }, []);
-
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', data.get('score'));
-    if (!outcome.ok) return show(outcome.message);
-    clear();
-    setResult(outcome);
-    setOpen(true);
-  };
+  const form = useCalculatorForm<Success>(
+    (data) => {
+      const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', data.get('score'));
+      return outcome.ok ? outcome : scoreMessage(outcome, copy.messages);
+    },
+    {
+      restore: (el) => {
+        const field = fieldsOf(el);
+        const shared = conversionFromQuery(window.location.search);
+        const restored = shared ? convertScore(shared.from, shared.to, shared.score) : null;
+        if (restored?.ok) {
+          // A shared link (?from=TOEFL&score=100&to=IELTS) fills the form and shows its result on load.
+          field.from.value = restored.from;
+          field.to.value = restored.to;
+          setFieldValue(field.score, String(restored.score));
+          setFrom(restored.from);
+          return restored;
+        }
+        // An input test chosen before start-up: the score field takes its range.
+        setFrom(parseTest(field.from.value) ?? 'TOEFL');
+      },
+    },
+  );
+  const { formRef, result, open, close } = form;
 
   const changeFrom = (value: string) => {
     const test = parseTest(value) ?? from;
@@ -83,7 +82,7 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
   const vars = result ? { from: testNames[result.from], to: testNames[result.to], score: String(result.score), result: result.value } : null;
   return (
     <>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.formLabel} className="space-y-6">
+      <CalculatorFormView form={form} label={copy.formLabel} submit={copy.submit}>
         <div className="grid gap-5 sm:grid-cols-3">
           <SelectField label={copy.inputTestLabel} name="from" defaultValue="TOEFL" onValueChange={changeFrom} options={options} />
           <NumberField
@@ -97,14 +96,10 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
           />
           <SelectField label={copy.outputTestLabel} name="to" defaultValue="IELTS" options={options} />
         </div>
-        <InlineAlert alert={alert} />
-        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-          {copy.submit}
-        </button>
-      </form>
+      </CalculatorFormView>
       <ResultDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title={copy.dialogTitle}
         value={result && vars ? result.value : null}
         before={vars && <ResultText>{fill(copy.fromText, vars)}</ResultText>}

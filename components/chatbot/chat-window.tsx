@@ -7,7 +7,8 @@ import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
 import { ChatMessageList } from '@/components/chatbot/chat-message-list';
 import type { PrivacyNoteContent } from '@/content/privacy-note';
 import { chatReducer, initChat, leadFields, type ChatContent, type ChatOption } from '@/lib/chatbot';
-import { submitLead, type LeadTexts } from '@/lib/lead';
+import type { LeadTexts } from '@/content/lead';
+import { submitLead } from '@/lib/lead';
 import type { Locale } from '@/lib/locale';
 import { site } from '@/lib/site';
 
@@ -141,7 +142,7 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
     if (sending.current) return;
     sending.current = true;
     dispatch({ type: 'submit' });
-    const result = await submitLead(leadFields(state), { texts: words.lead });
+    const result = await submitLead(leadFields(state));
     sending.current = false;
     dispatch({ type: 'submitted', ok: result.ok });
     if (result.ok) input.current?.focus();

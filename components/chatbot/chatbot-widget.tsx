@@ -4,7 +4,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { ChatWindowProps, ChatWords } from '@/components/chatbot/chat-window';
 import { privacyNote as englishPrivacyNote } from '@/content/privacy-note';
 import { englishChat } from '@/lib/chatbot';
-import { LEAD_TEXTS } from '@/lib/lead';
+import { leadTexts as LEAD_TEXTS } from '@/content/lead';
 import { localeOfLang, type Locale } from '@/lib/locale';
 
 const english: ChatWords = { chat: englishChat, privacyNote: englishPrivacyNote, lead: LEAD_TEXTS };

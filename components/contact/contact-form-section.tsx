@@ -1,14 +1,13 @@
 import { PrivacyNote } from '@/components/forms/privacy-note';
 import { Clock, MessageCircle, CircleCheck } from 'lucide-react';
 import { LeadForm } from '@/components/forms/lead-form';
-import { leadFormWords, privacyNoteWords } from '@/components/forms/lead-form-words';
+import { leadFormWords, privacyNoteWords, thankYouUrl } from '@/components/forms/lead-form-words';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { ContactContent } from '@/content/contact';
-import { href } from '@/lib/routes';
 import { site } from '@/lib/site';
 
-/** The contact form (five required fields, sent to the form service) beside the side panel. */
+/** The contact form beside the side panel: why talk to us, the response promise and the chat link. */
 export function ContactFormSection({ form, side }: { form: ContactContent['form']; side: ContactContent['sidePanel'] }) {
   return (
     <section aria-labelledby="contact-form-heading" className="px-4 py-14 sm:px-6 lg:py-20">
@@ -23,7 +22,7 @@ export function ContactFormSection({ form, side }: { form: ContactContent['form'
             fields={form.fields}
             submitLabel={form.submitLabel}
             prefillFromQuery={['subject']}
-            thankYouUrl={site.url + href('thankYou')}
+            thankYouUrl={thankYouUrl}
             footnote={form.footnote}
             {...leadFormWords()}
           />

@@ -2,9 +2,9 @@ import { PrivacyNote } from '@/components/forms/privacy-note';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LeadForm } from '@/components/forms/lead-form';
+import { thankYouUrl } from '@/components/forms/lead-form-words';
 import { Section } from '@/components/ui/section';
 import type { CybersecurityContent } from '@/content/cybersecurity';
-import { href } from '@/lib/routes';
 import { mailHref, site, telHref } from '@/lib/site';
 
 function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -57,7 +57,7 @@ export function CyberEnquiry({ contact, enquiry }: Pick<CybersecurityContent, 'c
             fields={enquiry.fields}
             subject={enquiry.subject}
             submitLabel={enquiry.submit}
-            thankYouUrl={site.url + href('thankYou')}
+            thankYouUrl={thankYouUrl}
             footnote={enquiry.footnote}
             // Enroll Now and ACCESS PROGRAM land here: leave the heading above the form in view.
             className="scroll-mt-36"

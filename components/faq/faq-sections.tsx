@@ -1,5 +1,6 @@
 import { CalendarCheck, Mail, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
-import { faqPage as enFaqPage, generalQuestions as enGeneral, topQuestions as enTop, type FaqItem, type FaqPageContent } from '@/content/faq';
+import { faqPage as enFaqPage, generalQuestions as enGeneral, topQuestions as enTop, type FaqPageContent } from '@/content/faq';
+import type { FaqItem } from '@/content/types';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
 import { SampleLabel } from '@/components/sample-label';

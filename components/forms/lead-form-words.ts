@@ -1,12 +1,20 @@
 /**
- * The LeadForm props that depend on the page's language, for the Server Components that render a
- * form: none on an English page (the form's defaults are English, so its pages ship nothing more),
- * and on an edition's page its language (sent with the lead) and its words.
+ * The LeadForm props a Server Component that renders a form looks up here rather than computing
+ * them itself: the thank-you page's address, and those that depend on the page's language.
  */
 import type { LeadFormProps } from '@/components/forms/lead-form';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
+import { href } from '@/lib/routes';
+import { site } from '@/lib/site';
 
+/** Absolute address of our thank-you page: where the form service sends a visitor who posted without script. */
+export const thankYouUrl = site.url + href('thankYou');
+
+/**
+ * None on an English page (the form's defaults are English, so its pages ship nothing more), and
+ * on an edition's page its language (sent with the lead) and its words.
+ */
 export function leadFormWords(): Pick<LeadFormProps, 'language' | 'texts' | 'selectPlaceholder' | 'closeLabel'> {
   const locale = renderLocale();
   if (locale === 'en') return {};

@@ -3,20 +3,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
-import { formFields, LEAD_TEXTS, submitLead, type LeadResult, type LeadTexts } from '@/lib/lead';
+import type { LeadField } from '@/content/types';
+import { sayLeadOutcome, type LeadMessage } from '@/components/forms/lead-outcome';
+import { leadTexts as english, type LeadTexts } from '@/content/lead';
+import { formFields, submitLead } from '@/lib/lead';
 import { site } from '@/lib/site';
-
-export type LeadField = {
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea' | 'select';
-  required?: boolean;
-  options?: string[];
-  autoComplete?: string;
-  placeholder?: string;
-  /** Span both columns of the two-column layout. */
-  wide?: boolean;
-};
 
 export type LeadFormProps = {
   fields: LeadField[];
@@ -61,12 +52,12 @@ export function LeadForm({
   className = '',
   footnote,
   language = 'en',
-  texts = LEAD_TEXTS,
+  texts = english,
   selectPlaceholder = 'Select…',
   closeLabel,
 }: LeadFormProps) {
   const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<LeadResult | null>(null);
+  const [result, setResult] = useState<LeadMessage | null>(null);
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
@@ -93,11 +84,11 @@ export function LeadForm({
     const data = formFields(form);
     delete data.redirect;
     if (buildSubject) data.subject = buildSubject(data);
-    const outcome = await submitLead(data, { texts });
+    const outcome = await submitLead(data);
     if (outcome.ok) form.reset();
     busy.current = false;
     setSending(false);
-    setResult(outcome);
+    setResult(sayLeadOutcome(outcome, texts));
   }
 
   return (

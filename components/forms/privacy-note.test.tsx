@@ -4,7 +4,7 @@ import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
 import { Footer } from '@/components/layout/footer';
 import { chatbotTexts } from '@/content/chatbot';
 import { privacyNote } from '@/content/privacy-note';
-import { LEAD_TEXTS } from '@/lib/lead';
+import { leadTexts as LEAD_TEXTS } from '@/content/lead';
 import { href } from '@/lib/routes';
 
 describe('privacy links', () => {

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { contentFor } from '@/content/i18n';
+import { socialNetworkNames } from '@/content/shell';
 import { Link } from '@/components/link';
 import { BrandIcon } from '@/components/icons/brand-icon';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,20 +11,12 @@ import { SampleLabel } from '@/components/sample-label';
 import { fillText } from '@/lib/locale';
 import { renderLocale } from '@/lib/render-locale';
 
-const socialLabels: Record<keyof SocialLinks, string> = {
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-};
-
 const linkClass = 'text-slate-300 hover:text-white hover:underline';
 
 /** Placeholder social links (a network's home page, not the company's profile) are labelled as samples. */
 const socialIsSample = Object.values(site.social).some(isHomePageOnly);
 
-/** The footer of every page (spec 000 §2.3), in the page's language. */
+/** The footer of every page, in the page's language: company, quick links, free tools, hours, offices. */
 export function Footer() {
   const { footerQuickLinks, footerTools, shell } = contentFor(renderLocale());
   const t = shell.footer;
@@ -39,7 +32,7 @@ export function Footer() {
             <ul className="mt-5 flex gap-3" aria-label={t.social}>
               {(Object.keys(site.social) as (keyof SocialLinks)[]).map((key) => (
                 <li key={key}>
-                  <Link href={site.social[key]} aria-label={`${socialLabels[key]} ${shell.a11y.newTab}`} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white">
+                  <Link href={site.social[key]} aria-label={`${socialNetworkNames[key]} ${shell.a11y.newTab}`} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white">
                     <BrandIcon brand={key} />
                   </Link>
                 </li>

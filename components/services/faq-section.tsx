@@ -1,6 +1,7 @@
 import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
-import type { FaqItem, SectionCopy } from '@/content/services';
+import type { SectionCopy } from '@/content/services';
+import type { FaqItem } from '@/content/types';
 
 export type FaqSectionProps = SectionCopy & {
   /** The accordion group name: one answer open at a time within it. */

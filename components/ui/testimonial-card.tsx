@@ -1,16 +1,8 @@
 import { Star } from 'lucide-react';
 import { SampleLabel } from '@/components/sample-label';
-
-/** A student's testimonial: its rating is shown as that many stars out of 5. */
-export type Testimonial = {
-  name: string;
-  /** For example the degree and country: "MS in Computer Science, USA". */
-  role: string;
-  content: string;
-  rating: number;
-  /** Invented, not a real student's words (lib/samples.ts). */
-  sample?: true;
-};
+import { testimonialRating } from '@/content/shell';
+import type { Testimonial } from '@/content/types';
+import { fill } from '@/lib/calc-text';
 
 export type TestimonialCardProps = { testimonial: Testimonial; className?: string };
 
@@ -23,7 +15,7 @@ export function TestimonialCard({ testimonial: { name, role, content, rating, sa
     <figure
       className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}
     >
-      <div role="img" aria-label={`${stars} out of ${MAX_RATING} stars`} className="flex gap-1 text-amber-600 dark:text-amber-400">
+      <div role="img" aria-label={fill(testimonialRating, { stars, max: MAX_RATING })} className="flex gap-1 text-amber-600 dark:text-amber-400">
         {Array.from({ length: stars }, (_, i) => (
           <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
         ))}

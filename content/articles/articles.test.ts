@@ -1,9 +1,9 @@
 import { articles, articleText, getArticle } from '@/content/articles';
 import { blogPosts } from '@/content/blog';
-import { headingId } from '@/components/blog/article-body';
+import { headingId } from '@/lib/heading-id';
 import { getRoute } from '@/lib/routes';
 
-/** Spec 001 §3, article dropdowns table, typed out again so the content is checked against it. */
+/** The articles' dropdowns (fields, options, order) as the consultation forms must offer them, typed out again so the content is checked against it. */
 const table = {
   mbbs: [
     ['Study Destination', ['Russia', 'Georgia', 'Kazakhstan', 'Philippines', 'Uzbekistan', 'Kyrgyzstan', 'Egypt', 'Serbia', 'Bangladesh']],

@@ -9,6 +9,7 @@ import * as enChatbot from '@/content/chatbot';
 import * as enContact from '@/content/contact';
 import * as enFaq from '@/content/faq';
 import * as enHome from '@/content/home';
+import * as enLead from '@/content/lead';
 import * as enMbbs from '@/content/mbbs';
 import * as enNavigation from '@/content/navigation';
 import * as enNeet from '@/content/neet';
@@ -53,7 +54,6 @@ import * as teShell from '@/content/i18n/te/shell';
 import * as teStudyAbroadFaq from '@/content/i18n/te/study-abroad-faq';
 import * as teTools from '@/content/i18n/te/tools';
 import type { EditionLocale, EditionPages, GlossaryEntry } from '@/content/i18n/types';
-import { LEAD_TEXTS, type LeadTexts } from '@/lib/lead';
 import { renderLocale } from '@/lib/render-locale';
 import type { Locale } from '@/lib/locale';
 
@@ -68,7 +68,7 @@ export type SiteContent = {
   footerQuickLinks: typeof enNavigation.footerQuickLinks;
   footerTools: typeof enNavigation.footerTools;
   privacyNote: typeof enPrivacyNote.privacyNote;
-  leadTexts: LeadTexts;
+  leadTexts: typeof enLead.leadTexts;
   mbbs: typeof enMbbs.mbbs;
   neet: typeof enNeet.neet;
   faqPage: typeof enFaq.faqPage;
@@ -88,7 +88,7 @@ type Modules = {
   contact: Pick<typeof enContact, 'contact'>;
   faq: typeof enFaq;
   home: typeof enHome;
-  lead: { leadTexts: LeadTexts };
+  lead: typeof enLead;
   mbbs: Pick<typeof enMbbs, 'mbbs'>;
   navigation: typeof enNavigation;
   neet: typeof enNeet;
@@ -132,7 +132,7 @@ const contents: Record<Locale, SiteContent> = {
     contact: enContact,
     faq: enFaq,
     home: enHome,
-    lead: { leadTexts: LEAD_TEXTS },
+    lead: enLead,
     mbbs: enMbbs,
     navigation: enNavigation,
     neet: enNeet,

@@ -1,5 +1,5 @@
-/** Hindi edition of LEAD_TEXTS in lib/lead.ts (machine-drafted, awaiting native review). */
-import type { LeadTexts } from '@/lib/lead';
+/** Hindi edition of content/lead.ts (machine-drafted, awaiting native review). */
+import type { LeadTexts } from '@/content/lead';
 
 export const leadTexts: LeadTexts = {
   successTitle: 'धन्यवाद!',

@@ -1,4 +1,5 @@
 /** Hindi edition of calculatorScriptNote and ieltsTool in content/tools.ts (machine-drafted, awaiting native review). */
+import { shell } from '@/content/i18n/hi/shell';
 import type { IeltsCopy, ResultActionsCopy } from '@/content/tools';
 
 /**
@@ -27,6 +28,7 @@ export const ieltsTool: IeltsCopy = {
   form: {
     formLabel: 'IELTS ओवरऑल बैंड कैलकुलेटर',
     skills: { listening: 'लिसनिंग', reading: 'रीडिंग', speaking: 'स्पीकिंग', writing: 'राइटिंग' },
+    messages: { invalid: shell.calculator.ieltsInvalid },
     submit: 'कैलकुलेट करें',
     dialogTitle: 'आपका IELTS ओवरऑल बैंड स्कोर',
     overallLabel: 'ओवरऑल बैंड',

@@ -1,5 +1,6 @@
 /** Telugu edition of content/faq.ts: machine-drafted, awaiting native review. */
-import type { FaqItem, FaqPageContent } from '@/content/faq';
+import type { FaqPageContent } from '@/content/faq';
+import type { FaqItem } from '@/content/types';
 import { figures } from '@/lib/site';
 
 export const topQuestions: FaqItem[] = [

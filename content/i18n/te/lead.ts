@@ -1,5 +1,5 @@
-/** Telugu edition of LEAD_TEXTS in lib/lead.ts: machine-drafted, awaiting native review. */
-import type { LeadTexts } from '@/lib/lead';
+/** Telugu edition of content/lead.ts: machine-drafted, awaiting native review. */
+import type { LeadTexts } from '@/content/lead';
 
 export const leadTexts: LeadTexts = {
   successTitle: 'ధన్యవాదాలు!',

@@ -1,4 +1,5 @@
 /** Telugu edition of calculatorScriptNote and ieltsTool in content/tools.ts: machine-drafted, awaiting native review. */
+import { shell } from '@/content/i18n/te/shell';
 import type { IeltsCopy, ResultActionsCopy } from '@/content/tools';
 
 /**
@@ -27,6 +28,7 @@ export const ieltsTool: IeltsCopy = {
   form: {
     formLabel: 'IELTS మొత్తం బ్యాండ్ క్యాలిక్యులేటర్',
     skills: { listening: 'లిజనింగ్', reading: 'రీడింగ్', speaking: 'స్పీకింగ్', writing: 'రైటింగ్' },
+    messages: { invalid: shell.calculator.ieltsInvalid },
     submit: 'లెక్కించండి',
     dialogTitle: 'మీ IELTS మొత్తం బ్యాండ్ స్కోర్',
     overallLabel: 'మొత్తం బ్యాండ్',

@@ -1,0 +1,103 @@
+'use client';
+
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+
+/** What a calculator makes of its form at submit: a result, or (a string) the message that says what to fix. */
+export type Checked<R> = R | string;
+
+type Alert = { message: string; n: number } | null;
+
+export type CalculatorForm<R> = {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** The inline message; `n` counts how often it was shown, so a repeated text moves focus again. */
+  alert: Alert;
+  /** The last result, kept while the dialog closes; null before the first. */
+  result: R | null;
+  /** Whether the result dialog is open. */
+  open: boolean;
+  close: () => void;
+};
+
+/**
+ * The one calculator form pattern. The fields are uncontrolled and `check` reads them from the form
+ * at submit (FormData), so values typed and options chosen before the page's scripts started count.
+ * A failed check is said inline (role="alert", focused); a result opens the dialog, and
+ * `afterResult` may then act on the form (the IELTS form clears its fields). On mount, `restore`
+ * may return a shared link's result (after filling the form from it), which opens the dialog.
+ */
+export function useCalculatorForm<R extends object>(
+  check: (data: FormData) => Checked<R>,
+  { restore, afterResult }: { restore?: (form: HTMLFormElement) => R | null | undefined; afterResult?: (form: HTMLFormElement) => void } = {},
+): CalculatorForm<R> {
+  const [result, setResult] = useState<R | null>(null);
+  const [open, setOpen] = useState(false);
+  const [alert, setAlert] = useState<Alert>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const showResult = (r: R) => {
+    setAlert(null);
+    setResult(r);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    const restored = restore?.(formRef.current!);
+    if (restored) showResult(restored);
+    // Runs once: a shared link only matters on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const checked = check(new FormData(form));
+    if (typeof checked === 'string') return setAlert((prev) => ({ message: checked, n: (prev?.n ?? 0) + 1 }));
+    showResult(checked);
+    afterResult?.(form);
+  };
+
+  return { formRef, onSubmit, alert, result, open, close: () => setOpen(false) };
+}
+
+/**
+ * The calculators' messages, shown inline beside the form instead of the old site's blocking
+ * window.alert: role="alert" announces it and focus moves to it so keyboard users land on it.
+ */
+function InlineAlert({ alert }: { alert: Alert }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (alert) ref.current?.focus();
+  }, [alert]);
+  if (!alert) return null;
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <span>{alert.message}</span>
+    </div>
+  );
+}
+
+/**
+ * A calculator's form: its fields, the inline message and the submit button. The button stays a
+ * direct child of the form: the tool card (explanation.tsx ToolCard) hides it by that selector and
+ * shows its note instead when the page's script is off or failed.
+ */
+export function CalculatorFormView({ form, label, submit, children }: { form: CalculatorForm<unknown>; label: string; submit: string; children: ReactNode }) {
+  return (
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label={label} className="space-y-6">
+      {children}
+      <InlineAlert alert={form.alert} />
+      <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+        {submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The content types more than one content module (or edition) shares: a lead form's fields, a
+ * student's testimonial, a question and its answer. Content modules declare their words with these
+ * and components render them; neither side imports the other's files for a type.
+ */
+import type { RouteKey } from '@/lib/routes';
+
+/** One field of a lead form (components/forms/lead-form.tsx renders it). */
+export type LeadField = {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'select';
+  required?: boolean;
+  options?: string[];
+  autoComplete?: string;
+  placeholder?: string;
+  /** Span both columns of the two-column layout. */
+  wide?: boolean;
+};
+
+/** A student's testimonial: the rating is shown as that many stars out of 5. */
+export type Testimonial = {
+  name: string;
+  /** For example the degree and country: "MS in Computer Science, USA". */
+  role: string;
+  content: string;
+  rating: number;
+  /** Invented, not a real student's words (lib/samples.ts). */
+  sample?: true;
+};
+
+/**
+ * A question and its answer, on the FAQ page, the services pages, the programme, NEET and MBA
+ * pages. The answer is plain text (a blank line starts a new paragraph), so the same list feeds the
+ * page's FAQPage structured data; `id` is the item's anchor; `link` an optional extra shown under
+ * the answer.
+ */
+export type FaqItem = {
+  id: string;
+  question: string;
+  answer: string;
+  link?: { label: string; to: RouteKey };
+};
