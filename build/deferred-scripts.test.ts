@@ -79,11 +79,19 @@ describe('deferScripts on a page as Next.js exports it today', () => {
 
 describe('deferScripts fails loudly, naming the page and the tag, when Next.js changes the shape it rewrites', () => {
   const broken: [string, string, RegExp][] = [
-    ['an integrity attribute', sample.replace(chunk, chunk.replace(' async=""', ' async="" integrity="sha384-x"')), /unexpected script tag <script src="\/_next\/static\/chunks\/1wnov70f88xjy\.js" async="" integrity/],
+    [
+      'an integrity attribute',
+      sample.replace(chunk, chunk.replace(' async=""', ' async="" integrity="sha384-x"')),
+      /unexpected script tag <script src="\/_next\/static\/chunks\/1wnov70f88xjy\.js" async="" integrity/,
+    ],
     ['a crossorigin attribute', sample.replace(chunk, chunk.replace(' async=""', ' async="" crossorigin=""')), /unexpected script tag .*crossorigin/],
     ['a type attribute', sample.replace(chunk, chunk.replace('<script ', '<script type="module" ')), /unexpected script tag <script type="module"/],
     ['a nonce', sample.replace(chunk, chunk.replace(' async=""', ' async="" nonce="abc"')), /unexpected script tag .*nonce/],
-    ['a script that is not async', sample.replace(chunk, chunk.replace(' async=""', '')), /unexpected script tag <script src="\/_next\/static\/chunks\/1wnov70f88xjy\.js">/],
+    [
+      'a script that is not async',
+      sample.replace(chunk, chunk.replace(' async=""', '')),
+      /unexpected script tag <script src="\/_next\/static\/chunks\/1wnov70f88xjy\.js">/,
+    ],
     ['a deferred script', sample.replace(chunk, chunk.replace(' async=""', ' defer=""')), /unexpected script tag .*defer/],
     ['single-quoted attributes', sample.replace(chunk, "<script src='/_next/static/chunks/1wnov70f88xjy.js' async></script>"), /unreadable script tag/],
     ['a script with content', sample.replace(chunk, chunk.replace('></script>', '>x</script>')), /is not empty/],
@@ -91,7 +99,11 @@ describe('deferScripts fails loudly, naming the page and the tag, when Next.js c
     ['two </head>', sample.replace('</head>', '</head></head>'), /2 <\/head> tags/],
     ['a crossorigin script preload', sample.replace('fetchPriority="low"', 'fetchPriority="low" crossorigin=""'), /unexpected script preload/],
     ['a modulepreload', sample.replace('rel="preload" as="script"', 'rel="modulepreload"'), /unexpected script preload <link rel="modulepreload"/],
-    ['a preload for a chunk no script loads', sample.replace('<script src="/_next/static/chunks/310vm2bl3xxpt.js" async=""></script>', ''), /script preload for a chunk the page does not load/],
+    [
+      'a preload for a chunk no script loads',
+      sample.replace('<script src="/_next/static/chunks/310vm2bl3xxpt.js" async=""></script>', ''),
+      /script preload for a chunk the page does not load/,
+    ],
     ['two loaders', deferScripts(sample).replace('</head>', '<script id="deferred-scripts">(function(){var s=[]})()</script></head>'), /2 loaders/],
     ['a chunk beside the loader', deferScripts(sample).replace('</head>', `${chunk}</head>`), /framework script left beside the loader/],
   ];
@@ -163,7 +175,10 @@ describe('the loader when the framework does not arrive', () => {
   const sources = ['/a.js', '/b.js'];
   const state = () => document.documentElement.getAttribute('data-framework');
   const scripts = () => [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
-  const fail = (src: string) => scripts().find((s) => s.getAttribute('src') === src)!.dispatchEvent(new Event('error'));
+  const fail = (src: string) =>
+    scripts()
+      .find((s) => s.getAttribute('src') === src)!
+      .dispatchEvent(new Event('error'));
   const reactStarts = () => Object.assign(document, { __reactContainer$test: {} });
 
   beforeEach(() => {
@@ -224,7 +239,7 @@ describe('the loader when the framework does not arrive', () => {
 });
 
 describe('withCompileHint', () => {
-  it('puts V8\'s compile hint on the first line, once', () => {
+  it("puts V8's compile hint on the first line, once", () => {
     const js = '(globalThis.TURBOPACK||[]).push([1])';
     expect(withCompileHint(js)).toBe(`//# allFunctionsCalledOnLoad\n${js}`);
     expect(withCompileHint(withCompileHint(js))).toBe(COMPILE_HINT + js);

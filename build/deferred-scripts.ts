@@ -107,14 +107,20 @@ function readFrameworkTags(html: string, page: string): Found {
     if (!attrs) throw new DeferredScriptsContractError(page, `unreadable script tag ${tag}`);
     if (attrs.get('id') === LOADER_ID || !attrs.has('src')) continue;
     if (sameKeys(attrs, ['src', 'nomodule'])) continue;
-    if (!sameKeys(attrs, ['src', 'async']) || attrs.get('async') !== '') throw new DeferredScriptsContractError(page, `unexpected script tag ${tag} (expected exactly src and async="")`);
+    if (!sameKeys(attrs, ['src', 'async']) || attrs.get('async') !== '')
+      throw new DeferredScriptsContractError(page, `unexpected script tag ${tag} (expected exactly src and async="")`);
     if (!html.startsWith('</script>', m.index! + tag.length)) throw new DeferredScriptsContractError(page, `script tag ${tag} is not empty`);
     found.chunks.push({ tag: tag + '</script>', src: attrs.get('src')! });
   }
   for (const m of html.matchAll(SCRIPT_LINK)) {
     const tag = m[0];
     const attrs = attributesOf(tag);
-    if (!attrs || attrs.get('rel') !== 'preload' || attrs.get('as') !== 'script' || !sameKeys(attrs, ['rel', 'as', 'href', 'fetchpriority'], ['rel', 'as', 'href'])) {
+    if (
+      !attrs ||
+      attrs.get('rel') !== 'preload' ||
+      attrs.get('as') !== 'script' ||
+      !sameKeys(attrs, ['rel', 'as', 'href', 'fetchpriority'], ['rel', 'as', 'href'])
+    ) {
       throw new DeferredScriptsContractError(page, `unexpected script preload ${tag} (expected rel="preload" as="script" href and fetchPriority only)`);
     }
     found.preloads.push({ tag, href: attrs.get('href')! });
@@ -137,7 +143,8 @@ export function deferScripts(html: string, page = 'page'): string {
   if (loaders > 1) throw new DeferredScriptsContractError(page, `${loaders} loaders`);
   const { chunks, preloads } = readFrameworkTags(html, page);
   if (loaders === 1) {
-    if (chunks.length || preloads.length) throw new DeferredScriptsContractError(page, `framework script left beside the loader: ${(chunks[0] ?? preloads[0]).tag}`);
+    if (chunks.length || preloads.length)
+      throw new DeferredScriptsContractError(page, `framework script left beside the loader: ${(chunks[0] ?? preloads[0]).tag}`);
     return html;
   }
   if (chunks.length === 0) {

@@ -89,7 +89,9 @@ export function nginxConfig(pages: { path: string; csp: string }[], common: [str
   }
   for (const [from, to] of Object.entries(rewriteMap())) {
     if (from === '/') continue;
-    lines.push(`location ~* "^${nginxRegex(from)}(/|/index\\.html)?$" { ${headers()} if ($uri != "${to}") { return 301 ${to}$is_args$args; } try_files ${to}index.html =404; }`);
+    lines.push(
+      `location ~* "^${nginxRegex(from)}(/|/index\\.html)?$" { ${headers()} if ($uri != "${to}") { return 301 ${to}$is_args$args; } try_files ${to}index.html =404; }`,
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -23,7 +23,8 @@ export function firstTapProbe(menuName: string, interval: number) {
     return (el.getAttribute('aria-label') ?? (labelledBy.trim() || el.textContent || '')).trim();
   };
   const button = () =>
-    [...document.querySelectorAll('button, [role="button"]')].find((el) => pattern.test(nameOf(el)) && (el as HTMLElement).checkVisibility()) as HTMLElement | undefined;
+    [...document.querySelectorAll('button, [role="button"]')].find((el) => pattern.test(nameOf(el)) && (el as HTMLElement).checkVisibility()) as
+      HTMLElement | undefined;
   const menuOf = (el: HTMLElement) => {
     const id = el.getAttribute('aria-controls') ?? el.getAttribute('commandfor') ?? el.getAttribute('popovertarget');
     return id ? document.getElementById(id) : null;

@@ -38,7 +38,10 @@ export const operatorSchema = z
     }),
     /** Canonical origin without a trailing slash; the env SITE_URL wins over it. */
     siteUrl: httpsUrl.refine((u) => !u.endsWith('/'), 'no trailing slash'),
-    offices: z.array(officeSchema).min(1).refine((o) => o[0]?.kind === 'head' && o.filter((x) => x.kind === 'head').length === 1, 'exactly one office of kind "head", listed first'),
+    offices: z
+      .array(officeSchema)
+      .min(1)
+      .refine((o) => o[0]?.kind === 'head' && o.filter((x) => x.kind === 'head').length === 1, 'exactly one office of kind "head", listed first'),
     /** Opening hours of the head office, shown on the contact, FAQ and footer cards. */
     hours: text,
     whatsapp: z.object({ phone, greeting: text }),

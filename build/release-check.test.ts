@@ -59,12 +59,25 @@ describe('placeholder detection', () => {
     const kinds = found.map((f) => f.kind);
     expect(kinds.lastIndexOf('contact')).toBeLessThan(kinds.indexOf('link'));
     const where = found.map((f) => f.where);
-    for (const field of ['offices[0].phone', 'offices[0].email', 'offices[2].phone', 'whatsapp.phone', 'privacy.email', 'social.facebook', 'crmUrl', 'bookingUrl'])
+    for (const field of [
+      'offices[0].phone',
+      'offices[0].email',
+      'offices[2].phone',
+      'whatsapp.phone',
+      'privacy.email',
+      'social.facebook',
+      'crmUrl',
+      'bookingUrl',
+    ])
       expect(where).toContain(`config/operator.ts → ${field}`);
   });
 
   it('env overrides count: a real SITE_URL and key leave only the contact data and links', () => {
-    const found = operatorPlaceholders(operatorDefaults, { SITE_URL: 'https://www.real.in', NEXT_PUBLIC_FORM_ACCESS_KEY: complete.formAccessKey }, 'config/operator.ts');
+    const found = operatorPlaceholders(
+      operatorDefaults,
+      { SITE_URL: 'https://www.real.in', NEXT_PUBLIC_FORM_ACCESS_KEY: complete.formAccessKey },
+      'config/operator.ts',
+    );
     expect(found.map((f) => f.kind)).not.toContain('access key');
     expect(found.map((f) => f.kind)).not.toContain('site address');
     expect(found[0].kind).toBe('contact');
@@ -99,7 +112,10 @@ describe('placeholder detection', () => {
 describe('sample marking', () => {
   it('marks items and finds them with their path, once across modules', () => {
     const items = samples([{ name: 'A' }, { name: 'B' }]);
-    expect(items).toEqual([{ name: 'A', sample: true }, { name: 'B', sample: true }]);
+    expect(items).toEqual([
+      { name: 'A', sample: true },
+      { name: 'B', sample: true },
+    ]);
     const seen = new Set<unknown>();
     const page = { section: { items } };
     expect(findSamples('content/a.ts', { page }, seen)).toEqual([
@@ -114,7 +130,10 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
   const run = (env: Record<string, string>) => {
     const base = { ...process.env };
     for (const k of ['SITE_URL', 'CF_PAGES', 'NETLIFY', 'NEXT_PUBLIC_FORM_ACCESS_KEY', 'OPERATOR_FILE', 'OPERATOR_JSON']) delete base[k];
-    return spawnSync('node_modules/.bin/tsx', ['--import', './scripts/operator-env.mjs', 'scripts/release-check.ts'], { env: { ...base, ...env }, encoding: 'utf8' });
+    return spawnSync('node_modules/.bin/tsx', ['--import', './scripts/operator-env.mjs', 'scripts/release-check.ts'], {
+      env: { ...base, ...env },
+      encoding: 'utf8',
+    });
   };
 
   it('refuses a release with the placeholders, naming the access key first, the contact data and the samples', () => {

@@ -62,17 +62,25 @@ export function operatorPlaceholders(op: Operator, env: BuildEnv, source: string
 
   const url = env.SITE_URL || op.siteUrl;
   if (isPlaceholderUrl(url))
-    found.push({ kind: 'site address', where: env.SITE_URL ? 'env SITE_URL' : `env SITE_URL or ${at('siteUrl')}`, value: url, why: 'a reserved example address, not the site’s' });
+    found.push({
+      kind: 'site address',
+      where: env.SITE_URL ? 'env SITE_URL' : `env SITE_URL or ${at('siteUrl')}`,
+      value: url,
+      why: 'a reserved example address, not the site’s',
+    });
 
   op.offices.forEach((o, i) => {
     if (isPlaceholderPhone(o.phone)) found.push({ kind: 'contact', where: at(`offices[${i}].phone`), value: o.phone, why: 'placeholder number' });
     if (isPlaceholderEmail(o.email)) found.push({ kind: 'contact', where: at(`offices[${i}].email`), value: o.email, why: 'placeholder e-mail' });
   });
-  if (isPlaceholderPhone(op.whatsapp.phone)) found.push({ kind: 'contact', where: at('whatsapp.phone'), value: op.whatsapp.phone, why: 'placeholder WhatsApp number' });
-  if (isPlaceholderEmail(op.privacy.email)) found.push({ kind: 'contact', where: at('privacy.email'), value: op.privacy.email, why: 'placeholder e-mail for privacy requests' });
+  if (isPlaceholderPhone(op.whatsapp.phone))
+    found.push({ kind: 'contact', where: at('whatsapp.phone'), value: op.whatsapp.phone, why: 'placeholder WhatsApp number' });
+  if (isPlaceholderEmail(op.privacy.email))
+    found.push({ kind: 'contact', where: at('privacy.email'), value: op.privacy.email, why: 'placeholder e-mail for privacy requests' });
 
   for (const [name, link] of Object.entries(op.social)) {
-    if (isPlaceholderUrl(link) || isHomePageOnly(link)) found.push({ kind: 'link', where: at(`social.${name}`), value: link, why: 'the network’s home page, not the company’s profile' });
+    if (isPlaceholderUrl(link) || isHomePageOnly(link))
+      found.push({ kind: 'link', where: at(`social.${name}`), value: link, why: 'the network’s home page, not the company’s profile' });
   }
   if (isPlaceholderUrl(op.crmUrl)) found.push({ kind: 'link', where: at('crmUrl'), value: op.crmUrl, why: 'placeholder address' });
   // A booking service's home page (https://calendly.com/) books nothing: it needs the company's page.
@@ -91,7 +99,9 @@ export function refusalReport(findings: Finding[]): string {
     `Release build refused: ${findings.length} placeholder${findings.length === 1 ? '' : 's'} still in place. Change each of these (docs/operator-guide.md), then build again:`,
     ...lines,
     ...(findings.some((f) => f.kind === 'sample')
-      ? ['Samples: replace each with the business’s own (without sample()/sampleLink()), delete it, or set hideSampleContent: true in the operator’s facts to leave them all out.']
+      ? [
+          'Samples: replace each with the business’s own (without sample()/sampleLink()), delete it, or set hideSampleContent: true in the operator’s facts to leave them all out.',
+        ]
       : []),
   ].join('\n');
 }

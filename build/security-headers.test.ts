@@ -36,7 +36,12 @@ describe('security headers', () => {
   it('lets a form post to the service and come back to the site from any of its origins', () => {
     const csp = contentSecurityPolicy([], 'https://www.consultancy.in');
     expect(directive(csp, 'form-action')).toBe("form-action 'self' https://www.consultancy.in https://consultancy.in https://api.web3forms.com");
-    expect(formActionSources('https://consultancy.in')).toEqual(["'self'", 'https://consultancy.in', 'https://www.consultancy.in', 'https://api.web3forms.com']);
+    expect(formActionSources('https://consultancy.in')).toEqual([
+      "'self'",
+      'https://consultancy.in',
+      'https://www.consultancy.in',
+      'https://api.web3forms.com',
+    ]);
   });
 
   it('asks no obsolete permissions (interest-cohort is gone from browsers)', () => {
@@ -63,7 +68,9 @@ describe('security headers', () => {
     expect(policy).not.toContain('frame-ancestors');
     expect(policy).toContain(`script-src 'self' ${sha('go()')}`);
     const withMeta = withMetaPolicy(html, policy);
-    expect(withMeta).toMatch(/^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src/);
+    expect(withMeta).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src/,
+    );
     expect(withMeta.indexOf('http-equiv')).toBeLessThan(withMeta.indexOf('<script>'));
     expect(inlineScriptHashes(withMeta)).toEqual(inlineScriptHashes(html));
     // Running it twice leaves one policy.

@@ -125,6 +125,7 @@ export function hostRuleLimitProblems(headers: string, redirects: string): strin
   const staticCount = redirectLines.length - dynamic;
   if (staticCount > 2000) problems.push(`_redirects has ${staticCount} static rules (at most 2,000)`);
   if (dynamic > 100) problems.push(`_redirects has ${dynamic} dynamic rules (at most 100)`);
-  for (const line of redirectLines) if (line.length > 1000) problems.push(`_redirects line of ${line.length} characters (at most 1,000): ${line.slice(0, 60)}…`);
+  for (const line of redirectLines)
+    if (line.length > 1000) problems.push(`_redirects line of ${line.length} characters (at most 1,000): ${line.slice(0, 60)}…`);
   return problems;
 }

@@ -5,9 +5,7 @@ import { renderLocale } from '@/lib/render-locale';
 
 type Common = Omit<ComponentProps<'a'>, 'href'> & { children: ReactNode };
 
-export type LinkProps =
-  | (Common & { to: RouteKey; hash?: string; href?: never })
-  | (Common & { href: string; to?: never; hash?: never });
+export type LinkProps = (Common & { to: RouteKey; hash?: string; href?: never }) | (Common & { href: string; to?: never; hash?: never });
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 

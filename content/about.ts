@@ -1,18 +1,6 @@
 /** About page copy (timeline, why-MBBS-abroad topics, leadership, consultants) and the three commitments. */
 import { figures } from '@/lib/site';
-import {
-  Award,
-  Compass,
-  Globe,
-  GraduationCap,
-  Headphones,
-  HeartHandshake,
-  Hospital,
-  Lightbulb,
-  TrendingUp,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { Award, Compass, Globe, GraduationCap, Headphones, HeartHandshake, Hospital, Lightbulb, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
 import type { RouteKey } from '@/lib/routes';
 
 /** One year of the timeline: year, title, description. */

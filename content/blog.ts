@@ -47,8 +47,7 @@ export const blogPosts: BlogPostMeta[] = [
   {
     id: 3,
     title: 'Top 10 Tips to Crack NEET UG',
-    description:
-      'Ten practical tips to prepare for NEET UG: the syllabus, NCERT first, mock tests, revision cycles, time management and exam-day strategy.',
+    description: 'Ten practical tips to prepare for NEET UG: the syllabus, NCERT first, mock tests, revision cycles, time management and exam-day strategy.',
     date: 'April 07, 2025',
     isoDate: '2025-04-07',
     topic: 'mbbs',
@@ -113,8 +112,7 @@ export const blogPosts: BlogPostMeta[] = [
   {
     id: 9,
     title: 'Best Consultancy in Hyderabad for Abroad Studies',
-    description:
-      'What a good study-abroad consultancy in Hyderabad does for you: services, why students choose us, what they say, and the countries we cover.',
+    description: 'What a good study-abroad consultancy in Hyderabad does for you: services, why students choose us, what they say, and the countries we cover.',
     date: 'May 2, 2025',
     isoDate: '2025-05-02',
     topic: 'hyderabad',
@@ -171,7 +169,11 @@ export const blogListing = {
     intro: 'Written by the counsellors who guide students every day, for the questions families actually ask.',
     points: [
       { icon: 'book', title: 'Expert Insights', text: 'Advice drawn from years of helping students choose courses, countries and universities.' },
-      { icon: 'shield', title: 'Accurate and Current', text: 'We follow the rules that matter — NMC regulations, visa requirements, loan terms — and update our guides when they change.' },
+      {
+        icon: 'shield',
+        title: 'Accurate and Current',
+        text: 'We follow the rules that matter — NMC regulations, visa requirements, loan terms — and update our guides when they change.',
+      },
       { icon: 'list', title: 'Practical Checklists', text: 'Step-by-step plans, timelines and questions to ask, so you know exactly what to do next.' },
       { icon: 'chat', title: 'Free Follow-up', text: 'Every article ends with a free consultation form: ask a counsellor about your own situation.' },
     ] satisfies { icon: BlogIcon; title: string; text: string }[],

@@ -114,8 +114,7 @@ export const chatbotTexts: ChatbotTexts = {
   success:
     "Thank you for providing your details! Our counselor will contact you within 24 hours to discuss your requirements in detail. Is there anything else you'd like to know?",
   error: 'I apologize, but there was an error sending your details. Please try again or contact us directly.',
-  freeTextReply:
-    'Thanks for your message, {name}! For a detailed answer, call us on {phone} or message us on WhatsApp. Or choose a topic below:',
+  freeTextReply: 'Thanks for your message, {name}! For a detailed answer, call us on {phone} or message us on WhatsApp. Or choose a topic below:',
   subject: 'Chatbot lead: {topic} – {option}',
 };
 

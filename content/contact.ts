@@ -10,7 +10,13 @@ import type { RouteKey } from '@/lib/routes';
 export type ContactContent = {
   hero: { eyebrow: string; title: string; text: string; scheduleLabel: string; callLabel: string; imageAlt: string };
   infoCards: { sectionLabel: string; call: string; email: string; headOffice: string; hours: string; mapLinkLabel: string; emailNote: string };
-  associates: { id: string; eyebrow: string; title: string; intro: string; labels: { address: string; phone: string; email: string; timings: string; map: string } };
+  associates: {
+    id: string;
+    eyebrow: string;
+    title: string;
+    intro: string;
+    labels: { address: string; phone: string; email: string; timings: string; map: string };
+  };
   form: {
     id: string;
     title: string;

@@ -3,13 +3,37 @@ import { countries, countryFactLabels, countryIds, getCountry } from '@/content/
 
 /** Every string in a value, however deeply nested. */
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
 
 describe('countries', () => {
   it('holds the 20 destinations, in order, with unique ids and names', () => {
     expect(countries.map((c) => c.id)).toEqual([
-      'usa', 'uk', 'canada', 'australia', 'germany', 'poland', 'norway', 'latvia', 'lithuania', 'southkorea',
-      'japan', 'italy', 'hungary', 'finland', 'spain', 'estonia', 'denmark', 'switzerland', 'belgium', 'ireland',
+      'usa',
+      'uk',
+      'canada',
+      'australia',
+      'germany',
+      'poland',
+      'norway',
+      'latvia',
+      'lithuania',
+      'southkorea',
+      'japan',
+      'italy',
+      'hungary',
+      'finland',
+      'spain',
+      'estonia',
+      'denmark',
+      'switzerland',
+      'belgium',
+      'ireland',
     ]);
     expect(countryIds).toEqual(countries.map((c) => c.id));
     expect(new Set(countries.map((c) => c.name)).size).toBe(20);
@@ -29,7 +53,14 @@ describe('countries', () => {
 
   it('labels the eight panel cards, in order', () => {
     expect(Object.values(countryFactLabels)).toEqual([
-      'Universities', 'Average Tuition', 'Program Duration', 'Intake Months', 'Popular Courses', 'Requirements', 'Cost of Living', 'Work Rights',
+      'Universities',
+      'Average Tuition',
+      'Program Duration',
+      'Intake Months',
+      'Popular Courses',
+      'Requirements',
+      'Cost of Living',
+      'Work Rights',
     ]);
   });
 

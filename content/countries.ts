@@ -39,26 +39,7 @@ export type CountryId = (typeof countryIds)[number];
 
 /** ISO 3166-1 alpha-2 codes of our destinations: the flag file names in country-flag-icons. */
 export type FlagCode =
-  | 'US'
-  | 'GB'
-  | 'CA'
-  | 'AU'
-  | 'DE'
-  | 'PL'
-  | 'NO'
-  | 'LV'
-  | 'LT'
-  | 'KR'
-  | 'JP'
-  | 'IT'
-  | 'HU'
-  | 'FI'
-  | 'ES'
-  | 'EE'
-  | 'DK'
-  | 'CH'
-  | 'BE'
-  | 'IE';
+  'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'PL' | 'NO' | 'LV' | 'LT' | 'KR' | 'JP' | 'IT' | 'HU' | 'FI' | 'ES' | 'EE' | 'DK' | 'CH' | 'BE' | 'IE';
 
 export type CountryDetails = {
   universities: string;
@@ -308,7 +289,8 @@ export const countries: Country[] = [
       ],
       costOfLiving: '₩800,000–1,200,000 per month (≈ ₹50,000–75,000)',
       workRights: {
-        duringStudies: 'With a part-time work permit: 20–35 hours/week in term, depending on your level and Korean (TOPIK) score, no limit at weekends and in vacations',
+        duringStudies:
+          'With a part-time work permit: 20–35 hours/week in term, depending on your level and Korean (TOPIK) score, no limit at weekends and in vacations',
         afterGraduation: 'D-10 job-seeker visa',
       },
     },
@@ -491,7 +473,12 @@ export const countries: Country[] = [
       duration: "Bachelor's 3 years; Master's 1–2 years",
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Engineering', 'Business & Economics', 'Bioscience Engineering', 'Computer Science', 'International Relations & EU Studies'],
-      requirements: ['IELTS 6.5', 'Proof of funds: about €800 a month (blocked account or sponsor)', 'Medical certificate and police clearance', 'Legalised diplomas'],
+      requirements: [
+        'IELTS 6.5',
+        'Proof of funds: about €800 a month (blocked account or sponsor)',
+        'Medical certificate and police clearance',
+        'Legalised diplomas',
+      ],
       costOfLiving: '€900–1,200 per month (≈ ₹0.9–1.2 lakh)',
       workRights: {
         duringStudies: '20 hours/week during term, full-time in holidays',
@@ -594,9 +581,21 @@ export const countriesPage = {
     title: 'Our Commitment to Your Success',
     intro: 'More than 5,000 students have reached universities abroad with our guidance.',
     items: [
-      { icon: Headphones, title: 'Dedicated 24/7 Support', text: 'From your first question to your first week abroad, a counsellor is a call or a message away.' },
-      { icon: Compass, title: 'Expert Guidance', text: 'Experienced counsellors match your profile to the right course, country and university, and check every document.' },
-      { icon: Award, title: 'Proven Results', text: `${figures.text.studentsHelped} students helped with admissions, scholarships, education loans and visas.` },
+      {
+        icon: Headphones,
+        title: 'Dedicated 24/7 Support',
+        text: 'From your first question to your first week abroad, a counsellor is a call or a message away.',
+      },
+      {
+        icon: Compass,
+        title: 'Expert Guidance',
+        text: 'Experienced counsellors match your profile to the right course, country and university, and check every document.',
+      },
+      {
+        icon: Award,
+        title: 'Proven Results',
+        text: `${figures.text.studentsHelped} students helped with admissions, scholarships, education loans and visas.`,
+      },
     ],
     cta: 'Schedule Free Counseling',
   },

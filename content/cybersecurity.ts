@@ -1,17 +1,5 @@
 /** Cybersecurity training page copy: programmes, service areas, reach, enquiry form and the hub's facts. */
-import {
-  Award,
-  Bug,
-  Cloud,
-  FlaskConical,
-  Network,
-  Radar,
-  Search,
-  ShieldCheck,
-  ShieldHalf,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { Award, Bug, Cloud, FlaskConical, Network, Radar, Search, ShieldCheck, ShieldHalf, Users, type LucideIcon } from 'lucide-react';
 import { samples, type MaybeSample } from '@/lib/samples';
 import type { LeadField } from '@/content/types';
 

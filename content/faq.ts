@@ -18,8 +18,7 @@ export const topQuestions: FaqItem[] = [
   {
     id: 'faq-visa-rate',
     question: 'What is your visa approval rate?',
-    answer:
-      `Our visa approval rate is ${figures.text.successRate}. We get there by preparing every file carefully: the right documents, financial proof that matches the rules, and mock interviews where the country has one. The final decision always rests with the embassy, so no honest consultant can guarantee a visa.`,
+    answer: `Our visa approval rate is ${figures.text.successRate}. We get there by preparing every file carefully: the right documents, financial proof that matches the rules, and mock interviews where the country has one. The final decision always rests with the embassy, so no honest consultant can guarantee a visa.`,
     link: { label: 'Our visa services', to: 'visaServices' },
   },
   {
@@ -41,8 +40,7 @@ export const generalQuestions: FaqItem[] = [
   {
     id: 'faq-universities',
     question: 'How many universities do you work with?',
-    answer:
-      `We have partnerships with ${figures.text.partnerUniversities} universities across ${figures.text.countries} countries. That lets us suggest universities that fit your profile, course and budget, rather than a short list we happen to know.`,
+    answer: `We have partnerships with ${figures.text.partnerUniversities} universities across ${figures.text.countries} countries. That lets us suggest universities that fit your profile, course and budget, rather than a short list we happen to know.`,
   },
   {
     id: 'faq-visa-rejected',
@@ -112,7 +110,11 @@ export const faqPage: FaqPageContent = {
     cards: {
       email: { title: 'Email Us', detail: 'We reply within 24 hours.', action: 'Send an email' },
       phone: { title: 'Call Us', action: 'Call now' },
-      contact: { title: 'Visit or Message Us', detail: 'Find our offices in Vijayawada and Hyderabad, or send us a message.', action: 'Go to the contact page' },
+      contact: {
+        title: 'Visit or Message Us',
+        detail: 'Find our offices in Vijayawada and Hyderabad, or send us a message.',
+        action: 'Go to the contact page',
+      },
     },
   },
   booking: {

@@ -47,8 +47,24 @@ export type HomeContent = {
   programmes: { id: string; eyebrow: string; title: string; intro: string; cards: ProgrammeCard[]; linkLabel: string };
   whyChoose: { eyebrow: string; title: string; intro: string; cards: FeatureCard[] };
   counters: { title: string; intro: string; stats: CounterStat[] };
-  consultation: { eyebrow: string; title: string; text: string; points: string[]; facts: { value: string; label: string }[]; primary: HomeCta; secondary: HomeCta };
-  engineering: { eyebrow: string; title: string; text: string; points: string[]; imageAlt: string; primary: { label: string; to: RouteKey }; secondary: HomeCta };
+  consultation: {
+    eyebrow: string;
+    title: string;
+    text: string;
+    points: string[];
+    facts: { value: string; label: string }[];
+    primary: HomeCta;
+    secondary: HomeCta;
+  };
+  engineering: {
+    eyebrow: string;
+    title: string;
+    text: string;
+    points: string[];
+    imageAlt: string;
+    primary: { label: string; to: RouteKey };
+    secondary: HomeCta;
+  };
   lifeCycle: { eyebrow: string; title: string; intro: string; stepLabel: string; steps: LifeCycleStep[] };
   commitment: { eyebrow: string; title: string; intro: string };
   highlights: { title: string; intro: string; cards: HighlightCard[]; to: RouteKey };
@@ -187,7 +203,12 @@ export const home: HomeContent = {
     cards: [
       { title: 'Top-Rated Consultancy', text: 'Rated highly by the students and parents we guide.', icon: Trophy, linkLabel: 'Read our story' },
       { title: 'Leading in MBBS Admissions', text: 'A leading consultancy for MBBS admissions abroad.', icon: Stethoscope, linkLabel: 'See our track record' },
-      { title: `${figures.text.yearsOfExperience} Years of Experience`, text: 'Counsellors who have guided thousands of applications.', icon: BadgeCheck, linkLabel: 'Meet our team' },
+      {
+        title: `${figures.text.yearsOfExperience} Years of Experience`,
+        text: 'Counsellors who have guided thousands of applications.',
+        icon: BadgeCheck,
+        linkLabel: 'Meet our team',
+      },
       { title: 'Support Around the Clock', text: 'Help whenever you need it, before and after you fly.', icon: Headphones, linkLabel: 'How we support you' },
     ],
   },

@@ -16,12 +16,17 @@ describe('content modules', () => {
   it('import nothing from components/: shared types come from content/types.ts', () => {
     const files = contentFiles();
     expect(files.length).toBeGreaterThan(40);
-    const offenders = files.flatMap((file) => importsOf(readFileSync(file, 'utf8')).filter((spec) => /^(@\/|\.\.\/)+components\//.test(spec)).map((spec) => `${file}: ${spec}`));
+    const offenders = files.flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .filter((spec) => /^(@\/|\.\.\/)+components\//.test(spec))
+        .map((spec) => `${file}: ${spec}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('declare each shared content type once', () => {
     const declared = (name: string) => contentFiles().filter((file) => new RegExp(`export (type|interface) ${name}\\b`).test(readFileSync(file, 'utf8')));
-    for (const name of ['LeadField', 'Testimonial', 'FaqItem', 'LeadTexts']) expect(declared(name).map((f) => f.replace(/.*\/content\//, 'content/'))).toHaveLength(1);
+    for (const name of ['LeadField', 'Testimonial', 'FaqItem', 'LeadTexts'])
+      expect(declared(name).map((f) => f.replace(/.*\/content\//, 'content/'))).toHaveLength(1);
   });
 });

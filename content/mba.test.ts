@@ -44,7 +44,14 @@ describe('MBA content', () => {
 
   it('labels the eight panel tiles', () => {
     expect(Object.values(mbaFactLabels)).toEqual([
-      'Top Universities', 'Average Tuition', 'Program Duration', 'Intake Months', 'Popular Specializations', 'Requirements', 'Cost of Living', 'Work Rights',
+      'Top Universities',
+      'Average Tuition',
+      'Program Duration',
+      'Intake Months',
+      'Popular Specializations',
+      'Requirements',
+      'Cost of Living',
+      'Work Rights',
     ]);
   });
 

@@ -245,7 +245,12 @@ export const mbaSpecializations: MbaSpecialization[] = [
     duration: '1–2 years',
     avgFees: '$45,000–$100,000',
     careerProspects: ['Investment Banker', 'Financial Analyst', 'Corporate Finance Manager', 'Risk Manager'],
-    features: ['Corporate finance and valuation', 'Investment and portfolio management', 'CFA-aligned courses at many schools', 'FinTech and financial analytics'],
+    features: [
+      'Corporate finance and valuation',
+      'Investment and portfolio management',
+      'CFA-aligned courses at many schools',
+      'FinTech and financial analytics',
+    ],
     icon: TrendingUp,
   },
   {
@@ -271,7 +276,11 @@ export const mbaSpecializations: MbaSpecialization[] = [
 export type MbaBenefit = { title: string; text: string; icon: LucideIcon };
 
 export const mbaBenefits: MbaBenefit[] = [
-  { title: 'Global Career Opportunities', text: 'Recruiters from multinational companies hire at leading business schools across 20 destinations.', icon: Briefcase },
+  {
+    title: 'Global Career Opportunities',
+    text: 'Recruiters from multinational companies hire at leading business schools across 20 destinations.',
+    icon: Briefcase,
+  },
   { title: 'Higher Earning Potential', text: 'An MBA from a recognised school abroad opens management roles with a clear step up in salary.', icon: Wallet },
   { title: 'International Network', text: 'Classmates, alumni and faculty from dozens of countries become your professional network for life.', icon: Network },
   {
@@ -300,13 +309,15 @@ export const mbaTestimonials: (SuccessStory & MaybeSample)[] = samples([
   {
     name: 'Priya S.',
     university: 'MBA, Canada',
-    quote: 'They shortlisted schools that matched my four years in IT, helped me rework my essays and guided me through the study permit. I started in September with a scholarship.',
+    quote:
+      'They shortlisted schools that matched my four years in IT, helped me rework my essays and guided me through the study permit. I started in September with a scholarship.',
     initials: 'PS',
   },
   {
     name: 'Rahul K.',
     university: 'MBA, United Kingdom',
-    quote: 'The one-year MBA and the Graduate Route made the UK the right choice for me. My counsellor planned my GMAT, IELTS and loan timeline month by month.',
+    quote:
+      'The one-year MBA and the Graduate Route made the UK the right choice for me. My counsellor planned my GMAT, IELTS and loan timeline month by month.',
     initials: 'RK',
   },
   {

@@ -106,14 +106,22 @@ export const mbbs: MbbsContent = {
     title: 'Why Study MBBS in Vietnam',
     intro: 'Eight reasons Indian students and parents choose Vietnam for a medical degree.',
     cards: [
-      { icon: Wallet, title: 'Affordable Tuition', text: `Tuition of ${mbbsFigures.tuitionPerYear} per year, a fraction of private medical colleges in India.` },
+      {
+        icon: Wallet,
+        title: 'Affordable Tuition',
+        text: `Tuition of ${mbbsFigures.tuitionPerYear} per year, a fraction of private medical colleges in India.`,
+      },
       { icon: HeartPulse, title: 'Low Cost of Living', text: `Hostel, food and travel for about ${mbbsFigures.livingPerMonth} a month.` },
       { icon: BadgeCheck, title: 'Recognised Degree', text: 'Universities listed with the WHO and recognised for the MCI (now NMC) screening route.' },
       { icon: Languages, title: 'English-Medium Teaching', text: 'The full programme is taught in English, so there is no language barrier in class.' },
       { icon: Hospital, title: 'Clinical Exposure', text: 'Hands-on training in busy teaching hospitals from the early years of the course.' },
       { icon: ShieldCheck, title: 'Safe and Welcoming', text: 'A safe country with a warm culture and a growing community of Indian students.' },
       { icon: Plane, title: 'Close to Home', text: 'Short flights to India, similar climate and familiar food in the university towns.' },
-      { icon: GraduationCap, title: 'No Donation, No Capitation', text: 'Admission on NEET qualification and Class 12 marks, without entrance exams or donations.' },
+      {
+        icon: GraduationCap,
+        title: 'No Donation, No Capitation',
+        text: 'Admission on NEET qualification and Class 12 marks, without entrance exams or donations.',
+      },
     ],
   },
   universities: {
@@ -185,4 +193,3 @@ export const mbbs: MbbsContent = {
     cta: 'Book Free Counselling',
   },
 };
-

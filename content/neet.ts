@@ -240,7 +240,11 @@ export const neet: NeetContent = {
       {
         months: 'January-April',
         title: 'Revise and Practise',
-        tasks: ['Register for NEET UG when the application window opens', 'Take full-length mock tests from our 100+ test series', 'Revise weak chapters twice'],
+        tasks: [
+          'Register for NEET UG when the application window opens',
+          'Take full-length mock tests from our 100+ test series',
+          'Revise weak chapters twice',
+        ],
       },
       {
         months: 'May-June',
@@ -259,8 +263,16 @@ export const neet: NeetContent = {
     title: 'Why Choose Our NEET Services',
     cards: [
       { icon: UserCheck, title: 'Experienced Mentors', text: 'Counselors who have guided thousands of medical aspirants through NEET and admission.' },
-      { icon: Briefcase, title: 'India and Abroad', text: 'One team for government, private and deemed colleges in India and NMC-compliant universities abroad.' },
-      { icon: HeartHandshake, title: 'Support Beyond Admission', text: 'Stress support for students, guidance for parents and help through every year of the course.' },
+      {
+        icon: Briefcase,
+        title: 'India and Abroad',
+        text: 'One team for government, private and deemed colleges in India and NMC-compliant universities abroad.',
+      },
+      {
+        icon: HeartHandshake,
+        title: 'Support Beyond Admission',
+        text: 'Stress support for students, guidance for parents and help through every year of the course.',
+      },
     ],
   },
   faq: {
@@ -276,7 +288,8 @@ export const neet: NeetContent = {
       {
         id: 'neet-faq-mock-tests',
         question: 'How many mock tests are included?',
-        answer: 'Our test series has 100+ mock tests: chapter-wise tests and full-length papers in the exact NEET pattern, each with explanations and an all-India rank.',
+        answer:
+          'Our test series has 100+ mock tests: chapter-wise tests and full-length papers in the exact NEET pattern, each with explanations and an all-India rank.',
       },
       {
         id: 'neet-faq-counseling',
@@ -305,4 +318,3 @@ export const neet: NeetContent = {
     cta: 'Schedule Free Counseling',
   },
 };
-

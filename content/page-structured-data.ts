@@ -37,7 +37,8 @@ export const pageFaqs: Partial<Record<RouteKey, Faq[]>> = {
 /** Typed objects beyond the common ones: BlogPosting on articles, Course on course pages. */
 function extraFor(key: RouteKey): object[] {
   const post = blogPosts.find((p) => blogKey(p.id) === key);
-  if (post) return [blogPostingLd({ key, title: post.title, description: post.description, isoDate: post.isoDate, image: post.image.src, keywords: post.keywords })];
+  if (post)
+    return [blogPostingLd({ key, title: post.title, description: post.description, isoDate: post.isoDate, image: post.image.src, keywords: post.keywords })];
   const course = allCourses.find(({ category, slug }) => courseKey(category.id, slug) === key);
   if (course) return [courseLd({ key, name: course.course.name, description: courseSummary(course.course) })];
   return [];

@@ -159,7 +159,17 @@ describe('Programs catalogue content', () => {
   });
 
   it('holds the seven courses with their durations, specializations and stats', () => {
-    expect(allCourses.map(({ category, course }) => [category.id, course.name, course.duration, course.specializations.join(', '), course.stats.students, course.stats.placement, course.stats.companies])).toEqual([
+    expect(
+      allCourses.map(({ category, course }) => [
+        category.id,
+        course.name,
+        course.duration,
+        course.specializations.join(', '),
+        course.stats.students,
+        course.stats.placement,
+        course.stats.companies,
+      ]),
+    ).toEqual([
       ['undergraduate', 'B.Tech', '4 years', 'Computer Science, Electronics, Mechanical, Civil', '5000+', '95%', '100+'],
       ['undergraduate', 'B.Sc', '3 years', 'Physics, Chemistry, Mathematics, Biology', '3000+', '90%', '75+'],
       ['undergraduate', 'BA', '3 years', 'Economics, Psychology, Sociology, Literature', '2500+', '85%', '50+'],

@@ -8,17 +8,7 @@ export type CategoryId = 'undergraduate' | 'postgraduate' | 'phd' | 'mba';
  * icon components because the route registry imports it.
  */
 export type ProgramIcon =
-  | 'graduation-cap'
-  | 'book-open'
-  | 'microscope'
-  | 'briefcase'
-  | 'calendar-clock'
-  | 'wallet'
-  | 'send'
-  | 'users'
-  | 'globe'
-  | 'badge-check'
-  | 'handshake';
+  'graduation-cap' | 'book-open' | 'microscope' | 'briefcase' | 'calendar-clock' | 'wallet' | 'send' | 'users' | 'globe' | 'badge-check' | 'handshake';
 
 /** Card accent, mapped to light and dark classes by the component. */
 export type ProgramColor = 'blue' | 'emerald' | 'violet' | 'amber';
@@ -150,17 +140,14 @@ export const programCategories: ProgramCategory[] = [
 /** A course's page is /courses/{categoryId}/{course name lowercased, spaces as hyphens}. */
 export const courseSlug = (name: string) => name.toLowerCase().trim().replace(/\s+/g, '-');
 
-export const allCourses = programCategories.flatMap((category) =>
-  category.courses.map((course) => ({ category, course, slug: courseSlug(course.name) })),
-);
+export const allCourses = programCategories.flatMap((category) => category.courses.map((course) => ({ category, course, slug: courseSlug(course.name) })));
 
 /** A course in one line: "B.Tech abroad: 4 years, specializations in …" (its Course structured data). */
 export const courseSummary = (c: { name: string; duration: string; specializations: string[] }) =>
   `${c.name} abroad: ${c.duration}, specializations in ${c.specializations.join(', ')}.`;
 
 /** Finds a course by its URL parts, or undefined. */
-export const findCourse = (categoryId: string, slug: string) =>
-  allCourses.find((c) => c.category.id === categoryId && c.slug === slug);
+export const findCourse = (categoryId: string, slug: string) => allCourses.find((c) => c.category.id === categoryId && c.slug === slug);
 
 export type ProgramStep = { icon: ProgramIcon; title: string; text: string };
 

@@ -43,13 +43,7 @@ import type { FaqItem, Testimonial } from '@/content/types';
 import { samples } from '@/lib/samples';
 import type { ClosingCopy, FeatureCard, SectionCopy } from '@/content/services';
 
-export type ServicePageKey =
-  | 'careerCounselling'
-  | 'consultationService'
-  | 'visaServices'
-  | 'educationLoan'
-  | 'scholarshipService'
-  | 'travelAccommodation';
+export type ServicePageKey = 'careerCounselling' | 'consultationService' | 'visaServices' | 'educationLoan' | 'scholarshipService' | 'travelAccommodation';
 
 /** One step of a service's process: icon, title and what happens in it. */
 export type ProcessStep = { icon: LucideIcon; title: string; description: string };
@@ -135,10 +129,26 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       eyebrow: 'How it works',
       title: 'Our Counselling Process',
       steps: [
-        { icon: ClipboardList, title: 'Share Your Profile', description: 'Send us your marksheets, any test scores and your resume, or bring them to our office.' },
-        { icon: MessagesSquare, title: 'One-to-One Session', description: 'Talk through your interests, goals and budget with a counsellor, in person or online.' },
-        { icon: FileSearch, title: 'Your Options', description: 'Receive a shortlist of courses, countries and universities with costs, intakes and entry requirements.' },
-        { icon: Route, title: 'Your Roadmap', description: 'Get a month-by-month plan for tests, applications, funding and visa, and a counsellor who follows it with you.' },
+        {
+          icon: ClipboardList,
+          title: 'Share Your Profile',
+          description: 'Send us your marksheets, any test scores and your resume, or bring them to our office.',
+        },
+        {
+          icon: MessagesSquare,
+          title: 'One-to-One Session',
+          description: 'Talk through your interests, goals and budget with a counsellor, in person or online.',
+        },
+        {
+          icon: FileSearch,
+          title: 'Your Options',
+          description: 'Receive a shortlist of courses, countries and universities with costs, intakes and entry requirements.',
+        },
+        {
+          icon: Route,
+          title: 'Your Roadmap',
+          description: 'Get a month-by-month plan for tests, applications, funding and visa, and a counsellor who follows it with you.',
+        },
       ],
     },
     testimonials: {
@@ -147,7 +157,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           name: 'Sai Kiran P.',
           role: 'MS in Data Science, USA',
-          content: 'I was torn between Computer Science and Data Science. My counsellor went through the course modules and job roles with me, and I chose the programme I actually wanted.',
+          content:
+            'I was torn between Computer Science and Data Science. My counsellor went through the course modules and job roles with me, and I chose the programme I actually wanted.',
           rating: 5,
         },
         {
@@ -164,7 +175,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'cc-when',
           question: 'When should I start career counselling?',
-          answer: 'Ideally 12-15 months before the intake you are aiming for, for example during the final year of your degree or of 12th class. That leaves time for tests, applications, scholarships and a visa.',
+          answer:
+            'Ideally 12-15 months before the intake you are aiming for, for example during the final year of your degree or of 12th class. That leaves time for tests, applications, scholarships and a visa.',
         },
         {
           id: 'cc-fee',
@@ -174,7 +186,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'cc-confused',
           question: 'I cannot decide between two courses. Can you help?',
-          answer: 'Yes, this is the most common question we hear. We compare both courses by content, entry requirements, cost and career outcomes, and help you choose the one that fits your strengths and goals.',
+          answer:
+            'Yes, this is the most common question we hear. We compare both courses by content, entry requirements, cost and career outcomes, and help you choose the one that fits your strengths and goals.',
         },
         {
           id: 'cc-tests',
@@ -184,7 +197,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'cc-backlogs',
           question: 'Can I still study abroad with backlogs or a gap year?',
-          answer: 'Often, yes. Many universities accept students with backlogs or a study gap; the limits differ by country and university. We shortlist universities that fit your profile and help you explain a gap in your Statement of Purpose.',
+          answer:
+            'Often, yes. Many universities accept students with backlogs or a study gap; the limits differ by country and university. We shortlist universities that fit your profile and help you explain a gap in your Statement of Purpose.',
         },
         {
           id: 'cc-parents',
@@ -219,8 +233,16 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       title: 'What Your Free Consultation Covers',
       intro: 'One conversation that answers the questions students and parents ask before they commit to anything.',
       items: [
-        { icon: BadgeCheck, title: 'Honest Profile Review', description: 'Where your marks, test scores and experience stand, and which universities are realistic, ambitious or safe.' },
-        { icon: Globe, title: 'Country & Course Options', description: 'The destinations and programmes that fit your goals, from the USA, UK and Canada to Australia, Germany and Europe.' },
+        {
+          icon: BadgeCheck,
+          title: 'Honest Profile Review',
+          description: 'Where your marks, test scores and experience stand, and which universities are realistic, ambitious or safe.',
+        },
+        {
+          icon: Globe,
+          title: 'Country & Course Options',
+          description: 'The destinations and programmes that fit your goals, from the USA, UK and Canada to Australia, Germany and Europe.',
+        },
         { icon: Wallet, title: 'Cost & Funding Plan', description: 'Tuition and living costs, and how scholarships and education loans can cover them.' },
         { icon: BookOpen, title: 'Test Guidance', description: 'Whether you need IELTS, TOEFL, PTE, Duolingo, GRE or GMAT, and the scores to aim for.' },
         { icon: CalendarClock, title: 'Timeline to Your Intake', description: 'What to do each month before the intake you choose, so no deadline slips.' },
@@ -232,9 +254,21 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       title: 'Four Steps to Your Free Consultation',
       steps: [
         { icon: CalendarCheck, title: 'Book Your Slot', description: 'Send us a message, call us or walk into our Vijayawada or Hyderabad office.' },
-        { icon: ClipboardList, title: 'Share Your Details', description: 'Tell us your qualification, marks, test scores if any, budget and preferred countries.' },
-        { icon: MessagesSquare, title: 'Meet Your Counsellor', description: 'A 30-45 minute one-to-one session, in person or online, with your parents if you like.' },
-        { icon: Route, title: 'Get Your Action Plan', description: 'Leave with your options, costs and a timeline, and decide your next step in your own time.' },
+        {
+          icon: ClipboardList,
+          title: 'Share Your Details',
+          description: 'Tell us your qualification, marks, test scores if any, budget and preferred countries.',
+        },
+        {
+          icon: MessagesSquare,
+          title: 'Meet Your Counsellor',
+          description: 'A 30-45 minute one-to-one session, in person or online, with your parents if you like.',
+        },
+        {
+          icon: Route,
+          title: 'Get Your Action Plan',
+          description: 'Leave with your options, costs and a timeline, and decide your next step in your own time.',
+        },
       ],
     },
     testimonials: {
@@ -249,7 +283,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           name: 'Meghana S.',
           role: 'MSc Biotechnology, Germany',
-          content: 'I walked in knowing nothing about studying in Germany. I walked out with a list of universities, the blocked account explained and a timeline.',
+          content:
+            'I walked in knowing nothing about studying in Germany. I walked out with a list of universities, the blocked account explained and a timeline.',
           rating: 5,
         },
       ]),
@@ -275,7 +310,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'cs-bring',
           question: 'What should I bring?',
-          answer: 'Your 10th and 12th marksheets, degree marksheets if you have them, any test scores, your passport if you have one, a rough budget and your questions.',
+          answer:
+            'Your 10th and 12th marksheets, degree marksheets if you have them, any test scores, your passport if you have one, a rough budget and your questions.',
         },
         {
           id: 'cs-parents',
@@ -285,7 +321,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'cs-after',
           question: 'What happens after the consultation?',
-          answer: 'Your counsellor sends you a summary and is available for follow-up questions. If you choose to continue, we start with university shortlisting and your application plan.',
+          answer:
+            'Your counsellor sends you a summary and is available for follow-up questions. If you choose to continue, we start with university shortlisting and your application plan.',
         },
       ],
     },
@@ -318,27 +355,56 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           icon: ListChecks,
           title: 'Country-Specific Checklists',
-          description: 'The I-20 and SEVIS fee for a US F-1, the CAS for the UK, the letter of acceptance for Canada, the CoE for Australia and the blocked account for Germany.',
+          description:
+            'The I-20 and SEVIS fee for a US F-1, the CAS for the UK, the letter of acceptance for Canada, the CoE for Australia and the blocked account for Germany.',
         },
         {
           icon: Wallet,
           title: 'Financial Documentation',
           description: 'Bank statements, loan sanction letters, sponsor declarations and income proof, arranged to meet each country’s proof-of-funds rules.',
         },
-        { icon: FileText, title: 'Application Forms', description: 'The DS-160, the UK and Canadian online applications, ImmiAccount and German visa forms filled in and checked with you.' },
-        { icon: CalendarCheck, title: 'Appointments & Biometrics', description: 'Visa appointment and biometrics booking, with a list of what to carry on the day.' },
-        { icon: Mic, title: 'Mock Interviews', description: 'Practice for US F-1 interviews and credibility interviews, with feedback on your answers about course, funding and plans.' },
-        { icon: BadgeCheck, title: 'Tracking & Next Steps', description: 'We follow your application until the decision, then move on to travel, accommodation and your pre-departure briefing.' },
+        {
+          icon: FileText,
+          title: 'Application Forms',
+          description: 'The DS-160, the UK and Canadian online applications, ImmiAccount and German visa forms filled in and checked with you.',
+        },
+        {
+          icon: CalendarCheck,
+          title: 'Appointments & Biometrics',
+          description: 'Visa appointment and biometrics booking, with a list of what to carry on the day.',
+        },
+        {
+          icon: Mic,
+          title: 'Mock Interviews',
+          description: 'Practice for US F-1 interviews and credibility interviews, with feedback on your answers about course, funding and plans.',
+        },
+        {
+          icon: BadgeCheck,
+          title: 'Tracking & Next Steps',
+          description: 'We follow your application until the decision, then move on to travel, accommodation and your pre-departure briefing.',
+        },
       ],
     },
     process: {
       eyebrow: 'How it works',
       title: 'Our Visa Process',
       steps: [
-        { icon: FileSearch, title: 'Document Review', description: 'We check your offer letter, academics, test scores and passport against your country’s checklist.' },
-        { icon: Wallet, title: 'Financial Planning', description: 'We work out the funds you must show and how to document them, including an education loan if needed.' },
+        {
+          icon: FileSearch,
+          title: 'Document Review',
+          description: 'We check your offer letter, academics, test scores and passport against your country’s checklist.',
+        },
+        {
+          icon: Wallet,
+          title: 'Financial Planning',
+          description: 'We work out the funds you must show and how to document them, including an education loan if needed.',
+        },
         { icon: FileText, title: 'Application & Appointment', description: 'We complete the forms with you, pay the right fees and book your appointment.' },
-        { icon: Mic, title: 'Interview Preparation', description: 'Mock interviews until you can explain your course, funding and plans clearly and confidently.' },
+        {
+          icon: Mic,
+          title: 'Interview Preparation',
+          description: 'Mock interviews until you can explain your course, funding and plans clearly and confidently.',
+        },
         { icon: Stamp, title: 'Decision & Departure', description: 'Most decisions arrive in 4-12 weeks; then we help you book travel and prepare to fly.' },
       ],
     },
@@ -370,17 +436,20 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'visa-when',
           question: 'When should I apply for my visa?',
-          answer: 'As soon as you have your offer (or I-20, CAS or CoE) and your financial documents, and as early as your destination allows. Appointment queues are longest before the autumn intakes.',
+          answer:
+            'As soon as you have your offer (or I-20, CAS or CoE) and your financial documents, and as early as your destination allows. Appointment queues are longest before the autumn intakes.',
         },
         {
           id: 'visa-funds',
           question: 'How much money do I need to show?',
-          answer: 'It depends on the country: usually your first year’s tuition and living costs, as set by the embassy, and for Germany a blocked account. We calculate the exact figure for your destination and university.',
+          answer:
+            'It depends on the country: usually your first year’s tuition and living costs, as set by the embassy, and for Germany a blocked account. We calculate the exact figure for your destination and university.',
         },
         {
           id: 'visa-loan',
           question: 'Can an education loan serve as proof of funds?',
-          answer: 'In most countries a loan sanction letter from a recognised lender is accepted as proof of funds. Through our 15+ banking partners we help you get a pre-sanctioned loan in time for your visa.',
+          answer:
+            'In most countries a loan sanction letter from a recognised lender is accepted as proof of funds. Through our 15+ banking partners we help you get a pre-sanctioned loan in time for your visa.',
         },
         {
           id: 'visa-refusal',
@@ -421,22 +490,58 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       intro: 'We compare lenders, prepare your file and follow up with the bank, so your loan is ready when your university and your visa need it.',
       items: [
         { icon: BadgeCheck, title: 'Pre-Sanctioned Loans', description: 'A sanction letter you can show as proof of funds in your visa application.' },
-        { icon: Landmark, title: '15+ Banking Partners', description: 'Public sector banks, private banks and NBFCs compared on interest rate, margin, fees and speed.' },
-        { icon: IndianRupee, title: 'Loans up to 1.5-2 Crore', description: 'Loans of up to about 1.5-2 crore rupees, covering tuition, living costs, travel and insurance.' },
-        { icon: ShieldCheck, title: 'Collateral-Free Options', description: 'Unsecured loans up to about 40-75 lakh rupees, depending on the lender, your university and your co-applicant.' },
-        { icon: CalendarClock, title: 'Moratorium Period', description: 'Start repaying only after your course plus a moratorium of 6-12 months, giving you time to find a job.' },
-        { icon: Receipt, title: 'Tax Benefit', description: 'Interest paid on an education loan can be deducted from taxable income under Section 80E of the Income Tax Act.' },
+        {
+          icon: Landmark,
+          title: '15+ Banking Partners',
+          description: 'Public sector banks, private banks and NBFCs compared on interest rate, margin, fees and speed.',
+        },
+        {
+          icon: IndianRupee,
+          title: 'Loans up to 1.5-2 Crore',
+          description: 'Loans of up to about 1.5-2 crore rupees, covering tuition, living costs, travel and insurance.',
+        },
+        {
+          icon: ShieldCheck,
+          title: 'Collateral-Free Options',
+          description: 'Unsecured loans up to about 40-75 lakh rupees, depending on the lender, your university and your co-applicant.',
+        },
+        {
+          icon: CalendarClock,
+          title: 'Moratorium Period',
+          description: 'Start repaying only after your course plus a moratorium of 6-12 months, giving you time to find a job.',
+        },
+        {
+          icon: Receipt,
+          title: 'Tax Benefit',
+          description: 'Interest paid on an education loan can be deducted from taxable income under Section 80E of the Income Tax Act.',
+        },
       ],
     },
     process: {
       eyebrow: 'How it works',
       title: 'From Application to Disbursement',
       steps: [
-        { icon: Calculator, title: 'Eligibility Check', description: 'We assess your course, university, co-applicant income and collateral to see what you qualify for.' },
+        {
+          icon: Calculator,
+          title: 'Eligibility Check',
+          description: 'We assess your course, university, co-applicant income and collateral to see what you qualify for.',
+        },
         { icon: Scale, title: 'Lender Comparison', description: 'You see offers from our banking partners side by side and choose the one that suits you.' },
-        { icon: FileCheck, title: 'Documentation', description: 'KYC, admission letter, academics, co-applicant income proof and, if needed, property papers, checked before submission.' },
-        { icon: BadgeCheck, title: 'Sanction', description: 'Processing takes 7-15 working days once your file is complete; we follow up with the bank for you.' },
-        { icon: Banknote, title: 'Disbursement', description: 'The bank pays your university directly according to its fee schedule, and living costs as agreed.' },
+        {
+          icon: FileCheck,
+          title: 'Documentation',
+          description: 'KYC, admission letter, academics, co-applicant income proof and, if needed, property papers, checked before submission.',
+        },
+        {
+          icon: BadgeCheck,
+          title: 'Sanction',
+          description: 'Processing takes 7-15 working days once your file is complete; we follow up with the bank for you.',
+        },
+        {
+          icon: Banknote,
+          title: 'Disbursement',
+          description: 'The bank pays your university directly according to its fee schedule, and living costs as agreed.',
+        },
       ],
     },
     testimonials: {
@@ -445,7 +550,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           name: 'Karthik V.',
           role: 'MS in Mechanical Engineering, Germany',
-          content: 'I did not know a loan could be ready before my visa appointment. The team compared three banks for us and the sanction letter arrived in time.',
+          content:
+            'I did not know a loan could be ready before my visa appointment. The team compared three banks for us and the sanction letter arrived in time.',
           rating: 5,
         },
         {
@@ -472,22 +578,26 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'loan-collateral',
           question: 'Can I get a loan without collateral?',
-          answer: 'Yes. Collateral-free loans are available up to about 40-75 lakh rupees, depending on the lender, the university and your co-applicant’s profile.',
+          answer:
+            'Yes. Collateral-free loans are available up to about 40-75 lakh rupees, depending on the lender, the university and your co-applicant’s profile.',
         },
         {
           id: 'loan-repay',
           question: 'When do I start repaying?',
-          answer: 'After a moratorium of your course period plus 6-12 months. Some lenders let you pay only the interest while you study, which lowers the total you repay.',
+          answer:
+            'After a moratorium of your course period plus 6-12 months. Some lenders let you pay only the interest while you study, which lowers the total you repay.',
         },
         {
           id: 'loan-coapplicant',
           question: 'Who can be my co-applicant?',
-          answer: 'Usually a parent, spouse, sibling or another close relative with a regular income in India. Lenders look at the co-applicant’s income and credit history.',
+          answer:
+            'Usually a parent, spouse, sibling or another close relative with a regular income in India. Lenders look at the co-applicant’s income and credit history.',
         },
         {
           id: 'loan-tax',
           question: 'Is the interest tax-deductible?',
-          answer: 'Yes. Under Section 80E of the Income Tax Act, the interest paid on an education loan can be deducted from taxable income for up to eight years from the year repayment starts.',
+          answer:
+            'Yes. Under Section 80E of the Income Tax Act, the interest paid on an education loan can be deducted from taxable income for up to eight years from the year repayment starts.',
         },
         {
           id: 'loan-approval',
@@ -522,11 +632,31 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       title: 'Scholarship Support That Pays Off',
       intro: 'Scholarships reward preparation. We find the ones you qualify for and help you put forward your strongest application.',
       items: [
-        { icon: SearchCheck, title: 'Scholarship Matching', description: 'Merit-based, need-based, country-specific and course-specific scholarships matched to your profile.' },
-        { icon: Globe, title: 'Government & Global Awards', description: 'Guidance for Chevening, Commonwealth, Fulbright-Nehru, DAAD and Erasmus Mundus scholarships, among others.' },
-        { icon: GraduationCap, title: 'University Merit Awards', description: 'Many universities award tuition scholarships to strong applicants; we tell you which need a separate application.' },
-        { icon: PenLine, title: 'Essay & Statement Review', description: 'Help to plan, structure and polish the personal statements and essays each scholarship asks for.' },
-        { icon: CalendarRange, title: 'Deadline Calendar', description: 'Every deadline for your 8-12 applications in one calendar, with reminders well ahead of time.' },
+        {
+          icon: SearchCheck,
+          title: 'Scholarship Matching',
+          description: 'Merit-based, need-based, country-specific and course-specific scholarships matched to your profile.',
+        },
+        {
+          icon: Globe,
+          title: 'Government & Global Awards',
+          description: 'Guidance for Chevening, Commonwealth, Fulbright-Nehru, DAAD and Erasmus Mundus scholarships, among others.',
+        },
+        {
+          icon: GraduationCap,
+          title: 'University Merit Awards',
+          description: 'Many universities award tuition scholarships to strong applicants; we tell you which need a separate application.',
+        },
+        {
+          icon: PenLine,
+          title: 'Essay & Statement Review',
+          description: 'Help to plan, structure and polish the personal statements and essays each scholarship asks for.',
+        },
+        {
+          icon: CalendarRange,
+          title: 'Deadline Calendar',
+          description: 'Every deadline for your 8-12 applications in one calendar, with reminders well ahead of time.',
+        },
         { icon: Mic, title: 'Interview Preparation', description: 'Mock interviews for scholarships that shortlist candidates for a panel interview.' },
       ],
     },
@@ -534,10 +664,18 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       eyebrow: 'How it works',
       title: 'Our Scholarship Process',
       steps: [
-        { icon: UserCheck, title: 'Profile Evaluation', description: 'We review your academics, achievements, leadership and finances to see where you are strongest.' },
+        {
+          icon: UserCheck,
+          title: 'Profile Evaluation',
+          description: 'We review your academics, achievements, leadership and finances to see where you are strongest.',
+        },
         { icon: ListChecks, title: 'Scholarship Shortlist', description: 'We pick the 8-12 scholarships that best fit your profile, course and country.' },
         { icon: PenLine, title: 'Essays & Applications', description: 'You write, we review: every essay and form until it is ready to send.' },
-        { icon: Send, title: 'Submission & Follow-Up', description: 'Applications sent before each deadline, then interview preparation if you are shortlisted.' },
+        {
+          icon: Send,
+          title: 'Submission & Follow-Up',
+          description: 'Applications sent before each deadline, then interview preparation if you are shortlisted.',
+        },
         { icon: Trophy, title: 'Award & Funding Plan', description: 'We help you compare awards and combine them with an education loan if a gap remains.' },
       ],
     },
@@ -547,7 +685,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           name: 'Harika B.',
           role: 'MSc Public Health, UK',
-          content: 'I started a year early as they advised and applied for nine scholarships. Two came through, and my essays were better for every round of feedback.',
+          content:
+            'I started a year early as they advised and applied for nine scholarships. Two came through, and my essays were better for every round of feedback.',
           rating: 5,
         },
         {
@@ -564,7 +703,8 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'sch-when',
           question: 'When should I start applying for scholarships?',
-          answer: 'Start 12-15 months before your course begins. Many scholarship deadlines fall close to a year before the intake, and some close before university applications do.',
+          answer:
+            'Start 12-15 months before your course begins. Many scholarship deadlines fall close to a year before the intake, and some close before university applications do.',
         },
         {
           id: 'sch-how-many',
@@ -579,12 +719,14 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         {
           id: 'sch-full',
           question: 'Do scholarships cover the full cost?',
-          answer: 'A few, such as Chevening or Fulbright-Nehru, can cover tuition, living costs and travel. Most are partial tuition awards, which we help you combine with savings or an education loan.',
+          answer:
+            'A few, such as Chevening or Fulbright-Nehru, can cover tuition, living costs and travel. Most are partial tuition awards, which we help you combine with savings or an education loan.',
         },
         {
           id: 'sch-after-admit',
           question: 'Can I apply for scholarships after I get admission?',
-          answer: 'Some scholarships are open only to admitted students, while many university awards are decided with your application. That is why we plan both together.',
+          answer:
+            'Some scholarships are open only to admitted students, while many university awards are decided with your application. That is why we plan both together.',
         },
       ],
     },
@@ -613,12 +755,32 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       title: 'Everything for Your Journey',
       intro: 'The last weeks before you leave are busy. We take the travel and housing worries off your list.',
       items: [
-        { icon: Plane, title: 'Flight Booking', description: 'Student fares with extra baggage allowance, sensible connections and dates that match your university’s reporting date.' },
-        { icon: BedDouble, title: 'Student Accommodation', description: 'On-campus residences, private student housing, shared flats and homestays compared on cost, distance and safety.' },
+        {
+          icon: Plane,
+          title: 'Flight Booking',
+          description: 'Student fares with extra baggage allowance, sensible connections and dates that match your university’s reporting date.',
+        },
+        {
+          icon: BedDouble,
+          title: 'Student Accommodation',
+          description: 'On-campus residences, private student housing, shared flats and homestays compared on cost, distance and safety.',
+        },
         { icon: Bus, title: 'Airport Pickup', description: 'University or private airport pickup arranged where available, so you are not alone on arrival.' },
-        { icon: ArrowLeftRight, title: 'Forex & Travel Money', description: 'A forex card and some local currency for your first days, with fees explained before you buy.' },
-        { icon: ShieldCheck, title: 'Travel Insurance', description: 'Student travel insurance for the journey, and the health cover your visa or university requires.' },
-        { icon: Presentation, title: 'Pre-Departure Briefing', description: 'What to pack, what to carry in your hand luggage and what to expect at immigration and in your first week.' },
+        {
+          icon: ArrowLeftRight,
+          title: 'Forex & Travel Money',
+          description: 'A forex card and some local currency for your first days, with fees explained before you buy.',
+        },
+        {
+          icon: ShieldCheck,
+          title: 'Travel Insurance',
+          description: 'Student travel insurance for the journey, and the health cover your visa or university requires.',
+        },
+        {
+          icon: Presentation,
+          title: 'Pre-Departure Briefing',
+          description: 'What to pack, what to carry in your hand luggage and what to expect at immigration and in your first week.',
+        },
       ],
     },
     process: {
@@ -626,7 +788,11 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       title: 'From Booking to Arrival',
       steps: [
         { icon: CalendarClock, title: 'Travel Plan', description: 'We start from your reporting date, budget and departure city.' },
-        { icon: BedDouble, title: 'Accommodation Shortlist', description: 'You choose from housing options near your campus, and we check the agreement before you pay.' },
+        {
+          icon: BedDouble,
+          title: 'Accommodation Shortlist',
+          description: 'You choose from housing options near your campus, and we check the agreement before you pay.',
+        },
         { icon: Plane, title: 'Bookings & Documents', description: 'Flights, insurance and forex booked, with every document in one folder.' },
         { icon: Presentation, title: 'Pre-Departure Briefing', description: 'A session for you and your parents on packing, arrival and your first weeks.' },
         { icon: Bus, title: 'Arrival Support', description: 'Airport pickup, check-in and 24/7 support through your first weeks abroad.' },

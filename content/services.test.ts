@@ -26,7 +26,12 @@ describe('services content', () => {
   });
 
   it('fills every statistic of the strip', () => {
-    expect(servicesOverview.stats.items.map((s) => s.label)).toEqual(['Endless Support', 'Partnered Universities', 'Massive Success Rate', 'Years of Experience']);
+    expect(servicesOverview.stats.items.map((s) => s.label)).toEqual([
+      'Endless Support',
+      'Partnered Universities',
+      'Massive Success Rate',
+      'Years of Experience',
+    ]);
     for (const s of servicesOverview.stats.items) expect(s.value.trim()).not.toBe('');
   });
 

@@ -37,7 +37,6 @@ export type Service = {
   gradient: string;
 };
 
-
 export type Stat = { value: string; label: string };
 
 /** An icon card: the Additional Support cards here, the feature lists of the sub-pages. */
@@ -101,8 +100,7 @@ export const services: Service[] = [
     icon: GraduationCap,
     title: 'University Selection Assistance',
     description: `A balanced shortlist of universities from our ${figures.text.partnerUniversities} partners, matched to your profile.`,
-    details:
-      `We build a shortlist of ambitious, target and safe universities from our network of ${figures.text.partnerUniversities} partner universities, weighing rankings, course content, tuition, location, intakes and your chances of admission, so that every application you pay for counts.`,
+    details: `We build a shortlist of ambitious, target and safe universities from our network of ${figures.text.partnerUniversities} partner universities, weighing rankings, course content, tuition, location, intakes and your chances of admission, so that every application you pay for counts.`,
     features: [
       'Ambitious, target and safe university mix',
       'Comparison of tuition, living costs and intakes',
@@ -325,8 +323,7 @@ export const servicesOverview: ServicesOverview = {
       {
         id: 'faq-countries',
         question: 'Which countries can you help me study in?',
-        answer:
-          `We guide students to ${figures.text.countries} countries, including the USA, UK, Canada, Australia, Germany, Ireland and other European countries, and popular MBBS destinations. Your counsellor suggests countries that fit your course, budget and career plans.`,
+        answer: `We guide students to ${figures.text.countries} countries, including the USA, UK, Canada, Australia, Germany, Ireland and other European countries, and popular MBBS destinations. Your counsellor suggests countries that fit your course, budget and career plans.`,
       },
       {
         id: 'faq-when-start',
@@ -337,8 +334,7 @@ export const servicesOverview: ServicesOverview = {
       {
         id: 'faq-university-choice',
         question: 'How do you help me choose the right university?',
-        answer:
-          `We compare universities from our ${figures.text.partnerUniversities} partners on course content, rankings, tuition, living costs, intakes, job prospects and your chances of admission, and give you a balanced shortlist of ambitious, target and safe options.`,
+        answer: `We compare universities from our ${figures.text.partnerUniversities} partners on course content, rankings, tuition, living costs, intakes, job prospects and your chances of admission, and give you a balanced shortlist of ambitious, target and safe options.`,
       },
       {
         id: 'faq-sop-lor',
@@ -397,8 +393,7 @@ export const servicesOverview: ServicesOverview = {
       {
         id: 'faq-success',
         question: 'What is your success rate?',
-        answer:
-          `Our students have a ${figures.text.successRate} success rate. No consultant can guarantee an admission or a visa, because universities and embassies decide, but complete documents and good preparation make your application as strong as it can be.`,
+        answer: `Our students have a ${figures.text.successRate} success rate. No consultant can guarantee an admission or a visa, because universities and embassies decide, but complete documents and good preparation make your application as strong as it can be.`,
       },
       {
         id: 'faq-forex',
@@ -421,8 +416,7 @@ export const servicesOverview: ServicesOverview = {
       {
         id: 'faq-work',
         question: 'Can I work part-time while studying?',
-        answer:
-          `In most destinations, within limits set by the visa. For example: ${studentWorkLimit.usa} in the USA, ${studentWorkLimit.australia} in Australia, and ${studentWorkLimit.germany} in Germany. We explain the rules of your country before you go.`,
+        answer: `In most destinations, within limits set by the visa. For example: ${studentWorkLimit.usa} in the USA, ${studentWorkLimit.australia} in Australia, and ${studentWorkLimit.germany} in Germany. We explain the rules of your country before you go.`,
       },
       {
         id: 'faq-after-arrival',

@@ -10,7 +10,11 @@ describe('structured data', () => {
   });
 
   it('builds breadcrumbs from the registry parents, with absolute canonical URLs', () => {
-    const crumbs = (breadcrumbLd('visaServices') as unknown as { itemListElement: unknown }).itemListElement as { name: string; item: string; position: number }[];
+    const crumbs = (breadcrumbLd('visaServices') as unknown as { itemListElement: unknown }).itemListElement as {
+      name: string;
+      item: string;
+      position: number;
+    }[];
     expect(crumbs.map((c) => c.name)).toEqual(['Home', 'Services', 'Visa Services']);
     expect(crumbs[2].item).toBe(`${site.url}/services/visa-services/`);
     expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3]);

@@ -71,7 +71,14 @@ export function faqPageLd(items: { question: string; answer: string }[]): WithCo
   };
 }
 
-export function blogPostingLd(post: { key: RouteKey; title: string; description: string; isoDate: string; image: string; keywords: string[] }): WithContext<BlogPosting> {
+export function blogPostingLd(post: {
+  key: RouteKey;
+  title: string;
+  description: string;
+  isoDate: string;
+  image: string;
+  keywords: string[];
+}): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

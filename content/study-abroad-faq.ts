@@ -72,8 +72,7 @@ export const studyAbroadFaq: StudyAbroadFaqContent = {
       id: 'saf-work',
       icon: 'briefcase',
       question: 'Can I work while I study, and after I graduate?',
-      answer:
-        `Usually, within limits. For example, students may work up to ${studentWorkLimit.usa} in the USA, ${studentWorkLimit.uk} in the UK, ${studentWorkLimit.canada} in Canada, ${studentWorkLimit.australia} in Australia, and ${studentWorkLimit.germany} in Germany. Most popular destinations also offer a post-study work visa. Rules change often, so check the official government website.`,
+      answer: `Usually, within limits. For example, students may work up to ${studentWorkLimit.usa} in the USA, ${studentWorkLimit.uk} in the UK, ${studentWorkLimit.canada} in Canada, ${studentWorkLimit.australia} in Australia, and ${studentWorkLimit.germany} in Germany. Most popular destinations also offer a post-study work visa. Rules change often, so check the official government website.`,
     },
     {
       id: 'saf-accommodation',
@@ -100,8 +99,7 @@ export const studyAbroadFaq: StudyAbroadFaqContent = {
       id: 'saf-company',
       icon: 'award',
       question: `Why choose ${site.name}?`,
-      answer:
-        `We offer zero consultation fees, ${figures.text.yearsOfExperience} years of experience and one team for everything: career counselling, university selection, SOP and LOR help, scholarships, pre-sanctioned education loans, visas, travel and support after you land. More than 5,000 students have studied abroad with our help.`,
+      answer: `We offer zero consultation fees, ${figures.text.yearsOfExperience} years of experience and one team for everything: career counselling, university selection, SOP and LOR help, scholarships, pre-sanctioned education loans, visas, travel and support after you land. More than 5,000 students have studied abroad with our help.`,
     },
     {
       id: 'saf-hyderabad',

@@ -82,7 +82,11 @@ test.describe('blog articles', () => {
 
   test('the consultation form sends the fields, the chosen options and a subject naming the article', async ({ page }) => {
     let release!: () => void;
-    const requests = await interceptForm(page, { status: 200, body: { success: true, message: 'Email sent successfully!' } }, new Promise((r) => (release = r)));
+    const requests = await interceptForm(
+      page,
+      { status: 200, body: { success: true, message: 'Email sent successfully!' } },
+      new Promise((r) => (release = r)),
+    );
     const post = blogPosts.find((p) => p.id === 9)!;
     await page.goto(href('blog9'));
     const form = page.locator('#consultation-form');

@@ -25,7 +25,13 @@ async function openBeforeStartUp(page: Page, path: string) {
 test('IELTS: scores typed before start-up give the band once the visitor presses Calculate', async ({ page }) => {
   const start = await openBeforeStartUp(page, '/ieltsscore/');
   const form = page.getByRole('form', { name: 'IELTS overall band calculator' });
-  for (const [label, value] of [['Listening', '7'], ['Reading', '6'], ['Speaking', '6'], ['Writing', '6']]) await form.getByLabel(label).fill(value);
+  for (const [label, value] of [
+    ['Listening', '7'],
+    ['Reading', '6'],
+    ['Speaking', '6'],
+    ['Writing', '6'],
+  ])
+    await form.getByLabel(label).fill(value);
   await start();
   await expect(form.getByLabel('Listening')).toHaveValue('7');
   await form.getByRole('button', { name: 'Calculate' }).click();

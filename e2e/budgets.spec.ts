@@ -41,7 +41,14 @@ test.describe('paint first, then load the framework', () => {
       await page.goto(path);
       // Hydrated: React has attached its props to the theme toggle in the header.
       await expect
-        .poll(() => page.locator('header button').first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))), { timeout: 15_000 })
+        .poll(
+          () =>
+            page
+              .locator('header button')
+              .first()
+              .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+          { timeout: 15_000 },
+        )
         .toBe(true);
       const { fcp, scripts, listed } = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,

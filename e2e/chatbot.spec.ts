@@ -21,8 +21,7 @@ const messageBox = (page: Page) => dialog(page).getByRole('textbox', { name: 'Ty
 
 /** The exported chunks that hold the widget: the ones carrying its texts. */
 const OUT_CHUNKS = join(__dirname, '..', 'out', '_next', 'static', 'chunks');
-const chunksWith = (marker: string) =>
-  readdirSync(OUT_CHUNKS).filter((f) => f.endsWith('.js') && readFileSync(join(OUT_CHUNKS, f), 'utf8').includes(marker));
+const chunksWith = (marker: string) => readdirSync(OUT_CHUNKS).filter((f) => f.endsWith('.js') && readFileSync(join(OUT_CHUNKS, f), 'utf8').includes(marker));
 const widgetChunks = () => chunksWith('contact you within 24 hours');
 /** framer-motion's chunks: its reduced-motion query (the site's own code asks for `: reduce`). */
 const motionChunks = () => chunksWith('"(prefers-reduced-motion)"');
@@ -47,11 +46,7 @@ async function loadWithFakeClock(page: Page, path = '/') {
 
 async function waitForHydration(page: Page) {
   await expect(launcher(page)).toBeVisible();
-  await expect
-    .poll(() =>
-      launcher(page).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
-    )
-    .toBe(true);
+  await expect.poll(() => launcher(page).evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(true);
 }
 
 async function openByLauncher(page: Page) {
@@ -83,13 +78,16 @@ async function formBody(request: Request) {
 
 /** Colour of an element as r, g, b, through a canvas (Tailwind 4 computes oklch colours). */
 async function rgbOf(page: Page, selector: string, property: 'color' | 'backgroundColor') {
-  return page.locator(selector).last().evaluate((el, prop) => {
-    const ctx = document.createElement('canvas').getContext('2d')!;
-    ctx.fillStyle = getComputedStyle(el)[prop];
-    ctx.fillRect(0, 0, 1, 1);
-    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
-    return { r, g, b };
-  }, property);
+  return page
+    .locator(selector)
+    .last()
+    .evaluate((el, prop) => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.fillStyle = getComputedStyle(el)[prop];
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+      return { r, g, b };
+    }, property);
 }
 
 test.describe('chatbot: opening', () => {
@@ -181,7 +179,10 @@ test.describe('chatbot: opening', () => {
     for (const path of ['/', '/contact/']) {
       await page.goto(path);
       const chat = await launcher(page).boundingBox();
-      const whatsapp = await page.getByRole('link', { name: /WhatsApp/ }).last().boundingBox();
+      const whatsapp = await page
+        .getByRole('link', { name: /WhatsApp/ })
+        .last()
+        .boundingBox();
       const viewport = page.viewportSize()!;
       expect(chat && whatsapp).toBeTruthy();
       expect(Math.round(viewport.width - (chat!.x + chat!.width))).toBe(20);

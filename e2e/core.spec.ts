@@ -14,9 +14,7 @@ const COUNTERS = [`${F.studentsHelped}+`, `${F.partnerUniversities}+`, `${F.succ
 /** Waits until React has attached its handlers to an element (the page is hydrated). */
 async function hydrated(el: Locator) {
   await expect(el).toBeAttached();
-  await expect
-    .poll(() => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(() => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 }).toBe(true);
 }
 
 /** The fields of a multipart/form-data request body. */
@@ -81,7 +79,8 @@ test.describe('home', () => {
   test('hero, six programme cards, the life cycle, and the links to about, contact and the engineering course', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    for (const badge of [`${F.text.studentsHelped} Students`, `${F.text.countries} Countries`, `${F.text.successRate} Success`]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of [`${F.text.studentsHelped} Students`, `${F.text.countries} Countries`, `${F.text.successRate} Success`])
+      await expect(page.getByText(badge, { exact: true })).toBeVisible();
     const cards: [string, string, string[]][] = [
       ['Engineering', '/countries/', ['2-4 years']],
       ['Business Studies', '/MBA/', ['1-2 years']],
@@ -170,7 +169,10 @@ test.describe('about', () => {
 });
 
 test.describe('contact', () => {
-  const fill = async (page: Page, values = { name: 'Asha Rao', email: 'asha@example.in', phone: '+91 90000 00000', subject: 'MBBS abroad', message: 'Please call me about MBBS in Vietnam.' }) => {
+  const fill = async (
+    page: Page,
+    values = { name: 'Asha Rao', email: 'asha@example.in', phone: '+91 90000 00000', subject: 'MBBS abroad', message: 'Please call me about MBBS in Vietnam.' },
+  ) => {
     const form = page.locator('#contact-form');
     await form.getByLabel('Full Name').fill(values.name);
     await form.getByLabel('Email Address').fill(values.email);
@@ -184,8 +186,10 @@ test.describe('contact', () => {
     await page.goto(path);
     await hydrated(send(page));
   };
-  const respond = (body: unknown, status = 200) => (route: Route) =>
-    route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(body) });
+  const respond =
+    (body: unknown, status = 200) =>
+    (route: Route) =>
+      route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(body) });
 
   test('info cards: call, e-mail, head office and working hours', async ({ page }) => {
     await page.goto('/contact/');
@@ -368,9 +372,9 @@ test.describe('without JavaScript', () => {
       await test.step(path, async () => {
         await page.goto(path);
         await expect(page.locator('h1'), path).toHaveCount(1);
-        const hidden = await page.locator('main :is(h1,h2,h3,p,dd,dt)').evaluateAll((els) =>
-          els.filter((el) => (el as HTMLElement).offsetParent === null && !el.closest('dialog')).map((el) => el.textContent),
-        );
+        const hidden = await page
+          .locator('main :is(h1,h2,h3,p,dd,dt)')
+          .evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent === null && !el.closest('dialog')).map((el) => el.textContent));
         expect.soft(hidden, path).toEqual([]);
       });
     }

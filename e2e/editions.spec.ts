@@ -72,7 +72,12 @@ test.describe('each English enquiry page has a Telugu and a Hindi edition', () =
       for (const key of [page, editionKey('te', page), editionKey('hi', page)] as RouteKey[]) {
         const entry = entries.get(loc(key));
         expect(entry, loc(key)).toBeDefined();
-        for (const [l, k] of [['en', page], ['te', editionKey('te', page)], ['hi', editionKey('hi', page)], ['x-default', page]] as [string, RouteKey][]) {
+        for (const [l, k] of [
+          ['en', page],
+          ['te', editionKey('te', page)],
+          ['hi', editionKey('hi', page)],
+          ['x-default', page],
+        ] as [string, RouteKey][]) {
           expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${l}" href="${loc(k)}" />`);
         }
       }
@@ -185,8 +190,10 @@ test.describe('the calculator, forms and chatbot speak the edition’s language'
     for (const m of body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) fields[m[1]] = m[2];
     return fields;
   }
-  const respond = (body: unknown, status = 200) => (route: Route) =>
-    route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(body) });
+  const respond =
+    (body: unknown, status = 200) =>
+    (route: Route) =>
+      route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(body) });
 
   async function sendContactForm(page: Page, path: string) {
     await page.goto(path);

@@ -8,8 +8,7 @@ export type { Locator, Page, Request, Route } from '@playwright/test';
  * the page loads no framework at all (alias redirect pages). Pages load their framework scripts
  * after the first paint (build/deferred-scripts.ts), which on a busy machine can come after `load`.
  */
-const frameworkStarted = () =>
-  !document.getElementById('deferred-scripts') || Object.keys(document).some((k) => k.startsWith('__reactContainer'));
+const frameworkStarted = () => !document.getElementById('deferred-scripts') || Object.keys(document).some((k) => k.startsWith('__reactContainer'));
 
 /**
  * Waits for `frameworkStarted`, polling from the test side: a page's own timers may be fake and

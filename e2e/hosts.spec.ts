@@ -23,7 +23,9 @@ const WRANGLER_INSPECTOR_PORT = 4334;
  * The compatibility date of `npm run preview:cloudflare` (a date the workerd bundled with the
  * pinned wrangler supports; it refuses later ones), so the walk runs what the preview runs.
  */
-const COMPATIBILITY_DATE = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts['preview:cloudflare'] as string).match(/--compatibility-date (\S+)/)![1];
+const COMPATIBILITY_DATE = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts['preview:cloudflare'] as string).match(
+  /--compatibility-date (\S+)/,
+)![1];
 
 test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'host walks: once, not per browser project'));
 // In order in one worker (one host at a time on a small CI machine); a failure does not skip the others.
@@ -43,7 +45,14 @@ function variants(): [string, string][] {
     if (route.path !== '/') list.push([route.path, canonical], [`${canonical}index.html`, canonical]);
     for (const alias of route.aliases ?? []) list.push([alias, canonical], [withSlash(alias), canonical]);
   }
-  list.push(['/index.html', '/'], ['/FAQ%27S', "/FAQ'S/"], ['/faq%27s/', "/FAQ'S/"], ['/SERVICES/VISA-SERVICES', '/services/visa-services/'], ['/Mbbs', '/MBBS/'], ['/mbbs/?ref=x', '/MBBS/']);
+  list.push(
+    ['/index.html', '/'],
+    ['/FAQ%27S', "/FAQ'S/"],
+    ['/faq%27s/', "/FAQ'S/"],
+    ['/SERVICES/VISA-SERVICES', '/services/visa-services/'],
+    ['/Mbbs', '/MBBS/'],
+    ['/mbbs/?ref=x', '/MBBS/'],
+  );
   return [...new Map(list.filter(([from, to]) => from !== to))];
 }
 
@@ -73,15 +82,18 @@ async function get(url: string) {
 /** Runs `fn` over `items`, a few at a time (the hosts share two cores with the rest of CI). */
 async function pool<T>(items: T[], fn: (item: T) => Promise<void>, size = 6) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: size }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
+    }),
+  );
 }
 
 function headerProblems(where: string, headers: Headers, csp: string | null): string[] {
   const problems: string[] = [];
   for (const [name, value] of commonHeaders) if (headers.get(name) !== value) problems.push(`${where}: ${name} is ${headers.get(name)}`);
-  if (csp !== null && headers.get('content-security-policy') !== csp) problems.push(`${where}: Content-Security-Policy is ${headers.get('content-security-policy')?.slice(0, 80) ?? 'missing'}`);
+  if (csp !== null && headers.get('content-security-policy') !== csp)
+    problems.push(`${where}: Content-Security-Policy is ${headers.get('content-security-policy')?.slice(0, 80) ?? 'missing'}`);
   return problems;
 }
 
@@ -98,7 +110,12 @@ async function walk(host: Host): Promise<{ problems: string[]; requests: number 
   const pagePaths = routes.flatMap((r) => {
     const p = withSlash(r.path);
     const encoded = encodeURI(p).replace(/'/g, '%27');
-    return encoded === p ? [[p, p]] : [[p, p], [encoded, p]];
+    return encoded === p
+      ? [[p, p]]
+      : [
+          [p, p],
+          [encoded, p],
+        ];
   });
   await pool(pagePaths, async ([requested, canonical]) => {
     const res = await fetchPath(requested);
@@ -141,7 +158,8 @@ async function walk(host: Host): Promise<{ problems: string[]; requests: number 
   const chunk = readdirSync(join(OUT, '_next', 'static', 'chunks')).find((f) => f.endsWith('.js'))!;
   const asset = await fetchPath(`/_next/static/chunks/${chunk}`);
   if (asset.status !== 200) problems.push(`${chunk}: status ${asset.status}`);
-  if (asset.headers.get('cache-control') !== 'public, max-age=31536000, immutable') problems.push(`${chunk}: Cache-Control ${asset.headers.get('cache-control')}`);
+  if (asset.headers.get('cache-control') !== 'public, max-age=31536000, immutable')
+    problems.push(`${chunk}: Cache-Control ${asset.headers.get('cache-control')}`);
   problems.push(...headerProblems(chunk, asset.headers, null));
 
   // A true miss: status 404, the not-found page with its policy.
@@ -149,7 +167,8 @@ async function walk(host: Host): Promise<{ problems: string[]; requests: number 
     const res = await fetchPath(miss);
     if (res.status !== 404) problems.push(`${miss}: status ${res.status}, not 404`);
     if (!res.body.includes('Oops! Page Not Found')) problems.push(`${miss}: not the not-found page`);
-    if (!/<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/.test(res.body)) problems.push(`${miss}: no policy first in the not-found page`);
+    if (!/<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/.test(res.body))
+      problems.push(`${miss}: no policy first in the not-found page`);
     problems.push(...headerProblems(miss, res.headers, host.notFoundHeader ? notFoundPolicy() : null));
   }
   return { problems, requests };
@@ -188,7 +207,7 @@ async function stop(child: ChildProcess | undefined) {
  */
 const removeDir = (dir: string) => dir && rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 
-test.describe('nginx with README\'s server block', () => {
+test.describe("nginx with README's server block", () => {
   let nginx: ChildProcess | undefined;
   let dir = '';
   test.afterAll(async () => {
@@ -196,7 +215,7 @@ test.describe('nginx with README\'s server block', () => {
     removeDir(dir);
   });
 
-  test('passes nginx -t and serves every route, variant, alias, the 404 and each page\'s headers', async () => {
+  test("passes nginx -t and serves every route, variant, alias, the 404 and each page's headers", async () => {
     test.skip(!existsSync(NGINX) && !process.env.CI, `no nginx at ${NGINX} (.ci/run installs it)`);
     const started = Date.now();
     dir = mkdtempSync(join(tmpdir(), 'nginx-walk-'));
@@ -247,7 +266,9 @@ test.describe('nginx with README\'s server block', () => {
     const ready = Date.now();
     const { problems, requests } = await walk({ name: 'nginx', base, caseVariants: 'redirect', notFoundHeader: true });
     expect(problems).toEqual([]);
-    console.log(`nginx: ${routes.length} routes, ${requests} requests, started in ${((ready - started) / 1000).toFixed(1)} s, walked in ${((Date.now() - ready) / 1000).toFixed(1)} s`);
+    console.log(
+      `nginx: ${routes.length} routes, ${requests} requests, started in ${((ready - started) / 1000).toFixed(1)} s, walked in ${((Date.now() - ready) / 1000).toFixed(1)} s`,
+    );
   });
 });
 
@@ -265,14 +286,37 @@ test.describe('Cloudflare Pages (wrangler pages dev, workerd)', () => {
     let log = '';
     wrangler = spawn(
       join(ROOT, 'node_modules', '.bin', 'wrangler'),
-      ['pages', 'dev', OUT, '--ip', '127.0.0.1', '--port', String(WRANGLER_PORT), '--inspector-port', String(WRANGLER_INSPECTOR_PORT),
-        '--compatibility-date', COMPATIBILITY_DATE, '--persist-to', join(dir, 'state'), '--show-interactive-dev-session=false', '--log-level', 'warn'],
+      [
+        'pages',
+        'dev',
+        OUT,
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(WRANGLER_PORT),
+        '--inspector-port',
+        String(WRANGLER_INSPECTOR_PORT),
+        '--compatibility-date',
+        COMPATIBILITY_DATE,
+        '--persist-to',
+        join(dir, 'state'),
+        '--show-interactive-dev-session=false',
+        '--log-level',
+        'warn',
+      ],
       {
         cwd: dir,
         detached: true,
         stdio: ['ignore', 'pipe', 'pipe'],
         // Offline: no metrics, no update check, no browser; its own config and log folder.
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1', XDG_CONFIG_HOME: join(dir, 'config'), WRANGLER_LOG_PATH: join(dir, 'logs') },
+        env: {
+          ...process.env,
+          WRANGLER_SEND_METRICS: 'false',
+          CI: 'true',
+          NO_COLOR: '1',
+          XDG_CONFIG_HOME: join(dir, 'config'),
+          WRANGLER_LOG_PATH: join(dir, 'logs'),
+        },
       },
     );
     wrangler.stdout!.on('data', (d) => (log += d));
@@ -282,7 +326,9 @@ test.describe('Cloudflare Pages (wrangler pages dev, workerd)', () => {
     const ready = Date.now();
     const { problems, requests } = await walk({ name: 'cloudflare', base, caseVariants: 'not-found script', notFoundHeader: false });
     expect(problems).toEqual([]);
-    console.log(`wrangler: ${routes.length} routes, ${requests} requests, started in ${((ready - started) / 1000).toFixed(1)} s, walked in ${((Date.now() - ready) / 1000).toFixed(1)} s`);
+    console.log(
+      `wrangler: ${routes.length} routes, ${requests} requests, started in ${((ready - started) / 1000).toFixed(1)} s, walked in ${((Date.now() - ready) / 1000).toFixed(1)} s`,
+    );
   });
 });
 
@@ -299,7 +345,7 @@ test.describe("Netlify's own parsers", () => {
     console.log(`netlify-redirect-parser: ${parsed.length} redirects`);
   });
 
-  test('read every _headers rule: the common headers, the asset cache and each page\'s policy', async () => {
+  test("read every _headers rule: the common headers, the asset cache and each page's policy", async () => {
     const { parseAllHeaders } = await import('netlify-headers-parser');
     // Its published types declare headersFiles as never[]; it takes file paths.
     const result = await parseAllHeaders({ headersFiles: [join(OUT, '_headers')] as never[], netlifyConfigPath: undefined, minimal: true });

@@ -168,7 +168,10 @@ test.describe('without the framework', () => {
             expect((await dialog.innerText()).length).toBeGreaterThan(60);
             expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') != null)).toBe(true);
             // Close (the button at its foot) closes it and focus returns to the trigger.
-            await dialog.getByRole('button', { name: route.locale ? contentFor(route.locale).shell.a11y.close : 'Close' }).last().click();
+            await dialog
+              .getByRole('button', { name: route.locale ? contentFor(route.locale).shell.a11y.close : 'Close' })
+              .last()
+              .click();
             await expect(dialog).toBeHidden();
             await expect(trigger).toBeFocused();
           }

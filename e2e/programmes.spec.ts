@@ -101,7 +101,13 @@ test.describe('NEET page', () => {
 
   test('every service is in the HTML with its details', async ({ request }) => {
     const html = await (await request.get('/NEET/')).text();
-    for (const text of ['NEET Exam Preparation', 'Parent Support', 'Starting from $500', 'Up to 5.5 years (the full MBBS course)', 'Parents of NEET aspirants']) {
+    for (const text of [
+      'NEET Exam Preparation',
+      'Parent Support',
+      'Starting from $500',
+      'Up to 5.5 years (the full MBBS course)',
+      'Parents of NEET aspirants',
+    ]) {
       expect(html).toContain(text);
     }
   });
@@ -219,7 +225,9 @@ test.describe('Cybersecurity page', () => {
     let fields: Record<string, string> = {};
     await page.route('https://api.web3forms.com/submit', async (route) => {
       const req = route.request();
-      const form = await new Response(new Uint8Array(req.postDataBuffer() ?? []), { headers: { 'content-type': (await req.headerValue('content-type')) ?? '' } }).formData();
+      const form = await new Response(new Uint8Array(req.postDataBuffer() ?? []), {
+        headers: { 'content-type': (await req.headerValue('content-type')) ?? '' },
+      }).formData();
       fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, message: 'ok' }) });
     });

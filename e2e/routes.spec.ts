@@ -145,7 +145,7 @@ test.describe('case-insensitive paths and aliases on a plain static host', () =>
     test('the host rule files are generated from the registry', () => {
       const redirects = readOut('_redirects');
       expect(redirects).toContain('/programs /program/ 301');
-      expect(redirects).toContain('/faq /FAQ\'S/ 301');
+      expect(redirects).toContain("/faq /FAQ'S/ 301");
       expect(redirects).not.toMatch(/^\/mbbs /m); // pure case variants are left to 404.html (no loops)
       const nginx = readOut('../deploy/nginx.conf');
       const mbbsRule = nginx.split('\n').find((l) => l.startsWith('location ~* "^/mbbs(/|/index\\.html)?$" {')) ?? '';

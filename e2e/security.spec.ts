@@ -75,8 +75,14 @@ test.describe('served with the CDN headers of the export', () => {
           await page.waitForLoadState('networkidle');
           expect(violations, route.path).toEqual([]);
           // The map frame may load once scrolled to; the form service only on submit.
-          expect(outside.filter((u) => !u.startsWith(MAP_ORIGIN) && !u.startsWith(FORM_ORIGIN)), route.path).toEqual([]);
-          expect(outside.filter((u) => u.startsWith(FORM_ORIGIN)), route.path).toEqual([]);
+          expect(
+            outside.filter((u) => !u.startsWith(MAP_ORIGIN) && !u.startsWith(FORM_ORIGIN)),
+            route.path,
+          ).toEqual([]);
+          expect(
+            outside.filter((u) => u.startsWith(FORM_ORIGIN)),
+            route.path,
+          ).toEqual([]);
         });
       }
     });

@@ -111,7 +111,13 @@ test.describe('services overview', () => {
     const html = await (await request.get('/services/')).text();
     expect(html.match(/<dialog aria-labelledby/g)).toHaveLength(14);
     expect(html.match(/>Key Features</g)?.length).toBeGreaterThanOrEqual(14);
-    for (const text of ['zero consultation fees', '500+ partner universities', 'over 10,000 options', 'Processing takes 7-15 working days', 'Overseas Student Health Cover']) {
+    for (const text of [
+      'zero consultation fees',
+      '500+ partner universities',
+      'over 10,000 options',
+      'Processing takes 7-15 working days',
+      'Overseas Student Health Cover',
+    ]) {
       expect(html).toContain(text);
     }
   });

@@ -3,7 +3,6 @@ import { mainNav } from '@/content/navigation';
 import { href } from '@/lib/routes';
 import { site, telHref } from '@/lib/site';
 
-
 test.describe('theme', () => {
   test('defaults to light, toggles to dark, persists across reloads without a flash', async ({ page }) => {
     // Record the theme the first time <body> exists: the flash a visitor would see.
@@ -158,7 +157,10 @@ test.describe('footer and floating chat button', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await expect(footer.getByRole('link', { name: 'Get Free Counseling' })).toHaveAttribute('href', href('contact'));
-    const offices = footer.getByRole('region', { name: 'Head Office & Associates' }).getByRole('listitem').filter({ has: page.locator('h3') });
+    const offices = footer
+      .getByRole('region', { name: 'Head Office & Associates' })
+      .getByRole('listitem')
+      .filter({ has: page.locator('h3') });
     await expect(offices).toHaveCount(3);
     for (const office of site.offices) {
       await expect(footer.getByRole('link', { name: office.phone })).toHaveAttribute('href', telHref(office.phone));

@@ -135,7 +135,10 @@ test.describe('CGPA tools', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('output')).toHaveText('8.25');
     await expect(dialog).toContainText('Excellent Work!');
-    const subject = new URL((await dialog.getByRole('link', { name: 'Talk to a counsellor about this result' }).getAttribute('href'))!, 'http://x').searchParams.get('subject');
+    const subject = new URL(
+      (await dialog.getByRole('link', { name: 'Talk to a counsellor about this result' }).getAttribute('href'))!,
+      'http://x',
+    ).searchParams.get('subject');
     expect(subject).toBe('CGPA 8.25: counselling request');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
@@ -245,7 +248,10 @@ test.describe('Score converter', () => {
     await expect(dialog).toContainText('IELTS (approximate)');
     await expect(dialog).toContainText('Source:');
     await expect(dialog).toContainText('ets.org');
-    const subject = new URL((await dialog.getByRole('link', { name: 'Talk to a counsellor about this result' }).getAttribute('href'))!, 'http://x').searchParams.get('subject');
+    const subject = new URL(
+      (await dialog.getByRole('link', { name: 'Talk to a counsellor about this result' }).getAttribute('href'))!,
+      'http://x',
+    ).searchParams.get('subject');
     expect(subject).toBe('TOEFL 100 = IELTS 7.0 (approximate): counselling request');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();

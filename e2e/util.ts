@@ -68,19 +68,26 @@ export function servedHtml(html: string) {
   const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/gi, '$1</$2>');
   const head = markup.slice(0, Math.max(0, markup.indexOf('</head>')));
   const mainHtml = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(markup)?.[1] ?? '';
-  const attrs = (tag: string) =>
-    Object.fromEntries([...tag.matchAll(/\s([^\s=/>]+)="([^"]*)"/g)].map((m) => [m[1].toLowerCase(), decodeEntities(m[2])]));
+  const attrs = (tag: string) => Object.fromEntries([...tag.matchAll(/\s([^\s=/>]+)="([^"]*)"/g)].map((m) => [m[1].toLowerCase(), decodeEntities(m[2])]));
   /** The attributes of every `<name …>` start tag, in document order. */
   const tags = (name: string, within = markup) => [...within.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'gi'))].map((m) => attrs(m[0]));
   const text = (fragment: string) => decodeEntities(fragment.replace(/<[^>]*>/g, ''));
   return {
     /** document.title: the head's title element, whitespace collapsed. */
-    title: text(/<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1] ?? '').replace(/\s+/g, ' ').trim(),
+    title: text(/<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1] ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
     tags,
     /** The `content` of each `<meta>` whose `key` attribute (name, property) is `value`. */
-    meta: (key: string, value: string) => tags('meta').filter((a) => a[key] === value).map((a) => a.content),
+    meta: (key: string, value: string) =>
+      tags('meta')
+        .filter((a) => a[key] === value)
+        .map((a) => a.content),
     /** The `href` of each `<link rel=…>`. */
-    links: (rel: string) => tags('link').filter((a) => a.rel === rel).map((a) => a.href),
+    links: (rel: string) =>
+      tags('link')
+        .filter((a) => a.rel === rel)
+        .map((a) => a.href),
     /** How many `<name>` elements the document, or its main element, holds. */
     count: (name: string, inMain = false) => tags(name, inMain ? mainHtml : markup).length,
     /** The parsed content of each JSON-LD script, arrays flattened. */

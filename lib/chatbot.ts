@@ -67,8 +67,7 @@ export function fill(template: string, values: Record<string, string>): string {
 
 export const findTopic = (id: ChatTopicId | undefined, topics: ChatTopic[] = chatTopics): ChatTopic | undefined => topics.find((t) => t.id === id);
 
-export const findSubOption = (topic: ChatTopic | undefined, id: string | undefined): ChatSubOption | undefined =>
-  topic?.subOptions.find((o) => o.id === id);
+export const findSubOption = (topic: ChatTopic | undefined, id: string | undefined): ChatSubOption | undefined => topic?.subOptions.find((o) => o.id === id);
 
 const topicOptions = (topics: ChatTopic[]): ChatOption[] => topics.map((t) => ({ kind: 'topic', label: t.label, topic: t.id }));
 
@@ -83,7 +82,17 @@ export function summaryText(option: ChatSubOption, t: ChatbotTexts = chatbotText
   ].join('\n');
 }
 
-export function initChat({ company, phone, content = englishChat, language = 'en' }: { company: string; phone: string; content?: ChatContent; language?: Locale }): ChatState {
+export function initChat({
+  company,
+  phone,
+  content = englishChat,
+  language = 'en',
+}: {
+  company: string;
+  phone: string;
+  content?: ChatContent;
+  language?: Locale;
+}): ChatState {
   return {
     step: 'name',
     name: '',

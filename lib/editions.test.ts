@@ -116,7 +116,26 @@ describe('edition helpers', () => {
 describe('translated content carries the same figures as the English pages', () => {
   const dir = join(process.cwd(), 'content', 'i18n');
   const files = publishedEditions.flatMap((l) =>
-    ['home', 'contact', 'services', 'nofee', 'navigation', 'privacy-note', 'lead', 'pages', 'glossary', 'mbbs', 'neet', 'faq', 'study-abroad-faq', 'tools', 'chatbot', 'shell', 'about', 'facts'].map((f) => join(dir, l, `${f}.ts`)),
+    [
+      'home',
+      'contact',
+      'services',
+      'nofee',
+      'navigation',
+      'privacy-note',
+      'lead',
+      'pages',
+      'glossary',
+      'mbbs',
+      'neet',
+      'faq',
+      'study-abroad-faq',
+      'tools',
+      'chatbot',
+      'shell',
+      'about',
+      'facts',
+    ].map((f) => join(dir, l, `${f}.ts`)),
   );
 
   it('the MBBS fees, student numbers and university links come from content/mbbs, not retyped', () => {
@@ -144,7 +163,9 @@ describe('translated content carries the same figures as the English pages', () 
       for (const [name, text] of Object.entries(figures.text)) {
         const n = figures[name as keyof typeof figures.text];
         const suffix = text.slice(-1);
-        const typed = [String(n), n.toLocaleString('en-US'), n.toLocaleString('en-IN')].map((t) => t + suffix).find((t) => new RegExp(`(?<![\\d,.])${t.replace(/[+%]/g, '\\$&')}`).test(source));
+        const typed = [String(n), n.toLocaleString('en-US'), n.toLocaleString('en-IN')]
+          .map((t) => t + suffix)
+          .find((t) => new RegExp(`(?<![\\d,.])${t.replace(/[+%]/g, '\\$&')}`).test(source));
         if (typed) problems.push(`${rel}: ${name} typed as "${typed}" (use figures.text.${name} from lib/site)`);
       }
     }

@@ -27,7 +27,11 @@ describe('submitLead', () => {
       reason: 'failed',
       detail: 'Invalid access key',
     });
-    expect(await submitLead({}, { fetchImpl: json({ success: false, body: { message: 'Spam detected' } }) })).toEqual({ ok: false, reason: 'failed', detail: 'Spam detected' });
+    expect(await submitLead({}, { fetchImpl: json({ success: false, body: { message: 'Spam detected' } }) })).toEqual({
+      ok: false,
+      reason: 'failed',
+      detail: 'Spam detected',
+    });
   });
 
   it('reports a refusal without a reason when the failure carries no message or no JSON', async () => {
@@ -42,12 +46,19 @@ describe('submitLead', () => {
 
   it('tells a thrown non-Error apart from an error', async () => {
     expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue('boom') })).toEqual({ ok: false, reason: 'nonError' });
-    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new Error('Quota exceeded')) })).toEqual({ ok: false, reason: 'failed', detail: 'Quota exceeded' });
+    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new Error('Quota exceeded')) })).toEqual({
+      ok: false,
+      reason: 'failed',
+      detail: 'Quota exceeded',
+    });
   });
 
   it('reports a network failure (fetch rejects with a TypeError, or the request is cut off)', async () => {
     expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) })).toEqual({ ok: false, reason: 'network' });
-    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')) })).toEqual({ ok: false, reason: 'network' });
+    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')) })).toEqual({
+      ok: false,
+      reason: 'network',
+    });
   });
 
   it('gives up after the timeout instead of hanging', async () => {

@@ -32,7 +32,6 @@ export type SubmitOptions = {
   fetchImpl?: typeof fetch;
 };
 
-
 function messageOf(json: unknown): string | undefined {
   if (!json || typeof json !== 'object') return undefined;
   const j = json as { message?: unknown; body?: { message?: unknown } };

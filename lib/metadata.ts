@@ -40,7 +40,10 @@ export function languageAlternates(key: RouteKey): Record<string, string> | unde
 }
 
 /** Page metadata from the route registry: title, description, keywords, canonical, alternates, Open Graph, Twitter. */
-export function pageMetadata(key: RouteKey, extra: { images?: { url: string; width: number; height: number; alt: string }[]; type?: 'website' | 'article'; publishedTime?: string } = {}): Metadata {
+export function pageMetadata(
+  key: RouteKey,
+  extra: { images?: { url: string; width: number; height: number; alt: string }[]; type?: 'website' | 'article'; publishedTime?: string } = {},
+): Metadata {
   const route = getRoute(key);
   const url = href(key);
   const images = extra.images ?? [defaultSocialImage];

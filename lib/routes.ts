@@ -60,8 +60,7 @@ const staticRoutes = [
     path: '/contact',
     label: 'Contact',
     title: 'Contact Us: Offices in Vijayawada and Hyderabad',
-    description:
-      'Call, e-mail or visit our offices in Vijayawada and Hyderabad, or send us a message: a counsellor replies within 24 hours.',
+    description: 'Call, e-mail or visit our offices in Vijayawada and Hyderabad, or send us a message: a counsellor replies within 24 hours.',
     keywords: ['contact study abroad consultant', 'consultancy Vijayawada', 'consultancy Hyderabad', 'book counselling'],
     aliases: ['/contact-us'],
   },
@@ -79,8 +78,7 @@ const staticRoutes = [
     path: '/services/career-counselling',
     label: 'Career Counselling',
     title: 'Career Counselling for Studying Abroad',
-    description:
-      'One-to-one career counselling: find the course, country and university that fit your profile, budget and goals before you apply abroad.',
+    description: 'One-to-one career counselling: find the course, country and university that fit your profile, budget and goals before you apply abroad.',
     keywords: ['career counselling', 'study abroad career guidance', 'course selection', 'profile evaluation'],
     aliases: ['/career-counselling'],
     parent: 'services',
@@ -120,8 +118,7 @@ const staticRoutes = [
     path: '/services/scholarship-service',
     label: 'Scholarship Service',
     title: 'Scholarship Service for Studying Abroad',
-    description:
-      'Find and win scholarships abroad: start 12-15 months ahead, apply for 8-12 scholarships, and get help with essays and applications.',
+    description: 'Find and win scholarships abroad: start 12-15 months ahead, apply for 8-12 scholarships, and get help with essays and applications.',
     keywords: ['scholarships abroad', 'scholarship for Indian students', 'scholarship application help'],
     aliases: ['/scholarship-service'],
     parent: 'services',
@@ -131,8 +128,7 @@ const staticRoutes = [
     path: '/services/travel-accomodation',
     label: 'Travel & Accommodation',
     title: 'Travel and Accommodation Support',
-    description:
-      'Flights, student accommodation, airport pickup, forex, travel insurance and a pre-departure briefing so you land abroad prepared.',
+    description: 'Flights, student accommodation, airport pickup, forex, travel insurance and a pre-departure briefing so you land abroad prepared.',
     keywords: ['student accommodation abroad', 'travel assistance students', 'pre-departure briefing', 'airport pickup'],
     aliases: ['/services/travel-accommodation'],
     parent: 'services',
@@ -162,8 +158,7 @@ const staticRoutes = [
     path: '/NEET',
     label: 'NEET Service',
     title: 'NEET Services: Preparation, Counselling and Admission',
-    description:
-      'NEET exam preparation, 100+ mock tests, counselling guidance, college admission, study-abroad options, scholarships and support for parents.',
+    description: 'NEET exam preparation, 100+ mock tests, counselling guidance, college admission, study-abroad options, scholarships and support for parents.',
     keywords: ['NEET services', 'NEET counselling', 'NEET coaching', 'NEET mock tests', 'MBBS admission'],
     aliases: ['/neet'],
   },
@@ -192,8 +187,7 @@ const staticRoutes = [
     path: '/cybersecurity',
     label: 'Cybersecurity Training',
     title: 'Cybersecurity Training in Vijayawada',
-    description:
-      'Cybersecurity training at our Vijayawada hub: six programmes with 70% hands-on labs, placement assistance and industry certifications.',
+    description: 'Cybersecurity training at our Vijayawada hub: six programmes with 70% hands-on labs, placement assistance and industry certifications.',
     keywords: ['cybersecurity training Vijayawada', 'ethical hacking course', 'cyber security course Andhra Pradesh'],
     aliases: ['/cyber-security'],
   },
@@ -212,8 +206,7 @@ const staticRoutes = [
     path: '/ieltsscore',
     label: 'IELTS Score Calculator',
     title: 'IELTS Overall Band Score Calculator',
-    description:
-      'Free IELTS band calculator: enter your listening, reading, speaking and writing scores to get the overall band, rounded the official way.',
+    description: 'Free IELTS band calculator: enter your listening, reading, speaking and writing scores to get the overall band, rounded the official way.',
     keywords: ['IELTS score calculator', 'IELTS band calculator', 'IELTS overall band'],
     aliases: ['/ielts-score', '/ielts'],
   },
@@ -222,8 +215,7 @@ const staticRoutes = [
     path: '/cgpa',
     label: 'CGPA Calculator',
     title: 'CGPA Calculator and 10-to-4 GPA Converter',
-    description:
-      'Free CGPA calculator: average up to 10 semesters of SGPA, and convert a 10-point CGPA to the 4-point GPA scale used abroad.',
+    description: 'Free CGPA calculator: average up to 10 semesters of SGPA, and convert a 10-point CGPA to the 4-point GPA scale used abroad.',
     keywords: ['CGPA calculator', 'SGPA to CGPA', 'CGPA to GPA converter', '10 to 4 scale'],
     aliases: ['/cgpa-calculator'],
   },
@@ -232,8 +224,7 @@ const staticRoutes = [
     path: '/scoreconverter',
     label: 'TOEFL - IELTS Score Converter',
     title: 'TOEFL, IELTS, PTE and Duolingo Score Converter',
-    description:
-      'Convert English test scores between TOEFL iBT, IELTS, PTE Academic and the Duolingo English Test using the publishers’ concordance tables.',
+    description: 'Convert English test scores between TOEFL iBT, IELTS, PTE Academic and the Duolingo English Test using the publishers’ concordance tables.',
     keywords: ['TOEFL to IELTS', 'IELTS to PTE', 'Duolingo to IELTS', 'score converter'],
     aliases: ['/score-converter'],
   },
@@ -252,8 +243,7 @@ const staticRoutes = [
     path: '/nofee',
     label: 'Free Consultation',
     title: 'Free Consultation: Zero Fees Study Abroad Counselling',
-    description:
-      'Book a free, no-obligation study abroad consultation: zero consultation fees, 30-45 minutes with an expert counsellor, in person or online.',
+    description: 'Book a free, no-obligation study abroad consultation: zero consultation fees, 30-45 minutes with an expert counsellor, in person or online.',
     keywords: ['free study abroad consultation', 'zero fee consultancy', 'book counselling'],
     aliases: ['/free-consultation'],
   },
@@ -262,8 +252,7 @@ const staticRoutes = [
     path: '/vission-mission',
     label: 'Vision & Mission',
     title: 'Vision, Mission and Core Values',
-    description:
-      'Our vision, our mission and the values we work by: trust and transparency, a student-centric approach and global reach.',
+    description: 'Our vision, our mission and the values we work by: trust and transparency, a student-centric approach and global reach.',
     keywords: ['vision mission', 'core values', 'overseas education consultancy values'],
     aliases: ['/vision-mission', '/vision'],
   },
@@ -272,8 +261,7 @@ const staticRoutes = [
     path: '/blog',
     label: 'Blog',
     title: 'Blog: Study Abroad, MBBS and Career Guides',
-    description:
-      'Guides for Indian students: MBBS abroad, NEET tips, choosing a country, scholarships and loans, and master’s admissions.',
+    description: 'Guides for Indian students: MBBS abroad, NEET tips, choosing a country, scholarships and loans, and master’s admissions.',
     keywords: ['study abroad blog', 'MBBS abroad blog', 'NEET tips', 'masters abroad guide'],
     aliases: ['/Blog', '/blogs'],
   },
@@ -443,7 +431,10 @@ export function normalizePath(path: string): string {
   } catch {
     /* keep the raw path */
   }
-  p = p.toLowerCase().replace(/\/index\.html$/, '').replace(/\/+$/, '');
+  p = p
+    .toLowerCase()
+    .replace(/\/index\.html$/, '')
+    .replace(/\/+$/, '');
   return p === '' ? '/' : p;
 }
 

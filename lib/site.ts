@@ -95,5 +95,4 @@ export type Site = typeof site;
 
 /** tel: link for a display phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
-export const mailHref = (email: string, subject?: string) =>
-  `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+export const mailHref = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;

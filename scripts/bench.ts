@@ -71,16 +71,17 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * make `npm ci` fail whenever those packages publish.
  */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-dev-shm-usage';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-dev-shm-usage';
 
 type Lhr = { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
 
 function lighthouse(url: string): Lhr {
-  const json = execFileSync(
-    'npx',
-    ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromePath } },
-  );
+  const json = execFileSync('npx', ['--yes', LIGHTHOUSE, url, '--quiet', '--output=json', '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, CHROME_PATH: chromePath },
+  });
   return JSON.parse(json) as Lhr;
 }
 
@@ -122,10 +123,17 @@ async function firstTapRun(browser: import('@playwright/test').Browser, url: str
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.download, uploadThroughput: PHONE.upload });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latency,
+    downloadThroughput: PHONE.download,
+    uploadThroughput: PHONE.upload,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
   // tsx may wrap named functions in a __name() helper: give the page a no-op one.
-  await page.addInitScript({ content: `(() => { const __name = (f) => f; (${firstTapProbe.toString()})(${JSON.stringify(MENU_BUTTON_NAME.source)}, ${TAP_INTERVAL_MS}); })();` });
+  await page.addInitScript({
+    content: `(() => { const __name = (f) => f; (${firstTapProbe.toString()})(${JSON.stringify(MENU_BUTTON_NAME.source)}, ${TAP_INTERVAL_MS}); })();`,
+  });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   const read = () => page.evaluate(() => (window as unknown as { __firstTap: FirstTap }).__firstTap);
   const end = Date.now() + 30_000;
@@ -157,7 +165,10 @@ async function firstTapSection(port: number): Promise<string[]> {
     '| Route | FCP | Menu answers | Menu after FCP | Framework started | Started after FCP |',
     '|---|---:|---:|---:|---:|---:|',
   ];
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
   try {
     for (const path of TAP_ROUTES) {
       const runs: TapRun[] = [];

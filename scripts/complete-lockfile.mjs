@@ -13,7 +13,8 @@ const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const pkgs = lock.packages;
 
-const osOf = (name) => ['darwin', 'win32', 'android', 'freebsd', 'openharmony', 'linux', 'sunos', 'aix', 'netbsd', 'openbsd'].find((os) => name.includes(`-${os}-`));
+const osOf = (name) =>
+  ['darwin', 'win32', 'android', 'freebsd', 'openharmony', 'linux', 'sunos', 'aix', 'netbsd', 'openbsd'].find((os) => name.includes(`-${os}-`));
 const cpuOf = (name) => ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 's390x', 'riscv64', 'wasm32'].find((cpu) => new RegExp(`-${cpu}(-|$)`).test(name));
 const libcOf = (name) => (/-musl/.test(name) ? 'musl' : /-gnu/.test(name) ? 'glibc' : undefined);
 

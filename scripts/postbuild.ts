@@ -27,7 +27,6 @@ import { site } from '@/lib/site';
 
 const out = join(process.cwd(), 'out');
 
-
 // 1. 404.html: the redirect script goes first in <head> (after the charset), before any stylesheet or script.
 const script = `<script>${notFoundRedirectScript()}</script>`;
 for (const file of ['404.html', '404/index.html']) {
@@ -35,7 +34,10 @@ for (const file of ['404.html', '404/index.html']) {
   if (!existsSync(path)) continue;
   const html = readFileSync(path, 'utf8');
   if (html.includes('l.replace(t+l.search')) continue;
-  writeFileSync(path, html.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (_m, charset = '') => `<head>${charset}${script}`));
+  writeFileSync(
+    path,
+    html.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (_m, charset = '') => `<head>${charset}${script}`),
+  );
 }
 
 // 2. Every exported page paints before its framework scripts load, and those scripts carry V8's
@@ -107,4 +109,6 @@ if (limitProblems.length) {
   process.exit(1);
 }
 
-console.log(`postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf`);
+console.log(
+  `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf`,
+);

@@ -9,23 +9,35 @@ import { pathToFileURL } from 'node:url';
 import { operator, operatorSourceFile } from '@/lib/operator';
 import { schemaProblems } from '@/build/operator-schema';
 import { findSamples, type SampleFinding } from '@/lib/samples';
-import { type BuildEnv, isReleaseBuild, operatorPlaceholders, previewWarning, refusalReport, sampleFindings, unreviewedEditionsWarning } from '@/build/release-check';
+import {
+  type BuildEnv,
+  isReleaseBuild,
+  operatorPlaceholders,
+  previewWarning,
+  refusalReport,
+  sampleFindings,
+  unreviewedEditionsWarning,
+} from '@/build/release-check';
 import { editionReviews } from '@/content/i18n/editions';
 import { publishedEditions } from '@/lib/routes';
 
 function contentFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? contentFiles(join(dir, e.name)) : [join(dir, e.name)]))
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-    // The editions' modules last: a translation that still re-exports an English object (a sample
-    // included) is then reported at the English module that holds it.
-    .sort((a, b) => Number(a.includes('/i18n/')) - Number(b.includes('/i18n/')) || a.localeCompare(b));
+  return (
+    readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? contentFiles(join(dir, e.name)) : [join(dir, e.name)]))
+      .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+      // The editions' modules last: a translation that still re-exports an English object (a sample
+      // included) is then reported at the English module that holds it.
+      .sort((a, b) => Number(a.includes('/i18n/')) - Number(b.includes('/i18n/')) || a.localeCompare(b))
+  );
 }
 
 async function main() {
   const problems = schemaProblems(operator);
   if (problems.length) {
-    console.error(`The operator's facts in ${operatorSourceFile} do not fit their schema (docs/operator-guide.md):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.error(
+      `The operator's facts in ${operatorSourceFile} do not fit their schema (docs/operator-guide.md):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     process.exit(1);
   }
   const siteUrl = process.env.SITE_URL;

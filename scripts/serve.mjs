@@ -56,8 +56,7 @@ function loadHeaderRules() {
   return rules;
 }
 const headerRules = loadHeaderRules();
-const matches = (pattern, path) =>
-  new RegExp('^' + pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$').test(path);
+const matches = (pattern, path) => new RegExp('^' + pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*') + '$').test(path);
 
 const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
 const compressed = new Map();

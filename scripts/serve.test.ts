@@ -72,7 +72,14 @@ describe('scripts/serve.mjs', () => {
 
   it('never redirects off-site', async () => {
     writeFileSync(join(dir, '404.html'), '<h1>Oops! Page Not Found</h1>');
-    for (const path of ['/.//evil.com/..%2Fabout', '//evil.com/..%2Fabout', '/%2Fevil.com/..%2Fabout', '/%2F%2Fevil.com/%2E%2E/about', '/%5Cevil.com/..%2Fabout', '/about/..%2F..%2Fabout']) {
+    for (const path of [
+      '/.//evil.com/..%2Fabout',
+      '//evil.com/..%2Fabout',
+      '/%2Fevil.com/..%2Fabout',
+      '/%2F%2Fevil.com/%2E%2E/about',
+      '/%5Cevil.com/..%2Fabout',
+      '/about/..%2F..%2Fabout',
+    ]) {
       const res = await get(path);
       const location = res.headers.get('location');
       if (location === null) {

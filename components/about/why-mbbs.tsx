@@ -7,7 +7,10 @@ function TopicPanel({ topic }: { topic: TopicEntry }) {
   return (
     <div className="grid gap-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-5 dark:border-slate-700 dark:bg-slate-900">
       <div className="lg:col-span-3">
-        <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300" aria-hidden="true">
+        <span
+          className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300"
+          aria-hidden="true"
+        >
           <Icon className="h-6 w-6" />
         </span>
         <h3 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">{topic.title}</h3>

@@ -13,7 +13,10 @@ export function VisaCards({ content }: { content: AusImmigrationContent['visas']
           <li key={id}>
             <Reveal index={i} className="h-full">
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-                <div className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300" aria-hidden="true">
+                <div
+                  className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300"
+                  aria-hidden="true"
+                >
                   <Icon className="h-6 w-6" />
                 </div>
                 <h3 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h3>

@@ -21,8 +21,16 @@ function ListItem({ item }: { item: ArticleListItem }) {
 
 const tones = {
   info: { icon: Info, box: 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-slate-900', iconClass: 'text-brand-700 dark:text-brand-300' },
-  tip: { icon: Lightbulb, box: 'border-emerald-600 bg-emerald-50 dark:border-emerald-400 dark:bg-slate-900', iconClass: 'text-emerald-700 dark:text-emerald-300' },
-  warning: { icon: AlertTriangle, box: 'border-accent-600 bg-orange-50 dark:border-accent-500 dark:bg-slate-900', iconClass: 'text-accent-700 dark:text-orange-300' },
+  tip: {
+    icon: Lightbulb,
+    box: 'border-emerald-600 bg-emerald-50 dark:border-emerald-400 dark:bg-slate-900',
+    iconClass: 'text-emerald-700 dark:text-emerald-300',
+  },
+  warning: {
+    icon: AlertTriangle,
+    box: 'border-accent-600 bg-orange-50 dark:border-accent-500 dark:bg-slate-900',
+    iconClass: 'text-accent-700 dark:text-orange-300',
+  },
 } as const;
 
 function Block({ block }: { block: ArticleBlock }) {

@@ -34,7 +34,9 @@ describe('ArticlePage', () => {
     expect(screen.getByLabelText(/^Mobile Number/)).toHaveAttribute('type', 'tel');
     for (const d of getArticle(3).dropdowns) {
       const select = screen.getByLabelText(d.label);
-      const options = within(select).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled);
+      const options = within(select)
+        .getAllByRole('option')
+        .filter((o) => !(o as HTMLOptionElement).disabled);
       expect(options.map((o) => o.textContent)).toEqual([...d.options]);
     }
   });
@@ -78,7 +80,9 @@ describe('ArticlePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Get Free Consultation' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const body = fetchMock.mock.calls[0][1].body as FormData;
-    expect(body.get('subject')).toBe('Consultation request: Funding Your Studies Abroad: Scholarships and Education Loans — Study Destination not chosen, Both');
+    expect(body.get('subject')).toBe(
+      'Consultation request: Funding Your Studies Abroad: Scholarships and Education Loans — Study Destination not chosen, Both',
+    );
     expect(await screen.findByText('Invalid access key')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('Ravi');
     expect(screen.getByLabelText('Funding Interest')).toHaveValue('Both');

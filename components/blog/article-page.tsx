@@ -94,16 +94,21 @@ export function ArticlePage({ id }: ArticlePageProps) {
           {article.related.map((relatedId) => {
             const related = getBlogPost(relatedId);
             return (
-              <Card key={related.id} as="li" title={related.title} footer={
-                <Link to={blogKey(related.id)} className={buttonClasses('ghost', 'sm', '-ml-4')}>
-                  {blogListing.readMore}
-                  <span className="sr-only">
-                    {' '}
-                    {blogListing.readMoreAbout} {related.title}
-                  </span>
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                </Link>
-              }>
+              <Card
+                key={related.id}
+                as="li"
+                title={related.title}
+                footer={
+                  <Link to={blogKey(related.id)} className={buttonClasses('ghost', 'sm', '-ml-4')}>
+                    {blogListing.readMore}
+                    <span className="sr-only">
+                      {' '}
+                      {blogListing.readMoreAbout} {related.title}
+                    </span>
+                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  </Link>
+                }
+              >
                 <PostMeta post={related} />
                 <p className="mt-3">{related.description}</p>
               </Card>

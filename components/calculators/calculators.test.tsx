@@ -20,7 +20,13 @@ describe('IeltsCalculator', () => {
   it('shows the band in a dialog and clears the fields', async () => {
     const user = userEvent.setup();
     renderIelts();
-    for (const [label, v] of [['Listening', '7'], ['Reading', '6.5'], ['Speaking', '6'], ['Writing', '6']]) await user.type(screen.getByLabelText(label), v);
+    for (const [label, v] of [
+      ['Listening', '7'],
+      ['Reading', '6.5'],
+      ['Speaking', '6'],
+      ['Writing', '6'],
+    ])
+      await user.type(screen.getByLabelText(label), v);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     const dialog = screen.getByRole('dialog', { name: 'Your IELTS Overall Band Score' });
     expect(within(dialog).getByText('6.5', { selector: 'output' })).toBeInTheDocument();
@@ -74,13 +80,23 @@ describe('CgpaCalculator', () => {
     const dialog = screen.getByRole('dialog', { name: 'Your CGPA' });
     expect(dialog).toHaveTextContent('9.00');
     expect(dialog).toHaveTextContent('Outstanding Performance!');
-    expect(within(dialog).getByRole('link', { name: 'Talk to a counsellor about this result' })).toHaveAttribute('href', '/contact/?subject=CGPA%209.00%3A%20counselling%20request');
+    expect(within(dialog).getByRole('link', { name: 'Talk to a counsellor about this result' })).toHaveAttribute(
+      'href',
+      '/contact/?subject=CGPA%209.00%3A%20counselling%20request',
+    );
   });
 });
 
 describe('ScoreConverterForm', () => {
   const renderConverter = () =>
-    render(<ScoreConverterForm copy={scoreConverterTool.form} testNames={scoreConverterTool.testNames} sources={scoreConverterTool.sources} contactHref={contactHref} />);
+    render(
+      <ScoreConverterForm
+        copy={scoreConverterTool.form}
+        testNames={scoreConverterTool.testNames}
+        sources={scoreConverterTool.sources}
+        contactHref={contactHref}
+      />,
+    );
 
   it('converts with the approximate label and the source', async () => {
     const user = userEvent.setup();
@@ -140,7 +156,13 @@ describe('typed before start-up', () => {
   it('IELTS: scores typed before hydration count when the visitor presses Calculate', async () => {
     const ui = <IeltsCalculator copy={ieltsTool.form} contactHref={contactHref} />;
     const page = serverRender(ui);
-    for (const [label, v] of [['Listening', '7'], ['Reading', '6'], ['Speaking', '6'], ['Writing', '6']]) type(page.getByLabelText(label), v);
+    for (const [label, v] of [
+      ['Listening', '7'],
+      ['Reading', '6'],
+      ['Speaking', '6'],
+      ['Writing', '6'],
+    ])
+      type(page.getByLabelText(label), v);
     await hydrate(ui);
     expect(page.getByLabelText('Listening')).toHaveValue(7);
     await userEvent.click(page.getByRole('button', { name: 'Calculate' }));
@@ -161,7 +183,14 @@ describe('typed before start-up', () => {
   });
 
   it('score converter: the input test chosen before hydration survives the next keystroke and is used', async () => {
-    const ui = <ScoreConverterForm copy={scoreConverterTool.form} testNames={scoreConverterTool.testNames} sources={scoreConverterTool.sources} contactHref={contactHref} />;
+    const ui = (
+      <ScoreConverterForm
+        copy={scoreConverterTool.form}
+        testNames={scoreConverterTool.testNames}
+        sources={scoreConverterTool.sources}
+        contactHref={contactHref}
+      />
+    );
     const page = serverRender(ui);
     (page.getByLabelText('Input test type') as HTMLSelectElement).value = 'IELTS';
     (page.getByLabelText('Output test type') as HTMLSelectElement).value = 'TOEFL';
@@ -196,6 +225,9 @@ describe('ToolCard without its script', () => {
     );
     const note = screen.getByText(calculatorScriptNote);
     expect(note).toHaveClass('hidden', '[html:not([data-framework])_&]:block', '[html[data-framework=failed]_&]:block');
-    expect(note.parentElement).toHaveClass('[html:not([data-framework])_&_form>button[type=submit]]:hidden', '[html[data-framework=failed]_&_form>button[type=submit]]:hidden');
+    expect(note.parentElement).toHaveClass(
+      '[html:not([data-framework])_&_form>button[type=submit]]:hidden',
+      '[html[data-framework=failed]_&_form>button[type=submit]]:hidden',
+    );
   });
 });

@@ -47,14 +47,7 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
   return (
     <>
       <CalculatorFormView form={form} label={copy.formLabel} submit={copy.submit}>
-        <NumberField
-          label={copy.inputLabel}
-          name="cgpa"
-          accept={acceptCgpaTyping}
-          min={SGPA_MIN}
-          max={SGPA_MAX}
-          step={SGPA_STEP}
-        />
+        <NumberField label={copy.inputLabel} name="cgpa" accept={acceptCgpaTyping} min={SGPA_MIN} max={SGPA_MAX} step={SGPA_STEP} />
       </CalculatorFormView>
       <ResultDialog
         open={open}

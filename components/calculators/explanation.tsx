@@ -3,7 +3,15 @@ import { renderContent } from '@/content/i18n';
 import type { Explanation } from '@/content/tools';
 
 /** "How the result is computed", under each tool: server-rendered, so it is in the HTML. */
-export function ToolExplanation({ explanation, children, headingLevel = 'h3' }: { explanation: Explanation; children?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
+export function ToolExplanation({
+  explanation,
+  children,
+  headingLevel = 'h3',
+}: {
+  explanation: Explanation;
+  children?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <div className="mt-10 space-y-4 text-slate-700 dark:text-slate-300">
@@ -27,8 +35,7 @@ export const tdClasses = 'border-b border-slate-200 px-3 py-2 tabular-nums dark:
  * why; while the framework is on its way (`pending`, `loading`) and once it has started, the note
  * stays out of sight, so a normal start never flashes it or shifts the layout.
  */
-const noScriptButtonHidden =
-  '[html:not([data-framework])_&_form>button[type=submit]]:hidden [html[data-framework=failed]_&_form>button[type=submit]]:hidden';
+const noScriptButtonHidden = '[html:not([data-framework])_&_form>button[type=submit]]:hidden [html[data-framework=failed]_&_form>button[type=submit]]:hidden';
 const noScriptShown = 'hidden [html:not([data-framework])_&]:block [html[data-framework=failed]_&]:block';
 
 /** The card that holds a tool's form, with the note shown in place of its button when it cannot work. */

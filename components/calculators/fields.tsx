@@ -96,4 +96,3 @@ export function SelectField({ label, name, defaultValue, onValueChange, options 
     </div>
   );
 }
-

@@ -11,11 +11,7 @@ export function IeltsTool({ copy, contactHref }: { copy: IeltsCopy; contactHref:
     <Section id="calculator" title={copy.sectionTitle}>
       <div className="mx-auto max-w-2xl">
         <ToolCard>
-          <IeltsCalculator
-            copy={copy.form}
-            contactHref={contactHref}
-            closeLabel={dialogCloseLabel()}
-          />
+          <IeltsCalculator copy={copy.form} contactHref={contactHref} closeLabel={dialogCloseLabel()} />
         </ToolCard>
         <ToolExplanation explanation={copy.explanation}>
           <div className="overflow-x-auto" role="region" aria-label={copy.examples.caption} tabIndex={0}>

@@ -74,10 +74,30 @@ export type ResultDialogProps = {
 };
 
 /** Every calculator's result: the shared dialog, the figure, its details, a share link and the call to action. */
-export function ResultDialog({ open, onClose, title, value, before, after, children, shareQuery, contactHref, subject, copy, valueClassName = 'text-6xl', closeLabel }: ResultDialogProps) {
+export function ResultDialog({
+  open,
+  onClose,
+  title,
+  value,
+  before,
+  after,
+  children,
+  shareQuery,
+  contactHref,
+  subject,
+  copy,
+  valueClassName = 'text-6xl',
+  closeLabel,
+}: ResultDialogProps) {
   const shown = value !== null;
   return (
-    <Modal open={open} onClose={onClose} title={title} closeLabel={closeLabel} footer={shown && <CounsellingLink contactHref={contactHref} label={copy.ctaLabel} subject={subject} />}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      closeLabel={closeLabel}
+      footer={shown && <CounsellingLink contactHref={contactHref} label={copy.ctaLabel} subject={subject} />}
+    >
       {shown && (
         <>
           <p className="text-center">

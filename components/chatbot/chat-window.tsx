@@ -57,7 +57,17 @@ export function ChatWindow(props: ChatWindowProps) {
  * Closing, the panel stays on screen for its exit only, no longer a dialog and inert (out of the
  * accessibility tree, the tab order and pointer events).
  */
-function ChatFrame({ label, minimised, onKeyDown, children }: { label: string; minimised: boolean; onKeyDown: (e: KeyboardEvent) => void; children: ReactNode }) {
+function ChatFrame({
+  label,
+  minimised,
+  onKeyDown,
+  children,
+}: {
+  label: string;
+  minimised: boolean;
+  onKeyDown: (e: KeyboardEvent) => void;
+  children: ReactNode;
+}) {
   const present = useIsPresent();
   const reduced = useReducedMotionConfig();
   return (

@@ -48,7 +48,15 @@ export function MapEmbed({ src, title, mapLink, openLabel, placeName, address }:
     <div>
       <div ref={ref} className="relative aspect-[4/3] w-full overflow-hidden rounded-3xl bg-brand-50 shadow-sm sm:aspect-[16/7] dark:bg-slate-800">
         {show ? (
-          <iframe src={src} title={title} width="1200" height="525" loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="absolute inset-0 h-full w-full border-0" />
+          <iframe
+            src={src}
+            title={title}
+            width="1200"
+            height="525"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="absolute inset-0 h-full w-full border-0"
+          />
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-slate-700 dark:text-slate-200">
             <MapPin className="h-10 w-10 text-brand-700 dark:text-brand-300" aria-hidden="true" />
@@ -58,7 +66,12 @@ export function MapEmbed({ src, title, mapLink, openLabel, placeName, address }:
         )}
       </div>
       <p className="mt-4 text-center">
-        <a href={mapLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <a
+          href={mapLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           <MapPin className="h-4 w-4" aria-hidden="true" />
           {openLabel}
         </a>

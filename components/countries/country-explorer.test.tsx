@@ -1,6 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CountryExplorer, CountryPanel, CountrySearch, CountryTiles, SCROLL_DELAY_MS, type CountryExplorerProps } from '@/components/countries/country-explorer';
+import {
+  CountryExplorer,
+  CountryPanel,
+  CountrySearch,
+  CountryTiles,
+  SCROLL_DELAY_MS,
+  type CountryExplorerProps,
+} from '@/components/countries/country-explorer';
 
 const tiles = [
   { id: 'usa', name: 'USA', flag: '/flags/US.svg' },
@@ -29,8 +36,7 @@ function setup(repeatClick: CountryExplorerProps['repeatClick']) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const tile = (name: string) => within(screen.getByRole('list', { name: 'Study destinations' })).getByRole('button', { name });
   /** Panels that are not js:hidden, i.e. shown when scripts run. */
-  const shownPanels = () =>
-    [...document.querySelectorAll('[data-country-panel]')].filter((p) => !p.classList.contains('js:hidden')).map((p) => p.textContent);
+  const shownPanels = () => [...document.querySelectorAll('[data-country-panel]')].filter((p) => !p.classList.contains('js:hidden')).map((p) => p.textContent);
   return { user, tile, shownPanels, scrolled };
 }
 

@@ -16,7 +16,10 @@ export function CyberReach({ placements, serviceAreas }: Pick<CybersecurityConte
             <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{placements.intro}</p>
             <ul className="mt-6 grid grid-cols-2 gap-3">
               {placements.employers.map((e) => (
-                <li key={e.name} className="flex items-center gap-2 rounded-xl bg-white p-4 font-semibold text-slate-800 shadow-sm dark:bg-slate-800 dark:text-slate-100">
+                <li
+                  key={e.name}
+                  className="flex items-center gap-2 rounded-xl bg-white p-4 font-semibold text-slate-800 shadow-sm dark:bg-slate-800 dark:text-slate-100"
+                >
                   <Building2 className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
                   {e.name}
                 </li>

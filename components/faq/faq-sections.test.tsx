@@ -7,7 +7,7 @@ import { site, telHref } from '@/lib/site';
 // Links as the export writes them (next.config trailingSlash: true).
 process.env.__NEXT_TRAILING_SLASH = 'true';
 
-describe("FAQ page sections", () => {
+describe('FAQ page sections', () => {
   it('links the hero to the questions', () => {
     render(<FaqHero />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Frequently Asked Questions');

@@ -61,7 +61,12 @@ export function FaqQuestions({
         <h3 className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">{questions.top}</h3>
         <Accordion name={GROUP} headingLevel="h4" items={numbered(topQuestions, 1)} />
         <h3 className="mt-12 mb-4 text-2xl font-bold text-slate-900 dark:text-white">{questions.general}</h3>
-        <Accordion name={GROUP} headingLevel="h4" className="grid gap-x-6 lg:grid-cols-2 lg:items-start" items={numbered(generalQuestions, topQuestions.length + 1)} />
+        <Accordion
+          name={GROUP}
+          headingLevel="h4"
+          className="grid gap-x-6 lg:grid-cols-2 lg:items-start"
+          items={numbered(generalQuestions, topQuestions.length + 1)}
+        />
       </div>
     </Section>
   );
@@ -74,9 +79,27 @@ export function StillHaveQuestions({ faqPage = enFaqPage }: { faqPage?: FaqPageC
   const { contact } = faqPage;
   const office = site.headOffice;
   const cards: ContactCard[] = [
-    { key: 'email', icon: Mail, title: contact.cards.email.title, detail: office.email, action: { label: contact.cards.email.action, href: mailHref(office.email) } },
-    { key: 'phone', icon: Phone, title: contact.cards.phone.title, detail: `${office.phone} · ${site.hours.callCard}`, action: { label: contact.cards.phone.action, href: telHref(office.phone) } },
-    { key: 'contact', icon: MessageSquareText, title: contact.cards.contact.title, detail: contact.cards.contact.detail, action: { label: contact.cards.contact.action, to: 'contact' } },
+    {
+      key: 'email',
+      icon: Mail,
+      title: contact.cards.email.title,
+      detail: office.email,
+      action: { label: contact.cards.email.action, href: mailHref(office.email) },
+    },
+    {
+      key: 'phone',
+      icon: Phone,
+      title: contact.cards.phone.title,
+      detail: `${office.phone} · ${site.hours.callCard}`,
+      action: { label: contact.cards.phone.action, href: telHref(office.phone) },
+    },
+    {
+      key: 'contact',
+      icon: MessageSquareText,
+      title: contact.cards.contact.title,
+      detail: contact.cards.contact.detail,
+      action: { label: contact.cards.contact.action, to: 'contact' },
+    },
   ];
   return (
     <Section id="still-have-questions" title={contact.title} intro={contact.intro}>

@@ -93,14 +93,7 @@ export function LeadForm({
 
   return (
     <>
-      <form
-        ref={formRef}
-        id={id}
-        action={site.form.endpoint}
-        method="POST"
-        onSubmit={onSubmit}
-        className={`grid gap-5 sm:grid-cols-2 ${className}`}
-      >
+      <form ref={formRef} id={id} action={site.form.endpoint} method="POST" onSubmit={onSubmit} className={`grid gap-5 sm:grid-cols-2 ${className}`}>
         <input type="hidden" name={site.form.accessKeyField} value={site.form.accessKey} />
         <input type="hidden" name="redirect" value={thankYouUrl} />
         <input type="hidden" name="from_name" value={site.name} />

@@ -30,13 +30,15 @@ describe('a lead form says the outcome', () => {
     expect(await said(notJson as unknown as typeof fetch)).toEqual({ ok: false, title: 'Oops!', message: 'Something went wrong' });
   });
 
-  it("an error's own message, or \"Failed to send message. Please try again.\" for a thrown non-Error", async () => {
+  it('an error\'s own message, or "Failed to send message. Please try again." for a thrown non-Error', async () => {
     expect((await said(jest.fn().mockRejectedValue(new Error('Quota exceeded')))).message).toBe('Quota exceeded');
     expect(await said(jest.fn().mockRejectedValue('boom'))).toEqual({ ok: false, title: 'Oops!', message: 'Failed to send message. Please try again.' });
   });
 
   it('a network failure and a timeout in words a visitor understands', () => {
-    expect(sayLeadOutcome({ ok: false, reason: 'network' }, leadTexts).message).toBe('We could not reach our server. Please check your internet connection and try again.');
+    expect(sayLeadOutcome({ ok: false, reason: 'network' }, leadTexts).message).toBe(
+      'We could not reach our server. Please check your internet connection and try again.',
+    );
     expect(sayLeadOutcome({ ok: false, reason: 'timeout' }, leadTexts)).toEqual({
       ok: false,
       title: 'Oops!',
@@ -47,7 +49,11 @@ describe('a lead form says the outcome', () => {
   it("in an edition's words, never the service's or the browser's English", () => {
     for (const texts of [telugu, hindi]) {
       expect(sayLeadOutcome({ ok: true }, texts)).toEqual({ ok: true, title: texts.successTitle, message: texts.successMessage });
-      expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Invalid access key' }, texts)).toEqual({ ok: false, title: texts.failureTitle, message: texts.fallbackError });
+      expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Invalid access key' }, texts)).toEqual({
+        ok: false,
+        title: texts.failureTitle,
+        message: texts.fallbackError,
+      });
       expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Quota exceeded' }, texts).message).toBe(texts.fallbackError);
       expect(sayLeadOutcome({ ok: false, reason: 'network' }, texts).message).toBe(texts.network);
     }

@@ -16,7 +16,17 @@ describe('privacy links', () => {
   });
 
   it('the chatbot lead form carries it', () => {
-    render(<ChatLeadForm t={chatbotTexts} privacyNote={privacyNote} sendingLabel={LEAD_TEXTS.sending} values={{ name: '', phone: '', email: '', country: '' }} submitting={false} onChange={() => {}} onSubmit={() => {}} />);
+    render(
+      <ChatLeadForm
+        t={chatbotTexts}
+        privacyNote={privacyNote}
+        sendingLabel={LEAD_TEXTS.sending}
+        values={{ name: '', phone: '', email: '', country: '' }}
+        submitting={false}
+        onChange={() => {}}
+        onSubmit={() => {}}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
   });
 

@@ -7,7 +7,13 @@ import { privacyNote as enPrivacyNote, type PrivacyNoteContent } from '@/content
 
 export const PRIVACY_PATH = '/privacy/';
 
-export function PrivacyNote({ className = '', note: privacyNote = enPrivacyNote }: { className?: string; /** The words in the page's language (English by default). */ note?: PrivacyNoteContent }) {
+export function PrivacyNote({
+  className = '',
+  note: privacyNote = enPrivacyNote,
+}: {
+  className?: string;
+  /** The words in the page's language (English by default). */ note?: PrivacyNoteContent;
+}) {
   return (
     <p className={`text-xs text-slate-600 dark:text-slate-300 ${className}`}>
       {privacyNote.text}{' '}

@@ -11,7 +11,10 @@ export function LifeCycle({ lifeCycle }: { lifeCycle: HomeContent['lifeCycle'] }
           <li key={title}>
             <Reveal index={i} className="h-full">
               <div className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900">
-                <span className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white dark:bg-brand-400 dark:text-slate-950" aria-hidden="true">
+                <span
+                  className="mx-auto inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white dark:bg-brand-400 dark:text-slate-950"
+                  aria-hidden="true"
+                >
                   <Icon className="h-7 w-7" />
                 </span>
                 <p className="mt-4 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{`${lifeCycle.stepLabel} ${i + 1}`}</p>

@@ -16,7 +16,10 @@ export function ProgrammeCards({ programmes }: { programmes: HomeContent['progra
                 to={to}
                 className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-700 dark:bg-slate-950"
               >
-                <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300" aria-hidden="true">
+                <span
+                  className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300"
+                  aria-hidden="true"
+                >
                   <Icon className="h-6 w-6" />
                 </span>
                 <h3 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h3>
@@ -29,7 +32,9 @@ export function ProgrammeCards({ programmes }: { programmes: HomeContent['progra
                         {duration}
                       </span>
                     )}
-                    {highlight && <span className="rounded-full bg-orange-50 px-3 py-1 text-accent-700 dark:bg-slate-800 dark:text-orange-300">{highlight}</span>}
+                    {highlight && (
+                      <span className="rounded-full bg-orange-50 px-3 py-1 text-accent-700 dark:bg-slate-800 dark:text-orange-300">{highlight}</span>
+                    )}
                   </p>
                 )}
                 <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline dark:text-brand-300">

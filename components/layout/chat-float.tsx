@@ -5,15 +5,15 @@ import { site } from '@/lib/site';
 export function ChatFloat({ labels }: { labels: { region: string; link: string } }) {
   return (
     <aside aria-label={labels.region}>
-    <a
-      href={site.chatLink}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={labels.link}
-      className="fixed right-5 bottom-24 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#128c3e] text-white shadow-lg hover:bg-[#0f7a35] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-    >
-      <BrandIcon brand="whatsapp" className="h-7 w-7" />
-    </a>
+      <a
+        href={site.chatLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={labels.link}
+        className="fixed right-5 bottom-24 z-30 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#128c3e] text-white shadow-lg hover:bg-[#0f7a35] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <BrandIcon brand="whatsapp" className="h-7 w-7" />
+      </a>
     </aside>
   );
 }

@@ -17,7 +17,15 @@ const menuId = (i: number) => `desktop-menu-${i}`;
  * usable). Script adds what HTML cannot: hover opens and leaving closes, focus leaving closes,
  * aria-expanded follows the popover, a link followed closes it.
  */
-export function DesktopNav({ items, label, submenu }: { items: ResolvedNavItem[]; label: string; /** A dropdown toggle's name: {label} is the item's. */ submenu: string }) {
+export function DesktopNav({
+  items,
+  label,
+  submenu,
+}: {
+  items: ResolvedNavItem[];
+  label: string;
+  /** A dropdown toggle's name: {label} is the item's. */ submenu: string;
+}) {
   /** Opens (true) or closes (false) the dropdown inside an item; nothing if it already is. */
   const setOpen = (item: Element, open: boolean) => item.querySelector<HTMLElement>('[popover]')?.togglePopover(open);
 
@@ -64,7 +72,12 @@ export function DesktopNav({ items, label, submenu }: { items: ResolvedNavItem[]
                 >
                   {item.children.map((child) => (
                     <li key={child.label}>
-                      <NextLink href={child.href!} prefetch={false} onClick={(e) => e.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover()} className={`${itemClass} block`}>
+                      <NextLink
+                        href={child.href!}
+                        prefetch={false}
+                        onClick={(e) => e.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover()}
+                        className={`${itemClass} block`}
+                      >
                         {child.label}
                       </NextLink>
                     </li>

@@ -11,7 +11,10 @@ export function EditionNote({ locale, page }: { locale: EditionLocale; page: Edi
   if (editionReviews[locale].reviewed) return null;
   const { reviewNote } = contentFor(locale).shell;
   return (
-    <p data-edition-note="" className="mt-16 border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+    <p
+      data-edition-note=""
+      className="mt-16 border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
       {reviewNote.text}{' '}
       <a href={href(page)} hrefLang="en" className="font-semibold underline">
         {reviewNote.link}

@@ -6,7 +6,11 @@ import { errorView as english, type ErrorViewTexts } from '@/content/shell';
 /** The error view (spec 000 §8): a title, the error's message, and a retry button. */
 function ErrorPanel({ error, retry, texts }: { error: unknown; retry: () => void; texts: ErrorViewTexts }) {
   const message =
-    error instanceof Error ? error.message : typeof error === 'object' && error && 'status' in error ? String((error as { status: unknown }).status) : String(error);
+    error instanceof Error
+      ? error.message
+      : typeof error === 'object' && error && 'status' in error
+        ? String((error as { status: unknown }).status)
+        : String(error);
   return (
     <section role="alert" className="mx-auto max-w-2xl px-4 pt-32 pb-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{texts.title}</h1>
@@ -24,11 +28,21 @@ function ErrorPanel({ error, retry, texts }: { error: unknown; retry: () => void
  * root layout, so an edition's pages carry exactly the script of the English pages.
  */
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
-  const [texts, setTexts] = useState<ErrorViewTexts | undefined>(() => (typeof document !== 'undefined' && /^(te|hi)\b/.test(document.documentElement.lang) ? undefined : english));
+  const [texts, setTexts] = useState<ErrorViewTexts | undefined>(() =>
+    typeof document !== 'undefined' && /^(te|hi)\b/.test(document.documentElement.lang) ? undefined : english,
+  );
   useEffect(() => {
     const lang = document.documentElement.lang;
-    if (lang.startsWith('te')) import('@/content/i18n/te/shell').then((m) => setTexts(m.errorView), () => setTexts(english));
-    else if (lang.startsWith('hi')) import('@/content/i18n/hi/shell').then((m) => setTexts(m.errorView), () => setTexts(english));
+    if (lang.startsWith('te'))
+      import('@/content/i18n/te/shell').then(
+        (m) => setTexts(m.errorView),
+        () => setTexts(english),
+      );
+    else if (lang.startsWith('hi'))
+      import('@/content/i18n/hi/shell').then(
+        (m) => setTexts(m.errorView),
+        () => setTexts(english),
+      );
   }, []);
   return texts ? <ErrorPanel error={error} retry={retry} texts={texts} /> : null;
 }

@@ -32,7 +32,11 @@ export function Footer() {
             <ul className="mt-5 flex gap-3" aria-label={t.social}>
               {(Object.keys(site.social) as (keyof SocialLinks)[]).map((key) => (
                 <li key={key}>
-                  <Link href={site.social[key]} aria-label={`${socialNetworkNames[key]} ${shell.a11y.newTab}`} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white">
+                  <Link
+                    href={site.social[key]}
+                    aria-label={`${socialNetworkNames[key]} ${shell.a11y.newTab}`}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
+                  >
                     <BrandIcon brand={key} />
                   </Link>
                 </li>

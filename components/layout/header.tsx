@@ -14,7 +14,11 @@ import { renderLocale } from '@/lib/render-locale';
 import { site } from '@/lib/site';
 
 const resolve = (items: NavItem[], locale: Locale): ResolvedNavItem[] =>
-  items.map((item) => ({ label: item.label, href: item.to ? localizedHref(item.to, locale) : undefined, children: item.children && resolve(item.children, locale) }));
+  items.map((item) => ({
+    label: item.label,
+    href: item.to ? localizedHref(item.to, locale) : undefined,
+    children: item.children && resolve(item.children, locale),
+  }));
 
 /** The switcher's data: each published language, and the English paths of the pages every language has. */
 function switcherProps(locale: Locale): LanguageSwitcherProps | null {
@@ -22,7 +26,12 @@ function switcherProps(locale: Locale): LanguageSwitcherProps | null {
   const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
   return {
     current: prefix(locale),
-    languages: publishedLocales.map((l) => ({ prefix: prefix(l), name: LANGUAGES[l].name, hreflang: LANGUAGES[l].hreflang, home: l === 'en' ? href('home') : href(editionKey(l, 'home')) })),
+    languages: publishedLocales.map((l) => ({
+      prefix: prefix(l),
+      name: LANGUAGES[l].name,
+      hreflang: LANGUAGES[l].hreflang,
+      home: l === 'en' ? href('home') : href(editionKey(l, 'home')),
+    })),
     sets: EDITION_PAGE_KEYS.map((k) => href(k)),
   };
 }

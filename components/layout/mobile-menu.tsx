@@ -139,12 +139,16 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
             <NextLink href={contactHref} prefetch={false} onClick={close} className="rounded-full bg-brand-700 px-5 py-3 text-center font-semibold text-white">
               {labels.contact}
             </NextLink>
-            <a href={crmUrl} target="_blank" rel="noopener noreferrer" className="rounded-full border-2 border-brand-700 px-5 py-3 text-center font-semibold text-brand-700 dark:border-brand-300 dark:text-brand-200">
+            <a
+              href={crmUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-full border-2 border-brand-700 px-5 py-3 text-center font-semibold text-brand-700 dark:border-brand-300 dark:text-brand-200"
+            >
               {labels.crm}
             </a>
           </div>
         </nav>
-
       </dialog>
     </div>
   );

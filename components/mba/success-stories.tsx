@@ -25,7 +25,9 @@ export function SuccessStories() {
                   {t.initials}
                 </span>
                 <span>
-                  <span className="block font-semibold text-slate-900 dark:text-white">{t.name} {t.sample && <SampleLabel />}</span>
+                  <span className="block font-semibold text-slate-900 dark:text-white">
+                    {t.name} {t.sample && <SampleLabel />}
+                  </span>
                   <span className="block text-sm text-slate-600 dark:text-slate-300">{t.university}</span>
                 </span>
               </figcaption>

@@ -40,10 +40,15 @@ function CardBody({ service, selected }: { service: CarouselService; selected: b
   return (
     <span
       className={`flex h-full flex-col rounded-2xl border-2 bg-white p-5 text-left shadow-sm transition-colors dark:bg-slate-900 ${
-        selected ? 'border-brand-700 ring-4 ring-brand-200 dark:border-brand-300 dark:ring-brand-900' : 'border-slate-200 hover:border-brand-400 dark:border-slate-700'
+        selected
+          ? 'border-brand-700 ring-4 ring-brand-200 dark:border-brand-300 dark:ring-brand-900'
+          : 'border-slate-200 hover:border-brand-400 dark:border-slate-700'
       }`}
     >
-      <span className="mb-3 inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300" aria-hidden="true">
+      <span
+        className="mb-3 inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300"
+        aria-hidden="true"
+      >
         {service.icon}
       </span>
       <span className="block text-lg font-bold text-slate-900 dark:text-white">{service.title}</span>
@@ -144,7 +149,10 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
         <div className="flex w-max">
           <ul className="flex">
             {services.map((s) => (
-              <li key={s.id} className={`shrink-0 snap-start pr-4 ${moving ? 'w-[320px]' : 'w-[calc(100cqw_+_1px)] @min-[640px]:w-[calc(50cqw_+_1px)] @min-[960px]:w-[calc(100cqw/3_+_1px)] @min-[1280px]:w-[calc(25cqw_+_1px)]'}`}>
+              <li
+                key={s.id}
+                className={`shrink-0 snap-start pr-4 ${moving ? 'w-[320px]' : 'w-[calc(100cqw_+_1px)] @min-[640px]:w-[calc(50cqw_+_1px)] @min-[960px]:w-[calc(100cqw/3_+_1px)] @min-[1280px]:w-[calc(25cqw_+_1px)]'}`}
+              >
                 <button
                   type="button"
                   aria-pressed={selected === s.id}
@@ -174,7 +182,7 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
       </div>
 
       <div className="mt-8" aria-live="polite">
-        {selected === null && <p className="hidden text-center text-slate-600 js:block dark:text-slate-300">{labels.select}</p>}
+        {selected === null && <p className="hidden text-center text-slate-600 dark:text-slate-300 js:block">{labels.select}</p>}
         {services.map((s) => (
           <section
             key={s.id}

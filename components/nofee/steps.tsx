@@ -11,7 +11,10 @@ export function Steps({ steps }: { steps: NofeeContent['steps'] }) {
           <li key={title}>
             <Reveal index={i} className="h-full">
               <div className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-                <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white dark:bg-brand-400 dark:text-slate-950" aria-hidden="true">
+                <span
+                  className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white dark:bg-brand-400 dark:text-slate-950"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <div>

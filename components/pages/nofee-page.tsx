@@ -12,7 +12,12 @@ export function NofeePage({ nofee, formId }: { nofee: NofeeContent; formId: stri
   const { hero, covers, audience, steps, closing, bookingSubject } = nofee;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} actions={<BookLink subject={bookingSubject} label={hero.bookLabel} formId={formId} />}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        text={hero.text}
+        actions={<BookLink subject={bookingSubject} label={hero.bookLabel} formId={formId} />}
+      >
         <HeroBadges items={hero.badges} look="roomy" />
       </PageHero>
       <Section id="what-we-cover" eyebrow={covers.eyebrow} title={covers.title} intro={covers.intro} tone="tint">
@@ -22,7 +27,12 @@ export function NofeePage({ nofee, formId }: { nofee: NofeeContent; formId: stri
         <IconCardGrid items={audience.items} />
       </Section>
       <Steps steps={steps} />
-      <CtaBand headingId="get-started" title={closing.title} text={closing.text} actions={<BookLink subject={bookingSubject} label={closing.bookLabel} formId={formId} />} />
+      <CtaBand
+        headingId="get-started"
+        title={closing.title}
+        text={closing.text}
+        actions={<BookLink subject={bookingSubject} label={closing.bookLabel} formId={formId} />}
+      />
     </>
   );
 }

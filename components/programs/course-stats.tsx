@@ -11,7 +11,10 @@ export function CourseStats({ stats, labels, large = false }: { stats: Course['s
     <dl className="grid grid-cols-3 gap-3">
       {items.map((item) => (
         // Label first for assistive technology, value shown on top.
-        <div key={item.label} className={`flex flex-col-reverse rounded-xl text-center ${large ? 'bg-white/10 p-4 ring-1 ring-white/20' : 'bg-slate-50 p-3 dark:bg-slate-800'}`}>
+        <div
+          key={item.label}
+          className={`flex flex-col-reverse rounded-xl text-center ${large ? 'bg-white/10 p-4 ring-1 ring-white/20' : 'bg-slate-50 p-3 dark:bg-slate-800'}`}
+        >
           <dt className={`text-xs font-medium ${large ? 'text-brand-100' : 'text-slate-600 dark:text-slate-300'}`}>{item.label}</dt>
           <dd className={`font-extrabold ${large ? 'text-2xl text-white' : 'text-lg text-slate-900 dark:text-white'}`}>{item.value}</dd>
         </div>

@@ -8,7 +8,12 @@ export type FeatureCardsProps = SectionCopy & { cards: FeatureCard[]; id: string
 export function FeatureCards({ cards, id, tone = 'plain', ...copy }: FeatureCardsProps) {
   return (
     <Section id={id} tone={tone} {...copy}>
-      <IconCardGrid as="ul" staggerPerRow columns={cards.length === 4 ? 4 : 3} items={cards.map(({ description, ...card }) => ({ ...card, text: description }))} />
+      <IconCardGrid
+        as="ul"
+        staggerPerRow
+        columns={cards.length === 4 ? 4 : 3}
+        items={cards.map(({ description, ...card }) => ({ ...card, text: description }))}
+      />
     </Section>
   );
 }

@@ -3,7 +3,12 @@ import { servicesOverview } from '@/content/services';
 import { ServiceCard } from './service-card';
 
 const { catalogue } = servicesOverview;
-const labels = { learnMore: catalogue.learnMoreLabel, learnMorePrefix: catalogue.learnMorePrefix, featuresHeading: catalogue.featuresHeading, getStarted: catalogue.getStartedLabel };
+const labels = {
+  learnMore: catalogue.learnMoreLabel,
+  learnMorePrefix: catalogue.learnMorePrefix,
+  featuresHeading: catalogue.featuresHeading,
+  getStarted: catalogue.getStartedLabel,
+};
 const visa = catalogue.services.find((s) => s.title === 'Visa Assistance')!;
 
 describe('ServiceCard', () => {

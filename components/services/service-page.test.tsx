@@ -12,7 +12,11 @@ describe('ServicePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.hero.title);
 
     const features = container.querySelector('#features') as HTMLElement;
-    expect(within(features).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(page.features.items.map((f) => f.title));
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(page.features.items.map((f) => f.title));
 
     const steps = within(container.querySelector('#process') as HTMLElement).getByRole('list');
     expect(steps.tagName).toBe('OL');

@@ -19,12 +19,7 @@ export function ServicePage({ page }: ServicePageProps) {
   const { hero, features, process, testimonials, faq, cta } = page;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        text={hero.text}
-        primary={{ label: hero.ctaLabel, to: 'contact' }}
-      >
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} primary={{ label: hero.ctaLabel, to: 'contact' }}>
         <dl className={`mt-10 grid grid-cols-1 gap-4 ${hero.highlights.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
           {hero.highlights.map((h) => (
             <div key={h.label} className="flex flex-col-reverse rounded-xl bg-white/10 px-4 py-3 ring-1 ring-white/20">
@@ -47,7 +42,17 @@ export function ServicePage({ page }: ServicePageProps) {
           </CardGrid>
         </Section>
       )}
-      {faq && <FaqSection name={`${page.key}-faq`} items={faq.items} eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro} capped tone={testimonials ? 'tint' : 'plain'} />}
+      {faq && (
+        <FaqSection
+          name={`${page.key}-faq`}
+          items={faq.items}
+          eyebrow={faq.eyebrow}
+          title={faq.title}
+          intro={faq.intro}
+          capped
+          tone={testimonials ? 'tint' : 'plain'}
+        />
+      )}
       <CtaBand id="cta" look="band" title={cta.title} text={cta.text} primary={cta.ctaLabel} secondary={{ label: cta.secondaryLabel, to: 'services' }} />
     </>
   );

@@ -45,9 +45,7 @@ export function Accordion({ name, items, maxPanelHeight = false, className = '',
             <Heading className="flex-1 text-base sm:text-lg">{item.title}</Heading>
             <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
           </summary>
-          <div className={`px-5 pb-5 text-slate-600 dark:text-slate-300 ${maxPanelHeight ? 'max-h-[300px] overflow-y-auto' : ''}`}>
-            {item.content}
-          </div>
+          <div className={`px-5 pb-5 text-slate-600 dark:text-slate-300 ${maxPanelHeight ? 'max-h-[300px] overflow-y-auto' : ''}`}>{item.content}</div>
         </details>
       ))}
     </div>

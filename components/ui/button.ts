@@ -8,8 +8,7 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300',
   secondary: 'bg-accent-700 text-white hover:bg-accent-600',
-  outline:
-    'border-2 border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800',
+  outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800',
   ghost: 'text-brand-700 hover:bg-brand-50 dark:text-brand-200 dark:hover:bg-slate-800',
   light: 'bg-white text-brand-800 hover:bg-brand-50',
 };

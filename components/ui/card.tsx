@@ -32,7 +32,10 @@ export function Card({ title, icon, media, children, footer, className = '', as:
     >
       {media && <div className="-mx-6 -mt-6 mb-5 overflow-hidden rounded-t-2xl">{media}</div>}
       {icon && (
-        <div className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300" aria-hidden="true">
+        <div
+          className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300"
+          aria-hidden="true"
+        >
           {icon}
         </div>
       )}

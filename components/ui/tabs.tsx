@@ -45,7 +45,7 @@ export function Tabs({ label, tabs, defaultId, sticky = false, className = '', o
       <div
         role="tablist"
         aria-label={label}
-        className={`hidden flex-wrap justify-center gap-2 rounded-2xl bg-white/90 p-2 backdrop-blur js:flex dark:bg-slate-900/90 ${sticky ? 'sticky top-16 z-20 shadow-sm' : ''}`}
+        className={`hidden flex-wrap justify-center gap-2 rounded-2xl bg-white/90 p-2 backdrop-blur dark:bg-slate-900/90 js:flex ${sticky ? 'sticky top-16 z-20 shadow-sm' : ''}`}
       >
         {tabs.map((tab, i) => {
           const selected = tab.id === active;

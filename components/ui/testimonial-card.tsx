@@ -12,9 +12,7 @@ const MAX_RATING = 5;
 export function TestimonialCard({ testimonial: { name, role, content, rating, sample }, className = '' }: TestimonialCardProps) {
   const stars = Math.max(0, Math.min(MAX_RATING, Math.round(rating)));
   return (
-    <figure
-      className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}
-    >
+    <figure className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}>
       <div role="img" aria-label={fill(testimonialRating, { stars, max: MAX_RATING })} className="flex gap-1 text-amber-600 dark:text-amber-400">
         {Array.from({ length: stars }, (_, i) => (
           <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
@@ -24,7 +22,9 @@ export function TestimonialCard({ testimonial: { name, role, content, rating, sa
         <p>“{content}”</p>
       </blockquote>
       <figcaption className="mt-5 border-t border-slate-100 pt-4 dark:border-slate-800">
-        <span className="block font-semibold text-slate-900 dark:text-white">{name} {sample && <SampleLabel />}</span>
+        <span className="block font-semibold text-slate-900 dark:text-white">
+          {name} {sample && <SampleLabel />}
+        </span>
         <span className="block text-sm text-slate-600 dark:text-slate-400">{role}</span>
       </figcaption>
     </figure>

@@ -16,12 +16,21 @@ export const blog1: Article = {
     },
 
     { type: 'heading', text: 'Step 2: Understand the counselling routes in India' },
-    { type: 'paragraph', text: 'Seats in India are filled through separate counselling processes, each with its own registration window, fees, choice filling, allotment rounds and reporting deadlines:' },
+    {
+      type: 'paragraph',
+      text: 'Seats in India are filled through separate counselling processes, each with its own registration window, fees, choice filling, allotment rounds and reporting deadlines:',
+    },
     {
       type: 'list',
       items: [
-        { label: 'All India Quota and central institutions:', text: 'the Medical Counselling Committee (MCC) allots 15% of seats in government colleges, along with seats at AIIMS, JIPMER, central universities, deemed universities and ESIC colleges.' },
-        { label: 'Telangana state quota:', text: 'Kaloji Narayana Rao University of Health Sciences (KNRUHS), Warangal, runs counselling for the state’s share of government seats and for the categories of seats in private colleges.' },
+        {
+          label: 'All India Quota and central institutions:',
+          text: 'the Medical Counselling Committee (MCC) allots 15% of seats in government colleges, along with seats at AIIMS, JIPMER, central universities, deemed universities and ESIC colleges.',
+        },
+        {
+          label: 'Telangana state quota:',
+          text: 'Kaloji Narayana Rao University of Health Sciences (KNRUHS), Warangal, runs counselling for the state’s share of government seats and for the categories of seats in private colleges.',
+        },
         { label: 'Andhra Pradesh state quota:', text: 'Dr. NTR University of Health Sciences in Vijayawada runs counselling for seats in Andhra Pradesh.' },
         { label: 'Management and NRI quota:', text: 'seats in private colleges that are filled through the same state counselling but at much higher fees.' },
       ],
@@ -42,7 +51,10 @@ export const blog1: Article = {
       type: 'paragraph',
       text: 'When your rank does not reach an affordable government seat and private management fees in India are out of reach, studying MBBS abroad is a common alternative. The total cost at many universities in Russia, Georgia, Kazakhstan, Uzbekistan, Kyrgyzstan, the Philippines or Vietnam is a fraction of private fees in India. It is, however, a six-year commitment far from home, and the rules for coming back to practise in India are strict.',
     },
-    { type: 'paragraph', text: 'Under the National Medical Commission’s Foreign Medical Graduate Licentiate (FMGL) Regulations, 2021, a foreign medical degree is accepted in India only if:' },
+    {
+      type: 'paragraph',
+      text: 'Under the National Medical Commission’s Foreign Medical Graduate Licentiate (FMGL) Regulations, 2021, a foreign medical degree is accepted in India only if:',
+    },
     {
       type: 'list',
       items: [

@@ -33,11 +33,23 @@ export const blog10: Article = {
     {
       type: 'list',
       items: [
-        { label: 'Computer Science:', text: 'software engineering, AI and machine learning, cybersecurity and systems; strong demand in the USA, Canada and Germany.' },
-        { label: 'Engineering:', text: 'mechanical, electrical, civil, automotive and industrial engineering; Germany is especially strong, and the USA and Australia offer wide choice.' },
-        { label: 'Business Analytics:', text: 'data-driven decision making for business, often one year in the UK and 1–2 years in the USA; suits graduates from engineering, commerce and economics.' },
+        {
+          label: 'Computer Science:',
+          text: 'software engineering, AI and machine learning, cybersecurity and systems; strong demand in the USA, Canada and Germany.',
+        },
+        {
+          label: 'Engineering:',
+          text: 'mechanical, electrical, civil, automotive and industrial engineering; Germany is especially strong, and the USA and Australia offer wide choice.',
+        },
+        {
+          label: 'Business Analytics:',
+          text: 'data-driven decision making for business, often one year in the UK and 1–2 years in the USA; suits graduates from engineering, commerce and economics.',
+        },
         { label: 'Data Science:', text: 'statistics, programming and machine learning; check the maths and coding each programme expects.' },
-        { label: 'Public Health:', text: 'epidemiology, health policy and global health; a good route for graduates in medicine, dentistry, pharmacy, nursing and life sciences.' },
+        {
+          label: 'Public Health:',
+          text: 'epidemiology, health policy and global health; a good route for graduates in medicine, dentistry, pharmacy, nursing and life sciences.',
+        },
       ],
     },
 
@@ -51,7 +63,10 @@ export const blog10: Article = {
     {
       type: 'list',
       items: [
-        { label: 'English:', text: 'IELTS, TOEFL iBT, PTE Academic or the Duolingo English Test. Many universities ask for an IELTS overall band of 6.5 with no band below 6.0, but requirements vary.' },
+        {
+          label: 'English:',
+          text: 'IELTS, TOEFL iBT, PTE Academic or the Duolingo English Test. Many universities ask for an IELTS overall band of 6.5 with no band below 6.0, but requirements vary.',
+        },
         { label: 'GRE:', text: 'asked for by many US programmes in engineering and science, although a number have made it optional.' },
         { label: 'GMAT:', text: 'for business-related master’s programmes and MBAs; some also accept the GRE.' },
       ],

@@ -13,7 +13,10 @@ export const blog2: Article = {
     {
       type: 'list',
       items: [
-        { label: 'Cost:', text: 'tuition at many public universities in Russia, Central Asia, Georgia and South-East Asia is a fraction of private fees in India.' },
+        {
+          label: 'Cost:',
+          text: 'tuition at many public universities in Russia, Central Asia, Georgia and South-East Asia is a fraction of private fees in India.',
+        },
         { label: 'Admission on merit:', text: 'admission is based on your Class 12 marks and a qualifying NEET result, with no capitation fee or donation.' },
         { label: 'Exposure:', text: 'you study with students from many countries and learn a second language, which most students find useful in clinics.' },
       ],
@@ -39,12 +42,21 @@ export const blog2: Article = {
       type: 'list',
       items: [
         { label: 'Duration:', text: 'the course must last at least 54 months, followed by at least 12 months of internship.' },
-        { label: 'One university:', text: 'the whole course and the internship must be completed at the same foreign university; moving to a university in another country midway is not allowed.' },
+        {
+          label: 'One university:',
+          text: 'the whole course and the internship must be completed at the same foreign university; moving to a university in another country midway is not allowed.',
+        },
         { label: 'Language:', text: 'the course must be taught in English.' },
         { label: 'Licence:', text: 'the degree must make you eligible to register and practise medicine in that country, just like its own graduates.' },
-        { label: 'Subjects:', text: 'the curriculum must cover the subjects the regulations list, from anatomy to clinical subjects such as medicine, surgery, paediatrics, and obstetrics and gynaecology.' },
+        {
+          label: 'Subjects:',
+          text: 'the curriculum must cover the subjects the regulations list, from anatomy to clinical subjects such as medicine, surgery, paediatrics, and obstetrics and gynaecology.',
+        },
         { label: 'Time limit:', text: 'the course must be completed within ten years of joining.' },
-        { label: 'Back in India:', text: 'you must pass the screening test and complete a 12-month supervised internship in India before permanent registration.' },
+        {
+          label: 'Back in India:',
+          text: 'you must pass the screening test and complete a 12-month supervised internship in India before permanent registration.',
+        },
       ],
     },
     {

@@ -9,11 +9,26 @@ export const blog4: Article = {
     {
       type: 'list',
       items: [
-        { label: 'Affordable tuition:', text: 'about $3,000 to $6,000 a year at the universities on our MBBS page, well below private medical college fees in India.' },
-        { label: 'Low living costs:', text: 'roughly $200 to $500 a month covers a hostel or shared flat, food and local transport, depending on the city and your habits.' },
-        { label: 'Close to home:', text: 'Hanoi and Ho Chi Minh City are a short flight from Indian metros, and there are connections from Hyderabad through regional hubs, which makes trips home and parents’ visits easier.' },
-        { label: 'Familiar climate and diseases:', text: 'a tropical climate and a pattern of diseases (such as dengue) similar to India’s give clinical exposure that is relevant when you return.' },
-        { label: 'Food and community:', text: 'rice-based cooking, Indian restaurants in the large cities and a growing Indian student community make settling in easier.' },
+        {
+          label: 'Affordable tuition:',
+          text: 'about $3,000 to $6,000 a year at the universities on our MBBS page, well below private medical college fees in India.',
+        },
+        {
+          label: 'Low living costs:',
+          text: 'roughly $200 to $500 a month covers a hostel or shared flat, food and local transport, depending on the city and your habits.',
+        },
+        {
+          label: 'Close to home:',
+          text: 'Hanoi and Ho Chi Minh City are a short flight from Indian metros, and there are connections from Hyderabad through regional hubs, which makes trips home and parents’ visits easier.',
+        },
+        {
+          label: 'Familiar climate and diseases:',
+          text: 'a tropical climate and a pattern of diseases (such as dengue) similar to India’s give clinical exposure that is relevant when you return.',
+        },
+        {
+          label: 'Food and community:',
+          text: 'rice-based cooking, Indian restaurants in the large cities and a growing Indian student community make settling in easier.',
+        },
       ],
     },
 
@@ -123,7 +138,10 @@ export const blog4: Article = {
     },
 
     { type: 'heading', text: 'Is Vietnam right for you?' },
-    { type: 'paragraph', text: 'Vietnam suits students who want a moderate budget, a warm climate and a shorter journey home, and who are prepared to learn a new language for their clinical years. It suits less well students who want a long-established destination with many years of Indian graduates to learn from; for them, countries such as Russia, Georgia or Kazakhstan may feel more familiar.' },
+    {
+      type: 'paragraph',
+      text: 'Vietnam suits students who want a moderate budget, a warm climate and a shorter journey home, and who are prepared to learn a new language for their clinical years. It suits less well students who want a long-established destination with many years of Indian graduates to learn from; for them, countries such as Russia, Georgia or Kazakhstan may feel more familiar.',
+    },
     {
       type: 'callout',
       tone: 'tip',

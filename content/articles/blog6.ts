@@ -60,10 +60,22 @@ export const blog6: Article = {
     {
       type: 'list',
       items: [
-        { label: 'Kyrgyzstan:', text: 'among the lowest fees and a large Indian student community, mainly in Bishkek and Osh. Quality and programme length vary a lot between universities, so check each one against the NMC rules with care.' },
-        { label: 'Egypt:', text: 'long-established state medical faculties and a warm climate, with fees that are usually higher than in Central Asia. Clinical work needs Arabic.' },
-        { label: 'Serbia:', text: 'six-year programmes with a European curriculum at fees above the Central Asian average. The choice of English-medium programmes is limited.' },
-        { label: 'Bangladesh:', text: 'a curriculum and disease pattern close to India’s, food and culture that feel familiar, and a five-year course followed by a one-year internship. Fees are often paid in a few large instalments rather than every year.' },
+        {
+          label: 'Kyrgyzstan:',
+          text: 'among the lowest fees and a large Indian student community, mainly in Bishkek and Osh. Quality and programme length vary a lot between universities, so check each one against the NMC rules with care.',
+        },
+        {
+          label: 'Egypt:',
+          text: 'long-established state medical faculties and a warm climate, with fees that are usually higher than in Central Asia. Clinical work needs Arabic.',
+        },
+        {
+          label: 'Serbia:',
+          text: 'six-year programmes with a European curriculum at fees above the Central Asian average. The choice of English-medium programmes is limited.',
+        },
+        {
+          label: 'Bangladesh:',
+          text: 'a curriculum and disease pattern close to India’s, food and culture that feel familiar, and a five-year course followed by a one-year internship. Fees are often paid in a few large instalments rather than every year.',
+        },
       ],
     },
 
@@ -72,7 +84,10 @@ export const blog6: Article = {
       type: 'list',
       items: [
         { label: 'Choosing on fees alone:', text: 'the cheapest programme can become the most expensive if it does not lead to a licence in India.' },
-        { label: 'Trusting an “NMC-approved list”:', text: 'the NMC does not publish a list of approved foreign universities; it sets the conditions a degree must meet. Check those conditions for each university yourself.' },
+        {
+          label: 'Trusting an “NMC-approved list”:',
+          text: 'the NMC does not publish a list of approved foreign universities; it sets the conditions a degree must meet. Check those conditions for each university yourself.',
+        },
         { label: 'Ignoring the language:', text: 'English teaching does not help at a bedside where patients speak another language.' },
         { label: 'Counting only the first year:', text: 'compare what all six years will cost, including hostel, food, insurance, visa renewals and travel.' },
       ],

@@ -31,8 +31,14 @@ export const blog8: Article = {
       items: [
         { label: 'Merit-based:', text: 'for strong grades, test scores, research or achievements; most university scholarships are of this kind.' },
         { label: 'Need-based:', text: 'for students who can show financial need; more common in the USA.' },
-        { label: 'Subject- or country-specific:', text: 'for particular fields (such as STEM or public health) or for students from particular countries, including India.' },
-        { label: 'Assistantships:', text: 'teaching or research assistant posts, common in US and Canadian graduate programmes, that often waive tuition and pay a stipend.' },
+        {
+          label: 'Subject- or country-specific:',
+          text: 'for particular fields (such as STEM or public health) or for students from particular countries, including India.',
+        },
+        {
+          label: 'Assistantships:',
+          text: 'teaching or research assistant posts, common in US and Canadian graduate programmes, that often waive tuition and pay a stipend.',
+        },
       ],
     },
 
@@ -40,13 +46,22 @@ export const blog8: Article = {
     {
       type: 'list',
       items: [
-        { label: 'Fulbright-Nehru Master’s Fellowships (USA):', text: 'for Indian professionals with work experience, in selected fields; administered by USIEF.' },
+        {
+          label: 'Fulbright-Nehru Master’s Fellowships (USA):',
+          text: 'for Indian professionals with work experience, in selected fields; administered by USIEF.',
+        },
         { label: 'Chevening Scholarships (UK):', text: 'the UK government’s fully funded one-year master’s awards for future leaders with work experience.' },
         { label: 'GREAT Scholarships (UK):', text: 'awards of £10,000 towards tuition at participating UK universities for one-year postgraduate courses.' },
-        { label: 'Ontario Graduate Scholarship (Canada):', text: 'worth CAD 15,000 for three consecutive terms of graduate study, with a limited number of awards open to international students at participating Ontario universities.' },
+        {
+          label: 'Ontario Graduate Scholarship (Canada):',
+          text: 'worth CAD 15,000 for three consecutive terms of graduate study, with a limited number of awards open to international students at participating Ontario universities.',
+        },
         { label: 'DAAD scholarships (Germany):', text: 'several programmes for master’s and doctoral study, including courses with a development focus.' },
         { label: 'Erasmus Mundus Joint Master’s (Europe):', text: 'full scholarships for joint programmes taught across two or more European universities.' },
-        { label: 'University awards:', text: 'automatic or competitive tuition discounts offered by individual universities to strong international applicants.' },
+        {
+          label: 'University awards:',
+          text: 'automatic or competitive tuition discounts offered by individual universities to strong international applicants.',
+        },
       ],
     },
 
@@ -92,10 +107,16 @@ export const blog8: Article = {
       items: [
         { label: 'Co-applicant:', text: 'a parent or close relative usually signs the loan with you, and their income and credit history count.' },
         { label: 'Margin money:', text: 'some lenders expect the family to fund a part of the cost themselves.' },
-        { label: 'Moratorium:', text: 'repayment typically starts 6–12 months after the course ends; paying simple interest during the course reduces the final burden.' },
+        {
+          label: 'Moratorium:',
+          text: 'repayment typically starts 6–12 months after the course ends; paying simple interest during the course reduces the final burden.',
+        },
         { label: 'Processing time:', text: 'about 7–15 working days once your documents are complete; start before you receive your admits.' },
         { label: 'Tax benefit:', text: 'interest paid on an education loan is deductible under Section 80E of the Income Tax Act for up to eight years.' },
-        { label: 'Tax collected at source:', text: 'under the rules in force from April 2025, no TCS applies to education remittances paid from a loan taken from a specified financial institution; other education remittances above ₹10 lakh a year attract TCS. Confirm the current rules with your bank.' },
+        {
+          label: 'Tax collected at source:',
+          text: 'under the rules in force from April 2025, no TCS applies to education remittances paid from a loan taken from a specified financial institution; other education remittances above ₹10 lakh a year attract TCS. Confirm the current rules with your bank.',
+        },
       ],
     },
 

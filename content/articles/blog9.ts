@@ -57,7 +57,10 @@ export const blog9: Article = {
     {
       type: 'list',
       items: [
-        { label: `${figures.text.successRate} visa approval:`, text: 'careful preparation of documents, finances and interviews shows in our students’ visa results.' },
+        {
+          label: `${figures.text.successRate} visa approval:`,
+          text: 'careful preparation of documents, finances and interviews shows in our students’ visa results.',
+        },
         { label: 'Zero consultation fees:', text: 'the first consultation is free and carries no obligation.' },
         { label: `${figures.text.yearsOfExperience} years of experience:`, text: `${figures.text.studentsHelped} students helped to study abroad.` },
         { label: 'One point of contact:', text: 'the same counsellor follows your file from shortlist to departure.' },
@@ -76,14 +79,16 @@ export const blog9: Article = {
     ...samples([
       {
         type: 'testimonial' as const,
-        quote: 'I had admits but no idea how to fund them. My counsellor compared three loan offers with us, got a sanction letter before my visa slot, and ran two mock interviews. The visa was approved on the first attempt.',
+        quote:
+          'I had admits but no idea how to fund them. My counsellor compared three loan offers with us, got a sanction letter before my visa slot, and ran two mock interviews. The visa was approved on the first attempt.',
         name: 'Sai Kiran R.',
         role: 'MS in Computer Science, USA',
         rating: 5,
       },
       {
         type: 'testimonial' as const,
-        quote: 'They were honest that my first-choice university was a stretch and helped me build a balanced list. I got into a one-year master’s in the UK with a partial scholarship, and they even helped me find accommodation before I landed.',
+        quote:
+          'They were honest that my first-choice university was a stretch and helped me build a balanced list. I got into a one-year master’s in the UK with a partial scholarship, and they even helped me find accommodation before I landed.',
         name: 'Harika P.',
         role: 'MSc in Business Analytics, UK',
         rating: 5,

@@ -15,12 +15,7 @@ export default function CybersecurityPage() {
   const formHash = `#${enquiry.id}`;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        text={hero.text}
-        primary={{ label: hero.enroll, href: formHash }}
-      >
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} primary={{ label: hero.enroll, href: formHash }}>
         <HeroBadges items={hero.badges} />
       </PageHero>
       <CyberPrograms content={programs} formHash={formHash} />

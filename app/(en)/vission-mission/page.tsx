@@ -13,12 +13,7 @@ export default function Page() {
   const { hero, values, whyChoose } = vision;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        text={hero.text}
-        primary={hero.cta}
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} primary={hero.cta} />
       <VisionMission vision={vision.vision} mission={vision.mission} />
       <Section id="core-values" eyebrow={values.eyebrow} title={values.title} intro={values.intro} tone="tint">
         <IconCardGrid items={values.cards} columns={3} />

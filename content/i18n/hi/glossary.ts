@@ -71,7 +71,11 @@ export const glossary: GlossaryEntry[] = [
   { en: 'Cybersecurity Training', term: 'साइबर सिक्योरिटी ट्रेनिंग' },
   { en: 'NEET Service(s)', term: 'NEET सेवा / NEET सेवाएँ', note: 'exam name kept in Latin letters' },
   { en: 'IELTS Score Calculator', term: 'IELTS स्कोर कैलकुलेटर', note: 'CGPA कैलकुलेटर; Score Converter → स्कोर कन्वर्टर' },
-  { en: 'NEET, MBBS, IELTS, TOEFL, PTE, GRE, GMAT, SAT, MS, MBA, B.Tech, M.Tech, MD', term: 'NEET, MBBS, IELTS, TOEFL, PTE, GRE, GMAT, SAT, MS, MBA, B.Tech, M.Tech, MD', note: 'exam and degree acronyms: kept in Latin letters' },
+  {
+    en: 'NEET, MBBS, IELTS, TOEFL, PTE, GRE, GMAT, SAT, MS, MBA, B.Tech, M.Tech, MD',
+    term: 'NEET, MBBS, IELTS, TOEFL, PTE, GRE, GMAT, SAT, MS, MBA, B.Tech, M.Tech, MD',
+    note: 'exam and degree acronyms: kept in Latin letters',
+  },
   { en: 'F-1, Student visa, Subclass 500', term: 'F-1 वीज़ा, Student वीज़ा, Subclass 500', note: 'visa names kept in Latin letters; only "visa" becomes वीज़ा' },
   { en: 'Master’s / masters', term: 'मास्टर्स' },
   { en: 'Graduates', term: 'ग्रेजुएट' },
@@ -84,7 +88,11 @@ export const glossary: GlossaryEntry[] = [
   { en: 'Google Maps', term: 'गूगल मैप्स' },
   { en: 'Privacy notice', term: 'गोपनीयता सूचना' },
   { en: 'Vision & Mission', term: 'विज़न और मिशन' },
-  { en: 'countries', term: 'अमेरिका, यूके, कनाडा, ऑस्ट्रेलिया, जर्मनी, आयरलैंड, वियतनाम, रूस, यूरोप', note: 'country and city names in Devanagari (हैदराबाद, विजयवाड़ा); USA → अमेरिका' },
+  {
+    en: 'countries',
+    term: 'अमेरिका, यूके, कनाडा, ऑस्ट्रेलिया, जर्मनी, आयरलैंड, वियतनाम, रूस, यूरोप',
+    note: 'country and city names in Devanagari (हैदराबाद, विजयवाड़ा); USA → अमेरिका',
+  },
   { en: 'Step (in a numbered process)', term: 'चरण', note: '"next steps" in running text → आगे के क़दम' },
   { en: 'Thank You!', term: 'धन्यवाद!' },
 ];

@@ -150,7 +150,12 @@ export const home: HomeContent = {
     cards: [
       { title: 'टॉप-रेटेड कंसल्टेंसी', text: 'जिन छात्रों और माता-पिता का हम मार्गदर्शन करते हैं, वे हमें ऊँची रेटिंग देते हैं।', icon: Trophy, linkLabel: 'हमारी कहानी पढ़ें' },
       { title: 'MBBS प्रवेश में अग्रणी', text: 'विदेश में MBBS प्रवेश के लिए एक अग्रणी कंसल्टेंसी।', icon: Stethoscope, linkLabel: 'हमारा रिकॉर्ड देखें' },
-      { title: `${figures.text.yearsOfExperience} साल का अनुभव`, text: 'ऐसे काउंसलर जो हज़ारों आवेदनों में मार्गदर्शन कर चुके हैं।', icon: BadgeCheck, linkLabel: 'हमारी टीम से मिलें' },
+      {
+        title: `${figures.text.yearsOfExperience} साल का अनुभव`,
+        text: 'ऐसे काउंसलर जो हज़ारों आवेदनों में मार्गदर्शन कर चुके हैं।',
+        icon: BadgeCheck,
+        linkLabel: 'हमारी टीम से मिलें',
+      },
       { title: 'चौबीसों घंटे साथ', text: 'जब भी ज़रूरत हो, मदद हाज़िर है: विदेश जाने से पहले भी और बाद में भी।', icon: Headphones, linkLabel: 'हम कैसे साथ देते हैं' },
     ],
   },

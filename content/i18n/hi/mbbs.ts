@@ -1,17 +1,5 @@
 /** Hindi edition of content/mbbs.ts (machine-drafted, awaiting native review). */
-import {
-  BadgeCheck,
-  Clock,
-  DollarSign,
-  GraduationCap,
-  HeartPulse,
-  Hospital,
-  Languages,
-  Plane,
-  ShieldCheck,
-  Users,
-  Wallet,
-} from 'lucide-react';
+import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide-react';
 import { mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
 
 // Same claims as the English page: the three universities' tuition, duration, intake and accreditation.
@@ -47,7 +35,11 @@ export const mbbs: MbbsContent = {
     title: 'वियतनाम में MBBS क्यों करें',
     intro: 'आठ कारण, जिनकी वजह से भारतीय छात्र और माता-पिता मेडिकल की डिग्री के लिए वियतनाम चुनते हैं।',
     cards: [
-      { icon: Wallet, title: 'किफ़ायती ट्यूशन फ़ीस', text: `ट्यूशन फ़ीस ${mbbsFigures.tuitionPerYear} सालाना, जो भारत के प्राइवेट मेडिकल कॉलेजों की फ़ीस का छोटा-सा हिस्सा है।` },
+      {
+        icon: Wallet,
+        title: 'किफ़ायती ट्यूशन फ़ीस',
+        text: `ट्यूशन फ़ीस ${mbbsFigures.tuitionPerYear} सालाना, जो भारत के प्राइवेट मेडिकल कॉलेजों की फ़ीस का छोटा-सा हिस्सा है।`,
+      },
       { icon: HeartPulse, title: 'रहने का कम ख़र्च', text: `हॉस्टल, खाना और आना-जाना, सब मिलाकर लगभग ${mbbsFigures.livingPerMonth} महीना।` },
       { icon: BadgeCheck, title: 'मान्यता प्राप्त डिग्री', text: 'ये विश्वविद्यालय WHO की सूची में शामिल हैं और MCI (अब NMC) की स्क्रीनिंग प्रक्रिया के लिए मान्य हैं।' },
       { icon: Languages, title: 'अंग्रेज़ी माध्यम में पढ़ाई', text: 'पूरा कोर्स अंग्रेज़ी में पढ़ाया जाता है, इसलिए क्लास में भाषा की कोई दिक़्क़त नहीं होती।' },

@@ -47,7 +47,11 @@ export const glossary: GlossaryEntry[] = [
   { en: 'intake', term: 'ఇన్‌టేక్', note: 'the admission season a course starts in; students use the English word' },
   { en: 'shortlist', term: 'షార్ట్‌లిస్ట్' },
   { en: 'profile evaluation', term: 'ప్రొఫైల్ మూల్యాంకనం' },
-  { en: 'ambitious, target and safe (universities)', term: 'కొంచెం కష్టమైన, సరిగ్గా సరిపోయే, సురక్షితమైన', note: 'the three kinds of universities in a balanced shortlist; safe = admission almost certain (అడ్మిషన్ దాదాపు ఖాయమైనవి)' },
+  {
+    en: 'ambitious, target and safe (universities)',
+    term: 'కొంచెం కష్టమైన, సరిగ్గా సరిపోయే, సురక్షితమైన',
+    note: 'the three kinds of universities in a balanced shortlist; safe = admission almost certain (అడ్మిషన్ దాదాపు ఖాయమైనవి)',
+  },
   { en: 'living costs', term: 'జీవన ఖర్చులు' },
   { en: 'documents', term: 'పత్రాలు', note: '"marksheet" → మార్కుల జాబితా' },
   { en: 'offer letter', term: 'ఆఫర్ లెటర్' },
@@ -67,9 +71,17 @@ export const glossary: GlossaryEntry[] = [
   { en: 'mock test / mock interview', term: 'మాక్ టెస్ట్ / మాక్ ఇంటర్వ్యూ' },
   { en: 'Class 12', term: 'ఇంటర్ (12వ తరగతి)', note: 'Intermediate is what Andhra Pradesh and Telangana call Class 12' },
   { en: 'Calculator / Score Converter', term: 'కాలిక్యులేటర్ / స్కోర్ కన్వర్టర్', note: 'tool names: IELTS స్కోర్ కాలిక్యులేటర్, CGPA కాలిక్యులేటర్' },
-  { en: 'NEET, MBBS, IELTS, TOEFL, PTE, GRE, GMAT, SAT, MS, MBA, B.Tech, MD', term: 'NEET, MBBS, IELTS, TOEFL, PTE, GRE, GMAT, SAT, MS, MBA, B.Tech, MD', note: 'exam and degree names: kept in Latin letters' },
+  {
+    en: 'NEET, MBBS, IELTS, TOEFL, PTE, GRE, GMAT, SAT, MS, MBA, B.Tech, MD',
+    term: 'NEET, MBBS, IELTS, TOEFL, PTE, GRE, GMAT, SAT, MS, MBA, B.Tech, MD',
+    note: 'exam and degree names: kept in Latin letters',
+  },
   { en: 'F-1, Subclass 500, Student visa (UK)', term: 'F-1, Subclass 500, Student వీసా', note: 'visa names: kept in Latin letters' },
-  { en: 'USA, UK, Canada, Australia, Germany, Vietnam, Russia, Ireland, Europe', term: 'అమెరికా, యూకే, కెనడా, ఆస్ట్రేలియా, జర్మనీ, వియత్నాం, రష్యా, ఐర్లాండ్, యూరప్', note: 'country names in Telugu script' },
+  {
+    en: 'USA, UK, Canada, Australia, Germany, Vietnam, Russia, Ireland, Europe',
+    term: 'అమెరికా, యూకే, కెనడా, ఆస్ట్రేలియా, జర్మనీ, వియత్నాం, రష్యా, ఐర్లాండ్, యూరప్',
+    note: 'country names in Telugu script',
+  },
   { en: 'Hyderabad, Vijayawada', term: 'హైదరాబాద్, విజయవాడ' },
   { en: 'Google Maps', term: 'గూగుల్ మ్యాప్స్', note: '"Open in Google Maps" → గూగుల్ మ్యాప్స్‌లో తెరవండి' },
 ];

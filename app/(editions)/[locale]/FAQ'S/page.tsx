@@ -9,7 +9,12 @@ export default async function Page({ params }: EditionPageProps) {
   return (
     <>
       <EditionNote locale={locale} page="faq" />
-      <FaqPage faqPage={content.faqPage} topQuestions={content.topQuestions} generalQuestions={content.generalQuestions} studyAbroadFaq={content.studyAbroadFaq} />
+      <FaqPage
+        faqPage={content.faqPage}
+        topQuestions={content.topQuestions}
+        generalQuestions={content.generalQuestions}
+        studyAbroadFaq={content.studyAbroadFaq}
+      />
     </>
   );
 }
