@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 
-/** The 14 services, in the order of spec 000 §3. */
+/** The 14 services, in the order the overview shows them. */
 const SERVICES = [
   'Expert Consultation',
   'Career Counseling',
@@ -166,7 +166,7 @@ type SubPage = {
   path: string;
   h1: string;
   steps: number;
-  /** A fact of spec 000 §9 this page must state. */
+  /** A published figure this page must state. */
   facts: string[];
   faq?: { count: number; first: string; second: string };
   testimonials: number;
@@ -249,7 +249,7 @@ test.describe('service sub-pages', () => {
         await faq.getByText(sub.faq.second).click();
         await expect(b.locator('p')).toBeVisible();
         await expect(a.locator('p')).toBeHidden();
-        // Open answers are capped at 300 px (spec 000 §9).
+        // Open answers are capped at 300 px, scrolling inside.
         expect(await b.locator('summary + div').evaluate((el) => getComputedStyle(el).maxHeight)).toBe('300px');
         await faq.getByText(sub.faq.second).click();
         await expect(b.locator('p')).toBeHidden();

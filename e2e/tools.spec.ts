@@ -63,7 +63,7 @@ test.describe('IELTS calculator', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('shows the §8 message inline, focused, for missing, out-of-range and odd inputs', async ({ page }) => {
+  test('shows its validation message inline, focused, for missing, out-of-range and odd inputs', async ({ page }) => {
     const form = await open(page);
     const message = 'Please enter valid numbers between 0 and 9 for all fields.';
     await form.getByRole('button', { name: 'Calculate' }).click();
@@ -269,7 +269,7 @@ test.describe('Score converter', () => {
     await expect(dialog).toContainText('July 2025');
   });
 
-  test('shows the §8 messages inline and refuses typing outside the input test’s range', async ({ page }) => {
+  test('shows its validation messages inline and refuses typing outside the input test’s range', async ({ page }) => {
     const form = await open(page);
     const alert = form.getByRole('alert');
     const score = form.getByLabel('Your score');

@@ -2,5 +2,5 @@
 
 import { ErrorView } from '@/components/layout/error-view';
 
-/** The error view (spec 000 §8), in the page's language. */
+/** The error view (a title, the error's message, a retry button), in the page's language. */
 export default ErrorView;

@@ -2,7 +2,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import type { AboutContent } from '@/content/about';
 
-/** Our journey, 2020 to 2024 (spec 000 §2.5, §9), as an ordered list along a line. */
+/** Our journey, 2020 to 2024, as an ordered list along a line. */
 export function Timeline({ story }: { story: AboutContent['story'] }) {
   return (
     <Section id="journey" title={story.title} intro={story.intro}>

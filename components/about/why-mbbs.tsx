@@ -29,7 +29,7 @@ function TopicPanel({ topic }: { topic: TopicEntry }) {
 }
 
 /**
- * The why-MBBS-abroad selector (spec 000 §2.5): five topics as tabs; choosing one shows its
+ * The why-MBBS-abroad selector: five topics as tabs; choosing one shows its
  * description and three stats. Every panel is in the HTML for crawlers and no-JS readers.
  */
 export function WhyMbbs({ whyMbbs: w }: { whyMbbs: AboutContent['whyMbbs'] }) {

@@ -27,7 +27,7 @@ const submitClass =
   'inline-flex w-full items-center justify-center rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300';
 
 /**
- * The chatbot's lead form (spec 000 §5): all four fields required by the browser's own checks.
+ * The chatbot's lead form: all four fields required by the browser's own checks.
  * The result is told in the conversation, so this is not the page LeadForm with its result modal.
  */
 export function ChatLeadForm({ t, privacyNote, sendingLabel, values, submitting, onChange, onSubmit }: ChatLeadFormProps) {

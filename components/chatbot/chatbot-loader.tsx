@@ -29,7 +29,7 @@ function opened(key: string, remember?: boolean) {
   }
 }
 
-/** Launcher and auto-open timer of the chatbot (spec 000 §4 Chatbot), on every page. */
+/** Launcher and auto-open timer of the chatbot on every page: it opens by itself once, 150 s after the visitor arrived. */
 export function ChatbotLoader({ label, autoOpenMs, storageKey }: ChatbotLoaderProps) {
   const [Widget, setWidget] = useState<ComponentType<ChatbotWidgetProps> | null>(null);
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { countriesPage } from '@/content/countries';
 
-/** The three commitments (spec 000 §1) and the Schedule Free Counseling link. */
+/** The consultancy's three commitments and the Schedule Free Counseling link. */
 export function Commitment() {
   const { commitment } = countriesPage;
   return (

@@ -13,7 +13,7 @@ import { enhance } from '@/lib/enhance';
  * work) and all panels show; once it has, only the selected panel shows.
  */
 
-/** Delay before the chosen panel is scrolled into view (spec 000 §9 and 001 §9: about 100 ms). */
+/** Delay before the chosen panel is scrolled into view (about 100 ms, so the panel has rendered before it scrolls). */
 export const SCROLL_DELAY_MS = 100;
 
 type ExplorerState = {

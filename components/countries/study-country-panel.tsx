@@ -2,7 +2,7 @@ import { FactPanel, WorkRights } from '@/components/countries/fact-panel';
 import { Flag } from '@/components/countries/flag';
 import { countriesPage, countryFactLabels as labels, explorerCopy, type Country } from '@/content/countries';
 
-/** "Study in {country}" with the eight cards of spec 000 §2.11. */
+/** "Study in {country}" with its eight fact cards. */
 export function StudyCountryPanel({ country }: { country: Country }) {
   const d = country.details;
   return (

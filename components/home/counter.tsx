@@ -6,7 +6,7 @@ import { whenScrolledTo } from '@/lib/below-fold';
 export type CounterProps = {
   value: number;
   suffix?: string;
-  /** Spec 000 §9: the count-up lasts 2.5 s. */
+  /** The count-up lasts 2.5 s: long enough to be seen, short enough to be read at once. */
   durationMs?: number;
   className?: string;
 };

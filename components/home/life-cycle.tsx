@@ -2,7 +2,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import type { HomeContent } from '@/content/home';
 
-/** The five-step study-abroad life cycle (spec 000 §2.4), as an ordered list. */
+/** The five-step study-abroad life cycle, as an ordered list. */
 export function LifeCycle({ lifeCycle }: { lifeCycle: HomeContent['lifeCycle'] }) {
   return (
     <Section id="life-cycle" eyebrow={lifeCycle.eyebrow} title={lifeCycle.title} intro={lifeCycle.intro}>

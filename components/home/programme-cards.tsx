@@ -4,7 +4,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import type { HomeContent } from '@/content/home';
 
-/** The six programme cards of spec 000 §2.4, each a link to its page. */
+/** The home page's six programme cards, each a link to its page. */
 export function ProgrammeCards({ programmes }: { programmes: HomeContent['programmes'] }) {
   return (
     <Section id={programmes.id} eyebrow={programmes.eyebrow} title={programmes.title} intro={programmes.intro} tone="tint">

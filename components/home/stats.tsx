@@ -1,7 +1,7 @@
 import { Counter } from '@/components/home/counter';
 import type { HomeContent } from '@/content/home';
 
-/** The animated counters of spec 000 §2.4 on a brand band. */
+/** The home page's four key figures on a brand band, counting up when they come into view. */
 export function Stats({ counters }: { counters: HomeContent['counters'] }) {
   return (
     <section aria-labelledby="stats-heading" className="bg-brand-900 px-4 py-14 text-white sm:px-6 lg:py-20 dark:bg-slate-900">

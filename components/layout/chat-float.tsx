@@ -1,7 +1,7 @@
 import { BrandIcon } from '@/components/icons/brand-icon';
 import { site } from '@/lib/site';
 
-/** Floating chat-messaging button (spec 000 §2.13): the external chat link in a new tab. */
+/** Floating chat-messaging button : the external chat link in a new tab. */
 export function ChatFloat({ labels }: { labels: { region: string; link: string } }) {
   return (
     <aside aria-label={labels.region}>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { errorView as english, type ErrorViewTexts } from '@/content/shell';
 
-/** The error view (spec 000 §8): a title, the error's message, and a retry button. */
+/** The error view: a title, the error's message, and a retry button. */
 function ErrorPanel({ error, retry, texts }: { error: unknown; retry: () => void; texts: ErrorViewTexts }) {
   const message =
     error instanceof Error

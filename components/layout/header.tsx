@@ -36,7 +36,7 @@ function switcherProps(locale: Locale): LanguageSwitcherProps | null {
   };
 }
 
-/** The fixed header of every page (spec 000 §2.2), in the page's language. */
+/** The fixed header of every page (logo, navigation, theme and language), in the page's language. */
 export function Header() {
   const locale = renderLocale();
   const { mainNav, shell } = contentFor(locale);

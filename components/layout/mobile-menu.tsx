@@ -6,7 +6,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
 
-/** Below this width the layout is in mobile mode (spec 000 §9). */
+/** Below this width the layout is in mobile mode (the header shows the menu button instead of the links). */
 export const MOBILE_BREAKPOINT = 1024;
 
 const MENU_ID = 'mobile-menu';

@@ -3,7 +3,7 @@ import { Flag } from '@/components/countries/flag';
 import { explorerCopy, type Country } from '@/content/countries';
 import { mbaByCountry, mbaFactLabels as labels, mbaPage } from '@/content/mba';
 
-/** One MBA destination: the eight tiles of spec 001 §2 (MBA facts beside the shared country facts). */
+/** One MBA destination: eight tiles (the MBA facts beside the facts shared with /countries). */
 export function MbaCountryPanel({ country }: { country: Country }) {
   const mba = mbaByCountry[country.id];
   return (

@@ -5,7 +5,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { mbaPage, mbaSpecializations } from '@/content/mba';
 
-/** The four specialization cards (spec 001 §2, §3 MBA specialization), each with Learn More to /contact. */
+/** The four specialization cards, each with Learn More to /contact. */
 export function Specializations() {
   const { id, eyebrow, title, intro, labels, cta } = mbaPage.specializations;
   return (

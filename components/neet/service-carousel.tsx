@@ -4,7 +4,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { enhance } from '@/lib/enhance';
 
-/** Spec 001 §4, §9: the track advances 1 px per animation frame and loops after 320 px per service. */
+/** The track advances 1 px per animation frame and loops after 320 px per service (one card's width with its gap). */
 const CARD_WIDTH = 320;
 const PX_PER_FRAME = 1;
 /** After a touch scroll the visitor gets a moment to read before the track moves again. */

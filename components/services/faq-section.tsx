@@ -7,7 +7,7 @@ export type FaqSectionProps = SectionCopy & {
   /** The accordion group name: one answer open at a time within it. */
   name: string;
   items: FaqItem[];
-  /** Cap open answers at 300 px (the sub-pages, spec 000 §9). */
+  /** Cap open answers at 300 px, scrolling inside (the sub-pages' FAQ). */
   capped?: boolean;
   tone?: 'plain' | 'tint';
 };

@@ -38,7 +38,7 @@ describe('ServicePage', () => {
     for (const item of page.faq!.items) expect(screen.getByText(item.answer)).toBeInTheDocument();
   });
 
-  it('travel accommodation has no FAQ and no testimonials (spec 000 §2.8)', () => {
+  it('travel accommodation has no FAQ and no testimonials (it has none of its own)', () => {
     const { container } = render(<ServicePage page={servicePages.travelAccommodation} />);
     expect(container.querySelector('#faq')).toBeNull();
     expect(container.querySelector('#testimonials')).toBeNull();

@@ -6,7 +6,7 @@ import { ServiceCard } from './service-card';
 
 export type ServicesGridProps = ServicesOverview['catalogue'] & { id: string };
 
-/** The grid of service cards, in content order; cards fade in 0.1 s apart per row (spec 000 §9). */
+/** The grid of service cards, in content order; cards fade in 0.1 s apart per row. */
 export function ServicesGrid({ id, eyebrow, title, intro, services, learnMoreLabel, learnMorePrefix, featuresHeading, getStartedLabel }: ServicesGridProps) {
   const labels = { learnMore: learnMoreLabel, learnMorePrefix, featuresHeading, getStarted: getStartedLabel };
   return (

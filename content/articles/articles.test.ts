@@ -70,7 +70,7 @@ describe('article bodies', () => {
 });
 
 describe('consultation dropdowns', () => {
-  it('match the §3 table for the second set (blog6–blog10)', () => {
+  it('match the per-topic table for the second set (blog6–blog10)', () => {
     for (const post of blogPosts.filter((p) => p.id >= 6)) {
       expect(pairs(post.id)).toEqual(table[post.topic].map(([label, options]) => [label, [...options]]));
     }

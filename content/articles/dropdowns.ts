@@ -1,7 +1,7 @@
 /**
- * The consultation forms' dropdowns. The per-topic pairs are the article dropdowns table of
- * spec 001 §3; the first set of articles (blog1–blog5) uses the lists below it, because the spec
- * says those pages offer "about 19 countries on two pages and shorter lists of MBBS countries on
+ * The consultation forms' dropdowns. The per-topic pairs are the article dropdowns table
+ * below; the first set of articles (blog1–blog5) uses the lists below it, because those
+ * pages offer "about 19 countries on two pages and shorter lists of MBBS countries on
  * the others", with intakes "2025-Spring to 2027-Fall on some pages and 2025-Spring to 2026-Fall
  * on others".
  */
@@ -11,7 +11,7 @@ import type { ConsultationDropdown } from '@/content/articles/types';
 const destination = (options: readonly string[]): ConsultationDropdown => ({ name: 'study_destination', label: 'Study Destination', options });
 const intake = (options: readonly string[]): ConsultationDropdown => ({ name: 'intake_year', label: 'Intake Year', options });
 
-/** The nine MBBS countries of the §3 table. */
+/** The nine MBBS countries the MBBS articles offer. */
 export const mbbsCountries = ['Russia', 'Georgia', 'Kazakhstan', 'Philippines', 'Uzbekistan', 'Kyrgyzstan', 'Egypt', 'Serbia', 'Bangladesh'] as const;
 
 /** The wider list (19 countries) of the two broad first-set guides. */
@@ -32,7 +32,7 @@ export const mbbsCountriesWide = [
 export const intakesTo2026Fall = ['2025-Spring', '2025-Fall', '2026-Spring', '2026-Fall'] as const;
 export const intakesTo2027Fall = [...intakesTo2026Fall, '2027-Spring', '2027-Fall'] as const;
 
-/** Spec 001 §3, article dropdowns table: one pair per topic. */
+/** The article dropdowns: one destination and one intake list per topic. */
 export const topicDropdowns: Record<BlogTopic, readonly [ConsultationDropdown, ConsultationDropdown]> = {
   mbbs: [destination(mbbsCountries), intake(intakesTo2026Fall)],
   guide: [

@@ -20,7 +20,7 @@ export type ArticleBlock =
   /** Our offices, read from lib/site (never typed here). */
   | { type: 'offices' };
 
-/** One dropdown of an article's consultation form (spec 001 §3, article dropdowns table). */
+/** One dropdown of an article's consultation form (its options come from the per-topic table in dropdowns.ts). */
 export type ConsultationDropdown = {
   /** Field name sent to the form service. */
   name: string;
