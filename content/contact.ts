@@ -4,7 +4,7 @@
  */
 import { leadTexts } from '@/content/lead';
 import type { LeadField } from '@/content/types';
-import { site, figures } from '@/lib/site';
+import { figures } from '@/lib/site';
 import type { RouteKey } from '@/lib/routes';
 
 export type ContactContent = {

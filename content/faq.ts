@@ -5,7 +5,7 @@
  * structured data; `link` is an optional extra shown under the answer on the page.
  */
 import type { FaqItem } from '@/content/types';
-import { site, figures } from '@/lib/site';
+import { figures } from '@/lib/site';
 
 export const topQuestions: FaqItem[] = [
   {

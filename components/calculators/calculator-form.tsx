@@ -90,11 +90,21 @@ function InlineAlert({ alert }: { alert: Alert }) {
  * direct child of the form: the tool card (explanation.tsx ToolCard) hides it by that selector and
  * shows its note instead when the page's script is off or failed.
  */
-export function CalculatorFormView({ form, label, submit, children }: { form: CalculatorForm<unknown>; label: string; submit: string; children: ReactNode }) {
+export function CalculatorFormView({
+  form: { formRef, onSubmit, alert },
+  label,
+  submit,
+  children,
+}: {
+  form: CalculatorForm<unknown>;
+  label: string;
+  submit: string;
+  children: ReactNode;
+}) {
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label={label} className="space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label} className="space-y-6">
       {children}
-      <InlineAlert alert={form.alert} />
+      <InlineAlert alert={alert} />
       <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
         {submit}
       </button>
