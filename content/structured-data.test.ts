@@ -1,4 +1,4 @@
-import { breadcrumbLd, faqPageLd, organizationLd } from '@/content/structured-data';
+import { breadcrumbLd, organizationLd } from '@/content/structured-data';
 import { site } from '@/lib/site';
 
 describe('structured data', () => {
