@@ -1,10 +1,11 @@
 import { PrivacyNote } from '@/components/forms/privacy-note';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { articleCopy, blogListing, getBlogPost } from '@/content/blog';
+import { ArrowLeft } from 'lucide-react';
+import { articleCopy, getBlogPost } from '@/content/blog';
 import { getArticle } from '@/content/articles';
 import { ArticleBody } from '@/components/blog/article-body';
 import { ConsultationForm } from '@/components/blog/consultation-form';
 import { thankYouUrl } from '@/components/forms/lead-form-words';
+import { ReadMoreLink } from '@/components/blog/blog-card';
 import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { BrandIcon } from '@/components/icons/brand-icon';
 import type { LeadField } from '@/content/types';
@@ -12,7 +13,6 @@ import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
-import { blogKey } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 export type ArticlePageProps = { id: number };
@@ -94,21 +94,7 @@ export function ArticlePage({ id }: ArticlePageProps) {
           {article.related.map((relatedId) => {
             const related = getBlogPost(relatedId);
             return (
-              <Card
-                key={related.id}
-                as="li"
-                title={related.title}
-                footer={
-                  <Link to={blogKey(related.id)} className={buttonClasses('ghost', 'sm', '-ml-4')}>
-                    {blogListing.readMore}
-                    <span className="sr-only">
-                      {' '}
-                      {blogListing.readMoreAbout} {related.title}
-                    </span>
-                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
-                  </Link>
-                }
-              >
+              <Card key={related.id} as="li" title={related.title} footer={<ReadMoreLink post={related} className={buttonClasses('ghost', 'sm', '-ml-4')} />}>
                 <PostMeta post={related} />
                 <p className="mt-3">{related.description}</p>
               </Card>

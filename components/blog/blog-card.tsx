@@ -28,19 +28,24 @@ export function BlogCard({ post, lazy = true }: BlogCardProps) {
           <Badge className="absolute top-4 left-4 shadow">{blogListing.badge}</Badge>
         </div>
       }
-      footer={
-        <Link to={blogKey(post.id)} className={buttonClasses('primary', 'sm')}>
-          {blogListing.readMore}
-          <span className="sr-only">
-            {' '}
-            {blogListing.readMoreAbout} {post.title}
-          </span>
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
-      }
+      footer={<ReadMoreLink post={post} className={buttonClasses('primary', 'sm')} />}
     >
       <PostMeta post={post} className="-mt-1 mb-3" />
       <p>{post.description}</p>
     </Card>
+  );
+}
+
+/** "Read More" to a post, with the post's title for screen readers (the blog cards and an article's related posts). */
+export function ReadMoreLink({ post, className }: { post: Pick<BlogPostMeta, 'id' | 'title'>; className: string }) {
+  return (
+    <Link to={blogKey(post.id)} className={className}>
+      {blogListing.readMore}
+      <span className="sr-only">
+        {' '}
+        {blogListing.readMoreAbout} {post.title}
+      </span>
+      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+    </Link>
   );
 }
