@@ -27,16 +27,21 @@ describe('deferScripts', () => {
     expect(html).not.toContain('rel="preload" as="script"');
   });
 
-  it('keeps inline scripts, the stylesheet and the nomodule polyfill where they were', () => {
+  it('keeps the inline scripts of the body, the stylesheet and the nomodule polyfill where they were', () => {
     expect(html).toContain('<script>theme()</script>');
-    expect(html).toContain('<script>self.__next_f.push([1,"x"])</script>');
+    expect(html).toContain('<h1>Hello</h1><script>self.__next_f.push([1,"x"])</script></body>');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
     expect(html).toContain('<script src="/_next/static/chunks/polyfill.js" noModule=""></script>');
   });
 
-  it('lists every script once, in document order, in one loader at the end of <head>', () => {
+  it('lists every script once, in document order, in one loader', () => {
     expect(deferredScriptSources(html)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/c.js']);
-    expect(html).toMatch(/<script id="deferred-scripts">\(function\(\)[^\n]*?<\/script><\/head><body>/);
+  });
+
+  it('puts the inline scripts of the head (theme, then loader) in front of the stylesheet, so the parser never waits for the CSS', () => {
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><script>theme\(\)<\/script><script id="deferred-scripts">\(function\(\)[^\n]*?<\/script><link rel="stylesheet" href="\/_next\/static\/chunks\/a.css"\/><script src="\/_next\/static\/chunks\/polyfill.js" noModule=""><\/script><\/head><body>/,
+    );
   });
 
   it('is idempotent, leaves pages without scripts alone, and the loader is hashed for the CSP', () => {
@@ -71,8 +76,12 @@ describe('deferScripts on a page as Next.js exports it today', () => {
     expect(html).not.toMatch(/<script src="[^"]*" async/);
     expect(html).not.toContain('as="script"');
     expect(html.split('<script id="deferred-scripts">')).toHaveLength(2);
-    expect(html).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule=""></script><script id="deferred-scripts">');
+    expect(html).toContain('<script src="/_next/static/chunks/0cz1d0mv5g_q7.js" noModule="">');
     expect(html).toContain('<script id="_R_">');
+    // Theme script and loader run before the stylesheet is asked for; JSON-LD and metadata stay where they were.
+    expect(html.indexOf('<script id="deferred-scripts">')).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html.indexOf('<script>(function(){var d=document.documentElement')).toBeLessThan(html.indexOf('<script id="deferred-scripts">'));
+    expect(html.slice(html.indexOf('rel="stylesheet"'), html.indexOf('</head>'))).not.toMatch(/<script(?: id="[^"]*")?>/);
     expect(deferScripts(html, 'index.html')).toBe(html);
   });
 });

@@ -3,8 +3,9 @@
  * `preload` links), so on a fast network they arrive, run and hydrate before the browser has
  * painted anything, and on a slow one they compete with the stylesheet for bandwidth. The export
  * is plain HTML that reads fine without scripts, so `deferScripts` (run by scripts/postbuild.ts on
- * every exported page) takes those tags out and adds one small inline loader that inserts the same
- * scripts, in the same order, once the page has shown its first paint. Visitors see
+ * every exported page) takes those tags out and adds one small inline loader, ahead of the
+ * stylesheet (see inlineScriptsFirst), that inserts the same scripts, in the same order, once the
+ * page has shown its first paint. Visitors see
  * the content sooner; the page becomes interactive when the scripts have arrived, as before.
  * The same scripts get V8's compile hint (below), so they compile off the main thread.
  */
@@ -156,13 +157,42 @@ export function deferScripts(html: string, page = 'page'): string {
   if (lost) throw new DeferredScriptsContractError(page, `script preload for a chunk the page does not load: ${lost.tag}`);
   let rest = html;
   for (const { tag } of [...chunks, ...preloads]) rest = rest.replace(tag, '');
-  const done = rest.replace('</head>', `<script id="${LOADER_ID}">${loaderScript(sources)}</script></head>`);
-  // Post-conditions: one loader, and no framework script or preload left behind.
+  const done = inlineScriptsFirst(rest.replace('</head>', `<script id="${LOADER_ID}">${loaderScript(sources)}</script></head>`));
+  // Post-conditions: one loader, ahead of every stylesheet, and no framework script or preload left behind.
   const after = readFrameworkTags(done, page);
   if (after.chunks.length || after.preloads.length || count(done, `<script id="${LOADER_ID}">`) !== 1) {
     throw new DeferredScriptsContractError(page, 'rewrite left a framework tag behind');
   }
+  const stylesheet = done.search(STYLESHEET);
+  if (stylesheet >= 0 && stylesheet < done.indexOf('</head>') && stylesheet < done.indexOf(`<script id="${LOADER_ID}">`)) {
+    throw new DeferredScriptsContractError(page, 'the loader sits behind a stylesheet');
+  }
   return done;
+}
+
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/i;
+/** A classic inline script in <head> (no src, no type: the theme script, the loader; JSON-LD stays put). */
+const INLINE_SCRIPT = /<script(?: id="[^"]*")?>[\s\S]*?<\/script>/g;
+
+/**
+ * Moves the classic inline scripts of <head> (the theme script, the loader) in front of its first
+ * stylesheet, in their order. A parser-inserted script behind a stylesheet waits for that
+ * stylesheet (it might read styles), and the parser waits with it: on a slow connection the body
+ * was then read only once the CSS had arrived, a piece at a time, each piece styled and laid out
+ * again after the first paint, exactly while the visitor's first tap waited for the main thread.
+ * In front, they run at once (neither reads a style), the parser reads the whole body while the
+ * stylesheet is on its way, and the first paint is the page as it stays.
+ */
+export function inlineScriptsFirst(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const head = html.slice(0, headEnd);
+  const at = head.search(STYLESHEET);
+  if (headEnd < 0 || at < 0) return html;
+  const behind = head.slice(at).match(INLINE_SCRIPT) ?? [];
+  if (behind.length === 0) return html;
+  let rest = head.slice(at);
+  for (const tag of behind) rest = rest.replace(tag, '');
+  return head.slice(0, at) + behind.join('') + rest + html.slice(headEnd);
 }
 
 /** The scripts a page loads through the loader (for byte budgets and the benchmark). */
