@@ -86,7 +86,7 @@ test.describe('header', () => {
     return menu;
   }
 
-  /** Whether the page behind the menu can scroll (the root scroller is locked while a modal is open). */
+  /** Whether the page behind the menu can scroll (the root scroller is locked while the menu or a modal is open). */
   const pageScrolls = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow !== 'hidden');
 
   test.describe(() => {
@@ -98,7 +98,7 @@ test.describe('header', () => {
       const menu = await openMenu(page);
       expect(await pageScrolls(page)).toBe(false);
       // Focus moves into the menu.
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]')?.id)).toBe('mobile-menu');
+      expect(await page.evaluate(() => document.activeElement?.closest(':popover-open')?.id)).toBe('mobile-menu');
 
       // Groups are native disclosures (<details name>): opening one closes the other.
       const group = (label: string) => menu.locator('details').filter({ has: page.locator('summary', { hasText: label }) });
@@ -128,6 +128,15 @@ test.describe('header', () => {
       await expect(again).toBeHidden();
       await expect(openButton).toBeFocused();
       await expect(openButton).toHaveAttribute('aria-expanded', 'false');
+      // A tap on the dimmed page beside it closes it, and so does Tab past its last link.
+      await openMenu(page);
+      await page.mouse.click(10, 400);
+      await expect(menu).toBeHidden();
+      expect(await pageScrolls(page)).toBe(true);
+      const third = await openMenu(page);
+      await third.getByRole('link').last().focus();
+      await page.keyboard.press('Tab');
+      await expect(third).toBeHidden();
       await openMenu(page);
       await expect(openButton).toHaveAttribute('aria-expanded', 'true');
       await page.setViewportSize({ width: 1100, height: 800 });

@@ -10,9 +10,9 @@ import {
 } from '@/components/countries/country-explorer';
 
 const tiles = [
-  { id: 'usa', name: 'USA', flag: '/flags/US.svg' },
-  { id: 'germany', name: 'Germany', flag: '/flags/DE.svg' },
-  { id: 'southkorea', name: 'South Korea', flag: '/flags/KR.svg' },
+  { id: 'usa', name: 'USA', flag: '/flags/US.png' },
+  { id: 'germany', name: 'Germany', flag: '/flags/DE.png' },
+  { id: 'southkorea', name: 'South Korea', flag: '/flags/KR.png' },
 ];
 
 function setup(repeatClick: CountryExplorerProps['repeatClick']) {

@@ -158,7 +158,7 @@ export function CountryTiles({ tiles, label, noMatch, hint }: CountryTilesProps)
                     : 'border-slate-200 bg-white text-slate-800 hover:border-brand-300 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200'
                 }`}
               >
-                <img src={tile.flag} alt="" width={48} height={32} className="flag" />
+                <img src={tile.flag} alt="" width={48} height={32} className="flag" loading="lazy" />
                 <span>{tile.name}</span>
               </button>
             </li>

@@ -1,11 +1,13 @@
 import type { FlagCode } from '@/content/countries';
 
 /**
- * Where a country's flag is served: public/flags/{code}.svg, copied once from country-flag-icons
- * (3x2, MIT, see public/flags/LICENSE.txt). As a file the flag is cached across pages and sits
- * in neither the HTML nor the RSC payload; tiles and panels share the one download.
+ * Where a country's flag is served: public/flags/{code}.png, drawn by scripts/raster-images.mjs
+ * from country-flag-icons (3x2, MIT, see public/flags/LICENSE.txt) at three times the largest
+ * size shown. A PNG, not the SVG: the browser builds a whole document for each SVG image on the
+ * main thread (scripts/raster-images.mjs says what that cost). As a file the flag is cached across
+ * pages and sits in neither the HTML nor the RSC payload; tiles and panels share the one download.
  */
-export const flagSrc = (code: FlagCode) => `/flags/${code}.svg`;
+export const flagSrc = (code: FlagCode) => `/flags/${code}.png`;
 
 export type FlagProps = { code: FlagCode; /** Width in CSS pixels; the height keeps the 3:2 ratio. */ width?: number; lazy?: boolean };
 

@@ -24,26 +24,35 @@ export type MobileMenuProps = {
 };
 
 /**
- * Slide-in menu below 1024 px: a native modal <dialog> that the HTML opens by itself (invoker
- * command on the menu button), so it answers a tap from first paint, before and without script.
- * The dialog keeps focus inside and returns it to the button; Escape and a tap on the backdrop
- * close it; the page behind does not scroll (app/globals.css); its groups are <details name>, one
- * open at a time. Script adds: closing on navigation and on widening to desktop, folding the
- * groups on close, aria-expanded on the button, opening where invoker commands are missing.
+ * Slide-in menu below 1024 px: a <dialog> shown as a native popover, which the HTML opens by
+ * itself (`popovertarget` on the menu button), so it answers a tap from first paint, before and
+ * without script. The browser moves focus to its first control, closes it on Escape or a tap
+ * outside (the dimmed backdrop) and then returns focus to the button; the page behind does not
+ * scroll while it is open (app/globals.css); its groups are <details name>, one open at a time.
+ * A popover, not a modal dialog: showing a modal makes the rest of the document inert, which the
+ * browser applies by styling every element of the page again, 40–100 ms on a slow phone at the
+ * moment of the tap. Script adds: closing when focus leaves it, on navigation and on widening to
+ * desktop, folding the groups on close, aria-expanded on the button, and opening it as a modal
+ * dialog where popovers are missing.
  */
 export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
 
-  const close = useCallback(() => dialog.current?.close(), []);
+  const close = useCallback(() => {
+    const menu = dialog.current;
+    if (!menu) return;
+    if (menu.open) menu.close();
+    else if (typeof menu.hidePopover === 'function' && menu.matches(':popover-open')) menu.hidePopover();
+  }, []);
 
   // Route change: close the menu and start the new page at the top (not on the first load, and
   // not when the link points at an anchor).
   const firstPath = useRef(pathname);
   useEffect(() => {
     close();
-    // After the dialog has closed and the router has placed the new page.
+    // After the menu has closed and the router has placed the new page.
     if (pathname !== firstPath.current && !window.location.hash) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     firstPath.current = '';
   }, [pathname, close]);
@@ -55,6 +64,12 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
     return () => mq.removeEventListener('change', onChange);
   }, [close]);
 
+  const closed = (menu: HTMLDialogElement) => {
+    button.current?.setAttribute('aria-expanded', 'false');
+    // It opens next time with its groups folded.
+    menu.querySelectorAll('details[open]').forEach((el) => el.removeAttribute('open'));
+  };
+
   return (
     <div className="lg:hidden">
       <button
@@ -63,12 +78,10 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
         aria-label={labels.open}
         aria-haspopup="dialog"
         aria-controls={MENU_ID}
-        commandfor={MENU_ID}
-        command="show-modal"
-        onClick={(e) => {
-          e.currentTarget.setAttribute('aria-expanded', 'true');
-          // Opens it where invoker commands are missing; elsewhere the command finds it open.
-          if (!dialog.current?.open) dialog.current?.showModal();
+        popoverTarget={MENU_ID}
+        onClick={() => {
+          // Where popovers are missing, the same dialog opens as a modal.
+          if (typeof dialog.current?.showPopover !== 'function') dialog.current?.showModal();
         }}
         className="rounded-full p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800"
       >
@@ -77,23 +90,27 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
       <dialog
         id={MENU_ID}
         ref={dialog}
+        popover="auto"
         aria-label={labels.dialogLabel}
-        closedby="any"
-        onClose={(e) => {
-          button.current?.setAttribute('aria-expanded', 'false');
-          // It opens next time with its groups folded.
-          e.currentTarget.querySelectorAll('details[open]').forEach((el) => el.removeAttribute('open'));
+        onToggle={(e) => {
+          const open = (e.nativeEvent as ToggleEvent).newState === 'open';
+          if (open) button.current?.setAttribute('aria-expanded', 'true');
+          else closed(e.currentTarget);
         }}
-        onClick={(e) => e.target === e.currentTarget && close()}
-        className="m-0 ml-auto h-dvh max-h-none w-[85vw] max-w-sm bg-white p-0 text-slate-800 backdrop:bg-slate-950/50 open:animate-[slide-in_0.25s_ease-out] dark:bg-slate-950 dark:text-slate-100"
+        onClose={(e) => closed(e.currentTarget)}
+        // Focus that leaves the menu (Tab past its last link) closes it: nothing behind it is in reach while it covers the page.
+        onBlur={(e) => {
+          if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) close();
+        }}
+        className="lock-scroll m-0 ml-auto h-dvh max-h-none w-[85vw] max-w-sm bg-white p-0 text-slate-800 backdrop:bg-slate-950/50 open:animate-[slide-in_0.25s_ease-out] dark:bg-slate-950 dark:text-slate-100"
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
           <span className="font-bold">{labels.title}</span>
           <button
             type="button"
             aria-label={labels.close}
-            commandfor={MENU_ID}
-            command="close"
+            popoverTarget={MENU_ID}
+            popoverTargetAction="hide"
             onClick={close}
             className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
           >

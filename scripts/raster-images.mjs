@@ -1,0 +1,93 @@
+/**
+ * `node scripts/raster-images.mjs`: writes the small raster images that stand in for SVGs, and is
+ * run by hand when a destination or a fact icon changes (the PNGs are committed in public/).
+ *
+ * Why raster: Chromium turns every SVG used as an image (an <img src="….svg">, a CSS mask or
+ * background) into a document of its own, built on the main thread as the file arrives or as the
+ * first style that uses it is computed. On a phone slowed four times that cost 10–20 ms per file:
+ * the 20 flags and 8 fact icons of /countries and /MBA held the main thread for a few hundred
+ * milliseconds right after the first paint, while the visitor's first tap waited. A PNG is decoded
+ * off the main thread, when it is painted.
+ *
+ * Sources are npm packages already installed: country-flag-icons (3x2, MIT; public/flags/LICENSE.txt)
+ * and lucide-react's icon data (ISC). Rendering uses sharp, which Next.js installs for its image
+ * optimiser.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+const root = process.cwd();
+
+/** Device pixels per CSS pixel the images are drawn for (phones are 2–3×). */
+const SCALE = 3;
+
+/** The largest a flag is shown (a country panel's header, components/countries/flag.tsx), in CSS px. */
+const FLAG_WIDTH = 60;
+
+/** The fact icons, in the order of factKeys (components/countries/fact-panel.tsx); 20 CSS px each. */
+const FACT_ICONS = ['building-2', 'wallet', 'clock', 'calendar-days', 'graduation-cap', 'clipboard-list', 'house', 'briefcase'];
+const ICON_SIZE = 20;
+
+/** The flag codes the content uses: every `isoCode: 'XX'` in content/countries.ts. */
+function flagCodes() {
+  const source = readFileSync(join(root, 'content', 'countries.ts'), 'utf8');
+  return [...new Set([...source.matchAll(/isoCode: '([A-Z]{2})'/g)].map((m) => m[1]))].sort();
+}
+
+async function flags() {
+  const width = FLAG_WIDTH * SCALE;
+  const height = (width * 2) / 3;
+  for (const code of flagCodes()) {
+    const svg = readFileSync(join(root, 'node_modules', 'country-flag-icons', '3x2', `${code}.svg`));
+    const png = await sharp(svg, { density: 600 }).resize(width, height, { fit: 'fill' }).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
+    writeFileSync(join(root, 'public', 'flags', `${code}.png`), png);
+    console.log(`public/flags/${code}.png ${width}×${height} ${png.length} B`);
+  }
+}
+
+/** lucide-react's data for one icon, as the SVG it draws (24 × 24, stroke 2, round caps). */
+function lucideSvg(name) {
+  const source = readFileSync(join(root, 'node_modules', 'lucide-react', 'dist', 'esm', 'icons', `${name}.mjs`), 'utf8');
+  // A renamed icon's old name re-exports the new one.
+  const alias = source.match(/export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/);
+  if (alias) return lucideSvg(alias[1]);
+  const node = source.match(/node: (\[[\s\S]*?\n {2}\])/);
+  if (!node) throw new Error(`lucide-react: no icon data in ${name}.mjs`);
+  const elements = Function(`return ${node[1]}`)();
+  const body = elements
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .filter(([k]) => k !== 'key')
+          .map(([k, v]) => `${k}="${v}"`)
+          .join(' ')}/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
+}
+
+/** One strip of the eight fact icons, side by side: a single file for app/globals.css's mask. */
+async function factIcons() {
+  const size = ICON_SIZE * SCALE;
+  const tiles = await Promise.all(
+    FACT_ICONS.map((name, i) =>
+      sharp(Buffer.from(lucideSvg(name)), { density: 72 * (size / 24) })
+        .resize(size, size)
+        .png()
+        .toBuffer()
+        .then((input) => ({ input, left: i * size, top: 0 })),
+    ),
+  );
+  const strip = await sharp({ create: { width: size * FACT_ICONS.length, height: size, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite(tiles)
+    .png({ compressionLevel: 9, effort: 10, palette: true })
+    .toBuffer();
+  writeFileSync(join(root, 'public', 'icons', 'fact-icons.png'), strip);
+  console.log(`public/icons/fact-icons.png ${size * FACT_ICONS.length}×${size} ${strip.length} B`);
+}
+
+await flags();
+await factIcons();
+const stale = readdirSync(join(root, 'public', 'flags')).filter((f) => f.endsWith('.svg'));
+if (stale.length) console.log(`(no longer used: ${stale.map((f) => `public/flags/${f}`).join(', ')})`);
