@@ -27,7 +27,12 @@ let axeSource: string | undefined;
  * described. Scroll-reveal fades are settled first, so contrast is measured on the final colours.
  */
 export async function axeViolations(page: Page, context = 'html') {
-  await page.addStyleTag({ content: '.reveal,.reveal-pending{transition:none!important;opacity:1!important;transform:none!important}' });
+  // Axe reads colours from what is painted. Sections off screen are painted only as they come
+  // near (content-visibility: auto, app/globals.css), and axe found the colours of whatever was
+  // painted at their place: every section is rendered first, as scrolling to it would.
+  await page.addStyleTag({
+    content: '.reveal,.reveal-pending{transition:none!important;opacity:1!important;transform:none!important}*{content-visibility:visible!important}',
+  });
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (selector) => {

@@ -20,8 +20,12 @@ function observerFor(rootMargin: string) {
           if (!w) continue;
           if (w.first) {
             w.first = false;
-            // In view or above it at load: leave it as the HTML shows it.
-            if (e.isIntersecting || e.boundingClientRect.top < window.innerHeight) {
+            // In view or above it at load: leave it as the HTML shows it. An element with no box
+            // at all sits in a section the browser has not laid out yet (content-visibility:
+            // auto, app/globals.css), which it does only for sections off screen: below the fold.
+            const r = e.boundingClientRect;
+            const unrendered = r.width === 0 && r.height === 0 && r.top === 0;
+            if (e.isIntersecting || (!unrendered && r.top < window.innerHeight)) {
               watches.delete(e.target);
               io.unobserve(e.target);
               continue;

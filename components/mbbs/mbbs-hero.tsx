@@ -8,7 +8,7 @@ export function MbbsHero({ hero, facts }: Pick<MbbsContent, 'hero' | 'facts'>) {
       eyebrow={hero.eyebrow}
       title={hero.title}
       text={hero.text}
-      // Same-page anchor: html { scroll-behavior: smooth } scrolls to the section.
+      // Same-page anchor: the followed link has focus, and html:focus-within scrolls smoothly to the section.
       primary={{ label: hero.explore.label, href: hero.explore.hash }}
       secondary={{ label: hero.counselling, to: 'contact' }}
     >
