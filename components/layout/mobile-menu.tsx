@@ -1,12 +1,18 @@
+'use client';
+
 import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { MobileMenuBehaviour } from '@/components/layout/mobile-menu-behaviour';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
+
+/** Below this width the layout is in mobile mode (the header shows the menu button instead of the links). */
+export const MOBILE_BREAKPOINT = 1024;
 
 const MENU_ID = 'mobile-menu';
 
-/** A row of the menu: one class (app/globals.css), since it repeats for every link, in the HTML and again in the page's payload. */
-const rowClass = 'menu-row';
+const rowClass =
+  'flex w-full items-center justify-between rounded-lg px-4 py-3 text-left text-base font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800';
 
 export type MobileMenuLabels = { open: string; dialogLabel: string; title: string; close: string; navLabel: string; all: string; contact: string; crm: string };
 
@@ -25,28 +31,77 @@ export type MobileMenuProps = {
  * scroll while it is open (app/globals.css); its groups are <details name>, one open at a time.
  * A popover, not a modal dialog: showing a modal makes the rest of the document inert, which the
  * browser applies by styling every element of the page again, 40–100 ms on a slow phone at the
- * moment of the tap. A server component: the menu is HTML, and the script it adds
- * (MobileMenuBehaviour: closing when focus leaves it, on navigation and on widening to desktop,
- * folding the groups on close, aria-expanded on the button, a modal where popovers are missing)
- * carries none of its markup.
+ * moment of the tap. Script adds: closing when focus leaves it, on navigation and on widening to
+ * desktop, folding the groups on close, aria-expanded on the button, and opening it as a modal
+ * dialog where popovers are missing.
  */
 export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  const close = useCallback(() => {
+    const menu = dialog.current;
+    if (!menu) return;
+    if (menu.open) menu.close();
+    else if (typeof menu.hidePopover === 'function' && menu.matches(':popover-open')) menu.hidePopover();
+  }, []);
+
+  // Route change: close the menu and start the new page at the top (not on the first load, and
+  // not when the link points at an anchor).
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    close();
+    // After the menu has closed and the router has placed the new page.
+    if (pathname !== firstPath.current && !window.location.hash) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    firstPath.current = '';
+  }, [pathname, close]);
+
+  useEffect(() => {
+    const mq = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`);
+    const onChange = () => mq.matches && close();
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, [close]);
+
+  const closed = (menu: HTMLDialogElement) => {
+    button.current?.setAttribute('aria-expanded', 'false');
+    // It opens next time with its groups folded.
+    menu.querySelectorAll('details[open]').forEach((el) => el.removeAttribute('open'));
+  };
+
   return (
     <div className="lg:hidden">
       <button
+        ref={button}
         type="button"
         aria-label={labels.open}
         aria-haspopup="dialog"
         aria-controls={MENU_ID}
         popoverTarget={MENU_ID}
+        onClick={() => {
+          // Where popovers are missing, the same dialog opens as a modal.
+          if (typeof dialog.current?.showPopover !== 'function') dialog.current?.showModal();
+        }}
         className="rounded-full p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800"
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
       </button>
       <dialog
         id={MENU_ID}
+        ref={dialog}
         popover="auto"
         aria-label={labels.dialogLabel}
+        onToggle={(e) => {
+          const open = (e.nativeEvent as ToggleEvent).newState === 'open';
+          if (open) button.current?.setAttribute('aria-expanded', 'true');
+          else closed(e.currentTarget);
+        }}
+        onClose={(e) => closed(e.currentTarget)}
+        // Focus that leaves the menu (Tab past its last link) closes it: nothing behind it is in reach while it covers the page.
+        onBlur={(e) => {
+          if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) close();
+        }}
         className="lock-scroll m-0 ml-auto h-dvh max-h-none w-[85vw] max-w-sm bg-white p-0 text-slate-800 backdrop:bg-slate-950/50 open:animate-[slide-in_0.25s_ease-out] dark:bg-slate-950 dark:text-slate-100"
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
@@ -56,7 +111,7 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
             aria-label={labels.close}
             popoverTarget={MENU_ID}
             popoverTargetAction="hide"
-            data-menu-close=""
+            onClick={close}
             className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
             <X className="h-6 w-6" aria-hidden="true" />
@@ -75,14 +130,14 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
                     <ul className="ml-3 border-l-2 border-brand-200 pl-2 dark:border-brand-800">
                       {item.href && (
                         <li>
-                          <NextLink href={item.href} prefetch={false} className={rowClass}>
+                          <NextLink href={item.href} prefetch={false} onClick={close} className={rowClass}>
                             {labels.all.replace('{label}', item.label)}
                           </NextLink>
                         </li>
                       )}
                       {item.children.map((child) => (
                         <li key={child.label}>
-                          <NextLink href={child.href!} prefetch={false} className={rowClass}>
+                          <NextLink href={child.href!} prefetch={false} onClick={close} className={rowClass}>
                             {child.label}
                           </NextLink>
                         </li>
@@ -90,7 +145,7 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
                     </ul>
                   </details>
                 ) : (
-                  <NextLink href={item.href!} prefetch={false} className={rowClass}>
+                  <NextLink href={item.href!} prefetch={false} onClick={close} className={rowClass}>
                     {item.label}
                   </NextLink>
                 )}
@@ -98,7 +153,7 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
             ))}
           </ul>
           <div className="mt-6 grid gap-3 px-1">
-            <NextLink href={contactHref} prefetch={false} className="rounded-full bg-brand-700 px-5 py-3 text-center font-semibold text-white">
+            <NextLink href={contactHref} prefetch={false} onClick={close} className="rounded-full bg-brand-700 px-5 py-3 text-center font-semibold text-white">
               {labels.contact}
             </NextLink>
             <a
@@ -112,7 +167,6 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
           </div>
         </nav>
       </dialog>
-      <MobileMenuBehaviour id={MENU_ID} />
     </div>
   );
 }
