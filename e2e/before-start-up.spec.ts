@@ -111,3 +111,19 @@ test('contact form: what was typed before start-up is sent, and kept when the se
   for (const [, value] of values) expect(posted[0]).toContain(value);
   for (const [label, value] of values) await expect(form.getByLabel(label)).toHaveValue(value);
 });
+
+test('mobile menu: opened before start-up, it stays open once the framework starts, which then closes it on a followed link', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the mobile menu');
+  const start = await openBeforeStartUp(page, '/');
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.tap();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await start();
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link', { name: 'Blog' }).tap();
+  await page.waitForURL((u) => u.pathname === '/blog/');
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});

@@ -47,14 +47,19 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
     else if (typeof menu.hidePopover === 'function' && menu.matches(':popover-open')) menu.hidePopover();
   }, []);
 
-  // Route change: close the menu and start the new page at the top (not on the first load, and
-  // not when the link points at an anchor).
-  const firstPath = useRef(pathname);
+  // Route change: close the menu and start the new page at the top (not when the link points at
+  // an anchor). Not on start-up: a menu the visitor opened before it stays open, and says so.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) {
+      const menu = dialog.current;
+      if (menu?.open || (typeof menu?.showPopover === 'function' && menu.matches(':popover-open'))) button.current?.setAttribute('aria-expanded', 'true');
+      return;
+    }
+    shownPath.current = pathname;
     close();
     // After the menu has closed and the router has placed the new page.
-    if (pathname !== firstPath.current && !window.location.hash) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    firstPath.current = '';
+    if (!window.location.hash) requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   }, [pathname, close]);
 
   useEffect(() => {
