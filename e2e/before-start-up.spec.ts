@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, waitForFramework, type Page } from './fixtures';
 import { frameworkState, gotoBeforeStartUp, holdChunks } from './hold-chunks';
+import { href } from '@/lib/routes';
 
 /**
  * A visitor on a slow phone types and chooses while the framework's chunks are still on their way
@@ -123,7 +124,7 @@ test('mobile menu: opened before start-up, it stays open once the framework star
   await expect(menu).toBeVisible();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await menu.getByRole('link', { name: 'Blog' }).tap();
-  await page.waitForURL((u) => u.pathname === '/blog/');
+  await page.waitForURL((u) => u.pathname === href('blog'));
   await expect(menu).toBeHidden();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });

@@ -35,6 +35,9 @@ export type MobileMenuProps = {
  * desktop, folding the groups on close, aria-expanded on the button, and opening it as a modal
  * dialog where popovers are missing.
  */
+/** Whether the menu is shown as a popover (where popovers exist). */
+const shownAsPopover = (menu: HTMLDialogElement) => typeof menu.hidePopover === 'function' && menu.matches(':popover-open');
+
 export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,7 +47,7 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
     const menu = dialog.current;
     if (!menu) return;
     if (menu.open) menu.close();
-    else if (typeof menu.hidePopover === 'function' && menu.matches(':popover-open')) menu.hidePopover();
+    else if (shownAsPopover(menu)) menu.hidePopover();
   }, []);
 
   // Route change: close the menu and start the new page at the top (not when the link points at
@@ -53,7 +56,7 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
   useEffect(() => {
     if (shownPath.current === pathname) {
       const menu = dialog.current;
-      if (menu?.open || (typeof menu?.showPopover === 'function' && menu.matches(':popover-open'))) button.current?.setAttribute('aria-expanded', 'true');
+      if (menu && (menu.open || shownAsPopover(menu))) button.current?.setAttribute('aria-expanded', 'true');
       return;
     }
     shownPath.current = pathname;
