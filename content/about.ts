@@ -1,6 +1,7 @@
 /** About page copy (timeline, why-MBBS-abroad topics, leadership, consultants) and the three commitments. */
 import { figures } from '@/lib/site';
-import { Award, Compass, Globe, GraduationCap, Headphones, HeartHandshake, Hospital, Lightbulb, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
+import { Award, Compass, Globe, GraduationCap, Headphones, HeartHandshake, Hospital, Lightbulb, TrendingUp, Wallet } from 'lucide';
+import type { IconNode } from 'lucide';
 import type { RouteKey } from '@/lib/routes';
 
 /** One year of the timeline: year, title, description. */
@@ -12,13 +13,13 @@ export type TopicEntry = {
   title: string;
   description: string;
   stats: [TopicStat, TopicStat, TopicStat];
-  icon: LucideIcon;
+  icon: IconNode;
 };
 export type TopicStat = { label: string; value: string };
 
-export type Commitment = { title: string; text: string; icon: LucideIcon };
+export type Commitment = { title: string; text: string; icon: IconNode };
 
-export type Leader = { role: string; focus: string; text: string; icon: LucideIcon };
+export type Leader = { role: string; focus: string; text: string; icon: IconNode };
 
 export type AboutContent = {
   hero: { eyebrow: string; title: string; text: string; cta: { label: string; to: RouteKey; hash?: string }; imageAlt: string };

@@ -1,28 +1,15 @@
 /** Australia immigration page copy (/ausimmigration). */
-import {
-  Briefcase,
-  CheckCircle2,
-  ClipboardList,
-  FileCheck2,
-  FileText,
-  GraduationCap,
-  HeartPulse,
-  Landmark,
-  Palette,
-  Scale,
-  Sun,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { Briefcase, CheckCircle2, ClipboardList, FileCheck2, FileText, GraduationCap, HeartPulse, Landmark, Palette, Scale, Sun, Wallet } from 'lucide';
+import type { IconNode } from 'lucide';
 import type { RouteKey } from '@/lib/routes';
 
-export type AusFeature = { icon: LucideIcon; title: string; text: string };
-export type AusStep = { icon: LucideIcon; title: string; text: string };
+export type AusFeature = { icon: IconNode; title: string; text: string };
+export type AusStep = { icon: IconNode; title: string; text: string };
 
 /** Where a visa card's call to action goes: the contact form with a prefilled subject, or a page. */
 export type AusAction = { label: string } & ({ contactSubject: string; to?: never } | { to: RouteKey; contactSubject?: never });
 
-export type VisaCard = { id: string; icon: LucideIcon; title: string; text: string; points: string[]; action: AusAction };
+export type VisaCard = { id: string; icon: IconNode; title: string; text: string; points: string[]; action: AusAction };
 
 export type AusImmigrationContent = {
   hero: { eyebrow: string; title: string; text: string; consultation: AusAction; badges: string[] };

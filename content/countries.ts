@@ -10,7 +10,7 @@
 
 import { studentWorkLimit } from '@/content/facts';
 import { figures } from '@/lib/site';
-import { Award, Compass, Headphones } from 'lucide-react';
+import { Award, Compass, Headphones } from 'lucide';
 
 export const countryIds = [
   'usa',

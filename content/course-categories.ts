@@ -3,7 +3,8 @@
  * Fees are approximate yearly tuition for international students in 2025, converted to rupees
  * (A$1 ≈ ₹56, CA$1 ≈ ₹62, £1 ≈ ₹114, US$1 ≈ ₹86). Intakes are the main intake quarters.
  */
-import { Briefcase, Building2, Calculator, ChartLine, Cog, Laptop, Megaphone, Plane, Scale, Sprout, Stethoscope, Trophy, type LucideIcon } from 'lucide-react';
+import { Briefcase, Building2, Calculator, ChartLine, Cog, Laptop, Megaphone, Plane, Scale, Sprout, Stethoscope, Trophy } from 'lucide';
+import type { IconNode } from 'lucide';
 
 export const feeCountries = ['Australia', 'Canada', 'UK', 'USA'] as const;
 export type FeeCountry = (typeof feeCountries)[number];
@@ -14,7 +15,7 @@ export type CourseLevel = (typeof courseLevels)[number];
 export type CourseCategory = {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconNode;
   levels: CourseLevel[];
   popularCourses: string[];
   /** Yearly tuition in rupees per country. */

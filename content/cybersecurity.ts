@@ -1,13 +1,14 @@
 /** Cybersecurity training page copy: programmes, service areas, reach, enquiry form and the hub's facts. */
-import { Award, Bug, Cloud, FlaskConical, Network, Radar, Search, ShieldCheck, ShieldHalf, Users, type LucideIcon } from 'lucide-react';
+import { Award, Bug, Cloud, FlaskConical, Network, Radar, Search, ShieldCheck, ShieldHalf, Users } from 'lucide';
+import type { IconNode } from 'lucide';
 import { samples, type MaybeSample } from '@/lib/samples';
 import type { LeadField } from '@/content/types';
 
 /** Accent colour of a program card (the component maps it to light and dark classes). */
 export type CyberAccent = 'blue' | 'emerald' | 'violet' | 'rose' | 'amber' | 'cyan';
 
-export type CyberProgram = { id: string; title: string; icon: LucideIcon; description: string; features: string[]; accent: CyberAccent };
-export type CyberWhyCard = { icon: LucideIcon; title: string; text: string };
+export type CyberProgram = { id: string; title: string; icon: IconNode; description: string; features: string[]; accent: CyberAccent };
+export type CyberWhyCard = { icon: IconNode; title: string; text: string };
 export type ServiceAreaGroup = { title: string; places: string[] };
 
 export type CybersecurityContent = {

@@ -17,8 +17,8 @@ import {
   UserCheck,
   Users,
   Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
+import type { IconNode } from 'lucide';
 import type { RouteKey } from '@/lib/routes';
 
 export type HomeCta = { label: string; to: RouteKey; hash?: string };
@@ -31,16 +31,16 @@ export type ProgrammeCard = {
   /** A highlight shown as a tag (permanent residency, placement assistance). */
   highlight?: string;
   text: string;
-  icon: LucideIcon;
+  icon: IconNode;
 };
 
-export type FeatureCard = { title: string; text: string; icon: LucideIcon };
+export type FeatureCard = { title: string; text: string; icon: IconNode };
 
 export type CounterStat = { value: number; suffix: '+' | '%'; label: string };
 
-export type LifeCycleStep = { title: string; text: string; icon: LucideIcon };
+export type LifeCycleStep = { title: string; text: string; icon: IconNode };
 
-export type HighlightCard = { title: string; text: string; icon: LucideIcon; linkLabel: string };
+export type HighlightCard = { title: string; text: string; icon: IconNode; linkLabel: string };
 
 export type HomeContent = {
   hero: { eyebrow: string; title: string; text: string; cta: HomeCta; secondary: { label: string; hash: string }; badges: string[]; imageAlt: string };

@@ -3,7 +3,8 @@
  * (name, flag, colours, cost of living, work during studies) come from content/countries.ts; the
  * MBA-only facts below are keyed by the same country id. Figures are for 2025 intakes.
  */
-import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet } from 'lucide';
+import type { IconNode } from 'lucide';
 import { samples, type MaybeSample } from '@/lib/samples';
 import type { CountryId } from '@/content/countries';
 import type { FaqItem } from '@/content/types';
@@ -226,7 +227,7 @@ export type MbaSpecialization = {
   careerProspects: string[];
   features: string[];
   /** Our icon instead of the old site's stock photo. */
-  icon: LucideIcon;
+  icon: IconNode;
 };
 
 export const mbaSpecializations: MbaSpecialization[] = [
@@ -273,7 +274,7 @@ export const mbaSpecializations: MbaSpecialization[] = [
   },
 ];
 
-export type MbaBenefit = { title: string; text: string; icon: LucideIcon };
+export type MbaBenefit = { title: string; text: string; icon: IconNode };
 
 export const mbaBenefits: MbaBenefit[] = [
   {

@@ -1,21 +1,9 @@
 /** MBBS in Vietnam page copy: benefits, the three universities and their details. */
 import { sampleLink, type SampleableLink } from '@/lib/samples';
-import {
-  BadgeCheck,
-  Clock,
-  DollarSign,
-  GraduationCap,
-  HeartPulse,
-  Hospital,
-  Languages,
-  Plane,
-  ShieldCheck,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
+import type { IconNode } from 'lucide';
 
-export type MbbsHighlight = { icon: LucideIcon; title: string; value: string };
+export type MbbsHighlight = { icon: IconNode; title: string; value: string };
 
 export type MbbsUniversity = {
   id: string;
@@ -39,7 +27,7 @@ export type MbbsUniversity = {
   highlights: MbbsHighlight[];
 };
 
-export type MbbsBenefit = { icon: LucideIcon; title: string; text: string };
+export type MbbsBenefit = { icon: IconNode; title: string; text: string };
 
 export type MbbsContent = {
   hero: { eyebrow: string; title: string; text: string; explore: { label: string; hash: string }; counselling: string; badges: string[] };

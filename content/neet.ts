@@ -13,8 +13,8 @@ import {
   Target,
   UserCheck,
   Users,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
+import type { IconNode } from 'lucide';
 import type { FaqItem } from '@/content/types';
 
 export type NeetServiceId =
@@ -33,14 +33,14 @@ export type NeetService = {
   id: NeetServiceId;
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconNode;
   /** Starting price in US dollars. */
   startingPrice: number;
   details: { features: string[]; duration: string; cost: string; targetAudience: string };
 };
 
 export type TimelineStep = { months: string; title: string; tasks: string[] };
-export type WhyCard = { icon: LucideIcon; title: string; text: string };
+export type WhyCard = { icon: IconNode; title: string; text: string };
 
 export type NeetContent = {
   hero: { eyebrow: string; title: string; text: string; primary: string; secondary: { label: string; hash: string }; badges: string[] };

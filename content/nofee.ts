@@ -1,19 +1,8 @@
 /** Free-consultation landing page (/nofee: 30-45 minutes, zero fees). */
-import {
-  Briefcase,
-  CalendarCheck,
-  ClipboardList,
-  Compass,
-  GraduationCap,
-  MessageCircle,
-  School,
-  Stethoscope,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { Briefcase, CalendarCheck, ClipboardList, Compass, GraduationCap, MessageCircle, School, Stethoscope, Users, Wallet } from 'lucide';
+import type { IconNode } from 'lucide';
 
-export type NofeeCard = { title: string; text: string; icon: LucideIcon };
+export type NofeeCard = { title: string; text: string; icon: IconNode };
 
 export type NofeeContent = {
   /** Subject the Book buttons fill into the contact form (/contact/?subject=…#contact-form). */

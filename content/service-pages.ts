@@ -37,8 +37,8 @@ import {
   UserCheck,
   Users,
   Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
+import type { IconNode } from 'lucide';
 import type { FaqItem, Testimonial } from '@/content/types';
 import { samples } from '@/lib/samples';
 import type { ClosingCopy, FeatureCard, SectionCopy } from '@/content/services';
@@ -46,7 +46,7 @@ import type { ClosingCopy, FeatureCard, SectionCopy } from '@/content/services';
 export type ServicePageKey = 'careerCounselling' | 'consultationService' | 'visaServices' | 'educationLoan' | 'scholarshipService' | 'travelAccommodation';
 
 /** One step of a service's process: icon, title and what happens in it. */
-export type ProcessStep = { icon: LucideIcon; title: string; description: string };
+export type ProcessStep = { icon: IconNode; title: string; description: string };
 
 /** A key figure shown under the hero text (one of the site's published figures). */
 export type Highlight = { value: string; label: string };

@@ -19,13 +19,13 @@ import {
   Smartphone,
   Stamp,
   Presentation,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
+import type { IconNode } from 'lucide';
 
 /** A service of the overview grid; its details open in the shared modal. */
 export type Service = {
   id: string;
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   /** One or two sentences on the card. */
   description: string;
@@ -40,7 +40,7 @@ export type Service = {
 export type Stat = { value: string; label: string };
 
 /** An icon card: the Additional Support cards here, the feature lists of the sub-pages. */
-export type FeatureCard = { icon: LucideIcon; title: string; description: string };
+export type FeatureCard = { icon: IconNode; title: string; description: string };
 
 export type SectionCopy = { eyebrow?: string; title: string; intro?: string };
 

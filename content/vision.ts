@@ -1,14 +1,15 @@
 /** Vision, mission and core values (/vission-mission). */
-import { Award, Eye, Globe, Handshake, Headphones, Target, Users, Wallet, type LucideIcon } from 'lucide-react';
+import { Award, Eye, Globe, Handshake, Headphones, Target, Users, Wallet } from 'lucide';
+import type { IconNode } from 'lucide';
 import { figures } from '@/lib/site';
 import type { RouteKey } from '@/lib/routes';
 
-export type ValueCard = { title: string; text: string; icon: LucideIcon };
+export type ValueCard = { title: string; text: string; icon: IconNode };
 
 export type VisionContent = {
   hero: { eyebrow: string; title: string; text: string; cta: { label: string; to: RouteKey } };
-  vision: { title: string; text: string; icon: LucideIcon };
-  mission: { title: string; text: string; points: string[]; icon: LucideIcon };
+  vision: { title: string; text: string; icon: IconNode };
+  mission: { title: string; text: string; points: string[]; icon: IconNode };
   values: { eyebrow: string; title: string; intro: string; cards: ValueCard[] };
   whyChoose: { eyebrow: string; title: string; intro: string; cards: ValueCard[]; cta: { label: string; to: RouteKey } };
 };

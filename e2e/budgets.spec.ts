@@ -4,8 +4,11 @@ import { routes } from '@/lib/routes';
 import { kb, routeBytes } from '@/build/route-bytes';
 import { OUT } from './util';
 
-/** Byte budgets per route (gzip), deterministic: a first visit on a slow phone. */
-export const BUDGETS = { js: 160 * 1024, html: 40 * 1024, css: 20 * 1024 };
+/**
+ * Byte budgets per route (gzip), deterministic: a first visit on a slow phone. The script budget
+ * sits about 5 KB above the heaviest route (/scoreconverter 144.9 KB), so growth is noticed.
+ */
+export const BUDGETS = { js: 150 * 1024, html: 40 * 1024, css: 20 * 1024 };
 /**
  * The Telugu and Hindi editions' HTML: their letters take 3 bytes each in UTF-8 (English 1) and the
  * page's words appear twice (the HTML and the React payload), so the same page weighs more. Their

@@ -10,11 +10,12 @@
  * off the main thread, when it is painted.
  *
  * Sources are npm packages already installed: country-flag-icons (3x2, MIT; public/flags/LICENSE.txt)
- * and lucide-react's icon data (ISC). Rendering uses sharp, which Next.js installs for its image
+ * and lucide's icon data (ISC), the same shapes components/ui/glyph.tsx draws. Rendering uses sharp, which Next.js installs for its image
  * optimiser.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { icons } from 'lucide';
 import sharp from 'sharp';
 
 const root = process.cwd();
@@ -26,7 +27,7 @@ const SCALE = 3;
 const FLAG_WIDTH = 60;
 
 /** The fact icons, in the order of factKeys (components/countries/fact-panel.tsx); 20 CSS px each. */
-const FACT_ICONS = ['building-2', 'wallet', 'clock', 'calendar-days', 'graduation-cap', 'clipboard-list', 'house', 'briefcase'];
+const FACT_ICONS = ['Building2', 'Wallet', 'Clock', 'CalendarDays', 'GraduationCap', 'ClipboardList', 'House', 'Briefcase'];
 const ICON_SIZE = 20;
 
 /** The flag codes the content uses: every `isoCode: 'XX'` in content/countries.ts. */
@@ -46,20 +47,14 @@ async function flags() {
   }
 }
 
-/** lucide-react's data for one icon, as the SVG it draws (24 × 24, stroke 2, round caps). */
+/** lucide's data for one icon, as the SVG it draws (24 × 24, stroke 2, round caps). */
 function lucideSvg(name) {
-  const source = readFileSync(join(root, 'node_modules', 'lucide-react', 'dist', 'esm', 'icons', `${name}.mjs`), 'utf8');
-  // A renamed icon's old name re-exports the new one.
-  const alias = source.match(/export \{ default \} from '\.\/([a-z0-9-]+)\.mjs'/);
-  if (alias) return lucideSvg(alias[1]);
-  const node = source.match(/node: (\[[\s\S]*?\n {2}\])/);
-  if (!node) throw new Error(`lucide-react: no icon data in ${name}.mjs`);
-  const elements = Function(`return ${node[1]}`)();
+  const elements = icons[name];
+  if (!elements) throw new Error(`lucide: no icon named ${name}`);
   const body = elements
     .map(
       ([tag, attrs]) =>
         `<${tag} ${Object.entries(attrs)
-          .filter(([k]) => k !== 'key')
           .map(([k, v]) => `${k}="${v}"`)
           .join(' ')}/>`,
     )

@@ -1,9 +1,9 @@
+import { Glyph } from '@/components/ui/glyph';
 import { Section } from '@/components/ui/section';
 import { Tabs } from '@/components/ui/tabs';
 import type { AboutContent, TopicEntry } from '@/content/about';
 
 function TopicPanel({ topic }: { topic: TopicEntry }) {
-  const Icon = topic.icon;
   return (
     <div className="grid gap-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-5 dark:border-slate-700 dark:bg-slate-900">
       <div className="lg:col-span-3">
@@ -11,7 +11,7 @@ function TopicPanel({ topic }: { topic: TopicEntry }) {
           className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300"
           aria-hidden="true"
         >
-          <Icon className="h-6 w-6" />
+          <Glyph icon={topic.icon} className="h-6 w-6" />
         </span>
         <h3 className="mt-4 text-2xl font-bold text-slate-900 dark:text-white">{topic.title}</h3>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{topic.description}</p>

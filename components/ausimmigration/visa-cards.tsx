@@ -1,3 +1,4 @@
+import { Glyph } from '@/components/ui/glyph';
 import { buttonClasses } from '@/components/ui/button';
 import { CardChecklist, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
@@ -9,7 +10,7 @@ export function VisaCards({ content }: { content: AusImmigrationContent['visas']
   return (
     <Section id={content.id} eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="tint">
       <CardGrid as="ul" columns={3}>
-        {content.cards.map(({ id, icon: Icon, title, text, points, action }, i) => (
+        {content.cards.map(({ id, icon, title, text, points, action }, i) => (
           <li key={id}>
             <Reveal index={i} className="h-full">
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
@@ -17,7 +18,7 @@ export function VisaCards({ content }: { content: AusImmigrationContent['visas']
                   className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300"
                   aria-hidden="true"
                 >
-                  <Icon className="h-6 w-6" />
+                  <Glyph icon={icon} className="h-6 w-6" />
                 </div>
                 <h3 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>

@@ -1,5 +1,6 @@
 import { SampleLabel } from '@/components/sample-label';
-import { AlertTriangle, ArrowRight, Info, Lightbulb, Mail, MapPin, Phone, Star } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Info, Lightbulb, Mail, MapPin, Phone, Star } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import type { ArticleBlock, ArticleListItem } from '@/content/articles';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
@@ -95,18 +96,17 @@ function Block({ block }: { block: ArticleBlock }) {
       );
     case 'callout': {
       const tone = tones[block.tone];
-      const Icon = tone.icon;
       return (
         <aside className={`mt-6 rounded-xl border-l-4 p-5 ${tone.box}`} aria-label={block.title}>
           <p className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
-            <Icon className={`h-5 w-5 shrink-0 ${tone.iconClass}`} aria-hidden="true" />
+            <Glyph icon={tone.icon} className={`h-5 w-5 shrink-0 ${tone.iconClass}`} />
             {block.title}
           </p>
           <p className="mt-2">{block.text}</p>
           {block.action && (
             <Link to={block.action.to} className={`${buttonClasses('outline', 'sm')} mt-4`}>
               {block.action.label}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              <Glyph icon={ArrowRight} className="h-4 w-4" />
             </Link>
           )}
         </aside>
@@ -117,7 +117,7 @@ function Block({ block }: { block: ArticleBlock }) {
         <figure className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
           <p className="flex gap-1 text-amber-500" role="img" aria-label={`Rated ${block.rating} out of 5`}>
             {Array.from({ length: block.rating }, (_, i) => (
-              <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
+              <Glyph icon={Star} key={i} className="h-5 w-5 fill-current" />
             ))}
           </p>
           <blockquote className="mt-3 text-lg text-slate-800 italic dark:text-slate-100">“{block.quote}”</blockquote>
@@ -134,19 +134,19 @@ function Block({ block }: { block: ArticleBlock }) {
             <Card key={office.id} as="li" title={office.name} headingLevel="h3" className="text-base">
               <ul className="space-y-2 text-sm">
                 <li className="flex gap-2">
-                  <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                  <Glyph icon={MapPin} className="mt-0.5 h-4 w-4 shrink-0" />
                   <Link href={office.mapLink} className="underline-offset-2 hover:underline">
                     {office.address}
                   </Link>
                 </li>
                 <li className="flex gap-2">
-                  <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                  <Glyph icon={Phone} className="mt-0.5 h-4 w-4 shrink-0" />
                   <a href={telHref(office.phone)} className="underline-offset-2 hover:underline">
                     {office.phone}
                   </a>
                 </li>
                 <li className="flex gap-2">
-                  <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                  <Glyph icon={Mail} className="mt-0.5 h-4 w-4 shrink-0" />
                   <a href={mailHref(office.email)} className="break-all underline-offset-2 hover:underline">
                     {office.email}
                   </a>

@@ -1,5 +1,6 @@
 import { PrivacyNote } from '@/components/forms/privacy-note';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { articleCopy, getBlogPost } from '@/content/blog';
 import { getArticle } from '@/content/articles';
 import { ArticleBody } from '@/components/blog/article-body';
@@ -38,7 +39,7 @@ export function ArticlePage({ id }: ArticlePageProps) {
       <article className="px-4 pt-24 pb-12 sm:px-6 lg:pt-28">
         <div className="mx-auto max-w-3xl">
           <Link to="blog" className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            <Glyph icon={ArrowLeft} className="h-4 w-4" />
             {copy.back}
           </Link>
 

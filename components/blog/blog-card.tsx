@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { blogListing, type BlogPostMeta } from '@/content/blog';
 import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { Link } from '@/components/link';
@@ -45,7 +46,7 @@ export function ReadMoreLink({ post, className }: { post: Pick<BlogPostMeta, 'id
         {' '}
         {blogListing.readMoreAbout} {post.title}
       </span>
-      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+      <Glyph icon={ArrowRight} className="h-4 w-4" />
     </Link>
   );
 }

@@ -1,4 +1,5 @@
-import { BookOpen, ListChecks, MessagesSquare, ShieldCheck, ArrowUp } from 'lucide-react';
+import { BookOpen, ListChecks, MessagesSquare, ShieldCheck, ArrowUp } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { blogListing, blogPostsNewestFirst, type BlogIcon } from '@/content/blog';
 import { BlogCard } from '@/components/blog/blog-card';
 import { Link } from '@/components/link';
@@ -49,10 +50,9 @@ export function WhyReadBlogs() {
     <Section id="why-read" title={whyRead.title} intro={whyRead.intro} tone="tint">
       <CardGrid columns={4}>
         {whyRead.points.map((point, i) => {
-          const Icon = icons[point.icon];
           return (
             <Reveal key={point.title} index={i}>
-              <Card title={point.title} icon={<Icon className="h-6 w-6" />}>
+              <Card title={point.title} icon={<Glyph icon={icons[point.icon]} className="h-6 w-6" />}>
                 <p>{point.text}</p>
               </Card>
             </Reveal>
@@ -62,7 +62,7 @@ export function WhyReadBlogs() {
       <div className="mt-12 text-center">
         <Link to="blog" hash="#top" className={buttonClasses('primary', 'lg')}>
           {blogListing.exploreMore}
-          <ArrowUp className="h-5 w-5" aria-hidden="true" />
+          <Glyph icon={ArrowUp} className="h-5 w-5" />
         </Link>
       </div>
     </Section>

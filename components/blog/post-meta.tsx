@@ -1,4 +1,5 @@
-import { CalendarDays, UserRound } from 'lucide-react';
+import { CalendarDays, UserRound } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import type { BlogPostMeta } from '@/content/blog';
 import { site } from '@/lib/site';
 
@@ -9,11 +10,11 @@ export function PostMeta({ post, className = '' }: PostMetaProps) {
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300 ${className}`}>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays className="h-4 w-4" aria-hidden="true" />
+        <Glyph icon={CalendarDays} className="h-4 w-4" />
         <time dateTime={post.isoDate}>{post.date}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <UserRound className="h-4 w-4" aria-hidden="true" />
+        <Glyph icon={UserRound} className="h-4 w-4" />
         <span>{site.name}</span>
       </span>
     </p>

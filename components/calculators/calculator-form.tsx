@@ -1,6 +1,7 @@
 'use client';
 
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -79,7 +80,7 @@ function InlineAlert({ alert }: { alert: Alert }) {
       tabIndex={-1}
       className="flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
     >
-      <CircleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <Glyph icon={CircleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
       <span>{alert.message}</span>
     </div>
   );

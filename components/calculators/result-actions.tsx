@@ -1,4 +1,5 @@
-import { ArrowRight, Link2 } from 'lucide-react';
+import { ArrowRight, Link2 } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -20,7 +21,7 @@ export function ShareResult({ query, copy }: { query: string; copy: ResultAction
   return (
     <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-700">
       <a href={`?${query}`} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
-        <Link2 className="h-4 w-4" aria-hidden="true" />
+        <Glyph icon={Link2} className="h-4 w-4" />
         {copy.shareLink}
       </a>
       <button type="button" onClick={copyLink} className={buttonClasses('ghost', 'sm')}>
@@ -38,7 +39,7 @@ export function CounsellingLink({ contactHref, subject, label }: { contactHref: 
   return (
     <a href={withSubject(contactHref, subject)} className={buttonClasses('primary', 'sm')}>
       {label}
-      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+      <Glyph icon={ArrowRight} className="h-4 w-4" />
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { AnimatePresence, m, useReducedMotionConfig } from 'framer-motion';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import type { ChatbotTexts } from '@/content/chatbot';
 import type { ChatMessage, ChatOption } from '@/lib/chatbot';
 
@@ -52,8 +53,8 @@ function Message({ t, message, onChoose, disabled }: Omit<ChatMessageListProps, 
         }`}
       >
         <span className="sr-only">{message.isBot ? t.botName : t.visitorName} </span>
-        {message.type === 'error' && <CircleAlert className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />}
-        {message.type === 'success' && <CircleCheck className="mr-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />}
+        {message.type === 'error' && <Glyph icon={CircleAlert} className="mr-1 inline h-4 w-4 align-[-3px]" />}
+        {message.type === 'success' && <Glyph icon={CircleCheck} className="mr-1 inline h-4 w-4 align-[-3px]" />}
         {message.text}
       </p>
       {message.options && message.options.length > 0 && (

@@ -1,7 +1,8 @@
 'use client';
 
 import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent, useReducedMotionConfig } from 'framer-motion';
-import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide-react';
+import { Bot, ChevronUp, Minus, SendHorizontal, X } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
 import { ChatMessageList } from '@/components/chatbot/chat-message-list';
@@ -167,7 +168,7 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
             onClick={minimised ? restore : undefined}
             className={`flex h-14 shrink-0 items-center gap-2 bg-brand-700 pr-2 pl-3 text-white dark:bg-brand-800 ${minimised ? 'cursor-pointer' : ''}`}
           >
-            <Bot className="h-6 w-6 shrink-0" aria-hidden="true" />
+            <Glyph icon={Bot} className="h-6 w-6 shrink-0" />
             <div className="min-w-0 flex-1 leading-tight">
               <p className="truncate font-semibold">{t.title}</p>
               <p className="truncate text-xs text-brand-50">{t.subtitle}</p>
@@ -183,7 +184,7 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
               }}
               className={iconButton}
             >
-              {minimised ? <ChevronUp className="h-5 w-5" aria-hidden="true" /> : <Minus className="h-5 w-5" aria-hidden="true" />}
+              {minimised ? <Glyph icon={ChevronUp} className="h-5 w-5" /> : <Glyph icon={Minus} className="h-5 w-5" />}
             </button>
             <button
               type="button"
@@ -194,7 +195,7 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
               }}
               className={iconButton}
             >
-              <X className="h-5 w-5" aria-hidden="true" />
+              <Glyph icon={X} className="h-5 w-5" />
             </button>
           </div>
 
@@ -232,7 +233,7 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
                 aria-label={t.send}
                 className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
               >
-                <SendHorizontal className="h-5 w-5" aria-hidden="true" />
+                <Glyph icon={SendHorizontal} className="h-5 w-5" />
               </button>
             </form>
           </div>

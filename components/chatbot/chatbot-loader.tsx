@@ -1,6 +1,7 @@
 'use client';
 
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ChatbotLauncherContent } from '@/content/chatbot';
 import type { ChatbotWidgetProps } from '@/components/chatbot/chatbot-widget';
@@ -86,7 +87,7 @@ export function ChatbotLoader({ label, autoOpenMs, storageKey }: ChatbotLoaderPr
         onFocus={prefetch}
         className={`fixed right-5 bottom-5 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 ${open && Widget ? '' : 'js:inline-flex'}`}
       >
-        <MessageCircle className="h-7 w-7" aria-hidden="true" />
+        <Glyph icon={MessageCircle} className="h-7 w-7" />
       </button>
       {Widget && <Widget open={open} focusOnOpen={byVisitor} onClose={close} />}
     </>

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
@@ -20,7 +21,7 @@ export function Associates({ associates: a }: { associates: ContactContent['asso
               title={office.name}
               footer={
                 <Link href={office.mapLink} className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300">
-                  <MapPin className="h-4 w-4" aria-hidden="true" />
+                  <Glyph icon={MapPin} className="h-4 w-4" />
                   {a.labels.map}
                 </Link>
               }
@@ -28,14 +29,14 @@ export function Associates({ associates: a }: { associates: ContactContent['asso
               <dl className="space-y-3">
                 <div className="flex gap-3">
                   <dt>
-                    <MapPin className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                    <Glyph icon={MapPin} className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" />
                     <span className="sr-only">{a.labels.address}</span>
                   </dt>
                   <dd lang="en">{office.address}</dd>
                 </div>
                 <div className="flex gap-3">
                   <dt>
-                    <Phone className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                    <Glyph icon={Phone} className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" />
                     <span className="sr-only">{a.labels.phone}</span>
                   </dt>
                   <dd>
@@ -46,7 +47,7 @@ export function Associates({ associates: a }: { associates: ContactContent['asso
                 </div>
                 <div className="flex gap-3">
                   <dt>
-                    <Mail className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                    <Glyph icon={Mail} className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" />
                     <span className="sr-only">{a.labels.email}</span>
                   </dt>
                   <dd>
@@ -57,7 +58,7 @@ export function Associates({ associates: a }: { associates: ContactContent['asso
                 </div>
                 <div className="flex gap-3">
                   <dt>
-                    <Clock className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                    <Glyph icon={Clock} className="mt-0.5 h-5 w-5 text-brand-700 dark:text-brand-300" />
                     <span className="sr-only">{a.labels.timings}</span>
                   </dt>
                   <dd>{office.timings}</dd>

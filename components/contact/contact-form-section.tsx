@@ -1,5 +1,6 @@
 import { PrivacyNote } from '@/components/forms/privacy-note';
-import { Clock, MessageCircle, CircleCheck } from 'lucide-react';
+import { Clock, MessageCircle, CircleCheck } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { LeadForm } from '@/components/forms/lead-form';
 import { leadFormWords, privacyNoteWords, thankYouUrl } from '@/components/forms/lead-form-words';
 import { Link } from '@/components/link';
@@ -36,7 +37,7 @@ export function ContactFormSection({ form, side }: { form: ContactContent['form'
             <ul className="mt-5 space-y-3">
               {side.points.map((point) => (
                 <li key={point} className="flex gap-3">
-                  <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-200" aria-hidden="true" />
+                  <Glyph icon={CircleCheck} className="mt-0.5 h-5 w-5 shrink-0 text-brand-200" />
                   {point}
                 </li>
               ))}
@@ -44,12 +45,12 @@ export function ContactFormSection({ form, side }: { form: ContactContent['form'
           </div>
           <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-700 dark:bg-slate-900">
             <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900 dark:text-white">
-              <Clock className="h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+              <Glyph icon={Clock} className="h-5 w-5 text-brand-700 dark:text-brand-300" />
               {side.responseTitle}
             </h3>
             <p className="mt-2 text-slate-600 dark:text-slate-300">{side.responseText}</p>
             <Link href={site.chatLink} className={buttonClasses('outline', 'sm', 'mt-5')}>
-              <MessageCircle className="h-4 w-4" aria-hidden="true" />
+              <Glyph icon={MessageCircle} className="h-4 w-4" />
               {side.chatLabel}
             </Link>
           </div>

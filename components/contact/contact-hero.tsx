@@ -1,4 +1,5 @@
-import { Phone } from 'lucide-react';
+import { Phone } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
@@ -21,7 +22,7 @@ export function ContactHero({ hero, formId }: { hero: ContactContent['hero']; fo
             {hero.scheduleLabel}
           </Link>
           <a href={telHref(site.headOffice.phone)} className={buttonClasses('secondary', 'lg')}>
-            <Phone className="h-5 w-5" aria-hidden="true" />
+            <Glyph icon={Phone} className="h-5 w-5" />
             {hero.callLabel}
           </a>
         </>

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
@@ -55,9 +56,9 @@ export function InfoCards({ labels }: { labels: ContactContent['infoCards'] }) {
     <section aria-label={labels.sectionLabel} className="px-4 pt-14 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <CardGrid columns={4}>
-          {cards.map(({ title, icon: Icon, body }, i) => (
+          {cards.map(({ title, icon, body }, i) => (
             <Reveal key={title} index={i} className="h-full">
-              <Card title={title} icon={<Icon className="h-6 w-6" />} headingLevel="h2">
+              <Card title={title} icon={<Glyph icon={icon} className="h-6 w-6" />} headingLevel="h2">
                 {body}
               </Card>
             </Reveal>

@@ -1,6 +1,7 @@
 'use client';
 
-import { MapPin } from 'lucide-react';
+import { MapPin } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { useEffect, useRef, useState } from 'react';
 
 export type MapEmbedProps = {
@@ -59,7 +60,7 @@ export function MapEmbed({ src, title, mapLink, openLabel, placeName, address }:
           />
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-slate-700 dark:text-slate-200">
-            <MapPin className="h-10 w-10 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+            <Glyph icon={MapPin} className="h-10 w-10 text-brand-700 dark:text-brand-300" />
             <p className="font-semibold text-slate-900 dark:text-white">{placeName}</p>
             <p className="max-w-md">{address}</p>
           </div>
@@ -72,7 +73,7 @@ export function MapEmbed({ src, title, mapLink, openLabel, placeName, address }:
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
         >
-          <MapPin className="h-4 w-4" aria-hidden="true" />
+          <Glyph icon={MapPin} className="h-4 w-4" />
           {openLabel}
         </a>
       </p>

@@ -1,3 +1,4 @@
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,9 +12,9 @@ export function Commitment() {
   return (
     <Section id={commitment.id} eyebrow={commitment.eyebrow} title={commitment.title} intro={commitment.intro} tone="tint">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        {commitment.items.map(({ icon: Icon, title, text }, i) => (
+        {commitment.items.map(({ icon, title, text }, i) => (
           <Reveal key={title} index={i}>
-            <Card title={title} icon={<Icon className="h-6 w-6" />}>
+            <Card title={title} icon={<Glyph icon={icon} className="h-6 w-6" />}>
               <p>{text}</p>
             </Card>
           </Reveal>

@@ -1,6 +1,7 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterCountries } from '@/lib/country-search';
 import { enhance } from '@/lib/enhance';
@@ -108,7 +109,7 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
         {label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Glyph icon={Search} className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-slate-500" />
         <input
           ref={input}
           id={inputId}

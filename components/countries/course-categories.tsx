@@ -1,4 +1,5 @@
-import { Lightbulb } from 'lucide-react';
+import { Lightbulb } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { Accordion } from '@/components/ui/accordion';
 import { buttonClasses } from '@/components/ui/button';
@@ -69,15 +70,19 @@ export function CourseCategories() {
       <Accordion
         name="course-categories"
         items={courseCategories.map((category) => {
-          const Icon = category.icon;
-          return { id: `course-${category.id}`, title: category.title, icon: <Icon className="h-6 w-6" />, content: <CategoryDetails category={category} /> };
+          return {
+            id: `course-${category.id}`,
+            title: category.title,
+            icon: <Glyph icon={category.icon} className="h-6 w-6" />,
+            content: <CategoryDetails category={category} />,
+          };
         })}
       />
       <aside
         aria-labelledby="course-help-heading"
         className="mt-10 flex flex-col items-center gap-5 rounded-3xl bg-brand-50 p-8 text-center sm:flex-row sm:text-left dark:bg-slate-900"
       >
-        <Lightbulb className="h-12 w-12 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+        <Glyph icon={Lightbulb} className="h-12 w-12 shrink-0 text-brand-700 dark:text-brand-300" />
         <div className="flex-1">
           <h3 id="course-help-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
             {courseHelp.title}

@@ -1,4 +1,5 @@
-import { Compass } from 'lucide-react';
+import { Compass } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
@@ -23,7 +24,7 @@ export function DestinationHero({ eyebrow, title, text, targetId, copy }: Destin
       text={<p>{text}</p>}
       actions={
         <Link href={`#${targetId}`} className={buttonClasses('light', 'lg')}>
-          <Compass className="h-5 w-5" aria-hidden="true" />
+          <Glyph icon={Compass} className="h-5 w-5" />
           {copy.exploreLabel}
         </Link>
       }

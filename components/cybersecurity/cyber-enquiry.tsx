@@ -1,5 +1,6 @@
 import { PrivacyNote } from '@/components/forms/privacy-note';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import type { ReactNode } from 'react';
 import { LeadForm } from '@/components/forms/lead-form';
 import { thankYouUrl } from '@/components/forms/lead-form-words';
@@ -31,20 +32,20 @@ export function CyberEnquiry({ contact, enquiry }: Pick<CybersecurityContent, 'c
           <h2 className="text-3xl font-bold text-slate-900 dark:text-white">{contact.title}</h2>
           <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{contact.intro}</p>
           <dl className="mt-6 space-y-5">
-            <Item icon={<MapPin className="h-5 w-5" />} label={contact.labels.address}>
+            <Item icon={<Glyph icon={MapPin} className="h-5 w-5" />} label={contact.labels.address}>
               <address className="not-italic">{office.address}</address>
             </Item>
-            <Item icon={<Phone className="h-5 w-5" />} label={contact.labels.phone}>
+            <Item icon={<Glyph icon={Phone} className="h-5 w-5" />} label={contact.labels.phone}>
               <a href={telHref(office.phone)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                 {office.phone}
               </a>
             </Item>
-            <Item icon={<Mail className="h-5 w-5" />} label={contact.labels.email}>
+            <Item icon={<Glyph icon={Mail} className="h-5 w-5" />} label={contact.labels.email}>
               <a href={mailHref(office.email, enquiry.subject)} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
                 {office.email}
               </a>
             </Item>
-            <Item icon={<Clock className="h-5 w-5" />} label={contact.labels.hours}>
+            <Item icon={<Glyph icon={Clock} className="h-5 w-5" />} label={contact.labels.hours}>
               {contact.hours}
             </Item>
           </dl>

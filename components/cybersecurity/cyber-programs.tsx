@@ -1,3 +1,4 @@
+import { Glyph } from '@/components/ui/glyph';
 import { buttonClasses } from '@/components/ui/button';
 import { CardChecklist, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
@@ -18,14 +19,14 @@ export function CyberPrograms({ content, formHash }: { content: CybersecurityCon
   return (
     <Section id={content.id} eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <CardGrid as="ul" columns={3}>
-        {content.list.map(({ id, title, icon: Icon, description, features, accent }, i) => (
+        {content.list.map(({ id, title, icon, description, features, accent }, i) => (
           <li key={id}>
             <Reveal index={i} className="h-full">
               <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
                 <div className={`h-1.5 ${accents[accent].bar}`} aria-hidden="true" />
                 <div className="flex flex-1 flex-col p-6">
                   <div className={`mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl ${accents[accent].icon}`} aria-hidden="true">
-                    <Icon className="h-6 w-6" />
+                    <Glyph icon={icon} className="h-6 w-6" />
                   </div>
                   <h3 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h3>
                   <p className="mt-2 text-slate-600 dark:text-slate-300">{description}</p>

@@ -1,4 +1,5 @@
-import { Building2, MapPin } from 'lucide-react';
+import { Building2, MapPin } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Section } from '@/components/ui/section';
 import { SampleLabel } from '@/components/sample-label';
 import type { CybersecurityContent } from '@/content/cybersecurity';
@@ -20,7 +21,7 @@ export function CyberReach({ placements, serviceAreas }: Pick<CybersecurityConte
                   key={e.name}
                   className="flex items-center gap-2 rounded-xl bg-white p-4 font-semibold text-slate-800 shadow-sm dark:bg-slate-800 dark:text-slate-100"
                 >
-                  <Building2 className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                  <Glyph icon={Building2} className="h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
                   {e.name}
                 </li>
               ))}
@@ -34,7 +35,7 @@ export function CyberReach({ placements, serviceAreas }: Pick<CybersecurityConte
             {serviceAreas.groups.map((g) => (
               <div key={g.title} className="rounded-xl bg-white p-4 shadow-sm dark:bg-slate-800">
                 <h3 className="flex items-center gap-2 font-bold text-slate-900 dark:text-white">
-                  <MapPin className="h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                  <Glyph icon={MapPin} className="h-5 w-5 text-brand-700 dark:text-brand-300" />
                   {g.title}
                 </h3>
                 <ul className="mt-2 space-y-1 text-sm text-slate-600 dark:text-slate-300">

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import type { RouteKey } from '@/lib/routes';
 import { Link } from '@/components/link';
 
@@ -15,7 +16,7 @@ export function FaqAnswer({ answer, link }: FaqAnswerProps) {
         <p>
           <Link to={link.to} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300">
             {link.label}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <Glyph icon={ArrowRight} className="h-4 w-4" />
           </Link>
         </p>
       )}

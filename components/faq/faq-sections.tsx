@@ -1,4 +1,6 @@
-import { CalendarCheck, Mail, MessageSquareText, Phone, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, Mail, MessageSquareText, Phone } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
+import type { IconNode } from 'lucide';
 import { faqPage as enFaqPage, generalQuestions as enGeneral, topQuestions as enTop, type FaqPageContent } from '@/content/faq';
 import type { FaqItem } from '@/content/types';
 import { contentFor } from '@/content/i18n';
@@ -72,7 +74,7 @@ export function FaqQuestions({
   );
 }
 
-type ContactCard = { key: string; icon: LucideIcon; title: string; detail: string; action: { label: string; href: string } | { label: string; to: 'contact' } };
+type ContactCard = { key: string; icon: IconNode; title: string; detail: string; action: { label: string; href: string } | { label: string; to: 'contact' } };
 
 /** Still have questions: e-mail, phone and the contact page. */
 export function StillHaveQuestions({ faqPage = enFaqPage }: { faqPage?: FaqPageContent }) {
@@ -104,12 +106,12 @@ export function StillHaveQuestions({ faqPage = enFaqPage }: { faqPage?: FaqPageC
   return (
     <Section id="still-have-questions" title={contact.title} intro={contact.intro}>
       <CardGrid columns={3} as="ul">
-        {cards.map(({ key, icon: Icon, title, detail, action }) => (
+        {cards.map(({ key, icon, title, detail, action }) => (
           <Card
             key={key}
             as="li"
             title={title}
-            icon={<Icon className="h-6 w-6" />}
+            icon={<Glyph icon={icon} className="h-6 w-6" />}
             footer={
               'to' in action ? (
                 <Link to={action.to} className={buttonClasses('outline', 'sm')}>
@@ -140,7 +142,7 @@ export function BookConsultation({ faqPage = enFaqPage }: { faqPage?: FaqPageCon
         <h2 className="text-3xl font-bold">{booking.title}</h2>
         <p className="mt-3 text-lg text-brand-50">{booking.text}</p>
         <Link href={site.bookingUrl} className={`${buttonClasses('light', 'lg')} mt-8`}>
-          <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+          <Glyph icon={CalendarCheck} className="h-5 w-5" />
           {booking.label}
           <span className="sr-only"> {newTab}</span>
         </Link>

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import type { HomeContent } from '@/content/home';
@@ -15,7 +16,7 @@ export function Highlights({ highlights: h }: { highlights: HomeContent['highlig
           footer: (
             <Link to={h.to} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300">
               {card.linkLabel}
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              <Glyph icon={ArrowRight} className="h-4 w-4" />
             </Link>
           ),
         }))}

@@ -1,4 +1,5 @@
-import { ArrowRight, Clock } from 'lucide-react';
+import { ArrowRight, Clock } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
@@ -9,7 +10,7 @@ export function ProgrammeCards({ programmes }: { programmes: HomeContent['progra
   return (
     <Section id={programmes.id} eyebrow={programmes.eyebrow} title={programmes.title} intro={programmes.intro} tone="tint">
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {programmes.cards.map(({ to, title, duration, highlight, text, icon: Icon }, i) => (
+        {programmes.cards.map(({ to, title, duration, highlight, text, icon }, i) => (
           <li key={to}>
             <Reveal index={i} className="h-full">
               <Link
@@ -20,7 +21,7 @@ export function ProgrammeCards({ programmes }: { programmes: HomeContent['progra
                   className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300"
                   aria-hidden="true"
                 >
-                  <Icon className="h-6 w-6" />
+                  <Glyph icon={icon} className="h-6 w-6" />
                 </span>
                 <h3 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h3>
                 <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{text}</p>
@@ -28,7 +29,7 @@ export function ProgrammeCards({ programmes }: { programmes: HomeContent['progra
                   <p className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
                     {duration && (
                       <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-800 dark:bg-slate-800 dark:text-brand-200">
-                        <Clock className="h-4 w-4" aria-hidden="true" />
+                        <Glyph icon={Clock} className="h-4 w-4" />
                         {duration}
                       </span>
                     )}
@@ -39,7 +40,7 @@ export function ProgrammeCards({ programmes }: { programmes: HomeContent['progra
                 )}
                 <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline dark:text-brand-300">
                   {programmes.linkLabel}
-                  <ArrowRight className="h-4 w-4" aria-hidden="true" />
+                  <Glyph icon={ArrowRight} className="h-4 w-4" />
                 </span>
               </Link>
             </Reveal>

@@ -1,7 +1,8 @@
 'use client';
 
 import NextLink from 'next/link';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
 
 const itemClass =
@@ -61,7 +62,7 @@ export function DesktopNav({
                   className={`${itemClass} flex items-center gap-1 ${item.href ? 'pl-1' : ''}`}
                 >
                   {item.href ? null : item.label}
-                  <ChevronDown className="h-4 w-4 transition-transform" aria-hidden="true" />
+                  <Glyph icon={ChevronDown} className="h-4 w-4 transition-transform" />
                 </button>
                 <ul
                   id={menuId(i)}

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { contentFor } from '@/content/i18n';
 import { socialNetworkNames } from '@/content/shell';
 import { Link } from '@/components/link';
@@ -97,19 +98,19 @@ export function Footer() {
                 <ul className="mt-3 space-y-2">
                   <li>
                     <Link href={office.mapLink} className={`flex gap-2 ${linkClass}`}>
-                      <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                      <Glyph icon={MapPin} className="mt-0.5 h-4 w-4 shrink-0" />
                       <span lang="en">{office.address}</span>
                     </Link>
                   </li>
                   <li>
                     <a href={telHref(office.phone)} className={`flex gap-2 ${linkClass}`}>
-                      <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                      <Glyph icon={Phone} className="mt-0.5 h-4 w-4 shrink-0" />
                       <span>{office.phone}</span>
                     </a>
                   </li>
                   <li>
                     <a href={mailHref(office.email)} className={`flex gap-2 ${linkClass}`}>
-                      <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                      <Glyph icon={Mail} className="mt-0.5 h-4 w-4 shrink-0" />
                       <span>{office.email}</span>
                     </a>
                   </li>

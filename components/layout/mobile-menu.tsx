@@ -2,7 +2,8 @@
 
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
 
@@ -93,7 +94,7 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
         }}
         className="rounded-full p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800"
       >
-        <Menu className="h-6 w-6" aria-hidden="true" />
+        <Glyph icon={Menu} className="h-6 w-6" />
       </button>
       <dialog
         id={MENU_ID}
@@ -122,7 +123,7 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
             onClick={close}
             className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
           >
-            <X className="h-6 w-6" aria-hidden="true" />
+            <Glyph icon={X} className="h-6 w-6" />
           </button>
         </div>
         <nav aria-label={labels.navLabel} className="p-3">
@@ -133,7 +134,7 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
                   <details name="mobile-menu-group" className="group">
                     <summary className={`${rowClass} cursor-pointer`}>
                       {item.label}
-                      <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" />
+                      <Glyph icon={ChevronDown} className="h-5 w-5 transition-transform group-open:rotate-180" />
                     </summary>
                     <ul className="ml-3 border-l-2 border-brand-200 pl-2 dark:border-brand-800">
                       {item.href && (

@@ -1,6 +1,7 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { applyTheme } from '@/lib/theme';
 
 const isDark = () => document.documentElement.classList.contains('dark');
@@ -24,8 +25,8 @@ export function ThemeToggle({ label }: { label: string }) {
       }}
       className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
     >
-      <Moon className="h-5 w-5 dark:hidden" aria-hidden="true" />
-      <Sun className="hidden h-5 w-5 dark:block" aria-hidden="true" />
+      <Glyph icon={Moon} className="h-5 w-5 dark:hidden" />
+      <Glyph icon={Sun} className="hidden h-5 w-5 dark:block" />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,7 +17,7 @@ export function Specializations() {
             <Card
               as="article"
               title={s.title}
-              icon={<s.icon className="h-6 w-6" />}
+              icon={<Glyph icon={s.icon} className="h-6 w-6" />}
               footer={
                 <Link to="contact" className={buttonClasses('outline', 'md', 'w-full')}>
                   {cta}

@@ -1,4 +1,5 @@
-import { Quote } from 'lucide-react';
+import { Quote } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Section } from '@/components/ui/section';
 import { SampleLabel } from '@/components/sample-label';
 import { mbaPage, mbaTestimonials } from '@/content/mba';
@@ -13,7 +14,7 @@ export function SuccessStories() {
         {mbaTestimonials.map((t) => (
           <li key={t.name}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-950">
-              <Quote className="h-8 w-8 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+              <Glyph icon={Quote} className="h-8 w-8 text-brand-700 dark:text-brand-300" />
               <blockquote className="mt-3 flex-1 text-slate-700 dark:text-slate-300">
                 <p>{t.quote}</p>
               </blockquote>

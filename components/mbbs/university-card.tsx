@@ -1,6 +1,7 @@
 import { SampleLabel } from '@/components/sample-label';
-import { BadgeCheck, BookOpen, Building2, Clock, DollarSign, ExternalLink, Trophy, Users } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { BadgeCheck, BookOpen, Building2, Clock, DollarSign, ExternalLink, Trophy, Users } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
+import type { IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
@@ -14,11 +15,11 @@ export type UniversityCardProps = {
   texts: Pick<MbbsContent['universities'], 'labels' | 'learnMore' | 'visitWebsite'>;
 };
 
-function Fact({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Fact({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
     <div className="relative pl-8">
       <dt className="text-sm text-slate-600 dark:text-slate-300">
-        <Icon className="absolute top-0.5 left-0 h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+        <Glyph icon={icon} className="absolute top-0.5 left-0 h-5 w-5 text-brand-700 dark:text-brand-300" />
         {label}
       </dt>
       <dd className="font-semibold text-slate-900 dark:text-white">{children}</dd>
@@ -38,10 +39,10 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{u.location}</p>
         <p className="mt-3 text-slate-600 dark:text-slate-300">{u.summary}</p>
         <dl className="mt-5 grid grid-cols-2 gap-3">
-          {u.highlights.map(({ icon: Icon, title, value }) => (
+          {u.highlights.map(({ icon, title, value }) => (
             <div key={title} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800">
               <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
-                <Icon className="h-4 w-4 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                <Glyph icon={icon} className="h-4 w-4 text-brand-700 dark:text-brand-300" />
                 {title}
               </dt>
               <dd className="mt-1 font-bold text-slate-900 dark:text-white">{value}</dd>
@@ -61,7 +62,7 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
                 <>
                   <Link href={u.website.href} className={buttonClasses('primary', 'sm')} aria-label={`${texts.visitWebsite}: ${u.name} ${a11y.newTab}`}>
                     {texts.visitWebsite}
-                    <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                    <Glyph icon={ExternalLink} className="h-4 w-4" />
                   </Link>
                   {u.website.sample && <SampleLabel className="ml-2" />}
                 </>

@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { CardGrid } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
@@ -27,7 +28,7 @@ export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
                 </p>
                 <p className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-300" aria-hidden="true">
                   {content.readMore}
-                  <ArrowRight className="h-4 w-4" />
+                  <Glyph icon={ArrowRight} className="h-4 w-4" />
                 </p>
               </article>
             </li>

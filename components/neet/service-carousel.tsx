@@ -1,6 +1,7 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { enhance } from '@/lib/enhance';
 
@@ -119,7 +120,7 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
             onClick={() => setPaused((p) => !p)}
             className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            {paused ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
+            {paused ? <Glyph icon={Play} className="h-4 w-4" /> : <Glyph icon={Pause} className="h-4 w-4" />}
             {paused ? labels.play : labels.pause}
           </button>
         </div>

@@ -1,4 +1,5 @@
-import { ArrowRight, Clock } from 'lucide-react';
+import { ArrowRight, Clock } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import type { Course, ProgramCategory, ProgramsPageContent } from '@/content/programs';
 import { CourseStats } from './course-stats';
@@ -26,7 +27,7 @@ export function CourseCard({ category, course, slug, texts }: CourseCardProps) {
           <div>
             <h4 className="text-2xl font-bold text-slate-900 dark:text-white">{course.name}</h4>
             <p className="flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
-              <Clock className="h-4 w-4" aria-hidden="true" />
+              <Glyph icon={Clock} className="h-4 w-4" />
               <span className="sr-only">{texts.statLabels.duration}: </span>
               {course.duration}
             </p>
@@ -50,7 +51,7 @@ export function CourseCard({ category, course, slug, texts }: CourseCardProps) {
           aria-label={`${texts.viewCourse}: ${course.name}`}
         >
           {texts.viewCourse}
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          <Glyph icon={ArrowRight} className="h-4 w-4" />
         </Link>
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { ArrowLeft, CheckCircle2, Clock, MapPin } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, Clock, MapPin } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { CtaBand } from '@/components/sections/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
@@ -21,7 +22,7 @@ export function CourseDetails({ category, course, texts }: CourseDetailsProps) {
         text={
           <p>
             <span className="inline-flex items-center gap-1 font-semibold">
-              <Clock className="h-5 w-5" aria-hidden="true" />
+              <Glyph icon={Clock} className="h-5 w-5" />
               {texts.statLabels.duration}: {course.duration}
             </span>
             <span className="mt-2 block">{course.description}</span>
@@ -32,7 +33,7 @@ export function CourseDetails({ category, course, texts }: CourseDetailsProps) {
           to: 'program',
           label: (
             <>
-              <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+              <Glyph icon={ArrowLeft} className="h-5 w-5" />
               {t.back}
             </>
           ),
@@ -49,7 +50,7 @@ export function CourseDetails({ category, course, texts }: CourseDetailsProps) {
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {course.specializations.map((s) => (
                 <li key={s} className={`flex items-center gap-2 rounded-xl px-4 py-3 font-semibold ${colors.chip}`}>
-                  <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
+                  <Glyph icon={CheckCircle2} className="h-5 w-5 shrink-0" />
                   {s}
                 </li>
               ))}
@@ -65,7 +66,7 @@ export function CourseDetails({ category, course, texts }: CourseDetailsProps) {
             <ul className="mt-4 space-y-2">
               {course.destinations.map((d) => (
                 <li key={d} className="flex items-center gap-2 font-semibold text-slate-800 dark:text-slate-100">
-                  <MapPin className="h-5 w-5 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                  <Glyph icon={MapPin} className="h-5 w-5 text-brand-700 dark:text-brand-300" />
                   {d}
                 </li>
               ))}

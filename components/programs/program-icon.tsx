@@ -1,21 +1,9 @@
-import {
-  BadgeCheck,
-  BookOpen,
-  Briefcase,
-  CalendarClock,
-  Globe2,
-  GraduationCap,
-  Handshake,
-  Microscope,
-  Send,
-  Users,
-  Wallet,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react';
+import { BadgeCheck, BookOpen, Briefcase, CalendarClock, Globe2, GraduationCap, Handshake, Microscope, Send, Users, Wallet } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
+import type { IconNode } from 'lucide';
 import type { ProgramColor, ProgramIcon as ProgramIconName } from '@/content/programs';
 
-const icons: Record<ProgramIconName, LucideIcon> = {
+const icons: Record<ProgramIconName, IconNode> = {
   'graduation-cap': GraduationCap,
   'book-open': BookOpen,
   microscope: Microscope,
@@ -30,9 +18,8 @@ const icons: Record<ProgramIconName, LucideIcon> = {
 };
 
 /** The icon for a content key of content/programs.ts (decorative). */
-export function ProgramIcon({ name, ...props }: { name: ProgramIconName } & LucideProps) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" {...props} />;
+export function ProgramIcon({ name, className }: { name: ProgramIconName; className?: string }) {
+  return <Glyph icon={icons[name]} className={className} />;
 }
 
 /** Light and dark classes for a category's accent colour. */

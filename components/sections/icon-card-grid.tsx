@@ -1,9 +1,10 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import type { ReactNode } from 'react';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 
-export type IconCardItem = { icon: LucideIcon; title: string; text: string; footer?: ReactNode };
+export type IconCardItem = { icon: IconNode; title: string; text: string; footer?: ReactNode };
 
 export type IconCardGridProps = {
   items: IconCardItem[];
@@ -17,9 +18,9 @@ export type IconCardGridProps = {
 
 /** Icon, title and text cards that fade in 0.1 s apart: the feature, benefit and why-choose grids. */
 export function IconCardGrid({ items, columns = 4, className = '', as = 'div', staggerPerRow = false }: IconCardGridProps) {
-  const cards = items.map(({ icon: Icon, title, text, footer }, i) => (
+  const cards = items.map(({ icon, title, text, footer }, i) => (
     <Reveal key={title} index={staggerPerRow ? i % columns : i} className="h-full">
-      <Card title={title} icon={<Icon className="h-6 w-6" />} footer={footer}>
+      <Card title={title} icon={<Glyph icon={icon} className="h-6 w-6" />} footer={footer}>
         <p>{text}</p>
       </Card>
     </Reveal>

@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import type { CtaLink } from '@/components/sections/cta-band';
@@ -31,7 +32,7 @@ export function SplitFeature({ id, copy, aside, tone = 'plain' }: SplitFeaturePr
           <ul className="mt-6 space-y-3">
             {points.map((point) => (
               <li key={point} className="flex gap-3 text-slate-700 dark:text-slate-200">
-                <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden="true" />
+                <Glyph icon={CircleCheck} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700 dark:text-brand-300" />
                 {point}
               </li>
             ))}

@@ -12,14 +12,15 @@ import {
   PenLine,
   PiggyBank,
   Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+} from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
+import type { IconNode } from 'lucide';
 import { studyAbroadFaq as enStudyAbroadFaq, type StudyAbroadFaqContent, type StudyAbroadFaqIcon } from '@/content/study-abroad-faq';
 import { FaqAnswer } from '@/components/faq/faq-answer';
 import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
 
-const icons: Record<StudyAbroadFaqIcon, LucideIcon> = {
+const icons: Record<StudyAbroadFaqIcon, IconNode> = {
   globe: Globe,
   calendar: CalendarClock,
   pen: PenLine,
@@ -48,8 +49,12 @@ export function StudyAbroadFaq({ tone = 'tint', content: studyAbroadFaq = enStud
         <Accordion
           name="study-abroad-faq"
           items={studyAbroadFaq.items.map((item) => {
-            const Icon = icons[item.icon];
-            return { id: item.id, title: item.question, icon: <Icon className="h-5 w-5" />, content: <FaqAnswer answer={item.answer} /> };
+            return {
+              id: item.id,
+              title: item.question,
+              icon: <Glyph icon={icons[item.icon]} className="h-5 w-5" />,
+              content: <FaqAnswer answer={item.answer} />,
+            };
           })}
         />
       </div>

@@ -1,3 +1,4 @@
+import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,13 +16,12 @@ export type ServiceCardProps = {
  * features) is rendered on the server into the closed <dialog>, so it is in the HTML.
  */
 export function ServiceCard({ service, labels }: ServiceCardProps) {
-  const Icon = service.icon;
   return (
     <Card
       title={service.title}
       icon={
         <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${service.gradient}`}>
-          <Icon className="h-6 w-6" />
+          <Glyph icon={service.icon} className="h-6 w-6" />
         </span>
       }
       footer={

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import type { ReactNode } from 'react';
 
 export type AccordionItem = {
@@ -43,7 +44,7 @@ export function Accordion({ name, items, maxPanelHeight = false, className = '',
               </span>
             )}
             <Heading className="flex-1 text-base sm:text-lg">{item.title}</Heading>
-            <ChevronDown className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+            <Glyph icon={ChevronDown} className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
           </summary>
           <div className={`px-5 pb-5 text-slate-600 dark:text-slate-300 ${maxPanelHeight ? 'max-h-[300px] overflow-y-auto' : ''}`}>{item.content}</div>
         </details>

@@ -1,4 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import type { ReactNode } from 'react';
 
 export type CardGridProps = { children: ReactNode; columns?: 2 | 3 | 4; className?: string; as?: 'div' | 'ul' };
@@ -52,7 +53,7 @@ export function CardChecklist({ items }: { items: string[] }) {
     <ul className="mt-4 flex-1 space-y-2">
       {items.map((item) => (
         <li key={item} className="flex items-start gap-2 text-slate-700 dark:text-slate-200">
-          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+          <Glyph icon={CheckCircle2} className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700 dark:text-emerald-400" />
           {item}
         </li>
       ))}

@@ -1,6 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 
@@ -57,7 +58,7 @@ function DialogFrame({ id, dialogRef, onClose, title, children, footer, closeLab
             className="rounded-full p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
             aria-label={closeLabel}
           >
-            <X className="h-6 w-6" aria-hidden="true" />
+            <Glyph icon={X} className="h-6 w-6" />
           </button>
         </div>
         <div>{children}</div>

@@ -1,4 +1,5 @@
-import { Star } from 'lucide-react';
+import { Star } from 'lucide';
+import { Glyph } from '@/components/ui/glyph';
 import { SampleLabel } from '@/components/sample-label';
 import { testimonialRating } from '@/content/shell';
 import type { Testimonial } from '@/content/types';
@@ -15,7 +16,7 @@ export function TestimonialCard({ testimonial: { name, role, content, rating, sa
     <figure className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900 ${className}`}>
       <div role="img" aria-label={fill(testimonialRating, { stars, max: MAX_RATING })} className="flex gap-1 text-amber-600 dark:text-amber-400">
         {Array.from({ length: stars }, (_, i) => (
-          <Star key={i} className="h-5 w-5 fill-current" aria-hidden="true" />
+          <Glyph icon={Star} key={i} className="h-5 w-5 fill-current" />
         ))}
       </div>
       <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-300">

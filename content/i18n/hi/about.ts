@@ -1,5 +1,5 @@
 /** Hindi edition of `commitments` in content/about.ts (shown on the home page): machine-drafted, awaiting native review. */
-import { Award, Headphones, Lightbulb } from 'lucide-react';
+import { Award, Headphones, Lightbulb } from 'lucide';
 import type { Commitment } from '@/content/about';
 import { figures } from '@/lib/site';
 

@@ -17,7 +17,7 @@ import {
   UserCheck,
   Users,
   Wallet,
-} from 'lucide-react';
+} from 'lucide';
 import type { HomeContent } from '@/content/home';
 
 export const home: HomeContent = {

@@ -1,5 +1,5 @@
 /** Hindi edition of content/mbbs.ts (machine-drafted, awaiting native review). */
-import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide-react';
+import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
 import { mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
 
 // Same claims as the English page: the three universities' tuition, duration, intake and accreditation.

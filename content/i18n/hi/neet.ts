@@ -13,7 +13,7 @@ import {
   Target,
   UserCheck,
   Users,
-} from 'lucide-react';
+} from 'lucide';
 import type { NeetContent, NeetService } from '@/content/neet';
 
 const cost = (usd: number) => `$${usd} से शुरू`;

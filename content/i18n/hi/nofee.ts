@@ -1,5 +1,5 @@
 /** Hindi edition of content/nofee.ts (machine-drafted, awaiting native review). */
-import { Briefcase, CalendarCheck, ClipboardList, Compass, GraduationCap, MessageCircle, School, Stethoscope, Users, Wallet } from 'lucide-react';
+import { Briefcase, CalendarCheck, ClipboardList, Compass, GraduationCap, MessageCircle, School, Stethoscope, Users, Wallet } from 'lucide';
 import type { NofeeContent } from '@/content/nofee';
 
 export const nofee: NofeeContent = {

@@ -19,7 +19,7 @@ import {
   Smartphone,
   Stamp,
   Presentation,
-} from 'lucide-react';
+} from 'lucide';
 import type { Service, ServicesOverview } from '@/content/services';
 
 /** The 14 services, in the same order and with the same ids as the English. */

@@ -1,6 +1,6 @@
 /** Telugu edition of content/mbbs.ts: machine-drafted, awaiting native review. */
 import { mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
-import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide-react';
+import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
 
 // Same claims as the English page: tuition, duration, intake and accreditation.
 const accreditation = ['WHO', 'MCI'];

@@ -14,7 +14,7 @@ import {
   Target,
   UserCheck,
   Users,
-} from 'lucide-react';
+} from 'lucide';
 
 const cost = (usd: number) => `ప్రారంభ ధర $${usd}`;
 

@@ -1,0 +1,33 @@
+import { createElement } from 'react';
+import type { IconNode } from 'lucide';
+
+/**
+ * The one icon component: a decorative Lucide icon (its shapes are plain data from the `lucide`
+ * package, `import { Menu } from 'lucide'`), drawn as a 24 × 24 stroked SVG that inherits the text
+ * colour and is hidden from assistive technology (every icon here sits beside words that say the
+ * same). No hooks, no context: in a server component it is plain SVG in the HTML, in a client
+ * island a few hundred bytes.
+ *
+ * Not lucide-react: its 1.x icon component is a client component ("use client"), so each icon on
+ * a server-rendered page became a client reference that shipped lucide-react's runtime in every
+ * page's first load (1.2 KB gzip) and was hydrated one by one (about 100 icons on /countries).
+ */
+export function Glyph({ icon, className }: { icon: IconNode; className?: string }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
+      {icon.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+    </svg>
+  );
+}
