@@ -1,4 +1,3 @@
-import { Glyph } from '@/components/ui/glyph';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
@@ -11,7 +10,7 @@ export function Leadership({ leadership: l }: { leadership: AboutContent['leader
       <CardGrid columns={3}>
         {l.leaders.map(({ role, focus, text, icon }, i) => (
           <Reveal key={role} index={i} className="h-full">
-            <Card title={role} icon={<Glyph icon={icon} className="h-6 w-6" />}>
+            <Card title={role} icon={icon}>
               <p className="font-semibold text-brand-700 dark:text-brand-300">{focus}</p>
               <p className="mt-2">{text}</p>
             </Card>

@@ -52,7 +52,7 @@ export function WhyReadBlogs() {
         {whyRead.points.map((point, i) => {
           return (
             <Reveal key={point.title} index={i}>
-              <Card title={point.title} icon={<Glyph icon={icons[point.icon]} className="h-6 w-6" />}>
+              <Card title={point.title} icon={icons[point.icon]}>
                 <p>{point.text}</p>
               </Card>
             </Reveal>

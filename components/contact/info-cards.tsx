@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide';
-import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
@@ -58,7 +57,7 @@ export function InfoCards({ labels }: { labels: ContactContent['infoCards'] }) {
         <CardGrid columns={4}>
           {cards.map(({ title, icon, body }, i) => (
             <Reveal key={title} index={i} className="h-full">
-              <Card title={title} icon={<Glyph icon={icon} className="h-6 w-6" />} headingLevel="h2">
+              <Card title={title} icon={icon} headingLevel="h2">
                 {body}
               </Card>
             </Reveal>

@@ -1,4 +1,3 @@
-import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +13,7 @@ export function Commitment() {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {commitment.items.map(({ icon, title, text }, i) => (
           <Reveal key={title} index={i}>
-            <Card title={title} icon={<Glyph icon={icon} className="h-6 w-6" />}>
+            <Card title={title} icon={icon}>
               <p>{text}</p>
             </Card>
           </Reveal>

@@ -69,14 +69,12 @@ export function CourseCategories() {
     <Section id={courses.id} eyebrow={courses.eyebrow} title={courses.title} intro={courses.intro}>
       <Accordion
         name="course-categories"
-        items={courseCategories.map((category) => {
-          return {
-            id: `course-${category.id}`,
-            title: category.title,
-            icon: <Glyph icon={category.icon} className="h-6 w-6" />,
-            content: <CategoryDetails category={category} />,
-          };
-        })}
+        items={courseCategories.map((category) => ({
+          id: `course-${category.id}`,
+          title: category.title,
+          icon: <Glyph icon={category.icon} className="h-6 w-6" />,
+          content: <CategoryDetails category={category} />,
+        }))}
       />
       <aside
         aria-labelledby="course-help-heading"

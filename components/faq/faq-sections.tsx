@@ -111,7 +111,7 @@ export function StillHaveQuestions({ faqPage = enFaqPage }: { faqPage?: FaqPageC
             key={key}
             as="li"
             title={title}
-            icon={<Glyph icon={icon} className="h-6 w-6" />}
+            icon={icon}
             footer={
               'to' in action ? (
                 <Link to={action.to} className={buttonClasses('outline', 'sm')}>

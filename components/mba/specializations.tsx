@@ -1,4 +1,3 @@
-import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,7 +16,7 @@ export function Specializations() {
             <Card
               as="article"
               title={s.title}
-              icon={<Glyph icon={s.icon} className="h-6 w-6" />}
+              icon={s.icon}
               footer={
                 <Link to="contact" className={buttonClasses('outline', 'md', 'w-full')}>
                   {cta}

@@ -1,5 +1,4 @@
 import type { IconNode } from 'lucide';
-import { Glyph } from '@/components/ui/glyph';
 import type { ReactNode } from 'react';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
@@ -20,7 +19,7 @@ export type IconCardGridProps = {
 export function IconCardGrid({ items, columns = 4, className = '', as = 'div', staggerPerRow = false }: IconCardGridProps) {
   const cards = items.map(({ icon, title, text, footer }, i) => (
     <Reveal key={title} index={staggerPerRow ? i % columns : i} className="h-full">
-      <Card title={title} icon={<Glyph icon={icon} className="h-6 w-6" />} footer={footer}>
+      <Card title={title} icon={icon} footer={footer}>
         <p>{text}</p>
       </Card>
     </Reveal>

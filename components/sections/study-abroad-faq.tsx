@@ -48,14 +48,12 @@ export function StudyAbroadFaq({ tone = 'tint', content: studyAbroadFaq = enStud
       <div className="mx-auto max-w-3xl">
         <Accordion
           name="study-abroad-faq"
-          items={studyAbroadFaq.items.map((item) => {
-            return {
-              id: item.id,
-              title: item.question,
-              icon: <Glyph icon={icons[item.icon]} className="h-5 w-5" />,
-              content: <FaqAnswer answer={item.answer} />,
-            };
-          })}
+          items={studyAbroadFaq.items.map((item) => ({
+            id: item.id,
+            title: item.question,
+            icon: <Glyph icon={icons[item.icon]} className="h-5 w-5" />,
+            content: <FaqAnswer answer={item.answer} />,
+          }))}
         />
       </div>
     </Section>

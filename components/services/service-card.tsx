@@ -1,4 +1,3 @@
-import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,11 +18,8 @@ export function ServiceCard({ service, labels }: ServiceCardProps) {
   return (
     <Card
       title={service.title}
-      icon={
-        <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gradient-to-br text-white ${service.gradient}`}>
-          <Glyph icon={service.icon} className="h-6 w-6" />
-        </span>
-      }
+      icon={service.icon}
+      iconTone={`bg-gradient-to-br text-white ${service.gradient}`}
       footer={
         <ModalButton
           label={labels.learnMore}

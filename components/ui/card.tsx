@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide';
+import { CheckCircle2, type IconNode } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import type { ReactNode } from 'react';
 
@@ -13,8 +13,10 @@ export function CardGrid({ children, columns = 3, className = '', as: Tag = 'div
 
 export type CardProps = {
   title?: ReactNode;
-  /** An icon element (lucide) shown above the title. */
-  icon?: ReactNode;
+  /** A Lucide icon (its data, `import { Award } from 'lucide'`) shown above the title. */
+  icon?: IconNode;
+  /** The icon box's colours, in place of the brand tint (a service's gradient). */
+  iconTone?: string;
   /** Full-bleed media (an <img> with width/height) at the top of the card. */
   media?: ReactNode;
   children?: ReactNode;
@@ -25,7 +27,17 @@ export type CardProps = {
 };
 
 /** The one card: icon, title, body, footer actions. */
-export function Card({ title, icon, media, children, footer, className = '', as: Tag = 'div', headingLevel = 'h3' }: CardProps) {
+export function Card({
+  title,
+  icon,
+  iconTone = 'bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300',
+  media,
+  children,
+  footer,
+  className = '',
+  as: Tag = 'div',
+  headingLevel = 'h3',
+}: CardProps) {
   const Heading = headingLevel;
   return (
     <Tag
@@ -33,11 +45,8 @@ export function Card({ title, icon, media, children, footer, className = '', as:
     >
       {media && <div className="-mx-6 -mt-6 mb-5 overflow-hidden rounded-t-2xl">{media}</div>}
       {icon && (
-        <div
-          className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-300"
-          aria-hidden="true"
-        >
-          {icon}
+        <div className={`mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl ${iconTone}`} aria-hidden="true">
+          <Glyph icon={icon} className="h-6 w-6" />
         </div>
       )}
       {title && <Heading className="text-xl font-bold text-slate-900 dark:text-white">{title}</Heading>}

@@ -10,7 +10,7 @@ import type { IconNode } from 'lucide';
  *
  * Not lucide-react: its 1.x icon component is a client component ("use client"), so each icon on
  * a server-rendered page became a client reference that shipped lucide-react's runtime in every
- * page's first load (1.2 KB gzip) and was hydrated one by one (about 100 icons on /countries).
+ * page's first load (1.2 KB gzip) and was hydrated one by one (58 icons on /countries).
  */
 export function Glyph({ icon, className }: { icon: IconNode; className?: string }) {
   return (
