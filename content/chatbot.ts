@@ -32,8 +32,12 @@ export type ChatbotSettings = {
   storageKey: string;
 };
 
-/** What the always-loaded launcher needs; everything else is loaded with the widget. */
-export type ChatbotLauncherContent = ChatbotSettings & { label: string };
+/**
+ * What the always-loaded launcher needs; everything else is loaded with the widget. Until its script
+ * has run, the launcher is a link to the contact form (the chat needs script): `fallbackLabel`
+ * names that link.
+ */
+export type ChatbotLauncherContent = ChatbotSettings & { label: string; fallbackLabel: string };
 
 export type ChatbotTexts = {
   dialogLabel: string;
@@ -73,6 +77,7 @@ export const chatbotSettings: ChatbotSettings = {
 export const chatbotLauncher: ChatbotLauncherContent = {
   ...chatbotSettings,
   label: 'Chat with our education assistant',
+  fallbackLabel: 'Write to a counsellor (contact form)',
 };
 
 export const chatbotTexts: ChatbotTexts = {

@@ -101,6 +101,16 @@ test.describe('without the framework', () => {
       });
       test.afterEach(() => context.close());
 
+      test('the chat launcher is there and leads to the contact form (the chat itself needs script)', async () => {
+        await open(page, href('countries'), mode);
+        const launcher = page.getByRole('link', { name: 'Write to a counsellor (contact form)' });
+        await expect(launcher).toBeInViewport();
+        await expect(page.getByRole('button', { name: 'Chat with our education assistant' })).toHaveCount(0);
+        await launcher.click();
+        await page.waitForURL((u) => u.pathname === href('contact') && u.hash === '#contact-form');
+        await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeInViewport();
+      });
+
       test('the header menu opens by tap or click and leads to every page', async () => {
         await open(page, '/', mode);
         if (isMobile()) {
@@ -186,7 +196,7 @@ test.describe('without the framework', () => {
           expect(await panels.count(), route.path).toBeGreaterThanOrEqual(10);
           for (const panel of await panels.all()) await expect(panel).toBeVisible();
           // Controls that need script stay out of the way.
-          await expect(page.locator('form[role="search"]')).toBeHidden();
+          await expect(page.locator('[role="search"]')).toBeHidden();
         }
 
         await open(page, urlOf(sitemapRoutes.find((r) => r.key === 'countries')!), mode);

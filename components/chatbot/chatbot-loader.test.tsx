@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { chatbotLauncher } from '@/content/chatbot';
 import { ChatbotLoader } from './chatbot-loader';
+
+const props = { ...chatbotLauncher, fallbackHref: '/contact/#contact-form' };
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Chat with our education assistant' });
 
@@ -16,7 +20,7 @@ describe('the chat opens by itself 150 s after the visitor arrived', () => {
 
   it('a framework that started 100 s after arrival opens the chat 50 s later, not 150 s later', async () => {
     jest.spyOn(performance, 'now').mockReturnValue(100_000);
-    render(<ChatbotLoader {...chatbotLauncher} />);
+    render(<ChatbotLoader {...props} />);
     await act(async () => {
       jest.advanceTimersByTime(49_900);
     });
@@ -34,7 +38,7 @@ describe('the chat opens by itself 150 s after the visitor arrived', () => {
 
   it('a framework that started after 150 s opens the chat at once', async () => {
     jest.spyOn(performance, 'now').mockReturnValue(200_000);
-    render(<ChatbotLoader {...chatbotLauncher} />);
+    render(<ChatbotLoader {...props} />);
     await act(async () => {
       await jest.runOnlyPendingTimersAsync();
     });
@@ -42,5 +46,41 @@ describe('the chat opens by itself 150 s after the visitor arrived', () => {
       await jest.runOnlyPendingTimersAsync();
     });
     expect(dialog()).not.toBeNull();
+  });
+});
+
+describe('the launcher is there from the first paint', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  /** The exported HTML of the launcher, put in the page as the browser would paint it. */
+  function paint() {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ChatbotLoader {...props} />);
+    document.body.append(container);
+    return container;
+  }
+
+  it('before its script runs it is a link to the contact form, named for what it does', () => {
+    paint();
+    const link = screen.getByRole('link', { name: 'Write to a counsellor (contact form)' });
+    expect(link).toHaveAttribute('href', '/contact/#contact-form');
+    expect(link).toHaveClass('fixed', 'inline-flex');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('once hydrated it is the chat button, in the same place, and keeps the focus the link had', async () => {
+    const container = paint();
+    const link = screen.getByRole('link', { name: 'Write to a counsellor (contact form)' });
+    link.focus();
+    await act(async () => {
+      hydrateRoot(container, <ChatbotLoader {...props} />);
+    });
+    const button = screen.getByRole('button', { name: 'Chat with our education assistant' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button.className).toBe(link.className);
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });

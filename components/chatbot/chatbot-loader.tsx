@@ -2,12 +2,14 @@
 
 import { MessageCircle } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { ChatbotLauncherContent } from '@/content/chatbot';
 import type { ChatbotWidgetProps } from '@/components/chatbot/chatbot-widget';
-import { enhance } from '@/lib/enhance';
 
-export type ChatbotLoaderProps = ChatbotLauncherContent;
+export type ChatbotLoaderProps = ChatbotLauncherContent & {
+  /** Where the launcher leads until its script runs (the contact form of the page's language). */
+  fallbackHref: string;
+};
 
 /**
  * The widget (conversation, its texts, the lead submission) is a chunk of its own, fetched only
@@ -30,14 +32,35 @@ function opened(key: string, remember?: boolean) {
   }
 }
 
-/** Launcher and auto-open timer of the chatbot on every page: it opens by itself once, 150 s after the visitor arrived. */
-export function ChatbotLoader({ label, autoOpenMs, storageKey }: ChatbotLoaderProps) {
+const noSubscription = () => () => undefined;
+/** False in the exported HTML and during hydration, true from the render after it. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+const LAUNCHER_CLASSES =
+  'fixed right-5 bottom-5 z-30 h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400';
+
+/**
+ * Launcher and auto-open timer of the chatbot on every page: it opens by itself once, 150 s after
+ * the visitor arrived. The launcher is there from the first paint: until the script has run it is a
+ * link to the contact form (so a visitor on a slow or dropped connection still reaches a
+ * counsellor, and nothing appears above the fold later), then the same-looking button that opens
+ * the chat.
+ */
+export function ChatbotLoader({ label, fallbackLabel, fallbackHref, autoOpenMs, storageKey }: ChatbotLoaderProps) {
+  const hydrated = useHydrated();
   const [Widget, setWidget] = useState<ComponentType<ChatbotWidgetProps> | null>(null);
   const [open, setOpen] = useState(false);
   /** Focus moves into the chat when the visitor opened it, not when it opened by itself. */
   const [byVisitor, setByVisitor] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  /** The link had focus when the button replaced it: the button takes it over. */
+  const carryFocus = useRef(false);
 
   const show = (visitor: boolean) => {
     opened(storageKey, true);
@@ -70,25 +93,40 @@ export function ChatbotLoader({ label, autoOpenMs, storageKey }: ChatbotLoaderPr
     launcher.current?.focus();
   }, [open]);
 
+  const icon = <Glyph icon={MessageCircle} className="h-7 w-7" />;
   return (
     <>
-      {/* Without JavaScript there is no chat: the launcher shows only when scripts run. */}
-      <button
-        ref={(el) => {
-          launcher.current = el;
-          // The launcher's js: styles (shown only when its script runs) start once it has hydrated.
-          enhance(el);
-        }}
-        type="button"
-        aria-label={label}
-        aria-haspopup="dialog"
-        onClick={() => show(true)}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        className={`fixed right-5 bottom-5 z-30 hidden h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400 ${open && Widget ? '' : 'js:inline-flex'}`}
-      >
-        <Glyph icon={MessageCircle} className="h-7 w-7" />
-      </button>
+      {!hydrated ? (
+        <a
+          ref={(el) => () => {
+            carryFocus.current = document.activeElement === el;
+          }}
+          href={fallbackHref}
+          aria-label={fallbackLabel}
+          className={`${LAUNCHER_CLASSES} inline-flex`}
+        >
+          {icon}
+        </a>
+      ) : (
+        <button
+          ref={(el) => {
+            launcher.current = el;
+            if (el && carryFocus.current) {
+              carryFocus.current = false;
+              el.focus();
+            }
+          }}
+          type="button"
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={() => show(true)}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          className={`${LAUNCHER_CLASSES} ${open && Widget ? 'hidden' : 'inline-flex'}`}
+        >
+          {icon}
+        </button>
+      )}
       {Widget && <Widget open={open} focusOnOpen={byVisitor} onClose={close} />}
     </>
   );

@@ -5,6 +5,7 @@ import { ChatFloat } from '@/components/layout/chat-float';
 import { ChatbotLoader } from '@/components/chatbot/chatbot-loader';
 import { contentFor } from '@/content/i18n';
 import { LANGUAGES, type Locale } from '@/lib/locale';
+import { localizedHref } from '@/lib/routes';
 import { themeInitScript } from '@/lib/theme';
 
 /**
@@ -13,7 +14,7 @@ import { themeInitScript } from '@/lib/theme';
  * (app/(en)/layout.tsx, app/(editions)/[locale]/layout.tsx) and the not-found page render it.
  */
 export function RootDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const { shell, chatbotLauncher } = contentFor(locale);
+  const { shell, chatbotLauncher, contact } = contentFor(locale);
   return (
     <html lang={LANGUAGES[locale].htmlLang} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout writes <head> itself; next/head is the Pages Router's */}
@@ -31,7 +32,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
         </main>
         <Footer />
         <ChatFloat labels={shell.chatFloat} />
-        <ChatbotLoader {...chatbotLauncher} />
+        <ChatbotLoader {...chatbotLauncher} fallbackHref={localizedHref('contact', locale, `#${contact.form.id}`)} />
       </body>
     </html>
   );

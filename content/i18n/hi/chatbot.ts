@@ -9,6 +9,7 @@ export const chatbotSettings: ChatbotSettings = {
 export const chatbotLauncher: ChatbotLauncherContent = {
   ...chatbotSettings,
   label: 'हमारे एजुकेशन असिस्टेंट से चैट करें',
+  fallbackLabel: 'काउंसलर को लिखें (संपर्क फ़ॉर्म)',
 };
 
 export const chatbotTexts: ChatbotTexts = {

@@ -9,6 +9,7 @@ export const chatbotSettings: ChatbotSettings = {
 export const chatbotLauncher: ChatbotLauncherContent = {
   ...chatbotSettings,
   label: 'మా విద్యా సహాయకుడితో చాట్ చేయండి',
+  fallbackLabel: 'కౌన్సెలర్‌కు రాయండి (సంప్రదింపు ఫారం)',
 };
 
 export const chatbotTexts: ChatbotTexts = {
