@@ -64,12 +64,30 @@ test('CGPA converter: a CGPA typed before start-up is converted once the visitor
   const input = form.getByLabel('CGPA on the 10-point scale');
   // No page-wide script flag hides the inactive tab panel before start-up: the visitor can type in it.
   await expect(input).toBeVisible();
+  // The visitor has scrolled down to it (a scroll that has ended) and types.
+  await input.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await input.fill('8.5');
   await start();
-  await page.getByRole('tab', { name: '10-to-4 Converter' }).click();
+  // The panel the visitor was typing in stays shown and selected, and the field in view.
+  await expect(page.getByRole('tab', { name: '10-to-4 Converter' })).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toBeInViewport();
   await expect(input).toHaveValue('8.5');
   await form.getByRole('button', { name: 'Convert' }).click();
   await expect(page.getByRole('dialog', { name: 'Your CGPA on the 4-point scale' }).locator('output')).toHaveText('3.40');
+});
+
+test('programs: a tab followed before start-up shows its panel, and it stays in view and selected once the framework starts', async ({ page }) => {
+  const start = await openBeforeStartUp(page, '/program/');
+  const tab = page.getByRole('tab', { name: 'Doctoral' });
+  // The tab bar is there from the first paint, and a tab is a link to its panel.
+  await expect(tab).toBeVisible();
+  await tab.click();
+  const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeInViewport();
+  await start();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(panel).toBeInViewport();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
 });
 
 test('score converter: the tests chosen before start-up survive the next keystroke and are used', async ({ page }) => {
@@ -127,4 +145,25 @@ test('mobile menu: opened before start-up, it stays open once the framework star
   await page.waitForURL((u) => u.pathname === href('blog'));
   await expect(menu).toBeHidden();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('first paint already shows what the framework will: the chat launcher in place, the countries search keeping what is typed', async ({ page }) => {
+  const start = await openBeforeStartUp(page, href('countries'));
+  const link = page.getByRole('link', { name: 'Write to a counsellor (contact form)' });
+  await expect(link).toHaveAttribute('href', href('contact', '#contact-form'));
+  const before = await link.boundingBox();
+  const search = page.getByRole('searchbox', { name: 'Search countries by name' });
+  await expect(search).toBeVisible();
+  await search.fill('land');
+  await start();
+
+  const launcher = page.getByRole('button', { name: 'Chat with our education assistant' });
+  await expect(launcher).toBeVisible();
+  expect(await launcher.boundingBox()).toEqual(before);
+  await expect(link).toHaveCount(0);
+  await expect(search).toHaveValue('land');
+  const tiles = page.getByRole('list', { name: 'Study destinations' }).getByRole('button');
+  await expect(tiles).toHaveText(['Poland', 'Finland', 'Switzerland', 'Ireland']);
+  await launcher.click();
+  await expect(page.getByRole('dialog', { name: 'Chat with our education assistant' })).toBeVisible();
 });

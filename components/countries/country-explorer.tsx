@@ -4,7 +4,7 @@ import { Search } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterCountries } from '@/lib/country-search';
-import { enhance } from '@/lib/enhance';
+import { enhance, withFramework } from '@/lib/enhance';
 
 /**
  * The destination picker of /countries and /MBA: one island shared by both pages. The server
@@ -94,17 +94,14 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
     if (input.current?.value) setQuery(input.current.value);
   }, [setQuery]);
 
+  const toTiles = () => document.getElementById(targetId)?.scrollIntoView({ block: 'start' });
+
   return (
-    // Invisible rather than absent until it works, so the hero does not shift when it appears.
-    <form
-      ref={enhance}
-      role="search"
-      className="invisible mx-auto mt-8 max-w-xl js:visible"
-      onSubmit={(e) => {
-        e.preventDefault();
-        document.getElementById(targetId)?.scrollIntoView({ block: 'start' });
-      }}
-    >
+    // Shown from the first paint whenever scripts are on (withFramework), so nothing in the hero
+    // changes when the framework starts: what is typed before then is kept (above). Invisible
+    // rather than absent with scripts off or when the framework failed, so the hero keeps its
+    // height. Not a <form>: Enter before start-up would reload the page.
+    <div role="search" className={`invisible mx-auto mt-8 max-w-xl ${withFramework.visible}`}>
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
@@ -118,10 +115,13 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
           autoComplete="off"
           enterKeyHint="search"
           onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing) toTiles();
+          }}
           className="w-full rounded-full border-0 bg-white py-3.5 pr-5 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
         />
       </div>
-    </form>
+    </div>
   );
 }
 

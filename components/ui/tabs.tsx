@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { enhance } from '@/lib/enhance';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { enhance, withFramework } from '@/lib/enhance';
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
@@ -18,19 +18,48 @@ export type TabsProps = {
 
 /**
  * The one tabs component (WAI-ARIA tabs: arrow keys, Home, End). Every panel is in the HTML and
- * shown, one after the other, until this component's own script has run: only then does the tab
- * bar appear and the inactive panels hide (js: variant, scoped to this component's root).
+ * shown, one after the other, until this component's own script has run: only then do the
+ * inactive panels hide (js: variant, scoped to this component's root). With scripts on, the tab
+ * bar is there from the first paint (withFramework), so nothing above the fold changes when the
+ * framework starts; before then each tab is a link to its panel, and the panel a visitor went to
+ * (or is typing in) is the one selected when the script takes over. With scripts off there is no
+ * tab bar.
  */
 export function Tabs({ label, tabs, defaultId, sticky = false, className = '', onChange }: TabsProps) {
   const [active, setActive] = useState(defaultId ?? tabs[0]?.id);
   const base = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panelId = (id: string) => `${base}-panel-${id}`;
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const select = (id: string, focus = false) => {
     setActive(id);
     onChange?.(id);
     if (focus) refs.current[tabs.findIndex((t) => t.id === id)]?.focus();
   };
+
+  // Before start-up the visitor went to a panel (followed its tab) or is working in one (focus is
+  // in it): select it before the hydrated tabs paint, and bring it back into view once the panels
+  // before it have hidden.
+  const followed = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const chosen =
+      tabs.find((t) => location.hash === `#${panelId(t.id)}`) ?? tabs.find((t) => document.getElementById(panelId(t.id))?.contains(document.activeElement));
+    if (!chosen || chosen.id === active) return;
+    followed.current = chosen.id;
+    select(chosen.id);
+    // Read once, when the tabs have hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (followed.current !== active) return;
+    followed.current = null;
+    const panel = document.getElementById(panelId(active));
+    const field = document.activeElement;
+    // Instant: it replaces the anchor's own (smooth) scroll, which may still be under way.
+    if (field instanceof HTMLElement && panel?.contains(field)) field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    else panel?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -45,23 +74,26 @@ export function Tabs({ label, tabs, defaultId, sticky = false, className = '', o
       <div
         role="tablist"
         aria-label={label}
-        className={`hidden flex-wrap justify-center gap-2 rounded-2xl bg-white/90 p-2 backdrop-blur dark:bg-slate-900/90 js:flex ${sticky ? 'sticky top-16 z-20 shadow-sm' : ''}`}
+        className={`hidden flex-wrap justify-center gap-2 rounded-2xl bg-white/90 p-2 backdrop-blur dark:bg-slate-900/90 ${withFramework.flex} ${sticky ? 'sticky top-16 z-20 shadow-sm' : ''}`}
       >
         {tabs.map((tab, i) => {
           const selected = tab.id === active;
           return (
-            <button
+            <a
               key={tab.id}
               ref={(el) => {
                 refs.current[i] = el;
               }}
               id={`${base}-tab-${tab.id}`}
               role="tab"
-              type="button"
+              href={`#${panelId(tab.id)}`}
               aria-selected={selected}
-              aria-controls={`${base}-panel-${tab.id}`}
+              aria-controls={panelId(tab.id)}
               tabIndex={selected ? 0 : -1}
-              onClick={() => select(tab.id)}
+              onClick={(e) => {
+                e.preventDefault();
+                select(tab.id);
+              }}
               onKeyDown={(e) => onKeyDown(e, i)}
               className={`rounded-full px-5 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
                 selected
@@ -70,14 +102,14 @@ export function Tabs({ label, tabs, defaultId, sticky = false, className = '', o
               }`}
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>
       {tabs.map((tab) => (
         <div
           key={tab.id}
-          id={`${base}-panel-${tab.id}`}
+          id={panelId(tab.id)}
           role="tabpanel"
           aria-labelledby={`${base}-tab-${tab.id}`}
           tabIndex={0}
