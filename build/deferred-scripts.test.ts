@@ -123,8 +123,21 @@ describe('deferScripts fails loudly, naming the page and the tag, when Next.js c
   });
 });
 
+/** A MessageChannel whose messages wait until the test delivers them, one task at a time. */
+const tasks: (() => void)[] = [];
+class QueuedChannel {
+  port1 = { onmessage: null as null | (() => void) };
+  port2 = { postMessage: () => void tasks.push(() => this.port1.onmessage?.()) };
+}
+/** Runs the queued tasks (and any they queue) in order; returns how many ran. */
+const runTasks = () => {
+  let ran = 0;
+  for (let task = tasks.shift(); task; task = tasks.shift(), ran++) task();
+  return ran;
+};
+
 describe('the loader in a browser', () => {
-  const sources = ['/a.js', '/b.js'];
+  const sources = ['/a.js', '/b.js', '/c.js'];
   let paintCallback: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
   const added = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
 
@@ -134,7 +147,9 @@ describe('the loader in a browser', () => {
     document.documentElement.removeAttribute('data-framework');
     for (const key of Object.keys(document)) if (key.startsWith('__reactContainer')) delete (document as unknown as Record<string, unknown>)[key];
     paintCallback = undefined;
+    tasks.length = 0;
     Object.assign(window, {
+      MessageChannel: QueuedChannel,
       PerformancePaintTiming: function PerformancePaintTiming() {},
       PerformanceObserver: jest.fn((cb) => {
         paintCallback = cb;
@@ -164,10 +179,26 @@ describe('the loader in a browser', () => {
 
   it('adds the scripts, in order and async, as soon as the first paint is reported, without any timer', () => {
     paint();
+    expect(added()).toEqual(sources.slice(0, 1));
+    expect(runTasks()).toBe(sources.length - 1);
     expect(added()).toEqual(sources);
     expect([...document.head.querySelectorAll('script')].every((s) => s.async)).toBe(true);
     load();
     jest.advanceTimersByTime(5000);
+    expect(added()).toEqual(sources);
+  });
+
+  it('adds one script per task, so no one task holds the main thread for all of them', () => {
+    paint();
+    const counts = [added().length];
+    while (tasks.length) {
+      tasks.shift()!();
+      counts.push(added().length);
+    }
+    expect(counts).toEqual([1, 2, 3]);
+    paint();
+    load();
+    expect(runTasks()).toBe(0);
     expect(added()).toEqual(sources);
   });
 
@@ -176,6 +207,7 @@ describe('the loader in a browser', () => {
     jest.advanceTimersByTime(2900);
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(200);
+    runTasks();
     expect(added()).toEqual(sources);
   });
 });
@@ -196,11 +228,13 @@ describe('the loader when the framework does not arrive', () => {
     document.documentElement.removeAttribute('data-framework');
     for (const key of Object.keys(document)) if (key.startsWith('__reactContainer')) delete (document as unknown as Record<string, unknown>)[key];
     // A browser without paint timing: the loader adds the scripts at `load`.
-    Object.assign(window, { PerformancePaintTiming: undefined });
+    tasks.length = 0;
+    Object.assign(window, { PerformancePaintTiming: undefined, MessageChannel: QueuedChannel });
     const onLoad: (() => void)[] = [];
     jest.spyOn(window, 'addEventListener').mockImplementation((type, fn) => void (type === 'load' && onLoad.push(fn as () => void)));
     new Function(loaderScript(sources))();
     onLoad.forEach((fn) => fn());
+    runTasks();
   });
   afterEach(() => {
     jest.useRealTimers();
