@@ -3,6 +3,7 @@
  * breadcrumbs from the route registry, and builders for articles, FAQs and courses.
  */
 import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQPage, WithContext } from 'schema-dts';
+import { siteIcons } from '@/lib/metadata';
 import { breadcrumbs, href, type RouteKey } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -16,7 +17,7 @@ export function organizationLd(): WithContext<EducationalOrganization> {
     '@id': orgId,
     name: site.name,
     url: `${site.url}/`,
-    logo: abs('/favicon.svg'),
+    logo: abs(siteIcons.large.url),
     description: site.description,
     email: site.headOffice.email,
     telephone: site.headOffice.phone,
@@ -91,7 +92,7 @@ export function blogPostingLd(post: {
     mainEntityOfPage: abs(href(post.key)),
     url: abs(href(post.key)),
     author: { '@type': 'Organization', name: site.name, url: `${site.url}/` },
-    publisher: { '@type': 'Organization', '@id': orgId, name: site.name, logo: { '@type': 'ImageObject', url: abs('/favicon.svg') } },
+    publisher: { '@type': 'Organization', '@id': orgId, name: site.name, logo: { '@type': 'ImageObject', url: abs(siteIcons.large.url) } },
   };
 }
 

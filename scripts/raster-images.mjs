@@ -1,6 +1,6 @@
 /**
  * `node scripts/raster-images.mjs`: writes the small raster images that stand in for SVGs, and is
- * run by hand when a destination or a fact icon changes (the PNGs are committed in public/).
+ * run by hand when a destination, a fact icon or the site icon changes (the PNGs are committed in public/).
  *
  * Why raster: Chromium turns every SVG used as an image (an <img src="….svg">, a CSS mask or
  * background) into a document of its own, built on the main thread as the file arrives or as the
@@ -82,7 +82,27 @@ async function factIcons() {
   console.log(`public/icons/fact-icons.png ${size * FACT_ICONS.length}×${size} ${strip.length} B`);
 }
 
+/**
+ * The site icon (public/favicon.svg, the vector original) at the sizes pages link (lib/metadata.ts
+ * siteIcons): 32 px for a tab, 180 px for a phone's tab and home screen and as the organisation's logo. An SVG
+ * favicon cost every page a 20 ms task building its document just after the first paint.
+ */
+async function siteIcons() {
+  const svg = readFileSync(join(root, 'public', 'favicon.svg'));
+  // The home-screen size is opaque: iOS fills a transparent touch icon with black.
+  for (const [name, size, background] of [
+    ['favicon-32.png', 32, null],
+    ['apple-touch-icon.png', 180, '#ffffff'],
+  ]) {
+    const image = sharp(svg, { density: 72 * (size / 40) * 2 }).resize(size, size);
+    const png = await (background ? image.flatten({ background }) : image).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
+    writeFileSync(join(root, 'public', name), png);
+    console.log(`public/${name} ${size}×${size} ${png.length} B`);
+  }
+}
+
 await flags();
 await factIcons();
+await siteIcons();
 const stale = readdirSync(join(root, 'public', 'flags')).filter((f) => f.endsWith('.svg'));
 if (stale.length) console.log(`(no longer used: ${stale.map((f) => `public/flags/${f}`).join(', ')})`);
