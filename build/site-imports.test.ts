@@ -23,3 +23,22 @@ describe('build/', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('lib/site', () => {
+  // The site config carries every office, phone, link and figure of the operator's facts: a
+  // client island that imports it for a value ships all of it in its first-load script (1.7 KB
+  // gzip on /contact and every article). Islands get what they need as props from the server.
+  // The chat window is the one exception: it is fetched only when a visitor opens the chat.
+  const LAZY = ['components/chatbot/chat-window.tsx'];
+
+  it('is imported by no client island for a value (types only), other than the chat window', () => {
+    const offenders = SITE_DIRS.flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((file) => /^['"]use client['"]/.test(readFileSync(file, 'utf8')) && !LAZY.includes(relative(root, file)))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?from\s+['"](@\/(?:lib\/site|lib\/operator|config\/[^'"]+))['"]/gm)]
+          .filter((m) => !m[2])
+          .map((m) => `${relative(root, file)}: ${m[3]}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});

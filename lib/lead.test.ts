@@ -1,4 +1,5 @@
 import { submitLead } from '@/lib/lead';
+import { site } from '@/lib/site';
 
 const json = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as unknown as Response);
@@ -6,7 +7,7 @@ const json = (body: unknown, status = 200) =>
 describe('submitLead', () => {
   it('posts a multipart body with the fields and the access key to the form endpoint, asking for JSON', async () => {
     const fetchImpl = json({ success: true, message: 'Email sent' });
-    await submitLead({ name: 'Asha', email: 'a@b.in' }, { fetchImpl, endpoint: 'https://forms.test/submit', accessKey: 'KEY' });
+    await submitLead({ name: 'Asha', email: 'a@b.in' }, { ...site.form, endpoint: 'https://forms.test/submit', accessKey: 'KEY' }, { fetchImpl });
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe('https://forms.test/submit');
     expect(init.method).toBe('POST');
@@ -18,16 +19,16 @@ describe('submitLead', () => {
   });
 
   it('reports success as an outcome, without words', async () => {
-    expect(await submitLead({}, { fetchImpl: json({ success: true }) })).toEqual({ ok: true });
+    expect(await submitLead({}, site.form, { fetchImpl: json({ success: true }) })).toEqual({ ok: true });
   });
 
   it("passes the service's reason on with a refusal, also when nested in body", async () => {
-    expect(await submitLead({}, { fetchImpl: json({ success: false, message: 'Invalid access key' }, 400) })).toEqual({
+    expect(await submitLead({}, site.form, { fetchImpl: json({ success: false, message: 'Invalid access key' }, 400) })).toEqual({
       ok: false,
       reason: 'failed',
       detail: 'Invalid access key',
     });
-    expect(await submitLead({}, { fetchImpl: json({ success: false, body: { message: 'Spam detected' } }) })).toEqual({
+    expect(await submitLead({}, site.form, { fetchImpl: json({ success: false, body: { message: 'Spam detected' } }) })).toEqual({
       ok: false,
       reason: 'failed',
       detail: 'Spam detected',
@@ -35,18 +36,18 @@ describe('submitLead', () => {
   });
 
   it('reports a refusal without a reason when the failure carries no message or no JSON', async () => {
-    expect(await submitLead({}, { fetchImpl: json({ success: false }) })).toEqual({ ok: false, reason: 'failed' });
+    expect(await submitLead({}, site.form, { fetchImpl: json({ success: false }) })).toEqual({ ok: false, reason: 'failed' });
     const notJson = jest.fn().mockResolvedValue({ ok: false, status: 502, json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
-    expect(await submitLead({}, { fetchImpl: notJson as unknown as typeof fetch })).toEqual({ ok: false, reason: 'failed' });
+    expect(await submitLead({}, site.form, { fetchImpl: notJson as unknown as typeof fetch })).toEqual({ ok: false, reason: 'failed' });
   });
 
   it('treats a success flag with a failing HTTP status as a failure', async () => {
-    expect((await submitLead({}, { fetchImpl: json({ success: true, message: 'odd' }, 500) })).ok).toBe(false);
+    expect((await submitLead({}, site.form, { fetchImpl: json({ success: true, message: 'odd' }, 500) })).ok).toBe(false);
   });
 
   it('tells a thrown non-Error apart from an error', async () => {
-    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue('boom') })).toEqual({ ok: false, reason: 'nonError' });
-    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new Error('Quota exceeded')) })).toEqual({
+    expect(await submitLead({}, site.form, { fetchImpl: jest.fn().mockRejectedValue('boom') })).toEqual({ ok: false, reason: 'nonError' });
+    expect(await submitLead({}, site.form, { fetchImpl: jest.fn().mockRejectedValue(new Error('Quota exceeded')) })).toEqual({
       ok: false,
       reason: 'failed',
       detail: 'Quota exceeded',
@@ -54,8 +55,11 @@ describe('submitLead', () => {
   });
 
   it('reports a network failure (fetch rejects with a TypeError, or the request is cut off)', async () => {
-    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) })).toEqual({ ok: false, reason: 'network' });
-    expect(await submitLead({}, { fetchImpl: jest.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')) })).toEqual({
+    expect(await submitLead({}, site.form, { fetchImpl: jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) })).toEqual({
+      ok: false,
+      reason: 'network',
+    });
+    expect(await submitLead({}, site.form, { fetchImpl: jest.fn().mockRejectedValue(new DOMException('aborted', 'AbortError')) })).toEqual({
       ok: false,
       reason: 'network',
     });
@@ -67,8 +71,11 @@ describe('submitLead', () => {
       (_url: string, init: RequestInit) =>
         new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
     );
-    const pending = submitLead({}, { fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs: 15000 });
-    jest.advanceTimersByTime(15000);
+    const pending = submitLead({}, site.form, { fetchImpl: fetchImpl as unknown as typeof fetch });
+    jest.advanceTimersByTime(site.form.timeoutMs - 1);
+    await Promise.resolve();
+    expect(fetchImpl.mock.calls[0][1].signal!.aborted).toBe(false);
+    jest.advanceTimersByTime(1);
     expect(await pending).toEqual({ ok: false, reason: 'timeout' });
     jest.useRealTimers();
   });

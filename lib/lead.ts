@@ -5,7 +5,7 @@
  * (or `body.message`). It reports an outcome, never words: the form that sent the lead says it in
  * the visitor's language (components/forms/lead-outcome.ts, the texts in content/lead.ts).
  */
-import { site } from '@/lib/site';
+import type { FormService } from '@/lib/site';
 
 export type LeadFields = Record<string, string>;
 
@@ -26,9 +26,6 @@ export type LeadOutcome =
     };
 
 export type SubmitOptions = {
-  endpoint?: string;
-  accessKey?: string;
-  timeoutMs?: number;
   fetchImpl?: typeof fetch;
 };
 
@@ -40,12 +37,18 @@ function messageOf(json: unknown): string | undefined {
   return undefined;
 }
 
-export async function submitLead(fields: LeadFields, options: SubmitOptions = {}): Promise<LeadOutcome> {
-  const { endpoint = site.form.endpoint, accessKey = site.form.accessKey, timeoutMs = site.form.timeoutMs, fetchImpl = fetch } = options;
+/** Sends a lead to the form service (site.form, handed to client islands as a prop, never imported by them). */
+export async function submitLead(
+  fields: LeadFields,
+  service: Pick<FormService, 'endpoint' | 'accessKey' | 'accessKeyField' | 'timeoutMs'>,
+  options: SubmitOptions = {},
+): Promise<LeadOutcome> {
+  const { endpoint, accessKey, accessKeyField, timeoutMs } = service;
+  const { fetchImpl = fetch } = options;
   const fail = (reason: LeadFailure, detail?: string): LeadOutcome => ({ ok: false, reason, detail });
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.set(site.form.accessKeyField, accessKey);
+  body.set(accessKeyField, accessKey);
 
   const controller = new AbortController();
   let timedOut = false;

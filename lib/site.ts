@@ -40,6 +40,9 @@ const offices: Office[] = operator.offices.map((o) => ({ ...o, mapLink: mapLink(
 /** "5,000+" / "95%": a figure as every page writes it. */
 const figure = (n: number, suffix: '+' | '%') => `${n.toLocaleString('en-US')}${suffix}`;
 
+/** The form service's address, key and field names (site.form): a lead form's `service` prop. */
+export type FormService = { endpoint: string; accessKey: string; accessKeyField: string; honeypotField: string; timeoutMs: number; senderName: string };
+
 export const site = {
   name: operator.company.name,
   shortName: operator.company.shortName,
@@ -57,6 +60,11 @@ export const site = {
   chatLink: `https://wa.me/${operator.whatsapp.phone.replace(/\D/g, '')}?text=${encodeURIComponent(operator.whatsapp.greeting)}`,
   crmUrl: operator.crmUrl,
   bookingUrl: operator.bookingUrl,
+  /**
+   * The form service, as a lead form needs it. Server components hand it to the form as a prop
+   * (components/forms/lead-form-words.ts): a client island that imported this module would ship
+   * every office, phone and figure of the operator's facts in its script.
+   */
   form: {
     endpoint: 'https://api.web3forms.com/submit',
     /** Public access key of the form service (env NEXT_PUBLIC_FORM_ACCESS_KEY, else the operator's). */
@@ -64,7 +72,9 @@ export const site = {
     accessKeyField: 'access_key',
     honeypotField: 'botcheck',
     timeoutMs: 15000,
-  },
+    /** Sent as from_name: the sender the counsellors' e-mails show. */
+    senderName: operator.company.name,
+  } satisfies FormService,
   /** Embedded map for the contact page: loaded only when scrolled near. */
   mapEmbedUrl: (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
 } as const;

@@ -5,7 +5,7 @@ import { articleCopy, getBlogPost } from '@/content/blog';
 import { getArticle } from '@/content/articles';
 import { ArticleBody } from '@/components/blog/article-body';
 import { ConsultationForm } from '@/components/blog/consultation-form';
-import { thankYouUrl } from '@/components/forms/lead-form-words';
+import { leadTarget } from '@/components/forms/lead-form-words';
 import { ReadMoreLink } from '@/components/blog/blog-card';
 import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { BrandIcon } from '@/components/icons/brand-icon';
@@ -84,7 +84,7 @@ export function ArticlePage({ id }: ArticlePageProps) {
             subjectPrefix={copy.form.subjectPrefix}
             notChosen={copy.form.notChosen}
             submitLabel={copy.form.submitLabel}
-            thankYouUrl={thankYouUrl}
+            {...leadTarget}
           />
           <PrivacyNote className="mt-4" />
         </div>

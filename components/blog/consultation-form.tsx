@@ -2,6 +2,7 @@
 
 import { LeadForm } from '@/components/forms/lead-form';
 import type { LeadField } from '@/content/types';
+import type { FormService } from '@/lib/site';
 
 export type ConsultationFormProps = {
   /** The article's title, named in the subject of every request. */
@@ -13,6 +14,7 @@ export type ConsultationFormProps = {
   subjectPrefix: string;
   notChosen: string;
   submitLabel: string;
+  service: FormService;
   thankYouUrl: string;
 };
 
@@ -21,7 +23,7 @@ export type ConsultationFormProps = {
  * options chosen ("Consultation request: {title} — Russia, 2025-Fall"). A client island only
  * because the subject is built from the chosen options when the form is sent.
  */
-export function ConsultationForm({ articleTitle, fields, dropdowns, subjectPrefix, notChosen, submitLabel, thankYouUrl }: ConsultationFormProps) {
+export function ConsultationForm({ articleTitle, fields, dropdowns, subjectPrefix, notChosen, submitLabel, service, thankYouUrl }: ConsultationFormProps) {
   const base = `${subjectPrefix}: ${articleTitle}`;
   return (
     <LeadForm
@@ -29,6 +31,7 @@ export function ConsultationForm({ articleTitle, fields, dropdowns, subjectPrefi
       fields={fields}
       subject={base}
       submitLabel={submitLabel}
+      service={service}
       thankYouUrl={thankYouUrl}
       buildSubject={(values) => `${base} — ${dropdowns.map((d) => values[d.name] || `${d.label} ${notChosen}`).join(', ')}`}
     />

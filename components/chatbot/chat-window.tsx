@@ -153,7 +153,7 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
     if (sending.current) return;
     sending.current = true;
     dispatch({ type: 'submit' });
-    const result = await submitLead(leadFields(state));
+    const result = await submitLead(leadFields(state), site.form);
     sending.current = false;
     dispatch({ type: 'submitted', ok: result.ok });
     if (result.ok) input.current?.focus();

@@ -2,7 +2,7 @@ import { PrivacyNote } from '@/components/forms/privacy-note';
 import { Clock, MessageCircle, CircleCheck } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import { LeadForm } from '@/components/forms/lead-form';
-import { leadFormWords, privacyNoteWords, thankYouUrl } from '@/components/forms/lead-form-words';
+import { leadFormWords, leadTarget, privacyNoteWords } from '@/components/forms/lead-form-words';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { ContactContent } from '@/content/contact';
@@ -23,7 +23,7 @@ export function ContactFormSection({ form, side }: { form: ContactContent['form'
             fields={form.fields}
             submitLabel={form.submitLabel}
             prefillFromQuery={['subject']}
-            thankYouUrl={thankYouUrl}
+            {...leadTarget}
             footnote={form.footnote}
             {...leadFormWords()}
           />

@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import type { ReactNode } from 'react';
 import { LeadForm } from '@/components/forms/lead-form';
-import { thankYouUrl } from '@/components/forms/lead-form-words';
+import { leadTarget } from '@/components/forms/lead-form-words';
 import { Section } from '@/components/ui/section';
 import type { CybersecurityContent } from '@/content/cybersecurity';
 import { mailHref, site, telHref } from '@/lib/site';
@@ -58,7 +58,7 @@ export function CyberEnquiry({ contact, enquiry }: Pick<CybersecurityContent, 'c
             fields={enquiry.fields}
             subject={enquiry.subject}
             submitLabel={enquiry.submit}
-            thankYouUrl={thankYouUrl}
+            {...leadTarget}
             footnote={enquiry.footnote}
             // Enroll Now and ACCESS PROGRAM land here: leave the heading above the form in view.
             className="scroll-mt-36"

@@ -1,6 +1,6 @@
 /**
  * The LeadForm props a Server Component that renders a form looks up here rather than computing
- * them itself: the thank-you page's address, and those that depend on the page's language.
+ * them itself: where the form sends, and those that depend on the page's language.
  */
 import type { LeadFormProps } from '@/components/forms/lead-form';
 import { contentFor } from '@/content/i18n';
@@ -8,8 +8,12 @@ import { renderLocale } from '@/lib/render-locale';
 import { href } from '@/lib/routes';
 import { site } from '@/lib/site';
 
-/** Absolute address of our thank-you page: where the form service sends a visitor who posted without script. */
-export const thankYouUrl = site.url + href('thankYou');
+/**
+ * Where a lead form sends: the form service (its address, key and field names, as a prop, so the
+ * form's script does not carry the site config) and the absolute address of our thank-you page,
+ * where the service sends a visitor who posted without script.
+ */
+export const leadTarget: Pick<LeadFormProps, 'service' | 'thankYouUrl'> = { service: site.form, thankYouUrl: site.url + href('thankYou') };
 
 /**
  * None on an English page (the form's defaults are English, so its pages ship nothing more), and

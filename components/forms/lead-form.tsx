@@ -7,10 +7,12 @@ import type { LeadField } from '@/content/types';
 import { sayLeadOutcome, type LeadMessage } from '@/components/forms/lead-outcome';
 import { leadTexts as english, type LeadTexts } from '@/content/lead';
 import { formFields, submitLead } from '@/lib/lead';
-import { site } from '@/lib/site';
+import type { FormService } from '@/lib/site';
 
 export type LeadFormProps = {
   fields: LeadField[];
+  /** The form service (site.form), from the server component that renders the form. */
+  service: FormService;
   /** Subject sent with the lead when no visible field is named "subject". */
   subject?: string;
   submitLabel: string;
@@ -43,6 +45,7 @@ const inputClass =
  */
 export function LeadForm({
   fields,
+  service,
   subject,
   submitLabel,
   thankYouUrl,
@@ -84,7 +87,7 @@ export function LeadForm({
     const data = formFields(form);
     delete data.redirect;
     if (buildSubject) data.subject = buildSubject(data);
-    const outcome = await submitLead(data);
+    const outcome = await submitLead(data, service);
     if (outcome.ok) form.reset();
     busy.current = false;
     setSending(false);
@@ -93,14 +96,14 @@ export function LeadForm({
 
   return (
     <>
-      <form ref={formRef} id={id} action={site.form.endpoint} method="POST" onSubmit={onSubmit} className={`grid gap-5 sm:grid-cols-2 ${className}`}>
-        <input type="hidden" name={site.form.accessKeyField} value={site.form.accessKey} />
+      <form ref={formRef} id={id} action={service.endpoint} method="POST" onSubmit={onSubmit} className={`grid gap-5 sm:grid-cols-2 ${className}`}>
+        <input type="hidden" name={service.accessKeyField} value={service.accessKey} />
         <input type="hidden" name="redirect" value={thankYouUrl} />
-        <input type="hidden" name="from_name" value={site.name} />
+        <input type="hidden" name="from_name" value={service.senderName} />
         <input type="hidden" name="language" value={language} />
         {subject !== undefined && !fields.some((f) => f.name === 'subject') && <input type="hidden" name="subject" value={subject} />}
         {/* Honeypot for bots: hidden from people and from assistive technology. */}
-        <input type="checkbox" name={site.form.honeypotField} tabIndex={-1} aria-hidden="true" className="hidden" />
+        <input type="checkbox" name={service.honeypotField} tabIndex={-1} aria-hidden="true" className="hidden" />
         {fields.map((field) => {
           const fieldId = `${uid}-${field.name}`;
           const common = {

@@ -3,12 +3,13 @@ import { leadTexts } from '@/content/lead';
 import { leadTexts as hindi } from '@/content/i18n/hi/lead';
 import { leadTexts as telugu } from '@/content/i18n/te/lead';
 import { submitLead } from '@/lib/lead';
+import { site } from '@/lib/site';
 
 const json = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as unknown as Response);
 
 /** What the result dialog says after sending with this fetch. */
-const said = async (fetchImpl: typeof fetch, texts = leadTexts) => sayLeadOutcome(await submitLead({}, { fetchImpl }), texts);
+const said = async (fetchImpl: typeof fetch, texts = leadTexts) => sayLeadOutcome(await submitLead({}, site.form, { fetchImpl }), texts);
 
 describe('a lead form says the outcome', () => {
   it('a success with the exact texts', async () => {
