@@ -23,7 +23,6 @@ export function ProgramCatalogue({ categories, texts }: ProgramCatalogueProps) {
         <Tabs
           label={catalogue.tabsLabel}
           sticky
-          defaultId={categories[0].id}
           tabs={categories.map((category) => ({
             id: category.id,
             label: (

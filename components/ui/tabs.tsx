@@ -8,12 +8,11 @@ export type TabItem = { id: string; label: ReactNode; content: ReactNode };
 export type TabsProps = {
   /** Accessible name of the tab list. */
   label: string;
+  /** The first is selected when the script takes over, unless the visitor went to another. */
   tabs: TabItem[];
-  defaultId?: string;
   /** Keep the tab bar stuck under the fixed header while scrolling. */
   sticky?: boolean;
   className?: string;
-  onChange?: (id: string) => void;
 };
 
 /**
@@ -25,15 +24,14 @@ export type TabsProps = {
  * (or is typing in) is the one selected when the script takes over. With scripts off there is no
  * tab bar.
  */
-export function Tabs({ label, tabs, defaultId, sticky = false, className = '', onChange }: TabsProps) {
-  const [active, setActive] = useState(defaultId ?? tabs[0]?.id);
+export function Tabs({ label, tabs, sticky = false, className = '' }: TabsProps) {
+  const [active, setActive] = useState(tabs[0]?.id);
   const base = useId();
   const panelId = (id: string) => `${base}-panel-${id}`;
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const select = (id: string, focus = false) => {
     setActive(id);
-    onChange?.(id);
     if (focus) refs.current[tabs.findIndex((t) => t.id === id)]?.focus();
   };
 
