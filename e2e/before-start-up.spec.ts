@@ -24,7 +24,7 @@ async function openBeforeStartUp(page: Page, path: string) {
 }
 
 test('IELTS: scores typed before start-up give the band once the visitor presses Calculate', async ({ page }) => {
-  const start = await openBeforeStartUp(page, '/ieltsscore/');
+  const start = await openBeforeStartUp(page, href('ieltsscore'));
   const form = page.getByRole('form', { name: 'IELTS overall band calculator' });
   for (const [label, value] of [
     ['Listening', '7'],
@@ -43,7 +43,7 @@ test('IELTS: scores typed before start-up give the band once the visitor presses
 });
 
 test('CGPA: a semester count chosen before start-up stays and shows its fields; the SGPAs typed count', async ({ page }) => {
-  const start = await openBeforeStartUp(page, '/cgpa/');
+  const start = await openBeforeStartUp(page, href('cgpa'));
   const form = page.getByRole('form', { name: 'CGPA calculator' });
   await form.getByLabel('Number of semesters').selectOption('3');
   await form.getByLabel('Semester 1', { exact: true }).fill('8.5');
@@ -59,7 +59,7 @@ test('CGPA: a semester count chosen before start-up stays and shows its fields; 
 });
 
 test('CGPA converter: a CGPA typed before start-up is converted once the visitor presses Convert', async ({ page }) => {
-  const start = await openBeforeStartUp(page, '/cgpa/');
+  const start = await openBeforeStartUp(page, href('cgpa'));
   const form = page.getByRole('form', { name: '10-to-4 CGPA converter' });
   const input = form.getByLabel('CGPA on the 10-point scale');
   // No page-wide script flag hides the inactive tab panel before start-up: the visitor can type in it.
@@ -77,7 +77,7 @@ test('CGPA converter: a CGPA typed before start-up is converted once the visitor
 });
 
 test('programs: a tab followed before start-up shows its panel, and it stays in view and selected once the framework starts', async ({ page }) => {
-  const start = await openBeforeStartUp(page, '/program/');
+  const start = await openBeforeStartUp(page, href('program'));
   const tab = page.getByRole('tab', { name: 'Doctoral' });
   // The tab bar is there from the first paint, and a tab is a link to its panel.
   await expect(tab).toBeVisible();
@@ -91,7 +91,7 @@ test('programs: a tab followed before start-up shows its panel, and it stays in 
 });
 
 test('score converter: the tests chosen before start-up survive the next keystroke and are used', async ({ page }) => {
-  const start = await openBeforeStartUp(page, '/scoreconverter/');
+  const start = await openBeforeStartUp(page, href('scoreconverter'));
   const form = page.getByRole('form', { name: 'English test score converter' });
   await form.getByLabel('Input test type').selectOption('IELTS');
   await form.getByLabel('Output test type').selectOption('TOEFL');
@@ -113,7 +113,7 @@ test('contact form: what was typed before start-up is sent, and kept when the se
     posted.push(route.request().postDataBuffer()?.toString('utf8') ?? '');
     return route.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":false}' });
   });
-  const start = await openBeforeStartUp(page, '/contact/');
+  const start = await openBeforeStartUp(page, href('contact'));
   const form = page.locator('#contact-form');
   const values: [string, string][] = [
     ['Full Name', 'Asha Rao'],
@@ -133,7 +133,7 @@ test('contact form: what was typed before start-up is sent, and kept when the se
 
 test('mobile menu: opened before start-up, it stays open once the framework starts, which then closes it on a followed link', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'the mobile menu');
-  const start = await openBeforeStartUp(page, '/');
+  const start = await openBeforeStartUp(page, href('home'));
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.tap();
   const menu = page.getByRole('dialog', { name: 'Menu' });
