@@ -84,9 +84,14 @@ test('programs: a tab followed before start-up shows its panel, and it stays in 
   await tab.click();
   const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
   await expect(panel).toBeInViewport();
+  // Its heading is in the clear, not under the stuck tab bar.
+  const gapBelowBar = () =>
+    panel.evaluate((p) => Math.round(p.getBoundingClientRect().top - document.querySelector('[role=tablist]')!.getBoundingClientRect().bottom));
+  await expect.poll(gapBelowBar).toBeGreaterThanOrEqual(0);
   await start();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(panel).toBeInViewport();
+  await expect.poll(gapBelowBar).toBeGreaterThanOrEqual(0);
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
 });
 
