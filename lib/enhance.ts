@@ -10,15 +10,3 @@ export const ENHANCED_ATTR = 'data-enhanced';
 export function enhance(el: HTMLElement | null) {
   el?.setAttribute(ENHANCED_ATTR, '');
 }
-
-/**
- * For controls that need the framework (a search box, a tab bar): shown from the first paint
- * whenever scripts are on, i.e. while the framework is on its way or running (the loader's
- * `<html data-framework>`, build/deferred-scripts.ts), so nothing above the fold changes when it
- * starts; not with scripts off, nor once the framework has failed. Whole class names, so Tailwind
- * finds them here.
- */
-export const withFramework = {
-  visible: '[html[data-framework]:not([data-framework=failed])_&]:visible',
-  flex: '[html[data-framework]:not([data-framework=failed])_&]:flex',
-} as const;

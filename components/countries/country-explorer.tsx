@@ -4,7 +4,7 @@ import { Search } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterCountries } from '@/lib/country-search';
-import { enhance, withFramework } from '@/lib/enhance';
+import { enhance } from '@/lib/enhance';
 
 /**
  * The destination picker of /countries and /MBA: one island shared by both pages. The server
@@ -97,11 +97,11 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
   const toTiles = () => document.getElementById(targetId)?.scrollIntoView({ block: 'start' });
 
   return (
-    // Shown from the first paint whenever scripts are on (withFramework), so nothing in the hero
+    // Shown from the first paint whenever scripts are on (the `framework:` variant), so nothing in the hero
     // changes when the framework starts: what is typed before then is kept (above). Invisible
     // rather than absent with scripts off or when the framework failed, so the hero keeps its
     // height. Not a <form>: Enter before start-up would reload the page.
-    <div role="search" className={`invisible mx-auto mt-8 max-w-xl ${withFramework.visible}`}>
+    <div role="search" className="invisible mx-auto mt-8 max-w-xl framework:visible">
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { enhance, withFramework } from '@/lib/enhance';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { enhance } from '@/lib/enhance';
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
@@ -19,7 +19,7 @@ export type TabsProps = {
  * The one tabs component (WAI-ARIA tabs: arrow keys, Home, End). Every panel is in the HTML and
  * shown, one after the other, until this component's own script has run: only then do the
  * inactive panels hide (js: variant, scoped to this component's root). With scripts on, the tab
- * bar is there from the first paint (withFramework), so nothing above the fold changes when the
+ * bar is there from the first paint (the `framework:` variant), so nothing above the fold changes when the
  * framework starts; before then each tab is a link to its panel, and the panel a visitor went to
  * (or is typing in) is the one selected when the script takes over. With scripts off there is no
  * tab bar.
@@ -36,28 +36,23 @@ export function Tabs({ label, tabs, sticky = false, className = '' }: TabsProps)
   };
 
   // Before start-up the visitor went to a panel (followed its tab) or is working in one (focus is
-  // in it): select it before the hydrated tabs paint, and bring it back into view once the panels
-  // before it have hidden.
-  const followed = useRef<string | null>(null);
+  // in it): select it before the hydrated tabs paint and, in the next frame (once the panels
+  // before it have hidden), bring it back into view. Read once, when the tabs have hydrated.
   useLayoutEffect(() => {
     const chosen =
       tabs.find((t) => location.hash === `#${panelId(t.id)}`) ?? tabs.find((t) => document.getElementById(panelId(t.id))?.contains(document.activeElement));
     if (!chosen || chosen.id === active) return;
-    followed.current = chosen.id;
     select(chosen.id);
-    // Read once, when the tabs have hydrated.
+    const frame = requestAnimationFrame(() => {
+      const panel = document.getElementById(panelId(chosen.id));
+      const field = document.activeElement;
+      // Instant: it replaces the anchor's own (smooth) scroll, which may still be under way.
+      if (field instanceof HTMLElement && panel?.contains(field)) field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+      else panel?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    });
+    return () => cancelAnimationFrame(frame);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    if (followed.current !== active) return;
-    followed.current = null;
-    const panel = document.getElementById(panelId(active));
-    const field = document.activeElement;
-    // Instant: it replaces the anchor's own (smooth) scroll, which may still be under way.
-    if (field instanceof HTMLElement && panel?.contains(field)) field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-    else panel?.scrollIntoView({ block: 'start', behavior: 'instant' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
 
   const onKeyDown = (e: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
@@ -72,7 +67,7 @@ export function Tabs({ label, tabs, sticky = false, className = '' }: TabsProps)
       <div
         role="tablist"
         aria-label={label}
-        className={`hidden flex-wrap justify-center gap-2 rounded-2xl bg-white/90 p-2 backdrop-blur dark:bg-slate-900/90 ${withFramework.flex} ${sticky ? 'sticky top-16 z-20 shadow-sm' : ''}`}
+        className={`hidden flex-wrap justify-center gap-2 rounded-2xl bg-white/90 p-2 backdrop-blur dark:bg-slate-900/90 framework:flex ${sticky ? 'sticky top-16 z-20 shadow-sm' : ''}`}
       >
         {tabs.map((tab, i) => {
           const selected = tab.id === active;
