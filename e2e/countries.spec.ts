@@ -179,6 +179,9 @@ test.describe('MBA page', () => {
     await search(page).fill('');
     await tile(page, 'UK').click();
     await expect(visiblePanelHeadings(page)).toHaveText(['MBA in UK']);
+    // The panel is scrolled to about 100 ms after the click: let that happen before the next tap,
+    // or the scroll can move the page between Playwright finding the USA tile and clicking it.
+    await expect(page.getByRole('heading', { name: 'MBA in UK' })).toBeInViewport();
     await tile(page, 'USA').click();
     await expect(visiblePanelHeadings(page)).toHaveText(['MBA in USA']);
     await expect(page.getByRole('region', { name: 'MBA in USA' })).toContainText('12 months OPT');
