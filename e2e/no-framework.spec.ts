@@ -246,3 +246,33 @@ test.describe('without the framework', () => {
     });
   }
 });
+
+test.describe('a browser without invoker commands (Chromium before 135, so Samsung Internet; Safari before 26.2; Firefox before 144)', () => {
+  test('with the framework chunks blocked, Learn More and university dialogs still open, read and close', async ({ browser }) => {
+    const context = await contextFor(browser, 'chunks blocked');
+    // Such a browser: no invoker-command API, and a click on a `commandfor` button does nothing by itself.
+    await context.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+      window.addEventListener('click', (e) => (e.target as Element).closest?.('button[commandfor]') && e.preventDefault(), true);
+    });
+    const page = await context.newPage();
+    for (const path of [href('services'), href('mbbs')]) {
+      await open(page, path, 'chunks blocked');
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-framework')), path).toBe('failed');
+      const trigger = page.locator('main button[command="show-modal"]').first();
+      const dialog = page.locator(`dialog[id="${await trigger.getAttribute('commandfor')}"]`);
+      await trigger.click();
+      await expect(dialog, path).toBeVisible();
+      await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') != null)).toBe(true);
+      await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      // The close icon in its corner too, whichever part of it is hit.
+      await trigger.click();
+      await dialog.locator('button[command="close"] svg').first().click();
+      await expect(dialog).toBeHidden();
+    }
+    await context.close();
+  });
+});

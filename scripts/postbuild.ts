@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/json-ld';
-import { DeferredScriptsContractError, deferScripts, deferredScriptSources, withCompileHint } from '@/build/deferred-scripts';
+import { DeferredScriptsContractError, deferScripts, deferredScriptSources, inlineScriptsFirst, withCompileHint } from '@/build/deferred-scripts';
+import { withInvokerFallback } from '@/lib/invokers';
 import { htmlFileOf, htmlFiles } from '@/build/export-files';
 import { pageStructuredData } from '@/content/page-structured-data';
 import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/build/deploy';
@@ -43,12 +44,17 @@ for (const file of ['404.html', '404/index.html']) {
 // 2. Every exported page paints before its framework scripts load, and those scripts carry V8's
 //    compile hint (build/deferred-scripts.ts). deferScripts checks the shape of Next.js's tags and
 //    throws, naming the page and the tag, when an upgrade changes it; every page Next.js rendered
-//    (it carries the React payload) must come out with exactly one loader.
+//    (it carries the React payload) must come out with exactly one loader. A page with a dialog
+//    its HTML opens by itself gets the invoker-command fallback (lib/invokers.ts) in its <head>,
+//    ahead of the stylesheet like the loader.
 let deferred = 0;
+let invokerFallbacks = 0;
 const firstLoad = new Set<string>();
 for (const file of htmlFiles(out)) {
   const html = readFileSync(join(out, file), 'utf8');
-  const next = deferScripts(html, file);
+  const withLoader = deferScripts(html, file);
+  const next = inlineScriptsFirst(withInvokerFallback(withLoader));
+  if (next !== withLoader) invokerFallbacks++;
   const sources = deferredScriptSources(next);
   if (html.includes('self.__next_f') && sources.length === 0) throw new DeferredScriptsContractError(file, 'a Next.js page came out without the loader');
   for (const src of sources) if (src.startsWith('/_next/')) firstLoad.add(src);
@@ -110,5 +116,5 @@ if (limitProblems.length) {
 }
 
 console.log(
-  `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf`,
+  `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf`,
 );

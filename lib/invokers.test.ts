@@ -1,0 +1,101 @@
+import { invokerFallbackScript, withInvokerFallback } from '@/lib/invokers';
+
+/**
+ * jsdom has no invoker commands (like the browsers the script is for) and no showModal: the
+ * dialog here opens and closes by its `open` attribute, as a browser's would.
+ */
+const showModal = jest.fn(function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+});
+const close = jest.fn(function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+});
+Object.assign(HTMLDialogElement.prototype, { showModal, close });
+
+const page = () => {
+  document.body.innerHTML = `
+    <button type="button" commandfor="details" command="show-modal">Learn More</button>
+    <button type="button" commandfor="nowhere" command="show-modal">Broken</button>
+    <dialog id="details" closedby="any"><div><h2>Visa services</h2><p>Documents</p>
+      <button type="button" commandfor="details" command="close"><svg><path></path></svg></button>
+      <button type="button" commandfor="details" command="close">Close</button></div></dialog>`;
+  return document.getElementById('details') as HTMLDialogElement;
+};
+const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+describe('the invoker-command fallback, in a browser without invoker commands', () => {
+  beforeAll(() => {
+    expect('commandForElement' in HTMLButtonElement.prototype).toBe(false);
+    new Function(invokerFallbackScript)();
+  });
+  beforeEach(() => jest.clearAllMocks());
+
+  it('opens the dialog of a "show-modal" button, as a modal, once', () => {
+    const dialog = page();
+    click(button('Learn More'));
+    expect(dialog.open).toBe(true);
+    expect(showModal).toHaveBeenCalledTimes(1);
+    click(button('Learn More'));
+    expect(showModal).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes it from either of its "close" buttons, also when the click lands on the icon inside', () => {
+    const dialog = page();
+    click(button('Learn More'));
+    click(button('Close'));
+    expect(dialog.open).toBe(false);
+    click(button('Learn More'));
+    click(dialog.querySelector('path')!);
+    expect(dialog.open).toBe(false);
+  });
+
+  it('closes a closedby="any" dialog on a click on its backdrop, not on one inside it', () => {
+    const dialog = page();
+    click(button('Learn More'));
+    click(dialog.querySelector('p')!);
+    expect(dialog.open).toBe(true);
+    click(dialog);
+    expect(dialog.open).toBe(false);
+    dialog.removeAttribute('closedby');
+    click(button('Learn More'));
+    click(dialog);
+    expect(dialog.open).toBe(true);
+  });
+
+  it('ignores a button whose dialog is not on the page, and clicks elsewhere', () => {
+    const dialog = page();
+    expect(() => click(button('Broken'))).not.toThrow();
+    click(document.body);
+    expect(dialog.open).toBe(false);
+    expect(showModal).not.toHaveBeenCalled();
+  });
+});
+
+describe('the invoker-command fallback, in a browser with invoker commands', () => {
+  it('adds nothing', () => {
+    Object.defineProperty(HTMLButtonElement.prototype, 'commandForElement', { configurable: true, get: () => null });
+    const listen = jest.spyOn(document, 'addEventListener');
+    new Function(invokerFallbackScript)();
+    expect(listen).not.toHaveBeenCalled();
+    listen.mockRestore();
+    delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+  });
+});
+
+describe('withInvokerFallback', () => {
+  const head = '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/></head><body>';
+  const withDialog = `${head}<button commandfor="d" command="show-modal">Learn More</button><dialog id="d"></dialog></body></html>`;
+
+  it('puts the script in the <head> of a page whose HTML opens a dialog by itself, once', () => {
+    const html = withInvokerFallback(withDialog);
+    expect(html.split(`<script>${invokerFallbackScript}</script>`)).toHaveLength(2);
+    expect(html.indexOf(invokerFallbackScript)).toBeLessThan(html.indexOf('</head>'));
+    expect(withInvokerFallback(html)).toBe(html);
+  });
+
+  it('leaves a page without such a dialog alone (the menu is a popover)', () => {
+    const menuOnly = `${head}<button popovertarget="mobile-menu">Open menu</button></body></html>`;
+    expect(withInvokerFallback(menuOnly)).toBe(menuOnly);
+  });
+});
