@@ -21,6 +21,8 @@ const page = () => {
       <button type="button" commandfor="details" command="close">Close</button></div></dialog>`;
   return document.getElementById('details') as HTMLDialogElement;
 };
+beforeEach(() => jest.clearAllMocks());
+
 const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
@@ -29,7 +31,6 @@ describe('the invoker-command fallback, in a browser without invoker commands', 
     expect('commandForElement' in HTMLButtonElement.prototype).toBe(false);
     new Function(invokerFallbackScript)();
   });
-  beforeEach(() => jest.clearAllMocks());
 
   it('opens the dialog of a "show-modal" button, as a modal, once', () => {
     const dialog = page();
@@ -72,14 +73,48 @@ describe('the invoker-command fallback, in a browser without invoker commands', 
   });
 });
 
-describe('the invoker-command fallback, in a browser with invoker commands', () => {
+/** A browser feature the script looks for, present for the length of one test. */
+function withFeature(proto: object, name: string, run: () => void) {
+  Object.defineProperty(proto, name, { configurable: true, get: () => null });
+  try {
+    run();
+  } finally {
+    delete (proto as Record<string, unknown>)[name];
+  }
+}
+
+describe('the fallback in a browser with invoker commands but without closedby (Safari 26.2)', () => {
+  it('leaves the buttons to the browser and closes a dialog on a click on its backdrop', () => {
+    withFeature(HTMLButtonElement.prototype, 'commandForElement', () => {
+      const listen = jest.spyOn(document, 'addEventListener');
+      new Function(invokerFallbackScript)();
+      expect(listen).toHaveBeenCalledTimes(1);
+      const [type, listener] = listen.mock.calls[0] as [string, (e: Event) => void];
+      listen.mockRestore();
+      expect(type).toBe('click');
+      const dialog = page();
+      // The browser opens it (its own invoker commands): the listener must not open it again.
+      listener({ target: button('Learn More') } as unknown as Event);
+      expect(showModal).not.toHaveBeenCalled();
+      dialog.setAttribute('open', '');
+      listener({ target: button('Close') } as unknown as Event);
+      expect(close).not.toHaveBeenCalled();
+      listener({ target: dialog } as unknown as Event);
+      expect(dialog.open).toBe(false);
+    });
+  });
+});
+
+describe('the fallback in a browser with both', () => {
   it('adds nothing', () => {
-    Object.defineProperty(HTMLButtonElement.prototype, 'commandForElement', { configurable: true, get: () => null });
-    const listen = jest.spyOn(document, 'addEventListener');
-    new Function(invokerFallbackScript)();
-    expect(listen).not.toHaveBeenCalled();
-    listen.mockRestore();
-    delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+    withFeature(HTMLButtonElement.prototype, 'commandForElement', () =>
+      withFeature(HTMLDialogElement.prototype, 'closedBy', () => {
+        const listen = jest.spyOn(document, 'addEventListener');
+        new Function(invokerFallbackScript)();
+        expect(listen).not.toHaveBeenCalled();
+        listen.mockRestore();
+      }),
+    );
   });
 });
 
