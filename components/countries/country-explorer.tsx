@@ -97,10 +97,10 @@ export function CountrySearch({ label, placeholder }: CountrySearchProps) {
   const toTiles = () => document.getElementById(targetId)?.scrollIntoView({ block: 'start' });
 
   return (
-    // Shown from the first paint whenever scripts are on (the `framework:` variant), so nothing in the hero
-    // changes when the framework starts: what is typed before then is kept (above). Invisible
-    // rather than absent with scripts off or when the framework failed, so the hero keeps its
-    // height. Not a <form>: Enter before start-up would reload the page.
+    // Shown from the first paint whenever scripts are on (the `framework:` variant), so nothing in
+    // the hero changes when the framework starts: what is typed before then is kept (above).
+    // Invisible rather than absent with scripts off or when the framework failed, so the hero
+    // keeps its height. Not a <form>: Enter before start-up would reload the page.
     <div role="search" className="invisible mx-auto mt-8 max-w-xl framework:visible">
       <label htmlFor={inputId} className="sr-only">
         {label}

@@ -19,10 +19,10 @@ export type TabsProps = {
  * The one tabs component (WAI-ARIA tabs: arrow keys, Home, End). Every panel is in the HTML and
  * shown, one after the other, until this component's own script has run: only then do the
  * inactive panels hide (js: variant, scoped to this component's root). With scripts on, the tab
- * bar is there from the first paint (the `framework:` variant), so nothing above the fold changes when the
- * framework starts; before then each tab is a link to its panel, and the panel a visitor went to
- * (or is typing in) is the one selected when the script takes over. With scripts off there is no
- * tab bar.
+ * bar is there from the first paint (the `framework:` variant), so nothing above the fold changes
+ * when the framework starts; before then each tab is a link to its panel, and the panel a visitor
+ * went to (or is typing in) is the one selected when the script takes over. With scripts off there
+ * is no tab bar.
  */
 export function Tabs({ label, tabs, sticky = false, className = '' }: TabsProps) {
   const [active, setActive] = useState(tabs[0]?.id);
