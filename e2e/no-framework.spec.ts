@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { allRoutes, readOut, urlOf } from './util';
 import { htmlFileOf } from '@/build/export-files';
 import { contentFor } from '@/content/i18n';
@@ -64,6 +64,23 @@ function shareShown(reference: string[], shown: string[]) {
 
 /** Routes whose exported HTML holds a given marker (so the walk visits only pages with that island). */
 const routesWith = (marker: string) => sitemapRoutes.filter((r) => readOut(htmlFileOf(r.path)).includes(marker));
+
+/** Opens a trigger's dialog by a click: it shows, with its title, and focus is inside it. */
+async function openDialog(page: Page, trigger: Locator, what: string) {
+  const dialog = page.locator(`dialog[id="${await trigger.getAttribute('commandfor')}"]`);
+  await trigger.click();
+  await expect(dialog, what).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') != null)).toBe(true);
+  return dialog;
+}
+
+/** Close (the button at its foot) closes the dialog, and focus returns to its trigger. */
+async function closeDialog(dialog: Locator, trigger: Locator, closeLabel: string) {
+  await dialog.getByRole('button', { name: closeLabel }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
 
 test.describe('without the framework', () => {
   test.describe.configure({ timeout: 240_000 });
@@ -170,20 +187,10 @@ test.describe('without the framework', () => {
           const count = await triggers.count();
           for (let i = 0; i < count; i++) {
             const trigger = triggers.nth(i);
-            const dialog = page.locator(`dialog[id="${await trigger.getAttribute('commandfor')}"]`);
-            await trigger.click();
-            await expect(dialog, `${route.path}: ${await trigger.innerText()}`).toBeVisible();
-            // Its title and details are there to read, and focus is inside it.
-            await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
+            const dialog = await openDialog(page, trigger, `${route.path}: ${await trigger.innerText()}`);
+            // Its details are there to read.
             expect((await dialog.innerText()).length).toBeGreaterThan(60);
-            expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') != null)).toBe(true);
-            // Close (the button at its foot) closes it and focus returns to the trigger.
-            await dialog
-              .getByRole('button', { name: route.locale ? contentFor(route.locale).shell.a11y.close : 'Close' })
-              .last()
-              .click();
-            await expect(dialog).toBeHidden();
-            await expect(trigger).toBeFocused();
+            await closeDialog(dialog, trigger, route.locale ? contentFor(route.locale).shell.a11y.close : 'Close');
           }
           expect(count, `${route.path} has dialogs`).toBeGreaterThan(0);
         }
@@ -260,14 +267,8 @@ test.describe('a browser without invoker commands (Chromium before 135, so Samsu
       await open(page, path, 'chunks blocked');
       expect(await page.evaluate(() => document.documentElement.getAttribute('data-framework')), path).toBe('failed');
       const trigger = page.locator('main button[command="show-modal"]').first();
-      const dialog = page.locator(`dialog[id="${await trigger.getAttribute('commandfor')}"]`);
-      await trigger.click();
-      await expect(dialog, path).toBeVisible();
-      await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible();
-      expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') != null)).toBe(true);
-      await dialog.getByRole('button', { name: 'Close' }).last().click();
-      await expect(dialog).toBeHidden();
-      await expect(trigger).toBeFocused();
+      const dialog = await openDialog(page, trigger, path);
+      await closeDialog(dialog, trigger, 'Close');
       // The close icon in its corner too, whichever part of it is hit.
       await trigger.click();
       await dialog.locator('button[command="close"] svg').first().click();

@@ -9,8 +9,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/json-ld';
 import { DeferredScriptsContractError, deferScripts, deferredScriptSources, inlineScriptsFirst, withCompileHint } from '@/build/deferred-scripts';
-import { withInvokerFallback } from '@/lib/invokers';
 import { htmlFileOf, htmlFiles } from '@/build/export-files';
+import { withInvokerFallback } from '@/build/invoker-fallback';
 import { pageStructuredData } from '@/content/page-structured-data';
 import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/build/deploy';
 import {
@@ -45,8 +45,8 @@ for (const file of ['404.html', '404/index.html']) {
 //    compile hint (build/deferred-scripts.ts). deferScripts checks the shape of Next.js's tags and
 //    throws, naming the page and the tag, when an upgrade changes it; every page Next.js rendered
 //    (it carries the React payload) must come out with exactly one loader. A page with a dialog
-//    its HTML opens by itself gets the invoker-command fallback (lib/invokers.ts) in its <head>,
-//    ahead of the stylesheet like the loader.
+//    its HTML opens by itself gets the invoker-command fallback (build/invoker-fallback.ts) in its
+//    <head>, ahead of the stylesheet like the loader.
 let deferred = 0;
 let invokerFallbacks = 0;
 const firstLoad = new Set<string>();
