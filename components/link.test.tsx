@@ -2,9 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { Link } from '@/components/link';
 
 describe('Link', () => {
-  it('keeps the trailing slash of a page whose last segment has a dot (next/link would drop it)', () => {
-    render(<Link to="course:undergraduate/b.tech">B.Tech</Link>);
+  it('links a page by its canonical path, trailing slash included (also when its last segment has a dot), in the same tab', () => {
+    render(
+      <>
+        <Link to="about">About</Link>
+        <Link to="course:undergraduate/b.tech">B.Tech</Link>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/');
     expect(screen.getByRole('link', { name: 'B.Tech' })).toHaveAttribute('href', '/courses/undergraduate/b.tech/');
+    expect(screen.getByRole('link', { name: 'About' })).not.toHaveAttribute('target');
   });
 
   it('opens external links in a new tab', () => {

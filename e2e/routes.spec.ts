@@ -196,19 +196,25 @@ test.describe('links in the export', () => {
     });
   });
 
-  test('client navigation on the static host fetches no missing payload file', async ({ page }) => {
+  test('links open pages by client navigation (no reload), and on the static host it fetches no missing payload file', async ({ page }) => {
     const missing: string[] = [];
     page.on('response', (r) => {
       if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`);
     });
     await page.goto('/');
+    // Gone if a link reloads the document instead of swapping the page in.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const steps = ['about', 'services', 'blog'] as const;
     for (const key of steps) {
-      const link = page.locator(`footer a[href="${withSlash(routes.find((r) => r.key === key)!.path)}"]`).first();
+      const route = routes.find((r) => r.key === key)!;
+      const path = withSlash(route.path);
+      const link = page.locator(`footer a[href="${path}"]`).first();
       await link.scrollIntoViewIfNeeded();
       await link.click();
-      await page.waitForURL((u) => u.pathname === withSlash(routes.find((r) => r.key === key)!.path));
+      await page.waitForURL((u) => u.pathname === path);
       await expect(page.locator('h1')).toBeVisible();
+      await expect(page).toHaveTitle(expectedTitle(route));
+      expect(await page.evaluate(() => 'sameDocument' in window), `${path} without a reload`).toBe(true);
     }
     await page.goBack();
     await page.waitForLoadState('networkidle');

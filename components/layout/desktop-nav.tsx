@@ -1,6 +1,5 @@
 'use client';
 
-import NextLink from 'next/link';
 import { ChevronDown } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
@@ -50,9 +49,9 @@ export function DesktopNav({
             {item.children ? (
               <div className="flex items-center">
                 {item.href ? (
-                  <NextLink href={item.href} prefetch={false} className={`${itemClass} pr-1`}>
+                  <a href={item.href} className={`${itemClass} pr-1`}>
                     {item.label}
-                  </NextLink>
+                  </a>
                 ) : null}
                 <button
                   type="button"
@@ -73,22 +72,22 @@ export function DesktopNav({
                 >
                   {item.children.map((child) => (
                     <li key={child.label}>
-                      <NextLink
+                      <a
                         href={child.href!}
-                        prefetch={false}
+
                         onClick={(e) => e.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover()}
                         className={`${itemClass} block`}
                       >
                         {child.label}
-                      </NextLink>
+                      </a>
                     </li>
                   ))}
                 </ul>
               </div>
             ) : (
-              <NextLink href={item.href!} prefetch={false} className={itemClass}>
+              <a href={item.href!} className={itemClass}>
                 {item.label}
-              </NextLink>
+              </a>
             )}
           </li>
         ))}

@@ -1,6 +1,5 @@
 'use client';
 
-import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
@@ -139,32 +138,32 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
                     <ul className="ml-3 border-l-2 border-brand-200 pl-2 dark:border-brand-800">
                       {item.href && (
                         <li>
-                          <NextLink href={item.href} prefetch={false} onClick={close} className={rowClass}>
+                          <a href={item.href} onClick={close} className={rowClass}>
                             {labels.all.replace('{label}', item.label)}
-                          </NextLink>
+                          </a>
                         </li>
                       )}
                       {item.children.map((child) => (
                         <li key={child.label}>
-                          <NextLink href={child.href!} prefetch={false} onClick={close} className={rowClass}>
+                          <a href={child.href!} onClick={close} className={rowClass}>
                             {child.label}
-                          </NextLink>
+                          </a>
                         </li>
                       ))}
                     </ul>
                   </details>
                 ) : (
-                  <NextLink href={item.href!} prefetch={false} onClick={close} className={rowClass}>
+                  <a href={item.href!} onClick={close} className={rowClass}>
                     {item.label}
-                  </NextLink>
+                  </a>
                 )}
               </li>
             ))}
           </ul>
           <div className="mt-6 grid gap-3 px-1">
-            <NextLink href={contactHref} prefetch={false} onClick={close} className="rounded-full bg-brand-700 px-5 py-3 text-center font-semibold text-white">
+            <a href={contactHref} onClick={close} className="rounded-full bg-brand-700 px-5 py-3 text-center font-semibold text-white">
               {labels.contact}
-            </NextLink>
+            </a>
             <a
               href={crmUrl}
               target="_blank"

@@ -3,6 +3,7 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { ChatFloat } from '@/components/layout/chat-float';
 import { ChatbotLoader } from '@/components/chatbot/chatbot-loader';
+import { ClientNavigation } from '@/components/layout/client-navigation';
 import { contentFor } from '@/content/i18n';
 import { LANGUAGES, type Locale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
@@ -33,6 +34,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
         <Footer />
         <ChatFloat labels={shell.chatFloat} />
         <ChatbotLoader {...chatbotLauncher} fallbackHref={localizedHref('contact', locale, `#${contact.form.id}`)} />
+        <ClientNavigation />
       </body>
     </html>
   );
