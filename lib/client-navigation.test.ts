@@ -15,7 +15,7 @@ describe('clientNavigationTarget', () => {
     expect(clientNavigationTarget(click('<a href="/contact/?subject=MBA#contact-form"><span>Contact</span></a>', 'span'), here)).toBe(
       '/contact/?subject=MBA#contact-form',
     );
-    expect(clientNavigationTarget(click('<a href="https://example.test/te/">తెలుగు</a>'), here)).toBe('/te/');
+    expect(clientNavigationTarget(click('<a href="https://example.test/program/">Programs</a>'), here)).toBe('/program/');
   });
 
   it('leaves modified, middle and already handled clicks to the browser (new tab, new window, a tab or menu that took it)', () => {
@@ -48,6 +48,13 @@ describe('clientNavigationTarget', () => {
     for (const href of ['/sitemap.xml', '/og-default.png', '/courses/undergraduate/b.tech/', '/about']) {
       expect(clientNavigationTarget(click(`<a href="${href}">x</a>`), here)).toBeNull();
     }
+  });
+
+  it('leaves a link into another language (another root layout: a full load either way) to the browser', () => {
+    expect(clientNavigationTarget(click('<a href="/te/" hreflang="te">తెలుగు</a>'), here)).toBeNull();
+    expect(clientNavigationTarget(click('<a href="/">English</a>'), { href: 'https://example.test/hi/contact/' })).toBeNull();
+    expect(clientNavigationTarget(click('<a href="/hi/">हिन्दी</a>'), { href: 'https://example.test/te/' })).toBeNull();
+    expect(clientNavigationTarget(click('<a href="/te/contact/">సంప్రదించండి</a>'), { href: 'https://example.test/te/' })).toBe('/te/contact/');
   });
 
   it('ignores clicks outside links and anchors without an address', () => {

@@ -1,3 +1,5 @@
+import { EDITION_LOCALES } from '@/lib/locale';
+
 /** What a click carries that decides whether it is a plain left click on a link. */
 export type LinkClick = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'target'>;
 
@@ -14,8 +16,13 @@ export type LinkClick = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKe
  * scrolls to it, and tab panels follow the address), and paths that are not pages of the export
  * (every page path ends in "/": trailingSlash in next.config.mjs). A path whose last segment has a
  * dot (/courses/undergraduate/b.tech/) is left to the browser too: the router's path handling
- * drops its trailing slash, which a static host redirects or answers 404.
+ * drops its trailing slash, which a static host redirects or answers 404. So is a link into
+ * another language (English, /te/…, /hi/…): each has its own root layout, across which the router
+ * loads the whole document anyway, after first fetching the page's payload for nothing.
  */
+/** The language whose root layout renders a path: an edition's under /te/ and /hi/, else English. */
+const languageOf = (path: string) => EDITION_LOCALES.find((l) => path.startsWith(`/${l}/`)) ?? 'en';
+
 export function clientNavigationTarget(click: LinkClick, here: Pick<Location, 'href'>): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   const link = click.target instanceof Element ? click.target.closest('a[href]') : null;
@@ -25,5 +32,6 @@ export function clientNavigationTarget(click: LinkClick, here: Pick<Location, 'h
   if (url.origin !== current.origin) return null;
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
   if (!url.pathname.endsWith('/') || /\.[^/]*\/$/.test(url.pathname)) return null;
+  if (languageOf(url.pathname) !== languageOf(current.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }
