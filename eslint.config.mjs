@@ -8,8 +8,6 @@ const config = [
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
-  // Next's presets ignore build/ (their output folder); here build/ is our build-time code, so it is linted.
-  { ignores: ['!build/**'] },
   {
     // A disable comment that no longer silences anything is an error, so none outlives its reason.
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -8,7 +8,7 @@
  * by the env variable OPERATOR_FILE (config/operator.fixture.json is one, used by the tests).
  * SITE_URL and NEXT_PUBLIC_FORM_ACCESS_KEY, when set, win over siteUrl and formAccessKey.
  */
-import type { Operator } from '@/build/operator-schema';
+import type { Operator } from '@/tooling/operator-schema';
 
 export const operatorDefaults: Operator = {
   company: {

@@ -1,7 +1,7 @@
 import { desktopOnly, expect, test } from './fixtures';
-import { htmlFileOf } from '@/build/export-files';
+import { htmlFileOf } from '@/tooling/export-files';
 import { routes } from '@/lib/routes';
-import { kb, routeBytes } from '@/build/route-bytes';
+import { kb, routeBytes } from '@/tooling/route-bytes';
 import { OUT } from './util';
 
 /**

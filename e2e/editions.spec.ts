@@ -6,10 +6,10 @@
  */
 import { desktopOnly, expect, test, type Page, type Request, type Route } from './fixtures';
 import { contentFor } from '@/content/i18n';
-import { htmlFileOf } from '@/build/export-files';
+import { htmlFileOf } from '@/tooling/export-files';
 import { IELTS_QUERY_KEYS, IELTS_SKILLS } from '@/lib/ielts';
 import { EDITION_PAGE_KEYS, LANGUAGES, fillText, type EditionLocale, type EditionPageKey } from '@/lib/locale';
-import { kb, routeBytes } from '@/build/route-bytes';
+import { kb, routeBytes } from '@/tooling/route-bytes';
 import { editionKey, getRoute, href, publishedEditions, withSlash, type RouteKey } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { OUT, readOut } from './util';

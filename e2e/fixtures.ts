@@ -6,7 +6,7 @@ export type { Locator, Page, Request, Route } from '@playwright/test';
 /**
  * True once React has taken the page over (hydrateRoot has run, so a click is handled), or when
  * the page loads no framework at all (alias redirect pages). Pages load their framework scripts
- * after the first paint (build/deferred-scripts.ts), which on a busy machine can come after `load`.
+ * after the first paint (tooling/deferred-scripts.ts), which on a busy machine can come after `load`.
  */
 const frameworkStarted = () => !document.getElementById('deferred-scripts') || Object.keys(document).some((k) => k.startsWith('__reactContainer'));
 

@@ -26,5 +26,5 @@ export async function gotoBeforeStartUp(page: Page, path: string) {
   await page.locator('h1').first().waitFor();
 }
 
-/** The loader's record of start-up on <html data-framework> (build/deferred-scripts.ts). */
+/** The loader's record of start-up on <html data-framework> (tooling/deferred-scripts.ts). */
 export const frameworkState = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-framework'));

@@ -9,9 +9,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { htmlFileOf } from '@/build/export-files';
+import { htmlFileOf } from '@/tooling/export-files';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
-import { commonHeaders, contentSecurityPolicy, inlineScriptHashes } from '@/build/security-headers';
+import { commonHeaders, contentSecurityPolicy, inlineScriptHashes } from '@/tooling/security-headers';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'out');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { allRoutes, readOut, urlOf } from './util';
-import { htmlFileOf } from '@/build/export-files';
+import { htmlFileOf } from '@/tooling/export-files';
 import { contentFor } from '@/content/i18n';
 import { href } from '@/lib/routes';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { desktopOnly, expect, test, type Page } from './fixtures';
-import { aliasPages } from '@/build/deploy';
+import { aliasPages } from '@/tooling/deploy';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { OUT, allRoutes, axeViolations, expectedTitle, htmlFiles, inGroups, readOut, servedHtml, urlOf } from './util';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { desktopOnly, expect, test } from './fixtures';
-import { FORM_ORIGIN, MAP_ORIGIN } from '@/build/security-headers';
+import { FORM_ORIGIN, MAP_ORIGIN } from '@/tooling/security-headers';
 import { allRoutes, inGroups, urlOf } from './util';
 
 /** Collects CSP violations the page reports, and requests to any other origin (emptied per route by the walk). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { htmlFiles as exportedHtmlFiles } from '@/build/export-files';
+import { htmlFiles as exportedHtmlFiles } from '@/tooling/export-files';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { routes, withSlash, type RouteEntry } from '@/lib/routes';

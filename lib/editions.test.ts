@@ -6,7 +6,7 @@ import { editionReviews } from '@/content/i18n/editions';
 import { EDITION_PAGE_KEYS, formatNumber, localeOfLang } from '@/lib/locale';
 import { languageAlternates, pageMetadata } from '@/lib/metadata';
 import { pageStructuredData } from '@/content/page-structured-data';
-import { unreviewedEditionsWarning } from '@/build/release-check';
+import { unreviewedEditionsWarning } from '@/tooling/release-check';
 import { breadcrumbs, editionKey, getRoute, href, languageSet, localizedHref, publishedEditions, resolvePath, routes, type RouteKey } from '@/lib/routes';
 import { figures, site } from '@/lib/site';
 

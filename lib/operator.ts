@@ -1,10 +1,10 @@
 /**
  * The operator's facts in effect: config/operator.ts, or the complete set from the JSON file named
  * by OPERATOR_FILE (scripts/operator-env.mjs passes it on as OPERATOR_JSON). Plain data only: the
- * schema (build/operator-schema.ts, zod) is applied at build time by scripts/release-check.ts.
+ * schema (tooling/operator-schema.ts, zod) is applied at build time by scripts/release-check.ts.
  */
 import { operatorDefaults } from '@/config/operator';
-import type { Operator } from '@/build/operator-schema';
+import type { Operator } from '@/tooling/operator-schema';
 
 const injected = process.env.OPERATOR_JSON;
 

@@ -1,7 +1,7 @@
 /**
  * Links that are not the business's own yet: an address at a reserved example domain, or a
  * network's or a booking service's home page. The pages mark such a link as a sample (the footer's
- * social links, the FAQ's booking link); the release check (build/release-check.ts) refuses it.
+ * social links, the FAQ's booking link); the release check (tooling/release-check.ts) refuses it.
  */
 /** Reserved names (RFC 2606, RFC 6761) that no real site or mailbox uses. */
 export const reservedHost = (host: string) => /(^|\.)example\.(com|net|org)$|\.(example|invalid|localhost)$|^localhost$/i.test(host);

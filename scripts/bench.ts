@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { firstTapProbe, MENU_BUTTON_NAME, type FirstTap } from '@/build/first-tap-probe';
-import { htmlFileOf } from '@/build/export-files';
-import { kb, routeBytes } from '@/build/route-bytes';
+import { firstTapProbe, MENU_BUTTON_NAME, type FirstTap } from '@/tooling/first-tap-probe';
+import { htmlFileOf } from '@/tooling/export-files';
+import { kb, routeBytes } from '@/tooling/route-bytes';
 import { routes, withSlash } from '@/lib/routes';
 
 const OUT = join(process.cwd(), 'out');

@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportLeaks } from '@/build/export-leaks';
-import { htmlFileOf, htmlFiles } from '@/build/export-files';
+import { exportLeaks } from '@/tooling/export-leaks';
+import { htmlFileOf, htmlFiles } from '@/tooling/export-files';
 import { routes } from '@/lib/routes';
 
 const out = join(process.cwd(), process.argv[2] ?? 'out');

@@ -8,11 +8,11 @@ import { dirname, join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/json-ld';
-import { DeferredScriptsContractError, deferScripts, deferredScriptSources, inlineScriptsFirst, withCompileHint } from '@/build/deferred-scripts';
-import { htmlFileOf, htmlFiles } from '@/build/export-files';
-import { withInvokerFallback } from '@/build/invoker-fallback';
+import { DeferredScriptsContractError, deferScripts, deferredScriptSources, inlineScriptsFirst, withCompileHint } from '@/tooling/deferred-scripts';
+import { htmlFileOf, htmlFiles } from '@/tooling/export-files';
+import { withInvokerFallback } from '@/tooling/invoker-fallback';
 import { pageStructuredData } from '@/content/page-structured-data';
-import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/build/deploy';
+import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/tooling/deploy';
 import {
   commonHeaders,
   contentSecurityPolicy,
@@ -22,7 +22,7 @@ import {
   metaContentSecurityPolicy,
   withMetaPolicy,
   type PageHeaders,
-} from '@/build/security-headers';
+} from '@/tooling/security-headers';
 import { routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -42,10 +42,10 @@ for (const file of ['404.html', '404/index.html']) {
 }
 
 // 2. Every exported page paints before its framework scripts load, and those scripts carry V8's
-//    compile hint (build/deferred-scripts.ts). deferScripts checks the shape of Next.js's tags and
+//    compile hint (tooling/deferred-scripts.ts). deferScripts checks the shape of Next.js's tags and
 //    throws, naming the page and the tag, when an upgrade changes it; every page Next.js rendered
 //    (it carries the React payload) must come out with exactly one loader. A page with a dialog
-//    its HTML opens by itself gets the invoker-command fallback (build/invoker-fallback.ts) in its
+//    its HTML opens by itself gets the invoker-command fallback (tooling/invoker-fallback.ts) in its
 //    <head>, ahead of the stylesheet like the loader.
 let deferred = 0;
 let invokerFallbacks = 0;

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { operator, operatorSourceFile } from '@/lib/operator';
-import { schemaProblems } from '@/build/operator-schema';
+import { schemaProblems } from '@/tooling/operator-schema';
 import { findSamples, type SampleFinding } from '@/lib/samples';
 import {
   type BuildEnv,
@@ -17,7 +17,7 @@ import {
   refusalReport,
   sampleFindings,
   unreviewedEditionsWarning,
-} from '@/build/release-check';
+} from '@/tooling/release-check';
 import { editionReviews } from '@/content/i18n/editions';
 import { publishedEditions } from '@/lib/routes';
 

@@ -9,7 +9,7 @@ import {
   inlineScriptHashes,
   metaContentSecurityPolicy,
   withMetaPolicy,
-} from '@/build/security-headers';
+} from '@/tooling/security-headers';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));

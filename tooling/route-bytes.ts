@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { deferredScriptSources } from '@/build/deferred-scripts';
+import { deferredScriptSources } from '@/tooling/deferred-scripts';
 
 export type Sizes = { raw: number; gzip: number; brotli: number };
 export type RouteBytes = { html: Sizes; js: Sizes; css: Sizes; scripts: string[]; styles: string[] };

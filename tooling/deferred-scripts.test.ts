@@ -9,8 +9,8 @@ import {
   RETRY_DELAY_MS,
   START_TIMEOUT_MS,
   withCompileHint,
-} from '@/build/deferred-scripts';
-import { inlineScriptHashes } from '@/build/security-headers';
+} from '@/tooling/deferred-scripts';
+import { inlineScriptHashes } from '@/tooling/security-headers';
 
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +

@@ -1,4 +1,4 @@
-import { invokerFallbackScript, withInvokerFallback } from '@/build/invoker-fallback';
+import { invokerFallbackScript, withInvokerFallback } from '@/tooling/invoker-fallback';
 
 /**
  * jsdom has no invoker commands (like the browsers the script is for) and no showModal: the

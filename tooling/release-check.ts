@@ -4,7 +4,7 @@
  * item of content marked as a sample. Pure functions; scripts/release-check.ts runs them before
  * `next build`.
  */
-import type { Operator } from '@/build/operator-schema';
+import type { Operator } from '@/tooling/operator-schema';
 import type { SampleFinding } from '@/lib/samples';
 import { isHomePageOnly, isPlaceholderUrl, reservedHost } from '@/lib/placeholder-links';
 

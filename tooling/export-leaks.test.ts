@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportLeaks } from '@/build/export-leaks';
+import { exportLeaks } from '@/tooling/export-leaks';
 
 describe('the release export walk', () => {
   it('finds an example.com redirect, the access key placeholder, a fake phone and sample flags, in pages and payloads', () => {

@@ -73,7 +73,7 @@ export function loaderScript(sources: string[]): string {
 /** Thrown when Next.js's output no longer has the shape the loader was written for. */
 export class DeferredScriptsContractError extends Error {
   constructor(page: string, problem: string) {
-    super(`deferred scripts: ${page}: ${problem}. Next.js's output changed shape; update build/deferred-scripts.ts (and its test sample) before shipping.`);
+    super(`deferred scripts: ${page}: ${problem}. Next.js's output changed shape; update tooling/deferred-scripts.ts (and its test sample) before shipping.`);
     this.name = 'DeferredScriptsContractError';
   }
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fixture from '@/config/operator.fixture.json';
 import { operatorDefaults } from '@/config/operator';
-import { schemaProblems, type Operator } from '@/build/operator-schema';
+import { schemaProblems, type Operator } from '@/tooling/operator-schema';
 import {
   isPlaceholderAccessKey,
   isPlaceholderPhone,
@@ -10,7 +10,7 @@ import {
   previewWarning,
   refusalReport,
   sampleFindings,
-} from '@/build/release-check';
+} from '@/tooling/release-check';
 import { findSamples, samples } from '@/lib/samples';
 
 const complete = fixture as Operator;

@@ -13,10 +13,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('build/', () => {
+describe('tooling/', () => {
   it('is imported by no page, component, content or lib module, other than for a type', () => {
     const offenders = SITE_DIRS.flatMap((dir) => sourceFiles(join(root, dir))).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?from\s+['"](@\/build\/[^'"]+)['"]/gm)]
+      [...readFileSync(file, 'utf8').matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?from\s+['"](@\/tooling\/[^'"]+)['"]/gm)]
         .filter((m) => !m[2])
         .map((m) => `${relative(root, file)}: ${m[3]}`),
     );
