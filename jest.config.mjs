@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^content-collections$': '<rootDir>/.content-collections/generated' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\\.next', '/out/', '/\\.wt/'],
   modulePathIgnorePatterns: ['/\\.next', '/out/', '/\\.wt/'],
 });

@@ -1,47 +1,53 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { blogPosts, blogPostsNewestFirst, getBlogPost } from '@/content/blog';
+import { articles, getArticle } from '@/content/articles';
 
-describe('blog posts', () => {
-  it('holds the ten posts with their publication dates', () => {
-    expect(blogPosts.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(blogPosts.map((p) => p.date)).toEqual([
-      'March 20, 2025',
-      'February 25, 2025',
-      'April 07, 2025',
-      'April 25, 2025',
-      'April 25, 2025',
-      'April 25, 2025',
-      'May 01, 2025',
-      'May 6, 2025',
-      'May 2, 2025',
-      'May 2, 2025',
+/** The spec's ten articles: the paths /blog1 … /blog10 and the dates the spec gives them. */
+const spec = Array.from({ length: 10 }, (_, i) => getArticle(`blog${i + 1}`));
+
+describe('the spec’s ten articles', () => {
+  it('keep their publication dates', () => {
+    expect(spec.map((a) => a.date)).toEqual([
+      '2025-03-20',
+      '2025-02-25',
+      '2025-04-07',
+      '2025-04-25',
+      '2025-04-25',
+      '2025-04-25',
+      '2025-05-01',
+      '2025-05-06',
+      '2025-05-02',
+      '2025-05-02',
     ]);
-    for (const post of blogPosts) expect(new Date(`${post.date} UTC`).toISOString().slice(0, 10)).toBe(post.isoDate);
+    expect(getArticle('blog1').dateText).toBe('March 20, 2025');
   });
 
-  it('maps the first set to MBBS and the second set to its topics', () => {
-    expect(blogPosts.map((p) => p.topic)).toEqual(['mbbs', 'mbbs', 'mbbs', 'mbbs', 'mbbs', 'mbbs', 'guide', 'funding', 'hyderabad', 'masters']);
+  it('keep the posts the alias links point at', () => {
+    expect(getArticle('blog3').title).toBe('Top 10 Tips to Crack NEET UG');
+    expect(getArticle('blog2').title).toMatch(/MBBS Abroad/);
   });
 
-  it('keeps the posts the alias links point at', () => {
-    expect(getBlogPost(3).title).toBe('Top 10 Tips to Crack NEET UG');
-    expect(getBlogPost(2).title).toMatch(/MBBS Abroad/);
+  it('are listed after newer articles, newest id first (blog10 … blog1)', () => {
+    const fixed = articles.filter((a) => /^\/blog\d+$/.test(a.path));
+    expect(fixed.map((a) => a.path)).toEqual(spec.map((a) => a.path).reverse());
+    expect(articles.slice(-fixed.length)).toEqual(fixed);
+  });
+});
+
+describe('every article', () => {
+  it('is listed newest first among those published since the spec’s ten', () => {
+    const since = articles.filter((a) => a.path === `/blog/${a.slug}`).map((a) => a.date);
+    expect(since).toEqual([...since].sort().reverse());
   });
 
-  it('lists newest id first on the blog page', () => {
-    expect(blogPostsNewestFirst.map((p) => p.id)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-  });
-
-  it('has a small 1200×630 SVG illustration for every post', () => {
-    for (const post of blogPosts) {
-      expect(post.image).toMatchObject({ src: `/images/blog/blog${post.id}.svg`, width: 1200, height: 630 });
-      expect(post.image.alt.length).toBeGreaterThan(10);
-      const file = join(process.cwd(), 'public', post.image.src);
-      expect(statSync(file).size).toBeLessThan(6 * 1024);
-      const svg = readFileSync(file, 'utf8');
-      expect(svg).toContain('viewBox="0 0 1200 630"');
-      expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+  it('has a small cover with its size, alternative text and no outside reference', () => {
+    for (const { cover } of articles) {
+      if (!cover) continue;
+      expect(cover.width).toBeGreaterThan(0);
+      expect(cover.alt.length).toBeGreaterThan(10);
+      const file = join(process.cwd(), 'public', cover.src);
+      expect(statSync(file).size).toBeLessThan(200 * 1024);
+      if (cover.src.endsWith('.svg')) expect(readFileSync(file, 'utf8')).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     }
   });
 });

@@ -6,7 +6,7 @@
  * into each exported page's <head>: rendered by the page itself, it would ship twice (in the HTML
  * and again in the page's RSC payload), about 2.5 KB gzip on /services.
  */
-import { blogPosts } from '@/content/blog';
+import { articles } from '@/content/articles';
 import { faqItems } from '@/content/faq';
 import { mbaFaqs } from '@/content/mba';
 import { neet } from '@/content/neet';
@@ -15,7 +15,7 @@ import { servicePages, type ServicePageKey } from '@/content/service-pages';
 import { servicesOverview } from '@/content/services';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
 import { contentFor } from '@/content/i18n';
-import { blogKey, courseKey, getRoute, type RouteKey } from '@/lib/routes';
+import { courseKey, getRoute, type RouteKey } from '@/lib/routes';
 import { blogPostingLd, breadcrumbLd, courseLd, faqPageLd, organizationLd } from '@/content/structured-data';
 
 type Faq = { question: string; answer: string };
@@ -36,9 +36,8 @@ export const pageFaqs: Partial<Record<RouteKey, Faq[]>> = {
 
 /** Typed objects beyond the common ones: BlogPosting on articles, Course on course pages. */
 function extraFor(key: RouteKey): object[] {
-  const post = blogPosts.find((p) => blogKey(p.id) === key);
-  if (post)
-    return [blogPostingLd({ key, title: post.title, description: post.description, isoDate: post.isoDate, image: post.image.src, keywords: post.keywords })];
+  const article = articles.find((a) => a.key === key);
+  if (article) return [blogPostingLd(article)];
   const course = allCourses.find(({ category, slug }) => courseKey(category.id, slug) === key);
   if (course) return [courseLd({ key, name: course.course.name, description: courseSummary(course.course) })];
   return [];
@@ -61,7 +60,7 @@ export function pageStructuredData(key: RouteKey): object[] {
   const { page } = getRoute(key);
   if (page === 'home' || page === 'contact') data.push(organizationLd());
   if (page !== 'home') data.push(breadcrumbLd(key));
-  const faqs = editionFaqs(key) ?? pageFaqs[key];
+  const faqs = editionFaqs(key) ?? pageFaqs[key] ?? articles.find((a) => a.key === key)?.faq;
   if (faqs?.length) data.push(faqPageLd(faqs));
   data.push(...extraFor(key));
   return data;

@@ -1,5 +1,5 @@
 import { ausImmigration } from '@/content/ausimmigration';
-import { getBlogPost } from '@/content/blog';
+import { getArticle } from '@/content/articles';
 import { cybersecurity } from '@/content/cybersecurity';
 import { mbbs } from '@/content/mbbs';
 import { neet } from '@/content/neet';
@@ -94,7 +94,7 @@ describe('NEET content', () => {
     expect(neet.faq.items).toHaveLength(4);
     // /blog/top-10-tips-to-crack-neet-ug, {token}, /blog/studying-mbbs-abroad.
     expect(neet.blog.posts.map((p) => p.blogId)).toEqual([3, 1, 2]);
-    expect(getBlogPost(3).title).toBe('Top 10 Tips to Crack NEET UG');
+    expect(getArticle('blog3').title).toBe('Top 10 Tips to Crack NEET UG');
   });
 });
 

@@ -6,6 +6,7 @@ import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQP
 import { siteIcons } from '@/lib/metadata';
 import { breadcrumbs, href, type RouteKey } from '@/lib/routes';
 import { site } from '@/lib/site';
+import type { Article } from '@/content/articles';
 
 const abs = (path: string) => `${site.url}${path}`;
 const orgId = `${site.url}/#organization`;
@@ -72,26 +73,22 @@ export function faqPageLd(items: { question: string; answer: string }[]): WithCo
   };
 }
 
-export function blogPostingLd(post: {
-  key: RouteKey;
-  title: string;
-  description: string;
-  isoDate: string;
-  image: string;
-  keywords: string[];
-}): WithContext<BlogPosting> {
+export function blogPostingLd(
+  post: Pick<Article, 'key' | 'title' | 'description' | 'date' | 'updated' | 'cover' | 'keywords' | 'author' | 'words'>,
+): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    datePublished: post.isoDate,
-    dateModified: post.isoDate,
-    image: abs(post.image),
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    image: abs(post.cover?.src ?? '/og-default.png'),
+    wordCount: post.words,
     keywords: post.keywords.join(', '),
     mainEntityOfPage: abs(href(post.key)),
     url: abs(href(post.key)),
-    author: { '@type': 'Organization', name: site.name, url: `${site.url}/` },
+    author: post.author ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', name: site.name, url: `${site.url}/` },
     publisher: { '@type': 'Organization', '@id': orgId, name: site.name, logo: { '@type': 'ImageObject', url: abs(siteIcons.large.url) } },
   };
 }

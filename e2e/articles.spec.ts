@@ -1,7 +1,8 @@
 import { axeViolations } from './util';
 import { expect, test, type Page, type Request } from './fixtures';
-import { articles } from '@/content/articles';
-import { articleCopy, blogListing, blogPosts, blogPostsNewestFirst } from '@/content/blog';
+import { articles, getArticle, relatedArticles } from '@/content/articles';
+import { articleCopy, blogListing } from '@/content/blog';
+import { FEED_PATH } from '@/lib/feed';
 import { faqItems, faqPage } from '@/content/faq';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
 import { href } from '@/lib/routes';
@@ -37,11 +38,11 @@ async function interceptForm(page: Page, answer: { status: number; body: unknown
 }
 
 test.describe('blog articles', () => {
-  for (const post of blogPosts) {
-    const article = articles.find((a) => a.id === post.id)!;
+  for (const post of articles) {
+    const article = post;
 
-    test(`blog${post.id}: header, chat button, body and the consultation form with its dropdowns`, async ({ page }) => {
-      await page.goto(href(`blog${post.id}`));
+    test(`${post.path}: header, chat button, body and the consultation form with its dropdowns`, async ({ page }) => {
+      await page.goto(href(post.key));
       const main = page.locator('main');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
       await expect(main.getByRole('link', { name: articleCopy.back })).toHaveAttribute('href', href('blog'));
@@ -53,17 +54,19 @@ test.describe('blog articles', () => {
 
       const header = main.locator('article header');
       await expect(header.getByText(articleCopy.badge, { exact: true })).toBeVisible();
-      await expect(header.locator('time')).toHaveText(post.date);
-      await expect(header.getByText(site.name)).toBeVisible();
-      const image = header.getByRole('img', { name: post.image.alt });
-      await expect(image).toHaveAttribute('width', '1200');
-      await expect(image).toHaveAttribute('height', '630');
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(header.locator('time')).toHaveText(post.dateText);
+      await expect(header.getByText(post.author ?? site.name)).toBeVisible();
+      await expect(header.getByText(`${post.readingMinutes} ${articleCopy.minutesRead}`)).toBeVisible();
+      if (post.cover) {
+        const image = header.getByRole('img', { name: post.cover.alt });
+        await expect(image).toHaveAttribute('width', String(post.cover.width));
+        await expect(image).toHaveAttribute('height', String(post.cover.height));
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
 
       // The body: its section headings and the lead are on the page.
       await expect(main.getByText(article.lead)).toBeVisible();
-      const h2s = article.body.flatMap((b) => (b.type === 'heading' && b.level !== 3 ? [b.text] : []));
-      await expect(main.locator('article h2')).toHaveText(h2s);
+      await expect(main.locator('article h2')).toHaveText(article.sections);
 
       const form = page.locator('#consultation-form');
       await expect(form.getByLabel(articleCopy.form.fields.name)).toHaveAttribute('type', 'text');
@@ -76,7 +79,8 @@ test.describe('blog articles', () => {
       }
 
       const related = page.getByRole('region', { name: articleCopy.related });
-      await expect(related.getByRole('link', { name: /Read More/ })).toHaveCount(3);
+      await expect(related.getByRole('link', { name: /Read More/ })).toHaveText(relatedArticles(post).map(() => /Read More/));
+      for (const q of post.faq ?? []) await expect(main.locator('#questions summary', { hasText: q.question })).toBeVisible();
     });
   }
 
@@ -87,7 +91,7 @@ test.describe('blog articles', () => {
       { status: 200, body: { success: true, message: 'Email sent successfully!' } },
       new Promise((r) => (release = r)),
     );
-    const post = blogPosts.find((p) => p.id === 9)!;
+    const post = getArticle('blog9');
     await page.goto(href('blog9'));
     const form = page.locator('#consultation-form');
     await form.getByLabel(articleCopy.form.fields.name).fill('Asha Rao');
@@ -126,7 +130,7 @@ test.describe('blog articles', () => {
 
   test('on failure the service message is shown and the typed text is kept', async ({ page }) => {
     const requests = await interceptForm(page, { status: 400, body: { success: false, message: 'Invalid access key' } });
-    const post = blogPosts.find((p) => p.id === 3)!;
+    const post = getArticle('blog3');
     await page.goto(href('blog3'));
     const form = page.locator('#consultation-form');
     await form.getByLabel(articleCopy.form.fields.name).fill('Ravi Kumar');
@@ -149,26 +153,27 @@ test.describe('blog articles', () => {
 });
 
 test.describe('blog listing', () => {
-  test('shows the ten posts newest first, each with image, New badge, date, author and Read More', async ({ page }) => {
+  test('shows every article newest first, each with image, New badge, date, author and Read More', async ({ page }) => {
     await page.goto(href('blog'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogListing.hero.title);
     await expect(page.getByRole('link', { name: blogListing.hero.cta })).toHaveAttribute('href', href('blog', '#articles'));
 
     const cards = page.locator('#articles li');
-    await expect(cards).toHaveCount(10);
-    await expect(cards.locator('h3')).toHaveText(blogPostsNewestFirst.map((p) => p.title));
-    for (const [i, post] of blogPostsNewestFirst.entries()) {
+    await expect(cards.locator('h3')).toHaveText(articles.map((p) => p.title));
+    for (const [i, post] of articles.entries()) {
       const card = cards.nth(i);
-      await expect(card.getByText(blogListing.badge, { exact: true })).toBeVisible();
-      await expect(card.locator('time')).toHaveText(post.date);
-      await expect(card.getByText(site.name)).toBeVisible();
+      await expect(card.locator('time')).toHaveText(post.dateText);
+      await expect(card.getByText(post.author ?? site.name)).toBeVisible();
       await expect(card.getByText(post.description)).toBeVisible();
-      const img = card.getByRole('img', { name: post.image.alt });
-      await expect(img).toHaveAttribute('width', '1200');
-      await expect(img).toHaveAttribute('height', '630');
-      if (i > 0) await expect(img).toHaveAttribute('loading', 'lazy');
+      if (post.cover) {
+        await expect(card.getByText(blogListing.badge, { exact: true })).toBeVisible();
+        const img = card.getByRole('img', { name: post.cover.alt });
+        await expect(img).toHaveAttribute('width', String(post.cover.width));
+        await expect(img).toHaveAttribute('height', String(post.cover.height));
+        if (i > 0) await expect(img).toHaveAttribute('loading', 'lazy');
+      }
       const readMore = card.getByRole('link', { name: `${blogListing.readMore} ${blogListing.readMoreAbout} ${post.title}` });
-      await expect(readMore).toHaveAttribute('href', href(`blog${post.id}`));
+      await expect(readMore).toHaveAttribute('href', href(post.key));
     }
     await expect(page.getByRole('heading', { level: 2, name: blogListing.whyRead.title })).toBeVisible();
   });
@@ -183,10 +188,28 @@ test.describe('blog listing', () => {
     await expect(page).toHaveURL(/\/blog\/#top$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 
-    const last = blogPostsNewestFirst[0];
+    const last = articles[0];
     await page.getByRole('link', { name: `${blogListing.readMore} ${blogListing.readMoreAbout} ${last.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`${href(`blog${last.id}`)}$`));
+    await expect(page).toHaveURL(new RegExp(`${href(last.key)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.title);
+  });
+});
+
+test.describe('article feed', () => {
+  test('lists every article, newest first, and is linked from the head of the listing and the articles and from the listing', async ({ page, request }) => {
+    const response = await request.get(FEED_PATH);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => new URL(m[1]).pathname);
+    const byDate = [...articles].sort((a, b) => b.date.localeCompare(a.date));
+    expect(links).toEqual(byDate.map((a) => href(a.key)));
+    for (const path of [href('blog'), href(articles[0].key)]) {
+      await page.goto(path);
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', new RegExp(`${FEED_PATH}$`));
+    }
+    await page.goto(href('blog'));
+    await expect(page.getByRole('link', { name: blogListing.feed.label })).toHaveAttribute('href', FEED_PATH);
   });
 });
 

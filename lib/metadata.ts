@@ -52,7 +52,14 @@ export function languageAlternates(key: RouteKey): Record<string, string> | unde
 /** Page metadata from the route registry: title, description, keywords, canonical, alternates, Open Graph, Twitter. */
 export function pageMetadata(
   key: RouteKey,
-  extra: { images?: { url: string; width: number; height: number; alt: string }[]; type?: 'website' | 'article'; publishedTime?: string } = {},
+  extra: {
+    images?: { url: string; width: number; height: number; alt: string }[];
+    type?: 'website' | 'article';
+    publishedTime?: string;
+    modifiedTime?: string;
+    /** Links the articles' feed from the page's head. */
+    feed?: { url: string; title: string };
+  } = {},
 ): Metadata {
   const route = getRoute(key);
   const url = href(key);
@@ -64,7 +71,11 @@ export function pageMetadata(
     title,
     description: route.description,
     keywords: route.keywords,
-    alternates: languages ? { canonical: url, languages } : { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(languages ? { languages } : {}),
+      ...(extra.feed ? { types: { 'application/rss+xml': [extra.feed] } } : {}),
+    },
     robots: route.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       title: fullTitle,
@@ -74,6 +85,7 @@ export function pageMetadata(
       locale: LANGUAGES[localeOf(route)].ogLocale,
       type: extra.type ?? 'website',
       ...(extra.publishedTime ? { publishedTime: extra.publishedTime } : {}),
+      ...(extra.modifiedTime ? { modifiedTime: extra.modifiedTime } : {}),
       images,
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description: route.description, images: images.map((i) => i.url) },

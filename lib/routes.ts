@@ -3,7 +3,7 @@
  * title, description, keywords and aliases. It drives navigation links, metadata, the sitemap, the
  * case-insensitive rewrite map shipped with the export, and the tests that walk every route.
  */
-import { blogPosts } from '@/content/blog';
+import { articles } from '@/content/articles';
 import { pages as hiPages } from '@/content/i18n/hi/pages';
 import { pages as tePages } from '@/content/i18n/te/pages';
 import type { EditionPages } from '@/content/i18n/types';
@@ -267,24 +267,21 @@ const staticRoutes = [
   },
 ] satisfies RouteEntry[];
 
-/** Short links to two first-set articles, which the NEET page links to. */
-const blogAliases: Record<number, string[]> = {
-  2: ['/blog/studying-mbbs-abroad'],
-  3: ['/blog/top-10-tips-to-crack-neet-ug'],
-};
-
-/** Route keys of the generated pages: article N, and a course of a catalogue category. */
-export const blogKey = (id: number) => `blog${id}` as const;
+/** Route key of a course of a catalogue category. */
 export const courseKey = (categoryId: string, slug: string) => `course:${categoryId}/${slug}` as const;
 
-const blogRoutes: RouteEntry[] = blogPosts.map((post) => ({
-  key: blogKey(post.id),
-  path: `/blog${post.id}`,
-  label: post.title,
-  title: post.title,
-  description: post.description,
-  keywords: post.keywords,
-  aliases: blogAliases[post.id],
+/**
+ * The articles (content/articles/en/*.md): the ten of the spec at their fixed paths (/blog3), with
+ * /blog/<slug> as an alias, every other one at /blog/<slug>.
+ */
+const blogRoutes: RouteEntry[] = articles.map((article) => ({
+  key: article.key,
+  path: article.path,
+  label: article.title,
+  title: article.title,
+  description: article.description,
+  keywords: article.keywords,
+  aliases: article.path === `/blog/${article.slug}` ? undefined : [`/blog/${article.slug}`],
   parent: 'blog',
 }));
 
@@ -326,7 +323,7 @@ const extraRoutes: RouteEntry[] = [
 
 export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
 export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
-export type RouteKey = StaticRouteKey | `blog${number}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
+export type RouteKey = StaticRouteKey | `blog${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
 
 /**
  * The editions the operator publishes (config/operator.ts `editions`; absent: all). An edition
@@ -451,6 +448,12 @@ export function rewriteMap(): Record<string, string> {
     }
   }
   return map;
+}
+
+/** The route a path reaches (any case, any alias), or undefined: how a link written in content finds its page. */
+export function keyOfPath(path: string): RouteKey | undefined {
+  const canonical = resolvePath(path);
+  return canonical === null ? undefined : (routes.find((r) => withSlash(r.path) === canonical)?.key as RouteKey | undefined);
 }
 
 /** The canonical URL path for any path, or null for a true miss. */

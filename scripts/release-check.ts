@@ -18,6 +18,7 @@ import {
   sampleFindings,
   unreviewedEditionsWarning,
 } from '@/tooling/release-check';
+import { articleFiles } from '@/content/articles';
 import { editionReviews } from '@/content/i18n/editions';
 import { publishedEditions } from '@/lib/routes';
 
@@ -49,6 +50,11 @@ async function main() {
   const root = process.cwd();
   const samples: SampleFinding[] = [];
   const seen = new Set<unknown>();
+  // Articles are Markdown files: an invented testimonial (:::testimonial{… sample}) is reported at its file.
+  for (const article of articleFiles) {
+    const testimonials = article.body.children.flatMap((n) => (n.type === 'element' && n.tagName === 'testimonial' ? [n.properties] : []));
+    samples.push(...findSamples(article.source, { ':::testimonial': testimonials }, seen));
+  }
   for (const file of contentFiles(join(root, 'content'))) {
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     samples.push(...findSamples(relative(root, file), mod, seen));

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ArticlePage } from '@/components/blog/article-page';
-import { getArticle } from '@/content/articles';
-import { getBlogPost } from '@/content/blog';
+import { getArticle, relatedArticles } from '@/content/articles';
 import { site } from '@/lib/site';
 
 const respond = (body: unknown, status = 200) =>
@@ -16,23 +15,24 @@ jest.setTimeout(20_000);
 
 describe('ArticlePage', () => {
   it('shows the back link, chat button, image, badge, date, author, heading and the form', () => {
-    render(<ArticlePage id={3} />);
-    const post = getBlogPost(3);
+    const post = getArticle('blog3');
+    render(<ArticlePage article={post} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Top 10 Tips to Crack NEET UG');
     expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog/');
     const chat = screen.getByRole('link', { name: /Chat with Us/ });
     expect(chat).toHaveAttribute('href', site.chatLink);
     expect(chat).toHaveAttribute('target', '_blank');
-    const img = screen.getByRole('img', { name: post.image.alt });
+    const img = screen.getByRole('img', { name: post.cover!.alt });
     expect(img).toHaveAttribute('width', '1200');
     expect(img).not.toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('Featured')).toBeInTheDocument();
-    expect(screen.getAllByText(post.date)[0].closest('time')).toHaveAttribute('dateTime', post.isoDate);
+    expect(screen.getAllByText(post.dateText)[0].closest('time')).toHaveAttribute('dateTime', post.date);
+    expect(screen.getByText(`${post.readingMinutes} min read`)).toBeInTheDocument();
     expect(screen.getAllByText(site.name).length).toBeGreaterThan(0);
     expect(screen.getByLabelText(/^Full Name/)).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText(/^Email Address/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Mobile Number/)).toHaveAttribute('type', 'tel');
-    for (const d of getArticle(3).dropdowns) {
+    for (const d of post.dropdowns) {
       const select = screen.getByLabelText(d.label);
       const options = within(select)
         .getAllByRole('option')
@@ -42,16 +42,19 @@ describe('ArticlePage', () => {
   });
 
   it('relates three other articles', () => {
-    render(<ArticlePage id={7} />);
+    const article = getArticle('blog7');
+    render(<ArticlePage article={article} />);
     const related = screen.getByRole('region', { name: 'Related Articles' });
     const links = within(related).getAllByRole('link', { name: /Read More/ });
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(getArticle(7).related.map((id) => `/blog${id}/`));
+    expect(links).toHaveLength(3);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(relatedArticles(article).map((a) => `${a.path}/`));
+    expect(links.map((l) => l.getAttribute('href'))).not.toContain(`${article.path}/`);
   });
 
   it('sends a subject naming the article and the chosen options, and clears the form on success', async () => {
     const fetchMock = respond({ success: true });
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<ArticlePage id={6} />);
+    render(<ArticlePage article={getArticle('blog6')} />);
     fireEvent.change(screen.getByLabelText(/^Full Name/), { target: { value: 'Asha Rao' } });
     fireEvent.change(screen.getByLabelText(/^Email Address/), { target: { value: 'asha@example.in' } });
     fireEvent.change(screen.getByLabelText(/^Mobile Number/), { target: { value: '9876543210' } });
@@ -72,7 +75,7 @@ describe('ArticlePage', () => {
   it('says which option was not chosen, and keeps the typed text on failure', async () => {
     const fetchMock = respond({ success: false, message: 'Invalid access key' }, 400);
     global.fetch = fetchMock as unknown as typeof fetch;
-    render(<ArticlePage id={8} />);
+    render(<ArticlePage article={getArticle('blog8')} />);
     fireEvent.change(screen.getByLabelText(/^Full Name/), { target: { value: 'Ravi' } });
     fireEvent.change(screen.getByLabelText(/^Email Address/), { target: { value: 'ravi@example.in' } });
     fireEvent.change(screen.getByLabelText(/^Mobile Number/), { target: { value: '9000000000' } });

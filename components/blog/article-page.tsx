@@ -1,8 +1,9 @@
+import type { Metadata } from 'next';
 import { PrivacyNote } from '@/components/forms/privacy-note';
 import { ArrowLeft } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
-import { articleCopy, getBlogPost } from '@/content/blog';
-import { getArticle } from '@/content/articles';
+import { articleCopy, blogListing, socialImage } from '@/content/blog';
+import { getArticle, relatedArticles, type Article } from '@/content/articles';
 import { ArticleBody } from '@/components/blog/article-body';
 import { ConsultationForm } from '@/components/blog/consultation-form';
 import { leadTarget } from '@/components/forms/lead-form-words';
@@ -11,21 +12,39 @@ import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { BrandIcon } from '@/components/icons/brand-icon';
 import type { LeadField } from '@/content/types';
 import { Link } from '@/components/link';
+import { Accordion } from '@/components/ui/accordion';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
+import { FEED_PATH } from '@/lib/feed';
+import { pageMetadata } from '@/lib/metadata';
 import { site } from '@/lib/site';
 
-export type ArticlePageProps = { id: number };
+/** An article page's metadata: the registry's entry, as an article, with its dates and the feed. */
+export function articleMetadata(article: Article): Metadata {
+  return pageMetadata(article.key, {
+    type: 'article',
+    publishedTime: article.date,
+    modifiedTime: article.updated,
+    images: [socialImage(article)],
+    feed: { url: FEED_PATH, title: blogListing.feed.title },
+  });
+}
+
+/** What an article's route file exports: its metadata and its page (app/(en)/blog3/page.tsx is `articleRoute('blog3')`). */
+export function articleRoute(key: string) {
+  const article = getArticle(key);
+  return { metadata: articleMetadata(article), Page: () => <ArticlePage article={article} /> };
+}
+
+export type ArticlePageProps = { article: Article };
 
 /**
- * One blog article: back link, help prompt with the chat button,
- * featured image, Featured badge, date and author, heading, body, the consultation form with the
- * article's two dropdowns, and three related articles. All ten /blogN pages render this.
+ * One blog article: back link, help prompt with the chat button, featured image, Featured badge,
+ * date, author and reading time, heading, body, its questions, the consultation form with the
+ * article's two dropdowns, and three related articles.
  */
-export function ArticlePage({ id }: ArticlePageProps) {
-  const post = getBlogPost(id);
-  const article = getArticle(id);
+export function ArticlePage({ article }: ArticlePageProps) {
   const copy = articleCopy;
   const fields: LeadField[] = [
     { name: 'name', label: copy.form.fields.name, type: 'text', required: true, autoComplete: 'name' },
@@ -54,31 +73,41 @@ export function ArticlePage({ id }: ArticlePageProps) {
 
           <header className="mt-8">
             {/* Above the fold: loaded at once, with its size reserved. */}
-            <img
-              src={post.image.src}
-              alt={post.image.alt}
-              width={post.image.width}
-              height={post.image.height}
-              fetchPriority="high"
-              decoding="async"
-              className="h-auto w-full rounded-2xl border border-slate-200 dark:border-slate-700"
-            />
+            {article.cover && (
+              <img
+                src={article.cover.src}
+                alt={article.cover.alt}
+                width={article.cover.width}
+                height={article.cover.height}
+                fetchPriority="high"
+                decoding="async"
+                className="h-auto w-full rounded-2xl border border-slate-200 dark:border-slate-700"
+              />
+            )}
             <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
               <Badge>{copy.badge}</Badge>
-              <PostMeta post={post} />
+              <PostMeta post={article} readingTime />
             </div>
-            <h1 className="mt-4 text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">{post.title}</h1>
+            <h1 className="mt-4 text-3xl leading-tight font-extrabold text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">{article.title}</h1>
             <p className="mt-5 text-xl leading-relaxed text-slate-700 dark:text-slate-200">{article.lead}</p>
           </header>
 
-          <ArticleBody blocks={article.body} />
+          <ArticleBody body={article.body} />
         </div>
       </article>
+
+      {article.faq && (
+        <Section id="questions" title={copy.faq}>
+          <div className="mx-auto max-w-3xl">
+            <Accordion name="article-faq" items={article.faq.map((q, i) => ({ id: `question-${i + 1}`, title: q.question, content: q.answer }))} />
+          </div>
+        </Section>
+      )}
 
       <Section id="consultation" title={copy.form.title} intro={copy.form.intro} tone="tint">
         <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-950">
           <ConsultationForm
-            articleTitle={post.title}
+            articleTitle={article.title}
             fields={fields}
             dropdowns={article.dropdowns.map(({ name, label }) => ({ name, label }))}
             subjectPrefix={copy.form.subjectPrefix}
@@ -92,15 +121,12 @@ export function ArticlePage({ id }: ArticlePageProps) {
 
       <Section id="related" title={copy.related}>
         <CardGrid columns={3} as="ul">
-          {article.related.map((relatedId) => {
-            const related = getBlogPost(relatedId);
-            return (
-              <Card key={related.id} as="li" title={related.title} footer={<ReadMoreLink post={related} className={buttonClasses('ghost', 'sm', '-ml-4')} />}>
-                <PostMeta post={related} />
-                <p className="mt-3">{related.description}</p>
-              </Card>
-            );
-          })}
+          {relatedArticles(article).map((related) => (
+            <Card key={related.key} as="li" title={related.title} footer={<ReadMoreLink post={related} className={buttonClasses('ghost', 'sm', '-ml-4')} />}>
+              <PostMeta post={related} />
+              <p className="mt-3">{related.description}</p>
+            </Card>
+          ))}
         </CardGrid>
       </Section>
     </>

@@ -1,13 +1,13 @@
 import { ArrowRight } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
-import { blogListing, type BlogPostMeta } from '@/content/blog';
+import type { Article } from '@/content/articles';
+import { blogListing } from '@/content/blog';
 import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { blogKey } from '@/lib/routes';
 
-export type BlogCardProps = { post: BlogPostMeta; /** Cards further down load their image lazily. */ lazy?: boolean };
+export type BlogCardProps = { post: Article; /** Cards further down load their image lazily. */ lazy?: boolean };
 
 /** A post on the blog listing: image with a New badge, date, author, title, description, Read More. */
 export function BlogCard({ post, lazy = true }: BlogCardProps) {
@@ -16,18 +16,20 @@ export function BlogCard({ post, lazy = true }: BlogCardProps) {
       as="li"
       title={post.title}
       media={
-        <div className="relative">
-          <img
-            src={post.image.src}
-            alt={post.image.alt}
-            width={post.image.width}
-            height={post.image.height}
-            loading={lazy ? 'lazy' : undefined}
-            decoding="async"
-            className="h-auto w-full"
-          />
-          <Badge className="absolute top-4 left-4 shadow">{blogListing.badge}</Badge>
-        </div>
+        post.cover && (
+          <div className="relative">
+            <img
+              src={post.cover.src}
+              alt={post.cover.alt}
+              width={post.cover.width}
+              height={post.cover.height}
+              loading={lazy ? 'lazy' : undefined}
+              decoding="async"
+              className="h-auto w-full"
+            />
+            <Badge className="absolute top-4 left-4 shadow">{blogListing.badge}</Badge>
+          </div>
+        )
       }
       footer={<ReadMoreLink post={post} className={buttonClasses('primary', 'sm')} />}
     >
@@ -38,9 +40,9 @@ export function BlogCard({ post, lazy = true }: BlogCardProps) {
 }
 
 /** "Read More" to a post, with the post's title for screen readers (the blog cards and an article's related posts). */
-export function ReadMoreLink({ post, className }: { post: Pick<BlogPostMeta, 'id' | 'title'>; className: string }) {
+export function ReadMoreLink({ post, className }: { post: Pick<Article, 'key' | 'title'>; className: string }) {
   return (
-    <Link to={blogKey(post.id)} className={className}>
+    <Link to={post.key} className={className}>
       {blogListing.readMore}
       <span className="sr-only">
         {' '}

@@ -1,6 +1,8 @@
-import { BookOpen, ListChecks, MessagesSquare, ShieldCheck, ArrowUp } from 'lucide';
+import { BookOpen, ListChecks, MessagesSquare, ShieldCheck, ArrowUp, Rss } from 'lucide';
+import { FEED_PATH } from '@/lib/feed';
 import { Glyph } from '@/components/ui/glyph';
-import { blogListing, blogPostsNewestFirst, type BlogIcon } from '@/content/blog';
+import { articles } from '@/content/articles';
+import { blogListing, type BlogIcon } from '@/content/blog';
 import { BlogCard } from '@/components/blog/blog-card';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
@@ -30,15 +32,25 @@ export function BlogHero() {
   );
 }
 
-/** The ten posts, newest id first (blog10 … blog1). */
+/** Every article, newest first (content/articles: new ones by date, then the spec's ten, blog10 … blog1), and the feed. */
 export function BlogArticles() {
   return (
     <Section id="articles" title={blogListing.articles.title} intro={blogListing.articles.intro}>
       <CardGrid columns={3} as="ul">
-        {blogPostsNewestFirst.map((post, i) => (
-          <BlogCard key={post.id} post={post} lazy={i > 0} />
+        {articles.map((post, i) => (
+          <BlogCard key={post.key} post={post} lazy={i > 0} />
         ))}
       </CardGrid>
+      <p className="mt-10 text-center">
+        <Link
+          href={FEED_PATH}
+          type="application/rss+xml"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <Glyph icon={Rss} className="h-4 w-4" />
+          {blogListing.feed.label}
+        </Link>
+      </p>
     </Section>
   );
 }

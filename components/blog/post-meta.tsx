@@ -1,22 +1,31 @@
-import { CalendarDays, UserRound } from 'lucide';
+import { CalendarDays, Clock, UserRound } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
-import type { BlogPostMeta } from '@/content/blog';
+import type { Article } from '@/content/articles';
+import { articleCopy } from '@/content/blog';
 import { site } from '@/lib/site';
 
-export type PostMetaProps = { post: BlogPostMeta; className?: string };
+export type PostMetaProps = { post: Article; className?: string; /** Adds the reading time (an article's own header). */ readingTime?: boolean };
 
-/** Date and author line of a post; the author shown is always the company. */
-export function PostMeta({ post, className = '' }: PostMetaProps) {
+/** Date and author line of a post: its author, or the company. */
+export function PostMeta({ post, className = '', readingTime = false }: PostMetaProps) {
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300 ${className}`}>
       <span className="inline-flex items-center gap-1.5">
         <Glyph icon={CalendarDays} className="h-4 w-4" />
-        <time dateTime={post.isoDate}>{post.date}</time>
+        <time dateTime={post.date}>{post.dateText}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Glyph icon={UserRound} className="h-4 w-4" />
-        <span>{site.name}</span>
+        <span>{post.author ?? site.name}</span>
       </span>
+      {readingTime && (
+        <span className="inline-flex items-center gap-1.5">
+          <Glyph icon={Clock} className="h-4 w-4" />
+          <span>
+            {post.readingMinutes} {articleCopy.minutesRead}
+          </span>
+        </span>
+      )}
     </p>
   );
 }

@@ -3,9 +3,8 @@ import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { CardGrid } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
-import { getBlogPost } from '@/content/blog';
+import { getArticle } from '@/content/articles';
 import type { NeetContent } from '@/content/neet';
-import { blogKey } from '@/lib/routes';
 
 /** Blog teasers (title, excerpt, link) from the blog's own metadata; the articles are English, and say so (`lang`) on the editions. */
 export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
@@ -13,13 +12,13 @@ export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
     <Section title={content.title} intro={content.intro} tone="tint">
       <CardGrid as="ul" columns={3}>
         {content.posts.map(({ blogId }) => {
-          const post = getBlogPost(blogId);
+          const post = getArticle(`blog${blogId}`);
           return (
             <li key={blogId}>
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-                <p className="text-sm text-slate-600 dark:text-slate-300">{post.date}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">{post.dateText}</p>
                 <h3 lang="en" className="mt-2 text-lg font-bold text-slate-900 dark:text-white">
-                  <Link to={blogKey(blogId)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                  <Link to={post.key} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
                     {post.title}
                   </Link>
                 </h3>

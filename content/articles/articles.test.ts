@@ -1,9 +1,12 @@
-import { articles, articleText, getArticle } from '@/content/articles';
-import { blogPosts } from '@/content/blog';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Element, ElementContent, RootContent } from 'hast';
+import { articleFiles, articles, getArticle, relatedArticles, type Article } from '@/content/articles';
+import { findSamples } from '@/lib/samples';
 import { headingId } from '@/lib/heading-id';
-import { getRoute } from '@/lib/routes';
+import { keyOfPath } from '@/lib/routes';
 
-/** The articles' dropdowns (fields, options, order) as the consultation forms must offer them, typed out again so the content is checked against it. */
+/** The spec's consultation dropdowns (fields, options, order), typed out again so the content is checked against the spec. */
 const table = {
   mbbs: [
     ['Study Destination', ['Russia', 'Georgia', 'Kazakhstan', 'Philippines', 'Uzbekistan', 'Kyrgyzstan', 'Egypt', 'Serbia', 'Bangladesh']],
@@ -27,72 +30,87 @@ const table = {
   ],
 } as const;
 
-const pairs = (id: number) => getArticle(id).dropdowns.map((d) => [d.label, [...d.options]]);
+const pairs = (a: Article) => a.dropdowns.map((d) => [d.label, [...d.options]]);
+const nodes = (node: RootContent | Article['body']): Element[] =>
+  'children' in node ? (node.children as (RootContent | ElementContent)[]).flatMap((c) => (c.type === 'element' ? [c, ...nodes(c)] : [])) : [];
+const text = (node: RootContent | ElementContent): string => (node.type === 'text' ? node.value : 'children' in node ? node.children.map(text).join('') : '');
+const h2s = (a: Article) => nodes(a.body).filter((n) => n.tagName === 'h2');
 
-describe('article bodies', () => {
-  it('has a body of real length for each of the ten posts', () => {
-    expect(articles.map((a) => a.id)).toEqual(blogPosts.map((p) => p.id));
-    for (const article of articles) {
-      const words = articleText(article).split(/\s+/).filter(Boolean).length;
-      expect(words).toBeGreaterThanOrEqual(850);
-      expect(words).toBeLessThanOrEqual(1500);
-      expect(article.body.filter((b) => b.type === 'heading' && b.level !== 3).length).toBeGreaterThanOrEqual(4);
-    }
-  });
-
-  it('gives section headings unique anchors within an article', () => {
-    for (const article of articles) {
-      const ids = article.body.flatMap((b) => (b.type === 'heading' && b.level !== 3 ? [headingId(b.text)] : []));
+describe('every article file', () => {
+  it('has a lead, and section anchors that are unique within it', () => {
+    for (const article of articleFiles) {
+      expect(article.lead.length).toBeGreaterThan(0);
+      const ids = h2s(article).map((h) => headingId(text(h)));
       expect(new Set(ids).size).toBe(ids.length);
-      for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      if (article.language === 'en') for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
   });
 
-  it('links only to pages in the route registry, and relates three other posts', () => {
+  it('links only to pages in the route registry', () => {
+    for (const article of articleFiles)
+      for (const link of nodes(article.body).filter((n) => n.tagName === 'a')) {
+        const href = String(link.properties.href);
+        if (href.startsWith('/')) expect([article.source, href, keyOfPath(href.split('#')[0])]).not.toContainEqual(undefined);
+        else expect(href).toMatch(/^(https:\/\/|mailto:|tel:)/);
+      }
+  });
+
+  it('relates three other articles, and names only articles that exist', () => {
     for (const article of articles) {
-      for (const block of article.body) if (block.type === 'callout' && block.action) expect(() => getRoute(block.action!.to)).not.toThrow();
-      expect(new Set(article.related).size).toBe(3);
-      expect(article.related).not.toContain(article.id);
-      for (const id of article.related) expect(blogPosts.some((p) => p.id === id)).toBe(true);
+      for (const slug of article.relatedSlugs ?? []) expect(articles.map((a) => a.slug)).toContain(slug);
+      const related = relatedArticles(article);
+      expect(related).toHaveLength(Math.min(3, articles.length - 1));
+      expect(related.map((a) => a.slug)).not.toContain(article.slug);
     }
   });
 
-  it('covers the topics the spec gives for the second set', () => {
-    const text = (id: number) => articleText(getArticle(id));
-    for (const country of ['Russia', 'Georgia', 'Kazakhstan', 'Philippines', 'Uzbekistan', 'Kyrgyzstan', 'Egypt', 'Serbia', 'Bangladesh'])
-      expect(text(6)).toContain(country);
-    for (const topic of ['USA', 'Canada', 'Germany', 'UK', 'Australia', 'education loan', 'Why students choose us']) expect(text(7)).toContain(topic);
-    expect(text(9)).toContain('95% visa approval');
-    expect(getArticle(9).body.filter((b) => b.type === 'testimonial')).toHaveLength(2);
-    expect(text(9)).toMatch(/Our services/);
-    expect(text(9)).toMatch(/Countries we cover/);
+  it('is an edition of an English article (same file name)', () => {
+    for (const edition of articleFiles.filter((a) => a.language !== 'en')) expect(articles.map((a) => a.slug)).toContain(edition.slug);
+  });
+
+  it('with a fixed path has its route file, and every /blogN route file has its article', () => {
+    const app = join(process.cwd(), 'app', '(en)');
+    for (const article of articles.filter((a) => a.path !== `/blog/${a.slug}`)) expect(existsSync(join(app, article.path, 'page.tsx'))).toBe(true);
+    for (const dir of readdirSync(app).filter((d) => /^blog\d+$/.test(d))) expect(() => getArticle(dir)).not.toThrow();
+  });
+
+  it('marks an invented testimonial as a sample, which a release refuses', () => {
+    for (const article of articleFiles) {
+      const testimonials = nodes(article.body).filter((n) => n.tagName === 'testimonial');
+      const marked = testimonials.filter((t) => t.properties.sample === true);
+      expect(findSamples(article.source, { body: article.body })).toHaveLength(marked.length);
+    }
   });
 });
 
-describe('consultation dropdowns', () => {
-  it('match the per-topic table for the second set (blog6–blog10)', () => {
-    for (const post of blogPosts.filter((p) => p.id >= 6)) {
-      expect(pairs(post.id)).toEqual(table[post.topic].map(([label, options]) => [label, [...options]]));
-    }
+describe('the spec’s ten articles', () => {
+  const spec = (n: number) => getArticle(`blog${n}`);
+
+  it('cover the topics the spec gives for the second set', () => {
+    const all = (n: number) => `${spec(n).lead}\n${text(spec(n).body as never)}`;
+    for (const country of ['Russia', 'Georgia', 'Kazakhstan', 'Philippines', 'Uzbekistan', 'Kyrgyzstan', 'Egypt', 'Serbia', 'Bangladesh'])
+      expect(all(6)).toContain(country);
+    for (const topic of ['USA', 'Canada', 'Germany', 'UK', 'Australia', 'education loan', 'Why students choose us']) expect(all(7)).toContain(topic);
+    expect(all(9)).toContain('95% visa approval');
+    expect(nodes(spec(9).body).filter((n) => n.tagName === 'testimonial')).toHaveLength(2);
+    expect(all(9)).toMatch(/Our services/);
+    expect(all(9)).toMatch(/Countries we cover/);
   });
 
-  it('use field names the form service receives', () => {
-    for (const article of articles) {
-      for (const d of article.dropdowns) expect(d.name).toMatch(/^[a-z_]+$/);
-      expect(new Set(article.dropdowns.map((d) => d.name)).size).toBe(2);
-    }
+  it('offer the per-topic dropdowns of the second set (blog6–blog10)', () => {
+    const topics = { 6: 'mbbs', 7: 'guide', 8: 'funding', 9: 'hyderabad', 10: 'masters' } as const;
+    for (const [n, topic] of Object.entries(topics)) expect(pairs(spec(Number(n)))).toEqual(table[topic].map(([label, options]) => [label, [...options]]));
   });
 
   it('give the first set about 19 destinations and intakes to 2027-Fall on two pages, shorter MBBS lists to 2026-Fall on the others', () => {
     const mbbs = table.mbbs[0][1];
-    const wide = [1, 2];
-    for (const id of [1, 2, 3, 4, 5]) {
-      const [[destLabel, destinations], [intakeLabel, intakes]] = pairs(id) as [string, string[]][];
+    for (const n of [1, 2, 3, 4, 5]) {
+      const [[destLabel, destinations], [intakeLabel, intakes]] = pairs(spec(n)) as [string, string[]][];
       expect(destLabel).toBe('Study Destination');
       expect(intakeLabel).toBe('Intake Year');
       expect(intakes[0]).toBe('2025-Spring');
       for (const country of mbbs) expect(destinations).toContain(country);
-      if (wide.includes(id)) {
+      if (n <= 2) {
         expect(destinations).toHaveLength(19);
         expect(intakes).toEqual(['2025-Spring', '2025-Fall', '2026-Spring', '2026-Fall', '2027-Spring', '2027-Fall']);
       } else {
@@ -100,6 +118,15 @@ describe('consultation dropdowns', () => {
         expect(intakes).toEqual(['2025-Spring', '2025-Fall', '2026-Spring', '2026-Fall']);
       }
     }
-    expect(pairs(4)[0][1]).toContain('Vietnam');
+    expect(pairs(spec(4))[0][1]).toContain('Vietnam');
+  });
+});
+
+describe('consultation dropdowns', () => {
+  it('use field names the form service receives', () => {
+    for (const article of articles) {
+      for (const d of article.dropdowns) expect(d.name).toMatch(/^[a-z_]+$/);
+      expect(new Set(article.dropdowns.map((d) => d.name)).size).toBe(2);
+    }
   });
 });

@@ -1,50 +1,100 @@
-/** Every article body by post id (metadata lives in content/blog.ts). */
-import type { Article } from '@/content/articles/types';
-import { blog1 } from '@/content/articles/blog1';
-import { blog2 } from '@/content/articles/blog2';
-import { blog3 } from '@/content/articles/blog3';
-import { blog4 } from '@/content/articles/blog4';
-import { blog5 } from '@/content/articles/blog5';
-import { blog6 } from '@/content/articles/blog6';
-import { blog7 } from '@/content/articles/blog7';
-import { blog8 } from '@/content/articles/blog8';
-import { blog9 } from '@/content/articles/blog9';
-import { blog10 } from '@/content/articles/blog10';
+/**
+ * The articles: one Markdown file each (content/articles/<language>/<slug>.md), checked and
+ * compiled at build by content-collections.ts. Pages, the route registry, the sitemap, the feed
+ * and the tests read them from here; adding a file publishes an article.
+ */
+import { allArticles } from 'content-collections';
+import { articleForms, type ConsultationDropdowns } from '@/content/articles/forms';
+import type { ArticleLanguage } from '@/content/articles/schema';
+import type { ArticleTree } from '@/tooling/article-markdown';
+import { operator } from '@/lib/operator';
 
-export type { Article, ArticleBlock, ArticleListItem, ConsultationDropdown } from '@/content/articles/types';
+export type { ArticleTree } from '@/tooling/article-markdown';
+export type { ConsultationDropdown, ConsultationDropdowns } from '@/content/articles/forms';
 
-export const articles: readonly Article[] = [blog1, blog2, blog3, blog4, blog5, blog6, blog7, blog8, blog9, blog10];
+type ArticleFile = (typeof allArticles)[number];
 
-export function getArticle(id: number): Article {
-  const article = articles.find((a) => a.id === id);
-  if (!article) throw new Error(`No article body for blog${id}`);
+/** An article's route key: its path without the leading slash ("blog3", "blog/september-intake"). */
+export type ArticleKey = `blog${string}`;
+
+export type Article = Omit<ArticleFile, 'body' | 'language' | 'path' | 'related'> & {
+  language: ArticleLanguage;
+  /** Where it is published: its fixed path, or /blog/<slug>. */
+  path: string;
+  key: ArticleKey;
+  body: ArticleTree;
+  /** The date as shown ("March 20, 2025"). */
+  dateText: string;
+  keywords: string[];
+  dropdowns: ConsultationDropdowns;
+  /** Minutes at 200 words a minute, at least 1. */
+  readingMinutes: number;
+  /** The slugs the frontmatter names, if any (see relatedArticles). */
+  relatedSlugs?: string[];
+};
+
+/** The compiled body; invented testimonials (:::testimonial{… sample}) left out when the operator hides samples (lib/samples). */
+function bodyOf(json: string): ArticleTree {
+  const body = JSON.parse(json) as ArticleTree;
+  if (operator.hideSampleContent) body.children = body.children.filter((n) => !(n.type === 'element' && n.tagName === 'testimonial' && n.properties.sample));
+  return body;
+}
+
+const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+
+function toArticle({ path, related, language, keywords, ...file }: ArticleFile): Article {
+  const published = path ?? `/blog/${file.slug}`;
+  return {
+    ...file,
+    language: language as ArticleLanguage,
+    path: published,
+    key: published.slice(1) as ArticleKey,
+    body: bodyOf(file.body),
+    dateText: dateText(file.date),
+    keywords: keywords ?? file.tags,
+    dropdowns: articleForms[file.form],
+    readingMinutes: Math.max(1, Math.round(file.words / 200)),
+    relatedSlugs: related,
+  };
+}
+
+const all = allArticles.map(toArticle);
+
+/** The number in a fixed path (/blog3 → 3), for the original articles' order. */
+const fixedNumber = (a: Article) => Number(/^\/blog(\d+)$/.exec(a.path)?.[1] ?? 0);
+
+/**
+ * English articles, newest first: articles published since (at /blog/<slug>) by date, then the
+ * original ten newest id first, as the spec's listing shows them (blog10 … blog1).
+ */
+export const articles: Article[] = all
+  .filter((a) => a.language === 'en')
+  .sort((a, b) => {
+    const [na, nb] = [fixedNumber(a), fixedNumber(b)];
+    if (na && nb) return nb - na;
+    if (na || nb) return na ? 1 : -1;
+    return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
+  });
+
+/** Every article file, English and editions. */
+export const articleFiles: readonly Article[] = all;
+
+export function getArticle(key: string): Article {
+  const article = articles.find((a) => a.key === key);
+  if (!article) throw new Error(`No article at ${key}`);
   return article;
 }
 
-/** Plain text of an article, e.g. for a word count or structured data. */
-export function articleText(article: Article): string {
-  const parts: string[] = [article.lead];
-  for (const block of article.body) {
-    switch (block.type) {
-      case 'heading':
-      case 'paragraph':
-        parts.push(block.text);
-        break;
-      case 'list':
-        parts.push(...block.items.map((i) => (typeof i === 'string' ? i : `${i.label} ${i.text}`)));
-        break;
-      case 'table':
-        parts.push(block.caption, ...block.head, ...block.rows.flat(), block.note ?? '');
-        break;
-      case 'callout':
-        parts.push(block.title, block.text);
-        break;
-      case 'testimonial':
-        parts.push(block.quote, block.name, block.role);
-        break;
-      case 'offices':
-        break;
-    }
-  }
-  return parts.filter(Boolean).join('\n');
+/** An article's translations that exist as files (same slug in another language's folder). */
+export const editionsOf = (slug: string): Article[] => all.filter((a) => a.slug === slug && a.language !== 'en');
+
+/**
+ * Three other articles: the ones the frontmatter names, else those sharing the most tags, then the
+ * newest, so a new article always has three.
+ */
+export function relatedArticles(article: Article, count = 3): Article[] {
+  const others = articles.filter((a) => a.slug !== article.slug);
+  if (article.relatedSlugs) return article.relatedSlugs.map((slug) => others.find((a) => a.slug === slug)!).filter(Boolean);
+  const shared = (a: Article) => a.tags.filter((t) => article.tags.includes(t)).length;
+  return [...others].sort((a, b) => shared(b) - shared(a) || b.date.localeCompare(a.date)).slice(0, count);
 }

@@ -1,11 +1,6 @@
-import { ArticlePage } from '@/components/blog/article-page';
-import { getBlogPost, socialImage } from '@/content/blog';
-import { pageMetadata } from '@/lib/metadata';
+import { articleRoute } from '@/components/blog/article-page';
 
-const post = getBlogPost(5);
-
-export const metadata = pageMetadata('blog5', { type: 'article', publishedTime: post.isoDate, images: [socialImage(post)] });
-
-export default function Page() {
-  return <ArticlePage id={5} />;
-}
+// One of the spec's ten articles at its fixed address (its file: content/articles/en/, path: /blog5).
+const { metadata, Page } = articleRoute('blog5');
+export { metadata };
+export default Page;

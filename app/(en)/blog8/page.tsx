@@ -1,11 +1,6 @@
-import { ArticlePage } from '@/components/blog/article-page';
-import { getBlogPost, socialImage } from '@/content/blog';
-import { pageMetadata } from '@/lib/metadata';
+import { articleRoute } from '@/components/blog/article-page';
 
-const post = getBlogPost(8);
-
-export const metadata = pageMetadata('blog8', { type: 'article', publishedTime: post.isoDate, images: [socialImage(post)] });
-
-export default function Page() {
-  return <ArticlePage id={8} />;
-}
+// One of the spec's ten articles at its fixed address (its file: content/articles/en/, path: /blog8).
+const { metadata, Page } = articleRoute('blog8');
+export { metadata };
+export default Page;

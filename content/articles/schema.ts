@@ -1,0 +1,67 @@
+/**
+ * The frontmatter of an article file (content/articles/<language>/<slug>.md): checked at build by
+ * content-collections.ts and turned into the CMS's fields (tooling/cms-config.ts), so the editor
+ * and the build read one schema.
+ */
+import { z } from 'zod';
+
+export const ARTICLE_LANGUAGES = ['en', 'te', 'hi'] as const;
+export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
+
+/** The consultation form's dropdown pairs (content/articles/forms.ts). */
+export const ARTICLE_FORMS = ['general', 'mbbs', 'mbbs-wide', 'mbbs-vietnam', 'guide', 'funding', 'hyderabad', 'masters'] as const;
+export type ArticleForm = (typeof ARTICLE_FORMS)[number];
+
+/** File names are the article's address: lower case words joined by hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** YAML reads an unquoted 2025-03-20 as a date; either way the article keeps the day as written. */
+const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.iso.date({ error: 'a date written YYYY-MM-DD' }));
+
+const text = (what: string) =>
+  z
+    .string({ error: `${what} (text)` })
+    .trim()
+    .min(1, { error: `${what} (text)` });
+
+export const articleFrontmatter = z
+  .object({
+    title: text('the article’s heading').meta({ title: 'Title', description: 'The heading and the page title (about 50–70 characters).' }),
+    description: text('a one- or two-sentence summary').meta({
+      title: 'Description',
+      description: 'Shown on the blog listing and in search results (about 120–160 characters).',
+    }),
+    date: day.meta({ title: 'Publication date' }),
+    updated: day.optional().meta({ title: 'Last updated', description: 'Set when the article is revised.' }),
+    author: text('the author’s name').optional().meta({ title: 'Author', description: 'Leave empty to show the company.' }),
+    tags: z.array(text('a tag')).default([]).meta({ title: 'Tags', description: 'Topics such as MBBS, loans, masters: related articles share a tag.' }),
+    keywords: z.array(text('a keyword')).optional().meta({ title: 'Search keywords', description: 'Leave empty to use the tags.' }),
+    cover: z
+      .object({
+        src: z
+          .string()
+          .regex(/^\/(media|images)\/[^\s?#]+\.(avif|webp|png|jpe?g|svg)$/i, { error: 'an image under /media/ (or /images/)' })
+          .meta({ title: 'Image' }),
+        alt: text('what the image shows, for people who cannot see it').meta({ title: 'Alternative text' }),
+      })
+      .strict()
+      .optional()
+      .meta({ title: 'Cover image' }),
+    faq: z
+      .array(z.object({ question: text('a question').meta({ title: 'Question' }), answer: text('its answer').meta({ title: 'Answer' }) }).strict())
+      .optional()
+      .meta({ title: 'Questions and answers', description: 'Shown after the article and given to search engines as an FAQ.' }),
+    form: z
+      .enum(ARTICLE_FORMS, { error: `one of ${ARTICLE_FORMS.join(', ')}` })
+      .default('general')
+      .meta({ title: 'Enquiry form', description: 'Which destination and intake lists the article’s form offers.' }),
+    path: z
+      .string()
+      .regex(/^\/blog\d+$/, { error: 'an address such as /blog3 (only the ten articles of the original site have one)' })
+      .optional()
+      .meta({ title: 'Fixed address', description: 'Leave empty: new articles are published at /blog/<file name>/.' }),
+    related: z.array(z.string().regex(SLUG)).optional().meta({ title: 'Related articles', description: 'File names; leave empty to choose by tag.' }),
+  })
+  .strict();
+
+export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;

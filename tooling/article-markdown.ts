@@ -1,0 +1,114 @@
+/**
+ * An article's Markdown body, compiled at build (content-collections.ts) into a plain tree the
+ * page renders on the server (components/blog/article-body.tsx): no Markdown code reaches the
+ * browser. Besides CommonMark and GitHub tables, staff may use four directives:
+ *
+ *   :::callout{tone="tip" title="…"} … :::   a highlighted box (tone info, tip or warning); a
+ *                                           paragraph that is only a link becomes its button
+ *   :::table{caption="…"} … :::             a table with a caption; a paragraph after it is its note
+ *   :::testimonial{name="…" role="…" rating="5"} quote :::
+ *   ::offices                               the offices' cards, from the operator's facts
+ */
+import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
+import type { Paragraph, Root as MdastRoot, RootContent as MdastContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { toHast, type State } from 'mdast-util-to-hast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+export type ArticleTree = HastRoot;
+
+export type CompiledArticle = {
+  /** The opening paragraph (before the first heading), shown larger under the title. */
+  lead: string;
+  body: ArticleTree;
+  /** Level-2 headings in order: the article's sections. */
+  sections: string[];
+  words: number;
+};
+
+export const CALLOUT_TONES = ['info', 'tip', 'warning'] as const;
+
+/** A problem in an article's body, with what was expected: the build names the file. */
+export class ArticleMarkdownError extends Error {}
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+
+function plainText(node: { type: string; value?: string; children?: unknown[] }): string {
+  if (typeof node.value === 'string') return node.value;
+  return ((node.children ?? []) as (typeof node)[]).map(plainText).join('');
+}
+
+function attr(node: ContainerDirective | LeafDirective, name: string, required: boolean): string | undefined {
+  const value = node.attributes?.[name]?.trim();
+  if (required && !value) throw new ArticleMarkdownError(`:::${node.name} needs ${name}="…"`);
+  return value || undefined;
+}
+
+function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+/** The directives' hast: custom elements the renderer maps to the site's components. */
+const handlers = {
+  containerDirective(state: State, node: ContainerDirective): Element {
+    const children = state.all(node) as ElementContent[];
+    switch (node.name) {
+      case 'callout': {
+        const tone = attr(node, 'tone', false) ?? 'info';
+        if (!(CALLOUT_TONES as readonly string[]).includes(tone)) throw new ArticleMarkdownError(`:::callout tone="${tone}": use ${CALLOUT_TONES.join(', ')}`);
+        return element('callout', { tone, title: attr(node, 'title', true) }, children);
+      }
+      case 'table':
+        if (!node.children.some((c) => c.type === 'table')) throw new ArticleMarkdownError(':::table holds a table (rows of | cells |)');
+        return element('table-figure', { caption: attr(node, 'caption', true) }, children);
+      case 'testimonial': {
+        const rating = Number(attr(node, 'rating', true));
+        if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw new ArticleMarkdownError(':::testimonial rating is a whole number from 1 to 5');
+        const sample = node.attributes && 'sample' in node.attributes ? true : undefined;
+        return element('testimonial', { name: attr(node, 'name', true), role: attr(node, 'role', true), rating, sample }, children);
+      }
+      default:
+        throw new ArticleMarkdownError(`unknown :::${node.name}: use :::callout, :::table or :::testimonial`);
+    }
+  },
+  leafDirective(_state: State, node: LeafDirective): Element {
+    if (node.name !== 'offices') throw new ArticleMarkdownError(`unknown ::${node.name}: use ::offices`);
+    return element('offices', {}, []);
+  },
+  /** Text such as "ratio:1" is not a directive: it stays text. */
+  textDirective(_state: State, node: TextDirective): ElementContent {
+    return { type: 'text', value: `:${node.name}${node.children.length ? `[${plainText(node)}]` : ''}` };
+  },
+};
+
+/** Drops source positions and the newlines between blocks, so the tree is small and the render exact. */
+function tidy(node: HastRoot | RootContent): void {
+  delete (node as { position?: unknown }).position;
+  if (!('children' in node)) return;
+  const inline = node.type === 'element' && ['p', 'li', 'strong', 'em', 'a', 'h2', 'h3', 'h4', 'td', 'th', 'code', 'blockquote'].includes(node.tagName);
+  node.children = (node.children as RootContent[]).filter((c) => inline || c.type !== 'text' || c.value.trim() !== '') as typeof node.children;
+  for (const child of node.children) tidy(child as RootContent);
+}
+
+export function compileArticle(markdown: string): CompiledArticle {
+  const mdast = parser.parse(markdown) as MdastRoot;
+  const opening = mdast.children[0] as MdastContent | undefined;
+  if (!opening || opening.type !== 'paragraph') throw new ArticleMarkdownError('the body starts with an opening paragraph (the lead) before its first heading');
+  const lead = plainText(opening as Paragraph)
+    .replace(/\s+/g, ' ')
+    .trim();
+  mdast.children.shift();
+  for (const node of mdast.children) {
+    if (node.type === 'heading' && node.depth === 1) throw new ArticleMarkdownError(`"# ${plainText(node)}": the title is the heading; sections start with ##`);
+    if (node.type === 'html') throw new ArticleMarkdownError('HTML is not allowed in an article; use Markdown or a directive');
+  }
+
+  const body = toHast(mdast, { handlers } as never) as HastRoot;
+  tidy(body);
+  const sections = mdast.children.flatMap((c) => (c.type === 'heading' && c.depth === 2 ? [plainText(c)] : []));
+  const words = `${lead} ${plainText(body as never)}`.split(/\s+/).filter(Boolean).length;
+  return { lead, body, sections, words };
+}
