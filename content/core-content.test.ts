@@ -6,8 +6,8 @@ import { vision } from '@/content/vision';
 import { getRoute, href } from '@/lib/routes';
 
 describe('home content', () => {
-  it('has the six programme cards with their pages and durations', () => {
-    expect(home.programmes.cards.map((c) => [href(c.to), c.title, c.duration, c.highlight])).toEqual([
+  it('has the six program cards with their pages and durations', () => {
+    expect(home.programs.cards.map((c) => [href(c.to), c.title, c.duration, c.highlight])).toEqual([
       ['/countries/', 'Engineering', '2-4 years', undefined],
       ['/MBA/', 'Business Studies', '1-2 years', undefined],
       ['/MBBS/', 'Medical Programs', '4-6 years', undefined],

@@ -1,4 +1,4 @@
-/** Cybersecurity training page copy: programmes, service areas, reach, enquiry form and the hub's facts. */
+/** Cybersecurity training page copy: programs, service areas, reach, enquiry form and the hub's facts. */
 import { Award, Bug, Cloud, FlaskConical, Network, Radar, Search, ShieldCheck, ShieldHalf, Users } from 'lucide';
 import type { IconNode } from 'lucide';
 import { samples, type MaybeSample } from '@/lib/samples';

@@ -23,7 +23,7 @@ import type { RouteKey } from '@/lib/routes';
 
 export type HomeCta = { label: string; to: RouteKey; hash?: string };
 
-export type ProgrammeCard = {
+export type ProgramCard = {
   to: RouteKey;
   title: string;
   /** Typical duration; absent where the spec gives none (NEET Services). */
@@ -44,7 +44,7 @@ export type HighlightCard = { title: string; text: string; icon: IconNode; linkL
 
 export type HomeContent = {
   hero: { eyebrow: string; title: string; text: string; cta: HomeCta; secondary: { label: string; hash: string }; badges: string[]; imageAlt: string };
-  programmes: { id: string; eyebrow: string; title: string; intro: string; cards: ProgrammeCard[]; linkLabel: string };
+  programs: { id: string; eyebrow: string; title: string; intro: string; cards: ProgramCard[]; linkLabel: string };
   whyChoose: { eyebrow: string; title: string; intro: string; cards: FeatureCard[] };
   counters: { title: string; intro: string; stats: CounterStat[] };
   consultation: {
@@ -82,7 +82,7 @@ export const home: HomeContent = {
     badges: [`${figures.text.studentsHelped} Students`, `${figures.text.countries} Countries`, `${figures.text.successRate} Success`],
     imageAlt: '',
   },
-  programmes: {
+  programs: {
     id: 'programmes',
     eyebrow: 'Our programs',
     title: 'Programs That Take You Further',

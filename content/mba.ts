@@ -12,7 +12,7 @@ import type { FaqItem } from '@/content/types';
 export type MbaCountryDetails = {
   /** Leading business schools. */
   universities: string;
-  /** Tuition for the MBA (programme total or per year, as stated). */
+  /** Tuition for the MBA (program total or per year, as stated). */
   avgTuition: string;
   duration: string;
   intakeMonths: string[];
@@ -222,7 +222,7 @@ export type MbaSpecialization = {
   title: string;
   description: string;
   duration: string;
-  /** Programme fees (between $35,000 and $100,000 across the four). */
+  /** Program fees (between $35,000 and $100,000 across the four). */
   avgFees: string;
   careerProspects: string[];
   features: string[];
@@ -292,7 +292,7 @@ export const mbaBenefits: MbaBenefit[] = [
 ];
 
 /**
- * An MBA graduate's success story: name, programme and quote, shown with an initials avatar (no
+ * An MBA graduate's success story: name, program and quote, shown with an initials avatar (no
  * stock photos). Not a Testimonial (content/types.ts): it carries no rating.
  */
 export type SuccessStory = {

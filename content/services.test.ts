@@ -1,4 +1,4 @@
-import { servicePages } from './service-pages';
+import { SERVICE_PAGE_KEYS, servicePages } from './service-pages';
 import { servicesOverview } from './services';
 
 describe('services content', () => {
@@ -40,6 +40,11 @@ describe('services content', () => {
     expect(servicesOverview.support.cards.map((c) => c.title)).toEqual(['Pre-Departure Briefing', 'Travel Assistance', 'Local Guidance', 'Student Support']);
     expect(servicesOverview.support.cards[3].description).toMatch(/24\/7 assistance/);
     expect(servicesOverview.closing.ctaLabel).toBe('Schedule Free Counseling');
+  });
+
+  it('holds one sub-page per key of SERVICE_PAGE_KEYS, in its order, each under its own key', () => {
+    expect(Object.keys(servicePages)).toEqual([...SERVICE_PAGE_KEYS]);
+    for (const key of SERVICE_PAGE_KEYS) expect(servicePages[key].key).toBe(key);
   });
 
   it('uses ids that are unique within each page', () => {

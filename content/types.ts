@@ -30,7 +30,7 @@ export type Testimonial = {
 };
 
 /**
- * A question and its answer, on the FAQ page, the services pages, the programme, NEET and MBA
+ * A question and its answer, on the FAQ page, the services pages, the program, NEET and MBA
  * pages. The answer is plain text (a blank line starts a new paragraph), so the same list feeds the
  * page's FAQPage structured data; `id` is the item's anchor; `link` an optional extra shown under
  * the answer.

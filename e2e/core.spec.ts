@@ -76,7 +76,7 @@ test.describe('home', () => {
     await context.close();
   });
 
-  test('hero, six programme cards, the life cycle, and the links to about, contact and the engineering course', async ({ page }) => {
+  test('hero, six program cards, the life cycle, and the links to about, contact and the engineering course', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const badge of [`${F.text.studentsHelped} Students`, `${F.text.countries} Countries`, `${F.text.successRate} Success`])
@@ -89,10 +89,10 @@ test.describe('home', () => {
       ['CyberSecurity Training', '/cybersecurity/', ['5-7 months', 'Placement assistance']],
       ['NEET Services', '/NEET/', []],
     ];
-    const programmes = page.locator('#programmes');
-    await expect(programmes.getByRole('listitem')).toHaveCount(6);
+    const programs = page.locator('#programmes');
+    await expect(programs.getByRole('listitem')).toHaveCount(6);
     for (const [title, path, tags] of cards) {
-      const link = programmes.getByRole('link', { name: new RegExp(`^${title}`) });
+      const link = programs.getByRole('link', { name: new RegExp(`^${title}`) });
       await expect(link).toHaveAttribute('href', path);
       for (const tag of tags) await expect(link).toContainText(tag);
     }

@@ -2,15 +2,13 @@
  * The site's languages: English (the pages at their spec paths) and the Telugu and Hindi editions
  * of the enquiry pages under /te/… and /hi/…. Plain data, safe in client islands.
  */
-import type { EditionLocale, EditionPageKey } from '@/content/i18n/types';
-
-export type { EditionLocale, EditionPageKey };
+export const EDITION_LOCALES = ['te', 'hi'] as const;
+export type EditionLocale = (typeof EDITION_LOCALES)[number];
 export type Locale = 'en' | EditionLocale;
 
-export const EDITION_LOCALES: readonly EditionLocale[] = ['te', 'hi'];
-
-/** The English pages that have an edition in each language (a "set" is one page in every language). */
-export const EDITION_PAGE_KEYS: readonly EditionPageKey[] = ['home', 'contact', 'services', 'mbbs', 'neet', 'nofee', 'faq', 'ieltsscore'];
+/** The English pages that have an edition in each language (a "set" is one page in every language; route registry keys). */
+export const EDITION_PAGE_KEYS = ['home', 'contact', 'services', 'mbbs', 'neet', 'nofee', 'faq', 'ieltsscore'] as const;
+export type EditionPageKey = (typeof EDITION_PAGE_KEYS)[number];
 
 export const isEditionLocale = (v: unknown): v is EditionLocale => EDITION_LOCALES.includes(v as EditionLocale);
 export const isEditionPageKey = (v: unknown): v is EditionPageKey => EDITION_PAGE_KEYS.includes(v as EditionPageKey);

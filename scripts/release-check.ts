@@ -22,14 +22,17 @@ import { articleFiles } from '@/content/articles';
 import { editionReviews } from '@/content/i18n/editions';
 import { publishedEditions } from '@/lib/routes';
 
+const isIndex = (file: string) => /[\\/]index\.tsx?$/.test(file);
+
 function contentFiles(dir: string): string[] {
   return (
     readdirSync(dir, { withFileTypes: true })
       .flatMap((e) => (e.isDirectory() ? contentFiles(join(dir, e.name)) : [join(dir, e.name)]))
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
       // The editions' modules last: a translation that still re-exports an English object (a sample
-      // included) is then reported at the English module that holds it.
-      .sort((a, b) => Number(a.includes('/i18n/')) - Number(b.includes('/i18n/')) || a.localeCompare(b))
+      // included) is then reported at the English module that holds it. Likewise an index module
+      // (content/service-pages/index.ts) after the modules it assembles.
+      .sort((a, b) => Number(a.includes('/i18n/')) - Number(b.includes('/i18n/')) || Number(isIndex(a)) - Number(isIndex(b)) || a.localeCompare(b))
   );
 }
 

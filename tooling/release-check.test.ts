@@ -143,7 +143,7 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
     expect(lines[0]).toContain('[access key]');
     expect(lines[0]).toContain('formAccessKey');
     expect(lines[1]).toContain('config/operator.ts → offices[0].phone');
-    expect(r.stderr).toContain('[sample] content/service-pages.ts → servicePages.careerCounselling.testimonials.items[0]');
+    expect(r.stderr).toContain('[sample] content/service-pages/career-counselling.ts → careerCounselling.testimonials.items[0]');
     expect(r.stderr).toContain('[sample] content/mbbs.ts → mbbs.universities.list[1].website');
   }, 60_000);
 

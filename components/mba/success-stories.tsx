@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section';
 import { SampleLabel } from '@/components/sample-label';
 import { mbaPage, mbaTestimonials } from '@/content/mba';
 
-/** Three success stories: name, programme and quote, with an initials avatar (no stock photos). */
+/** Three success stories: name, program and quote, with an initials avatar (no stock photos). */
 export function SuccessStories() {
   const { id, eyebrow, title } = mbaPage.stories;
   if (mbaTestimonials.length === 0) return null;

@@ -4,7 +4,7 @@ import { Engineering } from '@/components/home/engineering';
 import { Highlights } from '@/components/home/highlights';
 import { HomeHero } from '@/components/home/home-hero';
 import { LifeCycle } from '@/components/home/life-cycle';
-import { ProgrammeCards } from '@/components/home/programme-cards';
+import { ProgramCards } from '@/components/home/program-cards';
 import { Stats } from '@/components/home/stats';
 import { WhyChoose } from '@/components/home/why-choose';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -15,7 +15,7 @@ export function HomePage({ home }: { home: HomeContent }) {
   return (
     <>
       <HomeHero hero={home.hero} />
-      <ProgrammeCards programmes={home.programmes} />
+      <ProgramCards programs={home.programs} />
       <WhyChoose whyChoose={home.whyChoose} />
       <Stats counters={home.counters} />
       <Consultation consultation={home.consultation} />

@@ -5,10 +5,10 @@
  * are never typed into a translation: they come from the same sources as the English pages
  * (lib/site `figures`, content/facts, config/operator).
  */
-export type EditionLocale = 'te' | 'hi';
+import type { EditionLocale, EditionPageKey } from '@/lib/locale';
 
-/** The English pages that have a Telugu and a Hindi edition (route registry keys). */
-export type EditionPageKey = 'home' | 'contact' | 'services' | 'mbbs' | 'neet' | 'nofee' | 'faq' | 'ieltsscore';
+/** The languages, and the English pages that have an edition in them: derived from their lists in lib/locale. */
+export type { EditionLocale, EditionPageKey };
 
 /** A page's menu label and search metadata in one language. */
 export type EditionPageMeta = { label: string; title: string; description: string; keywords: string[] };

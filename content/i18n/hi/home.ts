@@ -30,7 +30,7 @@ export const home: HomeContent = {
     badges: [`${figures.text.studentsHelped} छात्र`, `${figures.text.countries} देश`, `${figures.text.successRate} सफलता`],
     imageAlt: '',
   },
-  programmes: {
+  programs: {
     id: 'programmes',
     eyebrow: 'हमारे प्रोग्राम',
     title: 'ऐसे प्रोग्राम जो आपको आगे ले जाएँ',

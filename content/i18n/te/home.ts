@@ -30,7 +30,7 @@ export const home: HomeContent = {
     badges: [`${figures.text.studentsHelped} విద్యార్థులు`, `${figures.text.countries} దేశాలు`, `${figures.text.successRate} విజయ రేటు`],
     imageAlt: '',
   },
-  programmes: {
+  programs: {
     id: 'programmes',
     eyebrow: 'మా ప్రోగ్రామ్‌లు',
     title: 'మిమ్మల్ని మరింత ముందుకు తీసుకెళ్లే ప్రోగ్రామ్‌లు',

@@ -5,12 +5,12 @@ import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import type { HomeContent } from '@/content/home';
 
-/** The home page's six programme cards, each a link to its page. */
-export function ProgrammeCards({ programmes }: { programmes: HomeContent['programmes'] }) {
+/** The home page's six program cards, each a link to its page. */
+export function ProgramCards({ programs }: { programs: HomeContent['programs'] }) {
   return (
-    <Section id={programmes.id} eyebrow={programmes.eyebrow} title={programmes.title} intro={programmes.intro} tone="tint">
+    <Section id={programs.id} eyebrow={programs.eyebrow} title={programs.title} intro={programs.intro} tone="tint">
       <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {programmes.cards.map(({ to, title, duration, highlight, text, icon }, i) => (
+        {programs.cards.map(({ to, title, duration, highlight, text, icon }, i) => (
           <li key={to}>
             <Reveal index={i} className="h-full">
               <Link
@@ -39,7 +39,7 @@ export function ProgrammeCards({ programmes }: { programmes: HomeContent['progra
                   </p>
                 )}
                 <span className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-700 group-hover:underline dark:text-brand-300">
-                  {programmes.linkLabel}
+                  {programs.linkLabel}
                   <Glyph icon={ArrowRight} className="h-4 w-4" />
                 </span>
               </Link>

@@ -1,0 +1,123 @@
+/** The consultation service page: the free first consultation and what it covers. */
+import { BadgeCheck, BookOpen, CalendarCheck, CalendarClock, ClipboardList, Globe, ListChecks, MessagesSquare, Route, Wallet } from 'lucide';
+import { samples } from '@/lib/samples';
+import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
+
+export const consultationService: ServicePageContent = {
+  key: 'consultationService',
+  hero: {
+    eyebrow: 'Consultation service',
+    title: 'Free Expert Consultation for Studying Abroad',
+    text: 'Sit down with an experienced counsellor for 30-45 minutes, in Vijayawada, in Hyderabad or online, and get clear answers about your options, costs and timelines. Zero consultation fees, no obligation.',
+    ctaLabel: 'Book Free Consultation',
+    highlights: [
+      { value: '30-45 min', label: 'one-to-one session' },
+      { value: '₹0', label: 'consultation fees' },
+      { value: '10+', label: 'years of experience' },
+    ],
+  },
+  features: {
+    eyebrow: 'What you get',
+    title: 'What Your Free Consultation Covers',
+    intro: 'One conversation that answers the questions students and parents ask before they commit to anything.',
+    items: [
+      {
+        icon: BadgeCheck,
+        title: 'Honest Profile Review',
+        description: 'Where your marks, test scores and experience stand, and which universities are realistic, ambitious or safe.',
+      },
+      {
+        icon: Globe,
+        title: 'Country & Course Options',
+        description: 'The destinations and programmes that fit your goals, from the USA, UK and Canada to Australia, Germany and Europe.',
+      },
+      { icon: Wallet, title: 'Cost & Funding Plan', description: 'Tuition and living costs, and how scholarships and education loans can cover them.' },
+      { icon: BookOpen, title: 'Test Guidance', description: 'Whether you need IELTS, TOEFL, PTE, Duolingo, GRE or GMAT, and the scores to aim for.' },
+      { icon: CalendarClock, title: 'Timeline to Your Intake', description: 'What to do each month before the intake you choose, so no deadline slips.' },
+      { icon: ListChecks, title: 'Next-Step Checklist', description: 'A written list of what to prepare next, whether or not you continue with us.' },
+    ],
+  },
+  process: {
+    eyebrow: 'How it works',
+    title: 'Four Steps to Your Free Consultation',
+    steps: [
+      { icon: CalendarCheck, title: 'Book Your Slot', description: 'Send us a message, call us or walk into our Vijayawada or Hyderabad office.' },
+      {
+        icon: ClipboardList,
+        title: 'Share Your Details',
+        description: 'Tell us your qualification, marks, test scores if any, budget and preferred countries.',
+      },
+      {
+        icon: MessagesSquare,
+        title: 'Meet Your Counsellor',
+        description: 'A 30-45 minute one-to-one session, in person or online, with your parents if you like.',
+      },
+      {
+        icon: Route,
+        title: 'Get Your Action Plan',
+        description: 'Leave with your options, costs and a timeline, and decide your next step in your own time.',
+      },
+    ],
+  },
+  testimonials: {
+    ...testimonialsCopy,
+    items: samples([
+      {
+        name: 'Harsha V.',
+        role: 'Master of Information Technology, Australia',
+        content: 'The free consultation was not a sales pitch. In forty minutes I understood the costs, the intakes and what I had to do first.',
+        rating: 5,
+      },
+      {
+        name: 'Meghana S.',
+        role: 'MSc Biotechnology, Germany',
+        content:
+          'I walked in knowing nothing about studying in Germany. I walked out with a list of universities, the blocked account explained and a timeline.',
+        rating: 5,
+      },
+    ]),
+  },
+  faq: {
+    ...faqCopy,
+    items: [
+      {
+        id: 'cs-free',
+        question: 'Is the consultation really free?',
+        answer: 'Yes. We charge zero consultation fees and there is no obligation to use our other services afterwards.',
+      },
+      {
+        id: 'cs-length',
+        question: 'How long does the consultation last?',
+        answer: 'Between 30 and 45 minutes, enough to review your profile, discuss your options and agree the next steps.',
+      },
+      {
+        id: 'cs-online',
+        question: 'Can I attend online?',
+        answer: 'Yes. You can meet us at our office in Vijayawada or Hyderabad, or have the session online from home.',
+      },
+      {
+        id: 'cs-bring',
+        question: 'What should I bring?',
+        answer:
+          'Your 10th and 12th marksheets, degree marksheets if you have them, any test scores, your passport if you have one, a rough budget and your questions.',
+      },
+      {
+        id: 'cs-parents',
+        question: 'Can my parents join?',
+        answer: 'Yes, and we recommend it: decisions about costs, loans and countries are easier when the family hears the same answers.',
+      },
+      {
+        id: 'cs-after',
+        question: 'What happens after the consultation?',
+        answer:
+          'Your counsellor sends you a summary and is available for follow-up questions. If you choose to continue, we start with university shortlisting and your application plan.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Book Your Free Consultation Today',
+    text: '30-45 minutes with an expert counsellor, zero consultation fees, and a clear plan at the end.',
+    ctaLabel: 'Book Free Consultation',
+    secondaryLabel: allServicesLabel,
+  },
+};

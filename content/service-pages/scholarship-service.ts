@@ -1,0 +1,128 @@
+/** The scholarship service page: finding and applying for scholarships. */
+import { CalendarRange, Globe, GraduationCap, ListChecks, Mic, PenLine, SearchCheck, Send, Trophy, UserCheck } from 'lucide';
+import { samples } from '@/lib/samples';
+import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
+
+export const scholarshipService: ServicePageContent = {
+  key: 'scholarshipService',
+  hero: {
+    eyebrow: 'Scholarship service',
+    title: 'Win Scholarships That Cut Your Costs',
+    text: 'Over 10,000 scholarships, one plan: start 12-15 months ahead, apply for 8-12 scholarships, and let our team help with every essay and deadline.',
+    ctaLabel: 'Find My Scholarships',
+    highlights: [
+      { value: '10,000+', label: 'scholarships' },
+      { value: '85%', label: 'success with 5+ applications' },
+      { value: '12-15 months', label: 'ahead is the time to start' },
+    ],
+  },
+  features: {
+    eyebrow: 'What we do',
+    title: 'Scholarship Support That Pays Off',
+    intro: 'Scholarships reward preparation. We find the ones you qualify for and help you put forward your strongest application.',
+    items: [
+      {
+        icon: SearchCheck,
+        title: 'Scholarship Matching',
+        description: 'Merit-based, need-based, country-specific and course-specific scholarships matched to your profile.',
+      },
+      {
+        icon: Globe,
+        title: 'Government & Global Awards',
+        description: 'Guidance for Chevening, Commonwealth, Fulbright-Nehru, DAAD and Erasmus Mundus scholarships, among others.',
+      },
+      {
+        icon: GraduationCap,
+        title: 'University Merit Awards',
+        description: 'Many universities award tuition scholarships to strong applicants; we tell you which need a separate application.',
+      },
+      {
+        icon: PenLine,
+        title: 'Essay & Statement Review',
+        description: 'Help to plan, structure and polish the personal statements and essays each scholarship asks for.',
+      },
+      {
+        icon: CalendarRange,
+        title: 'Deadline Calendar',
+        description: 'Every deadline for your 8-12 applications in one calendar, with reminders well ahead of time.',
+      },
+      { icon: Mic, title: 'Interview Preparation', description: 'Mock interviews for scholarships that shortlist candidates for a panel interview.' },
+    ],
+  },
+  process: {
+    eyebrow: 'How it works',
+    title: 'Our Scholarship Process',
+    steps: [
+      {
+        icon: UserCheck,
+        title: 'Profile Evaluation',
+        description: 'We review your academics, achievements, leadership and finances to see where you are strongest.',
+      },
+      { icon: ListChecks, title: 'Scholarship Shortlist', description: 'We pick the 8-12 scholarships that best fit your profile, course and country.' },
+      { icon: PenLine, title: 'Essays & Applications', description: 'You write, we review: every essay and form until it is ready to send.' },
+      {
+        icon: Send,
+        title: 'Submission & Follow-Up',
+        description: 'Applications sent before each deadline, then interview preparation if you are shortlisted.',
+      },
+      { icon: Trophy, title: 'Award & Funding Plan', description: 'We help you compare awards and combine them with an education loan if a gap remains.' },
+    ],
+  },
+  testimonials: {
+    ...testimonialsCopy,
+    items: samples([
+      {
+        name: 'Harika B.',
+        role: 'MSc Public Health, UK',
+        content:
+          'I started a year early as they advised and applied for nine scholarships. Two came through, and my essays were better for every round of feedback.',
+        rating: 5,
+      },
+      {
+        name: 'Arjun N.',
+        role: 'MS in Electrical Engineering, USA',
+        content: 'I did not know my university had a separate merit scholarship form. The team spotted it and helped me submit it before the deadline.',
+        rating: 5,
+      },
+    ]),
+  },
+  faq: {
+    ...faqCopy,
+    items: [
+      {
+        id: 'sch-when',
+        question: 'When should I start applying for scholarships?',
+        answer:
+          'Start 12-15 months before your course begins. Many scholarship deadlines fall close to a year before the intake, and some close before university applications do.',
+      },
+      {
+        id: 'sch-how-many',
+        question: 'How many scholarships should I apply for?',
+        answer: 'We advise 8-12. Applying widely pays off: 85% of our students who apply for 5 or more scholarships win at least one.',
+      },
+      {
+        id: 'sch-marks',
+        question: 'Can I get a scholarship without top marks?',
+        answer: 'Yes. Many scholarships also reward leadership, community work, your field of study or financial need, not only grades.',
+      },
+      {
+        id: 'sch-full',
+        question: 'Do scholarships cover the full cost?',
+        answer:
+          'A few, such as Chevening or Fulbright-Nehru, can cover tuition, living costs and travel. Most are partial tuition awards, which we help you combine with savings or an education loan.',
+      },
+      {
+        id: 'sch-after-admit',
+        question: 'Can I apply for scholarships after I get admission?',
+        answer:
+          'Some scholarships are open only to admitted students, while many university awards are decided with your application. That is why we plan both together.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Find the Scholarships You Qualify For',
+    text: 'Search over 10,000 scholarships with a counsellor and start your applications on time.',
+    ctaLabel: 'Find My Scholarships',
+    secondaryLabel: allServicesLabel,
+  },
+};
