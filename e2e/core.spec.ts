@@ -7,7 +7,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
-// The operator's figures (config/operator.ts): one value each across the site.
+// The operator's figures (content/operator.json, through lib/site): one value each across the site.
 const F = figures;
 const COUNTERS = [`${F.studentsHelped}+`, `${F.partnerUniversities}+`, `${F.successRate}%`, `${F.countries}+`];
 
