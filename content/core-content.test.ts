@@ -4,6 +4,7 @@ import { home } from '@/content/home';
 import { nofee } from '@/content/nofee';
 import { vision } from '@/content/vision';
 import { getRoute, href } from '@/lib/routes';
+import { figures } from '@/lib/site';
 
 describe('home content', () => {
   it('has the six program cards with their pages and durations', () => {
@@ -18,14 +19,15 @@ describe('home content', () => {
   });
 
   it('has the hero badges, four why-choose cards, the counters and the five life-cycle steps', () => {
-    // One figure each across the site (config/operator.ts): the spec's 3k+/98% badges agree with the counters now.
-    expect(home.hero.badges).toEqual(['5,000+ Students', '50+ Countries', '95% Success']);
+    // One figure each across the site (the operator's, through lib/site): the spec's 3k+/98% badges agree with the counters now.
+    const f = figures.text;
+    expect(home.hero.badges).toEqual([`${f.studentsHelped} Students`, `${f.countries} Countries`, `${f.successRate} Success`]);
     expect(home.whyChoose.cards).toHaveLength(4);
     expect(home.counters.stats.map((s) => `${s.value}${s.suffix} ${s.label}`)).toEqual([
-      '5000+ Success Stories',
-      '500+ University Partners',
-      '95% Success Rate',
-      '50+ Countries',
+      `${figures.studentsHelped}+ Success Stories`,
+      `${figures.partnerUniversities}+ University Partners`,
+      `${figures.successRate}% Success Rate`,
+      `${figures.countries}+ Countries`,
     ]);
     expect(home.lifeCycle.steps.map((s) => s.title)).toEqual(['Initial Consultation', 'Programme Selection', 'Documentation', 'Admission', 'Visa and Travel']);
     expect(home.highlights.cards).toHaveLength(4);

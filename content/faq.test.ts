@@ -1,6 +1,7 @@
 import { faqItems, generalQuestions, topQuestions } from '@/content/faq';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
 import { getRoute } from '@/lib/routes';
+import { figures } from '@/lib/site';
 
 describe("FAQ page content (/FAQ'S)", () => {
   it('has 3 top and 6 general questions with unique ids', () => {
@@ -14,11 +15,11 @@ describe("FAQ page content (/FAQ'S)", () => {
     for (const claim of [
       'consultation is free',
       'packages start from 15,000 rupees',
-      '95%',
+      figures.text.successRate,
       '12-18 months before',
       'no extra service charge',
       'Only the government fees',
-      '500+ universities across 50+ countries',
+      `${figures.text.partnerUniversities} universities across ${figures.text.countries} countries`,
       '20-40 lakh rupees',
       '15,000 Canadian dollars',
       'USA, UK, Canada, Australia, Germany and New Zealand',

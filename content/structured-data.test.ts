@@ -2,10 +2,10 @@ import { breadcrumbLd, organizationLd } from '@/content/structured-data';
 import { site } from '@/lib/site';
 
 describe('structured data', () => {
-  it('describes the organisation with its three offices', () => {
+  it('describes the organisation with each of its offices', () => {
     const org = organizationLd() as unknown as { name: string; location: unknown[] };
     expect(org.name).toBe(site.name);
-    expect(org.location).toHaveLength(3);
+    expect(org.location).toHaveLength(site.offices.length);
   });
 
   it('builds breadcrumbs from the registry parents, with absolute canonical URLs', () => {

@@ -1,3 +1,4 @@
+import { figures } from '@/lib/site';
 import { expect, test, type Page } from './fixtures';
 
 /** The 14 services, in the order the overview shows them. */
@@ -43,7 +44,7 @@ test.describe('services overview', () => {
 
     const stats = page.getByRole('region', { name: 'Our Track Record' });
     await expect(stats.locator('dt')).toHaveText(STAT_LABELS);
-    await expect(stats.locator('dd')).toHaveText(['24/7', '500+', '95%', '10+']);
+    await expect(stats.locator('dd')).toHaveText(['24/7', figures.text.partnerUniversities, figures.text.successRate, figures.text.yearsOfExperience]);
 
     const list = page.locator('#services-list');
     await expect(list.getByRole('heading', { level: 3 })).toHaveText(SERVICES);
@@ -113,7 +114,7 @@ test.describe('services overview', () => {
     expect(html.match(/>Key Features</g)?.length).toBeGreaterThanOrEqual(14);
     for (const text of [
       'zero consultation fees',
-      '500+ partner universities',
+      `${figures.text.partnerUniversities} partner universities`,
       'over 10,000 options',
       'Processing takes 7-15 working days',
       'Overseas Student Health Cover',
@@ -128,7 +129,7 @@ test.describe('services overview', () => {
     await expect(items).toHaveCount(21);
 
     const first = faq.getByText('No. We charge zero consultation fees.', { exact: false });
-    const second = faq.getByText('We guide students to 50+ countries', { exact: false });
+    const second = faq.getByText(`We guide students to ${figures.text.countries} countries`, { exact: false });
     await expect(first).toBeHidden();
 
     await faq.getByText('Do you charge a fee for the first consultation?').click();
@@ -177,7 +178,7 @@ const SUB_PAGES: SubPage[] = [
     path: '/services/career-counselling/',
     h1: 'Career Counselling That Fits Your Goals',
     steps: 4,
-    facts: ['500+', 'consultation fees'],
+    facts: [figures.text.partnerUniversities, 'consultation fees'],
     faq: { count: 6, first: 'When should I start career counselling?', second: 'Is career counselling free?' },
     testimonials: 2,
   },

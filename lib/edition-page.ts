@@ -14,7 +14,7 @@ import { setRenderLocale } from '@/lib/render-locale';
 export type EditionParams = Promise<{ locale: string }>;
 export type EditionPageProps = { params: EditionParams };
 
-/** One static copy of every edition page per published edition (config/operator.ts `editions`). */
+/** One static copy of every edition page per published edition (content/operator.json `editions`). */
 export const editionStaticParams = () => publishedEditions.map((locale) => ({ locale }));
 
 const checked = (locale: string): EditionLocale => {

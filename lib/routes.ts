@@ -326,7 +326,7 @@ export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
 export type RouteKey = StaticRouteKey | `blog${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
 
 /**
- * The editions the operator publishes (config/operator.ts `editions`; absent: all). An edition
+ * The editions the operator publishes (content/operator.json `editions`; absent: all). An edition
  * left out has no pages, no alternates, no sitemap entries and no switcher links.
  */
 export const publishedEditions: EditionLocale[] = EDITION_LOCALES.filter((l) => (operator.editions ?? EDITION_LOCALES).includes(l));

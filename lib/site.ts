@@ -1,8 +1,8 @@
 /**
  * The one site config: company, offices, phones, e-mails, social and external links, form service.
  * Header, footer, contact cards, the chatbot and structured data read from here; nothing else
- * repeats a phone number or an address. The values come from the operator's facts (config/operator.ts,
- * see docs/operator-guide.md); this module shapes them for the pages.
+ * repeats a phone number or an address. The values come from the operator's facts
+ * (content/operator.json, see docs/operator-guide.md); this module shapes them for the pages.
  */
 import { operator } from '@/lib/operator';
 

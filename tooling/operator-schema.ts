@@ -1,8 +1,9 @@
 /**
- * The shape of the operator's facts (config/operator.ts, or the JSON file named by OPERATOR_FILE),
- * checked with zod. Only build-time code imports this module (scripts/release-check.ts and tests):
- * the pages import the plain data, so zod never reaches the browser. The field-by-field guide for
- * operators is docs/operator-guide.md.
+ * The shape of the operator's facts (content/operator.json, or the JSON file named by
+ * OPERATOR_FILE), checked with zod: the one check of those facts. Only build-time code imports this
+ * module (scripts/release-check.ts, tests, and later the CMS config generator, which reads the
+ * fields' `title` and `description` from `.meta()`): the pages import the plain data, so zod never
+ * reaches the browser. The field-by-field guide for operators is docs/operator-guide.md.
  */
 import { z } from 'zod';
 
@@ -10,71 +11,114 @@ const text = z.string().trim().min(1);
 const httpsUrl = z.url({ protocol: /^https$/ });
 /** International format as shown to visitors: "+91 " then digits and single spaces. */
 const phone = z.string().regex(/^\+\d{1,3}( \d{2,5}){2,4}$/, 'international format, e.g. "+91 40 1234 5678"');
+const profile = (network: string) => httpsUrl.meta({ title: network, description: `The company's own ${network} page, not the network's home page.` });
 
-export const officeSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: text,
-  kind: z.enum(['head', 'associate']),
-  address: text,
-  city: text,
-  region: text,
-  postalCode: z.string().regex(/^\d{6}$/, 'six-digit PIN code'),
-  phone,
-  email: z.email(),
-  /** What the map link and the embedded map search for (usually the address). */
-  mapQuery: text,
-  /** Opening hours as shown on the office's card. */
-  timings: text,
-});
+export const officeSchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .meta({ title: 'ID', description: 'Internal name: lower-case letters, digits and hyphens, e.g. "vijayawada".' }),
+    name: text.meta({ title: 'Name', description: 'Heading of the office card, e.g. "Head Office – Vijayawada".' }),
+    kind: z.enum(['head', 'associate']).meta({ title: 'Kind', description: '"head" (exactly one, listed first) or "associate".' }),
+    address: text.meta({ title: 'Address', description: 'Full postal address, as shown.' }),
+    city: text.meta({ title: 'City', description: 'For search engines’ business data.' }),
+    region: text.meta({ title: 'State', description: 'For search engines’ business data, e.g. "Andhra Pradesh".' }),
+    postalCode: z
+      .string()
+      .regex(/^\d{6}$/, 'six-digit PIN code')
+      .meta({ title: 'PIN code', description: 'Six digits.' }),
+    phone: phone.meta({ title: 'Phone', description: 'International format with spaces, e.g. "+91 866 123 4567"; call links are made from it.' }),
+    email: z.email().meta({ title: 'E-mail', description: 'The office e-mail.' }),
+    mapQuery: text.meta({ title: 'Map search', description: 'What the map link and the embedded map search for (usually the address).' }),
+    timings: text.meta({ title: 'Opening hours', description: 'Opening hours as shown on the office’s card, e.g. "Mon-Sat 9:30 AM-6:30 PM".' }),
+  })
+  .meta({ title: 'Office' });
 
 export const operatorSchema = z
   .object({
-    company: z.object({
-      name: text,
-      shortName: text,
-      tagline: text,
-      description: text.max(300),
-      copyrightYear: z.number().int().min(2000).max(2100),
-    }),
-    /** Canonical origin without a trailing slash; the env SITE_URL wins over it. */
-    siteUrl: httpsUrl.refine((u) => !u.endsWith('/'), 'no trailing slash'),
+    company: z
+      .object({
+        name: text.meta({ title: 'Company name', description: 'Full name: header, footer, copyright line, page titles, privacy notice.' }),
+        shortName: text.meta({ title: 'Short name', description: 'Short name beside the logo.' }),
+        tagline: text.meta({ title: 'Tagline', description: 'One line under the logo in the footer.' }),
+        description: text.max(300).meta({ title: 'Description', description: 'The site’s description for search engines (at most 300 characters).' }),
+        copyrightYear: z.number().int().min(2000).max(2100).meta({ title: 'Copyright year', description: 'Year in the copyright line.' }),
+      })
+      .meta({ title: 'Company' }),
+    siteUrl: httpsUrl
+      .refine((u) => !u.endsWith('/'), 'no trailing slash')
+      .meta({
+        title: 'Site address',
+        description: 'Canonical origin without a trailing slash, e.g. "https://www.your-domain.in"; the env SITE_URL wins over it.',
+      }),
     offices: z
       .array(officeSchema)
       .min(1)
-      .refine((o) => o[0]?.kind === 'head' && o.filter((x) => x.kind === 'head').length === 1, 'exactly one office of kind "head", listed first'),
-    /** Opening hours of the head office, shown on the contact, FAQ and footer cards. */
-    hours: text,
-    whatsapp: z.object({ phone, greeting: text }),
-    social: z.object({ facebook: httpsUrl, twitter: httpsUrl, linkedin: httpsUrl, instagram: httpsUrl, youtube: httpsUrl }),
-    crmUrl: httpsUrl,
-    bookingUrl: httpsUrl,
-    /** Public access key of the form service (Web3Forms); the env NEXT_PUBLIC_FORM_ACCESS_KEY wins over it. */
-    formAccessKey: text,
-    figures: z.object({
-      studentsHelped: z.number().int().positive(),
-      successRate: z.number().int().min(1).max(100),
-      partnerUniversities: z.number().int().positive(),
-      countries: z.number().int().positive(),
-      yearsOfExperience: z.number().int().positive(),
+      .refine((o) => o[0]?.kind === 'head' && o.filter((x) => x.kind === 'head').length === 1, 'exactly one office of kind "head", listed first')
+      .meta({ title: 'Offices', description: 'The head office first (its phone, e-mail and address are the main ones everywhere), then the associates.' }),
+    hours: text.meta({ title: 'Head office hours', description: 'Shown on the call card, the hours card, the FAQ page and the footer.' }),
+    whatsapp: z
+      .object({
+        phone: phone.meta({ title: 'WhatsApp number', description: 'The WhatsApp Business number for the chat buttons, international format.' }),
+        greeting: text.meta({ title: 'Greeting', description: 'Message pre-filled when a visitor opens WhatsApp.' }),
+      })
+      .meta({ title: 'WhatsApp' }),
+    social: z
+      .object({
+        facebook: profile('Facebook'),
+        twitter: profile('Twitter'),
+        linkedin: profile('LinkedIn'),
+        instagram: profile('Instagram'),
+        youtube: profile('YouTube'),
+      })
+      .meta({ title: 'Social links' }),
+    crmUrl: httpsUrl.meta({ title: 'CRM address', description: 'The staff CRM that the header’s CRM button opens.' }),
+    bookingUrl: httpsUrl.meta({ title: 'Booking page', description: 'The company’s booking page (the FAQ page’s "Book Free Consultation").' }),
+    formAccessKey: text.meta({
+      title: 'Form access key',
+      description: 'Public access key of the form service (Web3Forms); the env NEXT_PUBLIC_FORM_ACCESS_KEY wins over it.',
     }),
-    privacy: z.object({
-      /** Who answers requests about personal data (access, correction, deletion, grievances). */
-      contactName: text,
-      email: z.email(),
-      /** How long enquiries are kept after the last contact, in months. */
-      retentionMonths: z.number().int().min(1).max(120),
-      /** Date the notice was last changed, YYYY-MM-DD. */
-      updated: z.iso.date(),
+    figures: z
+      .object({
+        studentsHelped: z.number().int().positive().meta({ title: 'Students helped', description: 'Written "5,000+" on every page.' }),
+        successRate: z.number().int().min(1).max(100).meta({ title: 'Success rate (%)', description: 'Success / visa approval rate in per cent.' }),
+        partnerUniversities: z.number().int().positive().meta({ title: 'Partner universities' }),
+        countries: z.number().int().positive().meta({ title: 'Countries', description: 'Countries the company sends students to.' }),
+        yearsOfExperience: z.number().int().positive().meta({ title: 'Years of experience' }),
+      })
+      .meta({ title: 'Business figures', description: 'Claims repeated across pages; each is written once, here.' }),
+    privacy: z
+      .object({
+        contactName: text.meta({
+          title: 'Privacy contact',
+          description: 'Who answers requests about personal data (access, correction, deletion, grievances).',
+        }),
+        email: z.email().meta({ title: 'Privacy e-mail', description: 'The address that answers privacy requests.' }),
+        retentionMonths: z
+          .number()
+          .int()
+          .min(1)
+          .max(120)
+          .meta({ title: 'Retention (months)', description: 'How long enquiries are kept after the last contact.' }),
+        updated: z.iso.date().meta({ title: 'Notice updated', description: 'Date the privacy notice last changed, YYYY-MM-DD.' }),
+      })
+      .meta({ title: 'Privacy notice' }),
+    hideSampleContent: z.boolean().meta({
+      title: 'Hide sample content',
+      description: 'true leaves out every item marked `sample: true` in content/; false shows each with a "Sample" label (preview only).',
     }),
-    /** true drops every item marked `sample: true` in content/ from the pages. */
-    hideSampleContent: z.boolean(),
-    /**
-     * The language editions published beside the English pages (Telugu `te`, Hindi `hi`); absent:
-     * both. An edition left out loses its pages, sitemap entries, alternates and switcher links.
-     */
-    editions: z.array(z.enum(['te', 'hi'])).optional(),
+    editions: z
+      .array(z.enum(['te', 'hi']))
+      .optional()
+      .meta({
+        title: 'Language editions',
+        description:
+          'The editions published beside the English pages (Telugu "te", Hindi "hi"); absent: both. An edition left out loses its pages, sitemap entries, alternates and switcher links.',
+      }),
   })
-  .strict();
+  .strict()
+  .meta({ title: 'Operator settings', description: 'The operator’s facts: every contact detail, link, key and business figure the site shows.' });
 
 export type Operator = z.infer<typeof operatorSchema>;
 export type OfficeFacts = z.infer<typeof officeSchema>;

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fixture from '@/config/operator.fixture.json';
-import { operatorDefaults } from '@/config/operator';
 import { schemaProblems, type Operator } from '@/tooling/operator-schema';
 import {
   isPlaceholderAccessKey,
@@ -13,12 +15,36 @@ import {
 } from '@/tooling/release-check';
 import { findSamples, samples } from '@/lib/samples';
 
+// Every test here works on its own settings, never on content/operator.json: staff change the live
+// facts (a phone number, an office) without touching a test.
+
+/** A complete, real-looking set (the release test builds from it too). */
 const complete = fixture as Operator;
 
+/** The complete set with the kind of stand-ins a fresh copy of the project ships. */
+const standIns: Operator = {
+  ...complete,
+  siteUrl: 'https://www.example.com',
+  offices: complete.offices.map((o, i) => ({ ...o, phone: `+91 00000 0000${i + 1}`, email: `${o.id}@example.com` })),
+  whatsapp: { ...complete.whatsapp, phone: '+91 00000 00001' },
+  social: {
+    facebook: 'https://www.facebook.com/',
+    twitter: 'https://twitter.com/',
+    linkedin: 'https://www.linkedin.com/',
+    instagram: 'https://www.instagram.com/',
+    youtube: 'https://www.youtube.com/',
+  },
+  crmUrl: 'https://crm.example.com/',
+  bookingUrl: 'https://booking.example.com/',
+  formAccessKey: 'YOUR-ACCESS-KEY-HERE',
+  privacy: { ...complete.privacy, email: 'privacy@example.com' },
+  hideSampleContent: false,
+};
+
 describe('the operator facts schema', () => {
-  it('accepts the shipped defaults and the complete fixture', () => {
-    expect(schemaProblems(operatorDefaults)).toEqual([]);
+  it('accepts the complete fixture and the stand-ins', () => {
     expect(schemaProblems(complete)).toEqual([]);
+    expect(schemaProblems(standIns)).toEqual([]);
   });
 
   it('names each field that does not fit', () => {
@@ -46,13 +72,13 @@ describe('placeholder detection', () => {
     expect(isPlaceholderPhone('+91 40 2340 0002')).toBe(false);
   });
 
-  it('the shipped phone numbers cannot ring anyone: +91 followed by 0 is no Indian number', () => {
-    for (const o of operatorDefaults.offices) expect(isPlaceholderPhone(o.phone)).toBe(true);
-    expect(isPlaceholderPhone(operatorDefaults.whatsapp.phone)).toBe(true);
+  it('the stand-in phone numbers cannot ring anyone: +91 followed by 0 is no Indian number', () => {
+    for (const o of standIns.offices) expect(isPlaceholderPhone(o.phone)).toBe(true);
+    expect(isPlaceholderPhone(standIns.whatsapp.phone)).toBe(true);
   });
 
   it('lists the access key first, then the site address and the contact data, then links', () => {
-    const found = operatorPlaceholders(operatorDefaults, {}, 'config/operator.ts');
+    const found = operatorPlaceholders(standIns, {}, 'content/operator.json');
     expect(found[0]).toMatchObject({ kind: 'access key', value: 'YOUR-ACCESS-KEY-HERE' });
     expect(found[0].where).toContain('formAccessKey');
     expect(found[1]).toMatchObject({ kind: 'site address', value: 'https://www.example.com' });
@@ -62,21 +88,21 @@ describe('placeholder detection', () => {
     for (const field of [
       'offices[0].phone',
       'offices[0].email',
-      'offices[2].phone',
+      'offices[1].phone',
       'whatsapp.phone',
       'privacy.email',
       'social.facebook',
       'crmUrl',
       'bookingUrl',
     ])
-      expect(where).toContain(`config/operator.ts → ${field}`);
+      expect(where).toContain(`content/operator.json → ${field}`);
   });
 
   it('env overrides count: a real SITE_URL and key leave only the contact data and links', () => {
     const found = operatorPlaceholders(
-      operatorDefaults,
+      standIns,
       { SITE_URL: 'https://www.real.in', NEXT_PUBLIC_FORM_ACCESS_KEY: complete.formAccessKey },
-      'config/operator.ts',
+      'content/operator.json',
     );
     expect(found.map((f) => f.kind)).not.toContain('access key');
     expect(found.map((f) => f.kind)).not.toContain('site address');
@@ -96,14 +122,14 @@ describe('placeholder detection', () => {
 
   it('the refusal numbers every finding with its file and field; a preview gets one line', () => {
     const found = [
-      ...operatorPlaceholders(operatorDefaults, {}, 'config/operator.ts'),
+      ...operatorPlaceholders(standIns, {}, 'content/operator.json'),
       ...sampleFindings([{ file: 'content/mba.ts', field: 'mbaTestimonials[0]', what: 'Priya S.' }]),
     ];
     const report = refusalReport(found).split('\n');
     expect(report[0]).toMatch(/^Release build refused: \d+ placeholders/);
     expect(report[1]).toMatch(/^ {2}1\. \[access key\] .*formAccessKey: "YOUR-ACCESS-KEY-HERE"/);
     expect(report[2]).toMatch(/^ {2}2\. \[site address\]/);
-    expect(report[3]).toMatch(/^ {2}3\. \[contact\] config\/operator\.ts → offices\[0\]\.phone: "\+91 00000 00001"/);
+    expect(report[3]).toMatch(/^ {2}3\. \[contact\] content\/operator\.json → offices\[0\]\.phone: "\+91 00000 00001"/);
     expect(report).toContainEqual(expect.stringMatching(/\[sample\] content\/mba\.ts → mbaTestimonials\[0\]: "Priya S\."/));
     expect(previewWarning(found).split('\n')).toHaveLength(1);
   });
@@ -127,6 +153,16 @@ describe('sample marking', () => {
 });
 
 describe('scripts/release-check.ts, as `npm run build` runs it', () => {
+  // The stand-ins go in through OPERATOR_FILE, as a complete JSON file of their own.
+  let dir: string;
+  let standInsFile: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'release-check-'));
+    standInsFile = join(dir, 'operator.json');
+    writeFileSync(standInsFile, JSON.stringify(standIns));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
   const run = (env: Record<string, string>) => {
     const base = { ...process.env };
     for (const k of ['SITE_URL', 'CF_PAGES', 'NETLIFY', 'NEXT_PUBLIC_FORM_ACCESS_KEY', 'OPERATOR_FILE', 'OPERATOR_JSON']) delete base[k];
@@ -136,27 +172,38 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
     });
   };
 
-  it('refuses a release with the placeholders, naming the access key first, the contact data and the samples', () => {
-    const r = run({ SITE_URL: 'https://www.real-consultancy.in' });
+  it('refuses a release with the placeholders, naming the access key first, the contact data with its file, and the samples', () => {
+    const r = run({ SITE_URL: 'https://www.real-consultancy.in', OPERATOR_FILE: standInsFile });
     expect(r.status).toBe(1);
     const lines = r.stderr.split('\n').filter((l) => /^ {2}\d+\. /.test(l));
     expect(lines[0]).toContain('[access key]');
     expect(lines[0]).toContain('formAccessKey');
-    expect(lines[1]).toContain('config/operator.ts → offices[0].phone');
+    expect(lines[1]).toContain(`[contact] ${standInsFile} → offices[0].phone: "+91 00000 00001"`);
     expect(r.stderr).toContain('[sample] content/service-pages/career-counselling.ts → careerCounselling.testimonials.items[0]');
     expect(r.stderr).toContain('[sample] content/mbbs.ts → mbbs.universities.list[1].website');
   }, 60_000);
 
   it('refuses on a host build system even without SITE_URL', () => {
-    expect(run({ NETLIFY: 'true' }).status).toBe(1);
+    expect(run({ NETLIFY: 'true', OPERATOR_FILE: standInsFile }).status).toBe(1);
+  }, 60_000);
+
+  it('stops on facts that do not fit the schema, naming the file and the field', () => {
+    writeFileSync(join(dir, 'broken.json'), JSON.stringify({ ...complete, offices: [{ ...complete.offices[0], email: 'not-an-email' }] }));
+    const r = run({ OPERATOR_FILE: join(dir, 'broken.json') });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`in ${join(dir, 'broken.json')} do not fit their schema`);
+    expect(r.stderr).toMatch(/^ {2}- offices\.0\.email: /m);
   }, 60_000);
 
   it('passes a release with the complete fixture, and lets a preview through with one warning line', () => {
     const release = run({ SITE_URL: complete.siteUrl, OPERATOR_FILE: 'config/operator.fixture.json' });
     expect(release.stderr).toBe('');
     expect(release.status).toBe(0);
-    const preview = run({});
+    const preview = run({ OPERATOR_FILE: standInsFile });
     expect(preview.status).toBe(0);
-    expect(preview.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Preview build \(no SITE_URL\): 17 placeholders and \d+ sample items/)]);
+    const count = operatorPlaceholders(standIns, {}, standInsFile).length;
+    expect(preview.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^Preview build \\(no SITE_URL\\): ${count} placeholders and \\d+ sample items`)),
+    ]);
   }, 60_000);
 });

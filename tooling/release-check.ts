@@ -121,6 +121,6 @@ export function unreviewedEditionsWarning(published: string[], reviews: Record<s
   if (unreviewed.length === 0) return null;
   return [
     `Warning: ${unreviewed.length} language edition${unreviewed.length === 1 ? '' : 's'} not yet reviewed by a native speaker (${unreviewed.map((l) => `/${l}/`).join(', ')}).`,
-    'Their pages say so and link the English page. Have each reviewed and mark it in content/i18n/editions.ts, or leave it out with `editions` in config/operator.ts (docs/operator-guide.md, "Telugu and Hindi editions").',
+    'Their pages say so and link the English page. Have each reviewed and mark it in content/i18n/editions.ts, or leave it out with `editions` in content/operator.json (docs/operator-guide.md, "Telugu and Hindi editions").',
   ].join('\n');
 }

@@ -35,7 +35,11 @@ describe('lib/site', () => {
     const offenders = SITE_DIRS.flatMap((dir) => sourceFiles(join(root, dir)))
       .filter((file) => /^['"]use client['"]/.test(readFileSync(file, 'utf8')) && !LAZY.includes(relative(root, file)))
       .flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?from\s+['"](@\/(?:lib\/site|lib\/operator|config\/[^'"]+))['"]/gm)]
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /^\s*(import|export)\s+(type\s+)?[^;]*?from\s+['"](@\/(?:lib\/site|lib\/operator|content\/operator(?:\.json)?|config\/[^'"]+))['"]/gm,
+          ),
+        ]
           .filter((m) => !m[2])
           .map((m) => `${relative(root, file)}: ${m[3]}`),
       );
