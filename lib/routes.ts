@@ -370,10 +370,10 @@ const editionRoutes: RouteEntry[] = publishedEditions.flatMap((locale) =>
   }),
 );
 
-/** The 34 routes of the spec's route table. */
-export const specRoutes: RouteEntry[] = englishRoutes;
+/** The 34 routes of the spec's route table: the English pages but the articles published since at /blog/<slug>. */
+export const specRoutes: RouteEntry[] = englishRoutes.filter((r) => !articles.some((a) => a.key === r.key && a.path === `/blog/${a.slug}`));
 /** Every page the export contains, besides the not-found page. */
-export const routes: RouteEntry[] = [...specRoutes, ...courseRoutes, ...extraRoutes, ...editionRoutes];
+export const routes: RouteEntry[] = [...englishRoutes, ...courseRoutes, ...extraRoutes, ...editionRoutes];
 
 const byKey = new Map(routes.map((r) => [r.key, r]));
 
