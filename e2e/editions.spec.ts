@@ -10,7 +10,7 @@ import { htmlFileOf } from '@/tooling/export-files';
 import { IELTS_QUERY_KEYS, IELTS_SKILLS } from '@/lib/ielts';
 import { EDITION_PAGE_KEYS, LANGUAGES, fillText, type EditionLocale, type EditionPageKey } from '@/lib/locale';
 import { kb, routeBytes } from '@/tooling/route-bytes';
-import { editionKey, getRoute, href, publishedEditions, withSlash, type RouteKey } from '@/lib/routes';
+import { editionKey, editionsOfPage, getRoute, href, withSlash, type RouteKey } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { OUT, readOut } from './util';
 
@@ -31,14 +31,17 @@ const attr = (html: string, tag: string, name: string) =>
 const alternatesOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2].replace(/&#x27;/g, "'")]));
 
-test.describe('each English enquiry page has a Telugu and a Hindi edition', () => {
+/** The pages with editions, and the published languages each has (content/i18n/<locale>/pages.ts). */
+const sets = EDITION_PAGE_KEYS.map((page) => ({ page, editions: editionsOfPage(page) })).filter((s) => s.editions.length);
+
+test.describe('each English enquiry page has its Telugu and Hindi editions', () => {
   desktopOnly(ONCE);
-  for (const page of EDITION_PAGE_KEYS) {
-    test(`${getRoute(page).path}: te and hi answer 200 in their language, self-canonical, alternates both ways`, async ({ request }) => {
-      const expected = { en: abs(page), te: abs(editionKey('te', page)), hi: abs(editionKey('hi', page)), 'x-default': abs(page) };
+  for (const { page, editions } of sets) {
+    test(`${getRoute(page).path}: ${editions.join(' and ')} answer 200 in their language, self-canonical, alternates both ways`, async ({ request }) => {
+      const expected = { en: abs(page), ...Object.fromEntries(editions.map((l) => [l, abs(editionKey(l, page))])), 'x-default': abs(page) };
       const english = await (await request.get(encodeURI(href(page)))).text();
       expect(alternatesOf(english)).toEqual(expected);
-      for (const locale of publishedEditions) {
+      for (const locale of editions) {
         const key = editionKey(locale, page);
         const response = await request.get(encodeURI(href(key)));
         expect(response.status()).toBe(200);
@@ -49,14 +52,14 @@ test.describe('each English enquiry page has a Telugu and a Hindi edition', () =
         expect(html).toContain(`<meta property="og:locale" content="${LANGUAGES[locale].ogLocale}"/>`);
         expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toContain(getRoute(key).title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
         // The switcher links this page in every language, marking this one.
-        for (const [l, url] of Object.entries({ en: href(page), te: href(editionKey('te', page)), hi: href(editionKey('hi', page)) })) {
+        for (const [l, url] of Object.entries({ en: href(page), ...Object.fromEntries(editions.map((e) => [e, href(editionKey(e, page))])) })) {
           expect(html).toContain(`href="${url.replace(/'/g, '&#x27;')}" hrefLang="${l}" lang="${l}"${l === locale ? ' aria-current="page"' : ''}`);
         }
       }
     });
 
-    test(`${getRoute(page).path}: the te and hi pages are mostly in their script`, async ({ page: tab }) => {
-      for (const locale of publishedEditions) {
+    test(`${getRoute(page).path}: the edition pages are mostly in their script`, async ({ page: tab }) => {
+      for (const locale of editions) {
         await tab.goto(encodeURI(href(editionKey(locale, page))));
         const text = await tab.locator('main').innerText();
         expect(scriptShare(text, locale), `${locale} ${page}`).toBeGreaterThanOrEqual(0.6);
@@ -68,16 +71,11 @@ test.describe('each English enquiry page has a Telugu and a Hindi edition', () =
     const xml = await (await request.get('/sitemap.xml')).text();
     const entries = new Map([...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => [/<loc>([^<]+)<\/loc>/.exec(m[1])![1], m[1]]));
     const loc = (key: RouteKey) => abs(key).replace(/'/g, '%27');
-    for (const page of EDITION_PAGE_KEYS) {
-      for (const key of [page, editionKey('te', page), editionKey('hi', page)] as RouteKey[]) {
+    for (const { page, editions } of sets) {
+      for (const key of [page, ...editions.map((l) => editionKey(l, page))] as RouteKey[]) {
         const entry = entries.get(loc(key));
         expect(entry, loc(key)).toBeDefined();
-        for (const [l, k] of [
-          ['en', page],
-          ['te', editionKey('te', page)],
-          ['hi', editionKey('hi', page)],
-          ['x-default', page],
-        ] as [string, RouteKey][]) {
+        for (const [l, k] of [['en', page], ...editions.map((e) => [e, editionKey(e, page)]), ['x-default', page]] as [string, RouteKey][]) {
           expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${l}" href="${loc(k)}" />`);
         }
       }
@@ -86,9 +84,9 @@ test.describe('each English enquiry page has a Telugu and a Hindi edition', () =
 
   test('edition pages carry no more first-load script than their English page', () => {
     const problems: string[] = [];
-    for (const page of EDITION_PAGE_KEYS) {
+    for (const { page, editions } of sets) {
       const english = routeBytes(OUT, htmlFileOf(getRoute(page).path));
-      for (const locale of publishedEditions) {
+      for (const locale of editions) {
         const edition = routeBytes(OUT, htmlFileOf(getRoute(editionKey(locale, page)).path));
         if (edition.js.gzip > english.js.gzip) problems.push(`${locale} ${page}: ${kb(edition.js.gzip)} KB > English ${kb(english.js.gzip)} KB`);
       }

@@ -8,14 +8,17 @@ import { notFound } from 'next/navigation';
 import { contentFor, type SiteContent } from '@/content/i18n';
 import { isEditionLocale, type EditionLocale, type EditionPageKey } from '@/lib/locale';
 import { pageMetadata } from '@/lib/metadata';
-import { editionKey, publishedEditions } from '@/lib/routes';
+import { editionKey, editionsOfPage, publishedEditions } from '@/lib/routes';
 import { setRenderLocale } from '@/lib/render-locale';
 
 export type EditionParams = Promise<{ locale: string }>;
 export type EditionPageProps = { params: EditionParams };
 
-/** One static copy of every edition page per published edition (content/operator.json `editions`). */
-export const editionStaticParams = () => publishedEditions.map((locale) => ({ locale }));
+/**
+ * An edition page's static params: one copy per published edition that has the page (an entry in
+ * its content/i18n/<locale>/pages.ts). Each page file exports it, so /hi/MBBS/ exists only when Hindi has it.
+ */
+export const editionParams = (page: EditionPageKey) => () => editionsOfPage(page).map((locale) => ({ locale }));
 
 const checked = (locale: string): EditionLocale => {
   if (!isEditionLocale(locale) || !publishedEditions.includes(locale)) notFound();

@@ -346,14 +346,21 @@ const englishRoutes: RouteEntry[] = [...staticRoutes, ...blogRoutes].map((r) =>
   (EDITION_PAGE_KEYS as readonly string[]).includes(r.key) ? { ...r, page: r.key as EditionPageKey } : r,
 );
 
+/** The pages an edition has: those with an entry in its content/i18n/<locale>/pages.ts (none when it is not published). */
+export const editionPages = (locale: EditionLocale): EditionPageKey[] =>
+  publishedEditions.includes(locale) ? EDITION_PAGE_KEYS.filter((page) => editionMeta[locale][page]) : [];
+
+/** The published editions that have a page. */
+export const editionsOfPage = (page: EditionPageKey): EditionLocale[] => publishedEditions.filter((locale) => editionPages(locale).includes(page));
+
 /**
  * The editions' pages, derived from their English pages: the English path (and every alias)
  * behind the language prefix, the edition's own label, title, description and keywords.
  */
 const editionRoutes: RouteEntry[] = publishedEditions.flatMap((locale) =>
-  EDITION_PAGE_KEYS.map((page): RouteEntry => {
+  editionPages(locale).map((page): RouteEntry => {
     const en = englishRoutes.find((r) => r.key === page)!;
-    const meta = editionMeta[locale][page];
+    const meta = editionMeta[locale][page]!;
     return {
       key: editionKey(locale, page),
       path: editionPath(locale, en.path),
@@ -411,13 +418,14 @@ export function localizedHref(key: RouteKey, locale: Locale, suffix = ''): strin
 }
 
 /**
- * The pages of a route's set, one per published language (English first), or [] for a page
- * without editions. The set's alternates (hreflang), the sitemap and the switcher read it.
+ * The pages of a route's set, one per language that has the page (English first), or [] for a page
+ * without editions. The set's alternates (hreflang) and the sitemap read it.
  */
 export function languageSet(key: RouteKey): { locale: Locale; route: RouteEntry }[] {
   const page = byKey.get(key)?.page;
-  if (!page || publishedEditions.length === 0) return [];
-  return publishedLocales.map((locale) => ({ locale, route: getRoute(locale === 'en' ? page : editionKey(locale, page)) }));
+  const editions = page ? editionsOfPage(page) : [];
+  if (!page || editions.length === 0) return [];
+  return (['en', ...editions] as Locale[]).map((locale) => ({ locale, route: getRoute(locale === 'en' ? page : editionKey(locale, page)) }));
 }
 
 /** Lower-cased, decoded, slash-trimmed form used as the rewrite map's key. */

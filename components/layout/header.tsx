@@ -8,8 +8,8 @@ import { MobileMenu } from '@/components/layout/mobile-menu';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Logo } from '@/components/layout/logo';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
-import { EDITION_PAGE_KEYS, LANGUAGES, type Locale } from '@/lib/locale';
-import { editionKey, href, localizedHref, publishedEditions, publishedLocales } from '@/lib/routes';
+import { LANGUAGES, type Locale } from '@/lib/locale';
+import { editionKey, editionPages, href, localizedHref, publishedEditions } from '@/lib/routes';
 import { renderLocale } from '@/lib/render-locale';
 import { site } from '@/lib/site';
 
@@ -20,19 +20,23 @@ const resolve = (items: NavItem[], locale: Locale): ResolvedNavItem[] =>
     children: item.children && resolve(item.children, locale),
   }));
 
-/** The switcher's data: each published language, and the English paths of the pages every language has. */
+/** The switcher's data: each published language with a home page, and the English paths of the pages each edition has. */
 function switcherProps(locale: Locale): LanguageSwitcherProps | null {
-  if (publishedEditions.length === 0) return null;
+  const editions = publishedEditions.filter((l) => editionPages(l).includes('home'));
+  if (editions.length === 0) return null;
   const prefix = (l: Locale) => (l === 'en' ? '' : `/${l}`);
   return {
     current: prefix(locale),
-    languages: publishedLocales.map((l) => ({
-      prefix: prefix(l),
-      name: LANGUAGES[l].name,
-      hreflang: LANGUAGES[l].hreflang,
-      home: l === 'en' ? href('home') : href(editionKey(l, 'home')),
-    })),
-    sets: EDITION_PAGE_KEYS.map((k) => href(k)),
+    languages: [
+      { prefix: '', name: LANGUAGES.en.name, hreflang: LANGUAGES.en.hreflang, home: href('home') },
+      ...editions.map((l) => ({
+        prefix: prefix(l),
+        name: LANGUAGES[l].name,
+        hreflang: LANGUAGES[l].hreflang,
+        home: href(editionKey(l, 'home')),
+        pages: editionPages(l).map((k) => href(k)),
+      })),
+    ],
   };
 }
 

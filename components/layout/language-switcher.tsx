@@ -10,14 +10,14 @@ export type SwitcherLanguage = {
   hreflang: string;
   /** Its home page, where a page without an edition sends the visitor. */
   home: string;
+  /** An edition's pages, by their English URL paths ('/MBBS/', "/FAQ'S/"); absent for English, which has every page. */
+  pages?: string[];
 };
 
 export type LanguageSwitcherProps = {
   languages: SwitcherLanguage[];
   /** The language of this page (its prefix). */
   current: string;
-  /** English URL paths of the pages that exist in every language ('/MBBS/', "/FAQ'S/"). */
-  sets: string[];
 };
 
 /**
@@ -25,7 +25,7 @@ export type LanguageSwitcherProps = {
  * page where this page has no edition; the current language is marked and links this page. Rendered into the exported HTML with the page's path (the
  * layout cannot know which page it wraps; the path can), so it works before and without script.
  */
-export function LanguageSwitcher({ languages, current, sets }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ languages, current }: LanguageSwitcherProps) {
   let path = usePathname() ?? '/';
   try {
     path = decodeURIComponent(path);
@@ -34,13 +34,13 @@ export function LanguageSwitcher({ languages, current, sets }: LanguageSwitcherP
   }
   if (!path.endsWith('/')) path += '/';
   const english = current && path.startsWith(`${current}/`) ? path.slice(current.length) : path;
-  const inSet = sets.includes(english);
   // The not-found page has no page of its own to name: every language leads home.
   const lost = path.startsWith('/_');
   return (
     <ul className="text-sm font-semibold">
       {languages.map((l) => {
         const here = l.prefix === current;
+        const inSet = !l.pages || l.pages.includes(english);
         return (
           <li key={l.hreflang}>
             <a

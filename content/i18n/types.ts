@@ -13,7 +13,11 @@ export type { EditionLocale, EditionPageKey };
 /** A page's menu label and search metadata in one language. */
 export type EditionPageMeta = { label: string; title: string; description: string; keywords: string[] };
 
-export type EditionPages = Record<EditionPageKey, EditionPageMeta>;
+/**
+ * The pages an edition has, with their label and metadata: a page is published in a language when
+ * its entry is here (and its words are in the edition's modules); a Telugu page needs no Hindi one.
+ */
+export type EditionPages = Partial<Record<EditionPageKey, EditionPageMeta>>;
 
 /** One term that must be translated the same way everywhere in an edition. */
 export type GlossaryEntry = {

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import '../../globals.css';
 import { RootDocument } from '@/components/layout/root-document';
-import { editionLocale, editionStaticParams, type EditionParams } from '@/lib/edition-page';
+import { editionLocale, type EditionParams } from '@/lib/edition-page';
 import { rootMetadata, rootViewport } from '@/lib/metadata';
 
 export const metadata = rootMetadata;
 export const viewport = rootViewport;
 export const dynamicParams = false;
-export const generateStaticParams = editionStaticParams;
 
 /** The root layout of the Telugu and Hindi editions (/te/…, /hi/…): the same document in their language. */
 export default async function EditionLayout({ children, params }: { children: ReactNode; params: EditionParams }) {

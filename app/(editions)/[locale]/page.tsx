@@ -1,7 +1,8 @@
 import { EditionNote } from '@/components/layout/edition-note';
 import { HomePage } from '@/components/pages/home-page';
-import { editionContent, editionMetadata, type EditionPageProps } from '@/lib/edition-page';
+import { editionContent, editionMetadata, editionParams, type EditionPageProps } from '@/lib/edition-page';
 
+export const generateStaticParams = editionParams('home');
 export const generateMetadata = editionMetadata('home');
 
 export default async function Page({ params }: EditionPageProps) {

@@ -1,7 +1,8 @@
 import { EditionNote } from '@/components/layout/edition-note';
 import { FaqPage } from '@/components/pages/faq-page';
-import { editionContent, editionMetadata, type EditionPageProps } from '@/lib/edition-page';
+import { editionContent, editionMetadata, editionParams, type EditionPageProps } from '@/lib/edition-page';
 
+export const generateStaticParams = editionParams('faq');
 export const generateMetadata = editionMetadata('faq');
 
 export default async function Page({ params }: EditionPageProps) {

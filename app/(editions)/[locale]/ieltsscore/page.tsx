@@ -1,8 +1,9 @@
 import { EditionNote } from '@/components/layout/edition-note';
 import { IeltsPage } from '@/components/pages/ielts-page';
 import { localizedHref } from '@/lib/routes';
-import { editionContent, editionMetadata, type EditionPageProps } from '@/lib/edition-page';
+import { editionContent, editionMetadata, editionParams, type EditionPageProps } from '@/lib/edition-page';
 
+export const generateStaticParams = editionParams('ieltsscore');
 export const generateMetadata = editionMetadata('ieltsscore');
 
 export default async function Page({ params }: EditionPageProps) {

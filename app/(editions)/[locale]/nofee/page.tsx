@@ -1,7 +1,8 @@
 import { EditionNote } from '@/components/layout/edition-note';
 import { NofeePage } from '@/components/pages/nofee-page';
-import { editionContent, editionMetadata, type EditionPageProps } from '@/lib/edition-page';
+import { editionContent, editionMetadata, editionParams, type EditionPageProps } from '@/lib/edition-page';
 
+export const generateStaticParams = editionParams('nofee');
 export const generateMetadata = editionMetadata('nofee');
 
 export default async function Page({ params }: EditionPageProps) {

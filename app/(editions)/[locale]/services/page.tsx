@@ -1,7 +1,8 @@
 import { EditionNote } from '@/components/layout/edition-note';
 import { ServicesPage } from '@/components/pages/services-page';
-import { editionContent, editionMetadata, type EditionPageProps } from '@/lib/edition-page';
+import { editionContent, editionMetadata, editionParams, type EditionPageProps } from '@/lib/edition-page';
 
+export const generateStaticParams = editionParams('services');
 export const generateMetadata = editionMetadata('services');
 
 export default async function Page({ params }: EditionPageProps) {
