@@ -7,6 +7,44 @@ export const socialImage = (article: Article) => ({ url: '/og-default.png', widt
 /** Icons the blog pages may name (mapped to lucide icons in components/blog). */
 export type BlogIcon = 'book' | 'shield' | 'list' | 'chat';
 
+export type BlogListingCopy = {
+  hero: { eyebrow: string; title: string; text: string; cta: string };
+  articles: { title: string; intro: string };
+  /** An edition's listing with no article in its language yet: says so and links the English listing. */
+  none: { text: string; link: string };
+  badge: string;
+  readMore: string;
+  /** Completes "Read More" for screen readers: "Read More about {title}". */
+  readMoreAbout: string;
+  whyRead: { title: string; intro: string; points: { icon: BlogIcon; title: string; text: string }[] };
+  exploreMore: string;
+  /** The feed's link on the listing and its title in feed readers. */
+  feed: { label: string; title: string };
+};
+
+export type ArticleCopy = {
+  back: string;
+  helpPrompt: string;
+  chatLabel: string;
+  badge: string;
+  form: {
+    title: string;
+    intro: string;
+    submitLabel: string;
+    /** The subject sent with a request: "Consultation request: {title} — {option}, {option}" (in English: it is for the office). */
+    subjectPrefix: string;
+    notChosen: string;
+    fields: { name: string; email: string; phone: string };
+    /** The dropdowns' labels by field name (content/articles/forms.ts); the options stay as they are. */
+    dropdowns: Record<string, string>;
+  };
+  related: string;
+  /** "5 min read". */
+  minutesRead: string;
+  updated: string;
+  faq: string;
+};
+
 /** Copy of the blog listing (/blog). */
 export const blogListing = {
   hero: {
@@ -19,6 +57,7 @@ export const blogListing = {
     title: 'Latest Articles',
     intro: 'Guides for Indian students and parents planning medicine, engineering or a master’s abroad.',
   },
+  none: { text: 'There are no articles in this language yet.', link: 'Read our guides in English' },
   badge: 'New',
   readMore: 'Read More',
   /** Completes "Read More" for screen readers: "Read More about {title}". */
@@ -35,12 +74,11 @@ export const blogListing = {
       },
       { icon: 'list', title: 'Practical Checklists', text: 'Step-by-step plans, timelines and questions to ask, so you know exactly what to do next.' },
       { icon: 'chat', title: 'Free Follow-up', text: 'Every article ends with a free consultation form: ask a counsellor about your own situation.' },
-    ] satisfies { icon: BlogIcon; title: string; text: string }[],
+    ],
   },
   exploreMore: 'Explore More Blogs',
-  /** The feed's link on the listing and its title in feed readers. */
   feed: { label: 'Subscribe to new articles (RSS feed)', title: 'Study abroad guides' },
-} as const;
+} satisfies BlogListingCopy;
 
 /** Copy around every article (the body itself lives in content/articles/). */
 export const articleCopy = {
@@ -52,14 +90,13 @@ export const articleCopy = {
     title: 'Request a Free Consultation',
     intro: 'Tell us where you would like to study and a counsellor will call you back, usually within 24 hours.',
     submitLabel: 'Get Free Consultation',
-    /** The subject sent with a request: "Consultation request: {title} — {option}, {option}". */
     subjectPrefix: 'Consultation request',
     notChosen: 'not chosen',
     fields: { name: 'Full Name', email: 'Email Address', phone: 'Mobile Number' },
+    dropdowns: {},
   },
   related: 'Related Articles',
-  /** "5 min read". */
   minutesRead: 'min read',
   updated: 'Updated',
   faq: 'Questions and Answers',
-} as const;
+} satisfies ArticleCopy;

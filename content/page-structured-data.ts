@@ -6,7 +6,7 @@
  * into each exported page's <head>: rendered by the page itself, it would ship twice (in the HTML
  * and again in the page's RSC payload), about 2.5 KB gzip on /services.
  */
-import { articles } from '@/content/articles';
+import { articleEditions, articles } from '@/content/articles';
 import { faqItems } from '@/content/faq';
 import { mbaFaqs } from '@/content/mba';
 import { neet } from '@/content/neet';
@@ -36,7 +36,7 @@ export const pageFaqs: Partial<Record<RouteKey, Faq[]>> = {
 
 /** Typed objects beyond the common ones: BlogPosting on articles, Course on course pages. */
 function extraFor(key: RouteKey): object[] {
-  const article = articles.find((a) => a.key === key);
+  const article = [...articles, ...articleEditions].find((a) => a.key === key);
   if (article) return [blogPostingLd(article)];
   const course = allCourses.find(({ category, slug }) => courseKey(category.id, slug) === key);
   if (course) return [courseLd({ key, name: course.course.name, description: courseSummary(course.course) })];
@@ -60,7 +60,7 @@ export function pageStructuredData(key: RouteKey): object[] {
   const { page } = getRoute(key);
   if (page === 'home' || page === 'contact') data.push(organizationLd());
   if (page !== 'home') data.push(breadcrumbLd(key));
-  const faqs = editionFaqs(key) ?? pageFaqs[key] ?? articles.find((a) => a.key === key)?.faq;
+  const faqs = editionFaqs(key) ?? pageFaqs[key] ?? [...articles, ...articleEditions].find((a) => a.key === key)?.faq;
   if (faqs?.length) data.push(faqPageLd(faqs));
   data.push(...extraFor(key));
   return data;

@@ -7,6 +7,7 @@ import { siteIcons } from '@/lib/metadata';
 import { breadcrumbs, href, type RouteKey } from '@/lib/routes';
 import { site } from '@/lib/site';
 import type { Article } from '@/content/articles';
+import { LANGUAGES } from '@/lib/locale';
 
 const abs = (path: string) => `${site.url}${path}`;
 const orgId = `${site.url}/#organization`;
@@ -74,7 +75,7 @@ export function faqPageLd(items: { question: string; answer: string }[]): WithCo
 }
 
 export function blogPostingLd(
-  post: Pick<Article, 'key' | 'title' | 'description' | 'date' | 'updated' | 'cover' | 'keywords' | 'author' | 'words'>,
+  post: Pick<Article, 'key' | 'title' | 'description' | 'date' | 'updated' | 'cover' | 'keywords' | 'author' | 'words' | 'language'>,
 ): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
@@ -85,6 +86,7 @@ export function blogPostingLd(
     dateModified: post.updated ?? post.date,
     image: abs(post.cover?.src ?? '/og-default.png'),
     wordCount: post.words,
+    inLanguage: LANGUAGES[post.language].htmlLang,
     keywords: post.keywords.join(', '),
     mainEntityOfPage: abs(href(post.key)),
     url: abs(href(post.key)),

@@ -3,7 +3,7 @@
  * title, description, keywords and aliases. It drives navigation links, metadata, the sitemap, the
  * case-insensitive rewrite map shipped with the export, and the tests that walk every route.
  */
-import { articles } from '@/content/articles';
+import { articleEditions, articles } from '@/content/articles';
 import { pages as hiPages } from '@/content/i18n/hi/pages';
 import { pages as tePages } from '@/content/i18n/te/pages';
 import type { EditionPages } from '@/content/i18n/types';
@@ -32,6 +32,8 @@ export type RouteEntry = {
   locale?: EditionLocale;
   /** The English page this page is an edition of (set on the English page of a set too). */
   page?: EditionPageKey;
+  /** An article's English route key, on the English article and on each of its translations. */
+  article?: string;
 };
 
 const staticRoutes = [
@@ -283,6 +285,7 @@ const blogRoutes: RouteEntry[] = articles.map((article) => ({
   keywords: article.keywords,
   aliases: article.path === `/blog/${article.slug}` ? undefined : [`/blog/${article.slug}`],
   parent: 'blog',
+  article: article.key,
 }));
 
 /** Pages beyond the spec's table: course pages linked from the catalogue, the form thank-you page. */
@@ -323,7 +326,7 @@ const extraRoutes: RouteEntry[] = [
 
 export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
 export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
-export type RouteKey = StaticRouteKey | `blog${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
+export type RouteKey = StaticRouteKey | `blog${string}` | `${EditionLocale}:blog/${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
 
 /**
  * The editions the operator publishes (content/operator.json `editions`; absent: all). An edition
@@ -377,10 +380,28 @@ const editionRoutes: RouteEntry[] = publishedEditions.flatMap((locale) =>
   }),
 );
 
+/** The translations of articles (content/articles/te|hi/<slug>.md) in the published editions, under their edition's blog. */
+const articleEditionRoutes: RouteEntry[] = articleEditions
+  .filter((a) => publishedEditions.includes(a.language as EditionLocale))
+  .map((edition) => {
+    const locale = edition.language as EditionLocale;
+    return {
+      key: edition.key,
+      path: edition.path,
+      label: edition.title,
+      title: edition.title,
+      description: edition.description,
+      keywords: edition.keywords,
+      parent: editionPages(locale).includes('blog') ? editionKey(locale, 'blog') : editionKey(locale, 'home'),
+      locale,
+      article: articles.find((a) => a.slug === edition.slug)!.key,
+    };
+  });
+
 /** The 34 routes of the spec's route table: the English pages but the articles published since at /blog/<slug>. */
 export const specRoutes: RouteEntry[] = englishRoutes.filter((r) => !articles.some((a) => a.key === r.key && a.path === `/blog/${a.slug}`));
 /** Every page the export contains, besides the not-found page. */
-export const routes: RouteEntry[] = [...englishRoutes, ...courseRoutes, ...extraRoutes, ...editionRoutes];
+export const routes: RouteEntry[] = [...englishRoutes, ...courseRoutes, ...extraRoutes, ...editionRoutes, ...articleEditionRoutes];
 
 const byKey = new Map(routes.map((r) => [r.key, r]));
 
@@ -407,6 +428,8 @@ export const localeOf = (route: RouteEntry): Locale => route.locale ?? 'en';
  */
 export function localizedKey(key: RouteKey, locale: Locale): RouteKey {
   if (locale === 'en') return key;
+  const article = byKey.get(key)?.article;
+  if (article) return (routes.find((r) => r.article === article && r.locale === locale)?.key as RouteKey | undefined) ?? key;
   const page = byKey.get(key)?.page;
   const edition = page && editionKey(locale, page);
   return edition && byKey.has(edition) ? edition : key;
@@ -422,6 +445,11 @@ export function localizedHref(key: RouteKey, locale: Locale, suffix = ''): strin
  * without editions. The set's alternates (hreflang) and the sitemap read it.
  */
 export function languageSet(key: RouteKey): { locale: Locale; route: RouteEntry }[] {
+  const article = byKey.get(key)?.article;
+  if (article) {
+    const set = routes.filter((r) => r.article === article);
+    return set.length > 1 ? set.map((route) => ({ locale: localeOf(route), route })) : [];
+  }
   const page = byKey.get(key)?.page;
   const editions = page ? editionsOfPage(page) : [];
   if (!page || editions.length === 0) return [];

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { PrivacyNote } from '@/components/forms/privacy-note';
 import { ArrowLeft } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
-import { articleCopy, blogListing, socialImage } from '@/content/blog';
+import { blogListing, socialImage } from '@/content/blog';
+import { contentFor } from '@/content/i18n';
+import { renderLocale } from '@/lib/render-locale';
 import { getArticle, relatedArticles, type Article } from '@/content/articles';
 import { ArticleBody } from '@/components/blog/article-body';
 import { ConsultationForm } from '@/components/blog/consultation-form';
-import { leadTarget } from '@/components/forms/lead-form-words';
+import { leadFormWords, leadTarget } from '@/components/forms/lead-form-words';
 import { ReadMoreLink } from '@/components/blog/blog-card';
 import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { BrandIcon } from '@/components/icons/brand-icon';
@@ -27,7 +29,7 @@ export function articleMetadata(article: Article): Metadata {
     publishedTime: article.date,
     modifiedTime: article.updated,
     images: [socialImage(article)],
-    feed: { url: FEED_PATH, title: blogListing.feed.title },
+    feed: article.language === 'en' ? { url: FEED_PATH, title: blogListing.feed.title } : undefined,
   });
 }
 
@@ -45,12 +47,12 @@ export type ArticlePageProps = { article: Article };
  * article's two dropdowns, and three related articles.
  */
 export function ArticlePage({ article }: ArticlePageProps) {
-  const copy = articleCopy;
+  const copy = contentFor(renderLocale()).articleCopy;
   const fields: LeadField[] = [
     { name: 'name', label: copy.form.fields.name, type: 'text', required: true, autoComplete: 'name' },
     { name: 'email', label: copy.form.fields.email, type: 'email', required: true, autoComplete: 'email' },
     { name: 'phone', label: copy.form.fields.phone, type: 'tel', required: true, autoComplete: 'tel', wide: true },
-    ...article.dropdowns.map((d): LeadField => ({ name: d.name, label: d.label, type: 'select', options: [...d.options] })),
+    ...article.dropdowns.map((d): LeadField => ({ name: d.name, label: copy.form.dropdowns[d.name] ?? d.label, type: 'select', options: [...d.options] })),
   ];
 
   return (
@@ -114,6 +116,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
             notChosen={copy.form.notChosen}
             submitLabel={copy.form.submitLabel}
             {...leadTarget}
+            {...leadFormWords()}
           />
           <PrivacyNote className="mt-4" />
         </div>

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import type { Article } from '@/content/articles';
-import { blogListing } from '@/content/blog';
+import { contentFor } from '@/content/i18n';
+import { renderLocale } from '@/lib/render-locale';
 import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
@@ -11,6 +12,7 @@ export type BlogCardProps = { post: Article; /** Cards further down load their i
 
 /** A post on the blog listing: image with a New badge, date, author, title, description, Read More. */
 export function BlogCard({ post, lazy = true }: BlogCardProps) {
+  const { blogListing } = contentFor(renderLocale());
   return (
     <Card
       as="li"
@@ -41,6 +43,7 @@ export function BlogCard({ post, lazy = true }: BlogCardProps) {
 
 /** "Read More" to a post, with the post's title for screen readers (the blog cards and an article's related posts). */
 export function ReadMoreLink({ post, className }: { post: Pick<Article, 'key' | 'title'>; className: string }) {
+  const { blogListing } = contentFor(renderLocale());
   return (
     <Link to={post.key} className={className}>
       {blogListing.readMore}

@@ -2,7 +2,10 @@
 
 import { LeadForm, type LeadFormProps } from '@/components/forms/lead-form';
 
-export type ConsultationFormProps = Pick<LeadFormProps, 'submitLabel' | 'service' | 'thankYouUrl'> & {
+export type ConsultationFormProps = Pick<
+  LeadFormProps,
+  'submitLabel' | 'service' | 'thankYouUrl' | 'language' | 'texts' | 'selectPlaceholder' | 'closeLabel'
+> & {
   /** The article's title, named in the subject of every request. */
   articleTitle: string;
   /** Name, email and mobile fields followed by the article's two dropdowns. */

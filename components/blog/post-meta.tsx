@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, UserRound } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import type { Article } from '@/content/articles';
-import { articleCopy } from '@/content/blog';
+import { contentFor } from '@/content/i18n';
+import { renderLocale } from '@/lib/render-locale';
 import { site } from '@/lib/site';
 
 export type PostMetaProps = { post: Article; className?: string; /** Adds the reading time (an article's own header). */ readingTime?: boolean };
@@ -22,7 +23,7 @@ export function PostMeta({ post, className = '', readingTime = false }: PostMeta
         <span className="inline-flex items-center gap-1.5">
           <Glyph icon={Clock} className="h-4 w-4" />
           <span>
-            {post.readingMinutes} {articleCopy.minutesRead}
+            {post.readingMinutes} {contentFor(renderLocale()).articleCopy.minutesRead}
           </span>
         </span>
       )}

@@ -1,13 +1,13 @@
 import { contentFor } from '@/content/i18n';
 import { editionReviews } from '@/content/i18n/editions';
-import type { EditionLocale, EditionPageKey } from '@/lib/locale';
-import { href } from '@/lib/routes';
+import type { EditionLocale } from '@/lib/locale';
+import { href, type RouteKey } from '@/lib/routes';
 
 /**
  * Until a native speaker has reviewed an edition (content/i18n/editions.ts), each of its pages
  * says so at the top, in its language, and links the English page, which is authoritative.
  */
-export function EditionNote({ locale, page }: { locale: EditionLocale; page: EditionPageKey }) {
+export function EditionNote({ locale, page }: { locale: EditionLocale; /** The English page (or article) the note links. */ page: RouteKey }) {
   if (editionReviews[locale].reviewed) return null;
   const { reviewNote } = contentFor(locale).shell;
   return (

@@ -6,6 +6,7 @@
 import { allArticles } from 'content-collections';
 import { articleForms, type ConsultationDropdowns } from '@/content/articles/forms';
 import type { ArticleLanguage } from '@/content/articles/schema';
+import type { EditionLocale } from '@/lib/locale';
 import type { ArticleTree } from '@/tooling/article-markdown';
 import { operator } from '@/lib/operator';
 
@@ -14,8 +15,8 @@ export type { ConsultationDropdown, ConsultationDropdowns } from '@/content/arti
 
 type ArticleFile = (typeof allArticles)[number];
 
-/** An article's route key: its path without the leading slash ("blog3", "blog/september-intake"). */
-export type ArticleKey = `blog${string}`;
+/** An article's route key: its path without the leading slash ("blog3", "blog/september-intake"); an edition's, "te:blog/september-intake". */
+export type ArticleKey = `blog${string}` | `${EditionLocale}:blog/${string}`;
 
 export type Article = Omit<ArticleFile, 'body' | 'language' | 'path' | 'related'> & {
   language: ArticleLanguage;
@@ -40,17 +41,21 @@ function bodyOf(json: string): ArticleTree {
   return body;
 }
 
-const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+const dateLocales: Record<ArticleLanguage, string> = { en: 'en-US', te: 'te-IN', hi: 'hi-IN' };
+const dateText = (iso: string, language: ArticleLanguage) =>
+  new Intl.DateTimeFormat(dateLocales[language], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
 
 function toArticle({ path, related, language, keywords, ...file }: ArticleFile): Article {
-  const published = path ?? `/blog/${file.slug}`;
+  const lang = language as ArticleLanguage;
+  // English at its fixed path or /blog/<slug>; an edition at /<language>/blog/<slug>.
+  const published = lang === 'en' ? (path ?? `/blog/${file.slug}`) : `/${lang}/blog/${file.slug}`;
   return {
     ...file,
-    language: language as ArticleLanguage,
+    language: lang,
     path: published,
-    key: published.slice(1) as ArticleKey,
+    key: (lang === 'en' ? published.slice(1) : `${lang}:blog/${file.slug}`) as ArticleKey,
     body: bodyOf(file.body),
-    dateText: dateText(file.date),
+    dateText: dateText(file.date, lang),
     keywords: keywords ?? file.tags,
     dropdowns: articleForms[file.form],
     readingMinutes: Math.max(1, Math.round(file.words / 200)),
@@ -85,16 +90,33 @@ export function getArticle(key: string): Article {
   return article;
 }
 
-/** An article's translations that exist as files (same slug in another language's folder). */
-export const editionsOf = (slug: string): Article[] => all.filter((a) => a.slug === slug && a.language !== 'en');
+/** An article's translations that exist as files (the same file name in another language's folder), of English articles only. */
+export const editionsOf = (slug: string): Article[] => all.filter((a) => a.slug === slug && a.language !== 'en' && articles.some((en) => en.slug === slug));
+
+/** Every published translation (content/articles/te|hi/), newest first. */
+export const articleEditions: Article[] = all
+  .filter((a) => a.language !== 'en' && articles.some((en) => en.slug === a.slug))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+/** The articles written in a language, in the listing's order. */
+export const articlesIn = (language: ArticleLanguage): Article[] => (language === 'en' ? articles : articleEditions.filter((a) => a.language === language));
+
+export function getEdition(language: EditionLocale, slug: string): Article {
+  const edition = articleEditions.find((a) => a.language === language && a.slug === slug);
+  if (!edition) throw new Error(`No ${language} edition of ${slug}`);
+  return edition;
+}
 
 /**
  * Three other articles: the ones the frontmatter names, else those sharing the most tags, then the
- * newest, so a new article always has three.
+ * newest, so a new article always has three. An edition prefers articles in its own language.
  */
 export function relatedArticles(article: Article, count = 3): Article[] {
-  const others = articles.filter((a) => a.slug !== article.slug);
+  const own = articlesIn(article.language);
+  const pool = [...own, ...articles.filter((a) => !own.some((o) => o.slug === a.slug))];
+  const others = pool.filter((a) => a.slug !== article.slug);
   if (article.relatedSlugs) return article.relatedSlugs.map((slug) => others.find((a) => a.slug === slug)!).filter(Boolean);
   const shared = (a: Article) => a.tags.filter((t) => article.tags.includes(t)).length;
-  return [...others].sort((a, b) => shared(b) - shared(a) || b.date.localeCompare(a.date)).slice(0, count);
+  const inOwnLanguage = (a: Article) => Number(a.language === article.language);
+  return [...others].sort((a, b) => inOwnLanguage(b) - inOwnLanguage(a) || shared(b) - shared(a) || b.date.localeCompare(a.date)).slice(0, count);
 }

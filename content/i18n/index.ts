@@ -5,6 +5,7 @@
  * and types. Server-side only: client islands get their words as props.
  */
 import * as enAbout from '@/content/about';
+import * as enBlog from '@/content/blog';
 import * as enChatbot from '@/content/chatbot';
 import * as enContact from '@/content/contact';
 import * as enFaq from '@/content/faq';
@@ -20,6 +21,7 @@ import * as enShell from '@/content/shell';
 import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
 import * as enTools from '@/content/tools';
 import * as hiAbout from '@/content/i18n/hi/about';
+import * as hiBlog from '@/content/i18n/hi/blog';
 import * as hiChatbot from '@/content/i18n/hi/chatbot';
 import * as hiContact from '@/content/i18n/hi/contact';
 import * as hiFaq from '@/content/i18n/hi/faq';
@@ -37,6 +39,7 @@ import * as hiShell from '@/content/i18n/hi/shell';
 import * as hiStudyAbroadFaq from '@/content/i18n/hi/study-abroad-faq';
 import * as hiTools from '@/content/i18n/hi/tools';
 import * as teAbout from '@/content/i18n/te/about';
+import * as teBlog from '@/content/i18n/te/blog';
 import * as teChatbot from '@/content/i18n/te/chatbot';
 import * as teContact from '@/content/i18n/te/contact';
 import * as teFaq from '@/content/i18n/te/faq';
@@ -58,6 +61,8 @@ import { renderLocale } from '@/lib/render-locale';
 import type { Locale } from '@/lib/locale';
 
 export type SiteContent = {
+  blogListing: enBlog.BlogListingCopy;
+  articleCopy: enBlog.ArticleCopy;
   commitments: typeof enAbout.commitments;
   home: typeof enHome.home;
   contact: typeof enContact.contact;
@@ -83,6 +88,7 @@ export type SiteContent = {
 };
 
 type Modules = {
+  blog: { blogListing: enBlog.BlogListingCopy; articleCopy: enBlog.ArticleCopy };
   about: Pick<typeof enAbout, 'commitments'>;
   chatbot: typeof enChatbot;
   contact: Pick<typeof enContact, 'contact'>;
@@ -101,6 +107,8 @@ type Modules = {
 };
 
 const bundle = (m: Modules): SiteContent => ({
+  blogListing: m.blog.blogListing,
+  articleCopy: m.blog.articleCopy,
   commitments: m.about.commitments,
   home: m.home.home,
   contact: m.contact.contact,
@@ -128,6 +136,7 @@ const bundle = (m: Modules): SiteContent => ({
 const contents: Record<Locale, SiteContent> = {
   en: bundle({
     about: enAbout,
+    blog: enBlog,
     chatbot: enChatbot,
     contact: enContact,
     faq: enFaq,
@@ -145,6 +154,7 @@ const contents: Record<Locale, SiteContent> = {
   }),
   te: bundle({
     about: teAbout,
+    blog: teBlog,
     chatbot: teChatbot,
     contact: teContact,
     faq: teFaq,
@@ -162,6 +172,7 @@ const contents: Record<Locale, SiteContent> = {
   }),
   hi: bundle({
     about: hiAbout,
+    blog: hiBlog,
     chatbot: hiChatbot,
     contact: hiContact,
     faq: hiFaq,

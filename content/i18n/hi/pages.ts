@@ -59,4 +59,10 @@ export const pages: EditionPages = {
     description: 'निःशुल्क IELTS बैंड कैलकुलेटर: अपने लिसनिंग, रीडिंग, स्पीकिंग और राइटिंग स्कोर डालें, और आधिकारिक तरीक़े से राउंड किया गया ओवरऑल बैंड पाएँ।',
     keywords: ['IELTS score calculator', 'IELTS स्कोर कैलकुलेटर', 'IELTS बैंड कैलकुलेटर', 'IELTS overall band'],
   },
+  blog: {
+    label: 'ब्लॉग',
+    title: 'ब्लॉग: विदेश में पढ़ाई, MBBS और करियर गाइड',
+    description: 'भारतीय छात्रों के लिए हिन्दी में गाइड: विदेश में MBBS, NEET टिप्स, देश चुनना, स्कॉलरशिप और एजुकेशन लोन, और मास्टर्स में प्रवेश।',
+    keywords: ['विदेश में पढ़ाई ब्लॉग', 'study abroad blog', 'विदेश में MBBS', 'NEET टिप्स'],
+  },
 };
