@@ -13,7 +13,7 @@ import { htmlFileOf, htmlFiles } from '@/tooling/export-files';
 import { withInvokerFallback } from '@/tooling/invoker-fallback';
 import { pageStructuredData } from '@/content/page-structured-data';
 import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/tooling/deploy';
-import { ADMIN_PATH, writeAdmin } from '@/tooling/cms-admin';
+import { ADMIN_PATH, SVELTIA_DIR, sveltiaVersion, writeAdmin } from '@/tooling/cms-admin';
 import { cmsConfig, cmsSettingsFromEnv } from '@/tooling/cms-config';
 import {
   adminHeaders,
@@ -110,11 +110,9 @@ for (const file of ['404.html', '404/index.html']) {
 //    to commit from CMS_REPO / CMS_BRANCH / CMS_AUTH_URL. Its own policy and noindex header below;
 //    nothing of it is linked or loaded from a site page, and the route registry (so the sitemap)
 //    does not know it.
-const sveltiaDir = join(process.cwd(), 'node_modules', '@sveltia', 'cms');
-const sveltiaVersion = (JSON.parse(readFileSync(join(sveltiaDir, 'package.json'), 'utf8')) as { version: string }).version;
 const cmsSettings = cmsSettingsFromEnv(process.env, `${site.name} – content editor`);
-const adminFiles = writeAdmin(out, cmsConfig(cmsSettings), cmsSettings, join(sveltiaDir, 'dist'));
-const folders = [adminHeaders(sveltiaVersion)];
+const adminFiles = writeAdmin(out, cmsConfig(cmsSettings), cmsSettings, join(SVELTIA_DIR, 'dist'));
+const folders = [adminHeaders(sveltiaVersion())];
 
 const headers = headersFile(pages, folders);
 writeFileSync(join(out, '_headers'), headers);

@@ -11,6 +11,10 @@ import { cmsConfigYaml, type CmsConfig, type CmsSettings } from '@/tooling/cms-c
 /** The editor's address. */
 export const ADMIN_PATH = '/admin/';
 
+/** The installed package (a pinned dev dependency). */
+export const SVELTIA_DIR = join(process.cwd(), 'node_modules', '@sveltia', 'cms');
+export const sveltiaVersion = (dir = SVELTIA_DIR) => (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+
 /**
  * The files of @sveltia/cms's dist/ the editor runs on, relative to it. sveltia-cms.js is the
  * whole app (a classic script). chunks/react-dom.js is fetched from beside it, only when a React
