@@ -137,6 +137,13 @@ function checkMessage(check: CheckDef, fallback: string): string {
   return typeof message === 'string' ? message : fallback;
 }
 
+/**
+ * Text for a hint or description: Sveltia renders them as (limited) Markdown and drops anything
+ * that looks like an HTML tag ("/blog/<file name>/" would lose "<file name>"), so <, > and & are
+ * written as character references, which it shows as the characters.
+ */
+export const hintText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** Without the keys an override set to undefined (to drop an option the widget does not take). */
 const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
@@ -156,7 +163,7 @@ const patternMessage = (pattern: RegExp, fallback?: string) =>
 function fieldOf(name: string, schema: AnySchema, path: string, options: FieldOptions, i18n?: CmsField['i18n']): CmsField {
   const { base, def, meta, defaultValue, optional } = unwrap(schema);
   const common: CmsField = { name, label: meta.title ?? name, widget: 'string' };
-  if (meta.description) common.hint = meta.description;
+  if (meta.description) common.hint = hintText(meta.description);
   if (optional) common.required = false;
   if (i18n !== undefined) common.i18n = i18n;
   const checks = checksOf(def);
@@ -233,8 +240,13 @@ export function fieldsOf(schema: AnySchema, prefix = '', options: FieldOptions =
 // ---------------------------------------------------------------------------------------------
 // The configuration.
 
-const ARTICLE_BODY_HINT =
-  'Markdown: ## for a section heading, **bold**, [a link](/contact/), lists and | tables |. Also :::callout{tone="tip" title="…"} … ::: (tone info, tip or warning), :::table{caption="…"} … :::, :::testimonial{name="…" role="…" rating="5"} … ::: and ::offices on a line of its own (the office cards). The build refuses a file whose Markdown it cannot read, naming the line.';
+/** The body's hint: the directives of tooling/article-markdown.ts (written as the text to type, not as Markdown that the hint would render). */
+const ARTICLE_BODY_HINT = hintText(
+  'Markdown: the article starts with its opening paragraph; a line starting with "## " is a section heading. Besides lists, links and tables, four blocks: ' +
+    ':::callout{tone="tip" title="…"} … ::: (a highlighted box; tone info, tip or warning), :::table{caption="…"} … ::: (a table with a caption), ' +
+    ':::testimonial{name="…" role="…" rating="5"} … ::: (a quote), and ::offices on a line of its own (the office cards). ' +
+    'The build refuses a file it cannot read, naming the file and the problem.',
+);
 
 /** The article fields' translation modes: each language's file is a whole article. */
 const ARTICLE_I18N: FieldOptions['i18n'] = {
@@ -284,7 +296,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         name: 'articles',
         label: 'Articles',
         label_singular: 'Article',
-        description: 'The blog: one Markdown file per article and language, content/articles/<language>/<file name>.md.',
+        description: hintText('The blog: one Markdown file per article and language, content/articles/<language: en, te or hi>/<file name>.md.'),
         folder: 'content/articles',
         extension: 'md',
         format: 'yaml-frontmatter',
@@ -293,7 +305,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         slug: {
           template: '{{title}}',
           editable: ['create'],
-          hint: 'The file name, and the address /blog/<file name>/: lower-case words joined by hyphens. It cannot change once saved.',
+          hint: hintText('The file name, and the address /blog/<file name>/: lower-case words joined by hyphens. It cannot change once saved.'),
           pattern: [SLUG.source, 'lower-case words joined by hyphens, e.g. september-intake'],
         },
         summary: '{{title}} ({{date}})',
@@ -304,7 +316,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
       {
         name: 'settings',
         label: 'Settings',
-        description: operatorMeta?.description,
+        description: operatorMeta?.description && hintText(operatorMeta.description),
         files: [
           {
             name: 'operator',
