@@ -6,19 +6,28 @@
  * refused, as an offline network would. The editor must start without a console error or a
  * policy violation and show its sign-in.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
 import { desktopOnly, expect, test } from './fixtures';
+import { githubStandIn } from './github-stand-in';
 import { htmlFiles, OUT } from './util';
 import { ADMIN_PATH, SVELTIA_DIR, sveltiaVersion } from '@/tooling/cms-admin';
 import { REPO_NOT_SET } from '@/tooling/cms-config';
+import { schemaProblems } from '@/tooling/operator-schema';
 import { adminContentSecurityPolicy, commonHeaders } from '@/tooling/security-headers';
 
+const ROOT = join(__dirname, '..');
 const VERSION = sveltiaVersion();
 const POLICY = adminContentSecurityPolicy(VERSION);
-const config = () => parse(readFileSync(join(OUT, 'admin', 'config.yml'), 'utf8')) as { backend: { repo: string }; app_title: string };
+const config = () =>
+  parse(readFileSync(join(OUT, 'admin', 'config.yml'), 'utf8')) as {
+    backend: { repo: string };
+    app_title: string;
+    collections: { name: string; files?: { label: string }[] }[];
+  };
 
 /** Hosts the policy names (connect-src, img-src, font-src), each with the paths it allows. */
 const allowedOutside = POLICY.split('; ')
@@ -138,6 +147,87 @@ test.describe('the content editor at /admin/', () => {
       expect(github.some((g) => g.includes(`/repos/${config().backend.repo}`) || g === 'POST /graphql')).toBe(true);
       expect(violations).toEqual([]);
       expect(asked.map((a) => a.url).filter((url) => !policyAllows(url))).toEqual([]);
+    });
+
+    test('a new article and a change of the settings, saved in the editor, are commits the build accepts', async ({ page, baseURL }) => {
+      test.setTimeout(180_000);
+      // The repository as this checkout has it: the articles and the operator's facts.
+      const files: Record<string, string> = { 'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8') };
+      for (const language of readdirSync(join(ROOT, 'content/articles'), { withFileTypes: true }).filter((e) => e.isDirectory()))
+        for (const name of readdirSync(join(ROOT, 'content/articles', language.name)))
+          files[`content/articles/${language.name}/${name}`] = readFileSync(join(ROOT, 'content/articles', language.name, name), 'utf8');
+      const github = githubStandIn(files);
+      const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+      const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+
+      await page.goto(ADMIN_PATH);
+      await page.getByRole('button', { name: 'Sign In Using Access Token' }).click({ timeout: 60_000 });
+      const signIn = page.getByRole('alertdialog', { name: 'Sign In Using Access Token' });
+      await signIn.getByRole('textbox', { name: 'Personal Access Token' }).fill('github_pat_not_a_real_token');
+      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      const englishArticles = Object.keys(files).filter((f) => f.startsWith('content/articles/en/')).length;
+      await expect(page.getByRole('treeitem', { name: /Articles/ })).toContainText(String(englishArticles), { timeout: 60_000 });
+
+      // A new article, only its required fields filled (the date by the picker's Today).
+      await page.getByRole('button', { name: 'Create New Entry' }).click();
+      await page.getByRole('textbox', { name: 'Title' }).fill('Planning for the September intake');
+      await page.getByRole('textbox', { name: 'Description' }).fill('A month-by-month plan for students aiming at September.');
+      await page
+        .getByRole('group', { name: /Publication date.* Field/ })
+        .getByRole('button', { name: 'Today' })
+        .click();
+      // The editor draws the fields further down as they are scrolled to.
+      await page.getByRole('textbox', { name: 'Fixed address' }).hover();
+      const body = page.getByRole('group', { name: /“.Article.” Field/ });
+      await expect(async () => {
+        await page.mouse.wheel(0, 600);
+        await expect(body).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 20_000 });
+      await body
+        .getByRole('textbox', { name: 'Article' })
+        .fill('An opening paragraph.\n\n## Start early\n\n:::callout{tone="tip" title="Apply by March"}\nUniversities fill their places early.\n:::\n\nText.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+
+      // The settings: the company's tagline. (Saving closed the article's editor.)
+      await expect(page.getByRole('treeitem', { name: /Articles/ })).toContainText(String(englishArticles + 1));
+      await page.getByRole('treeitem', { name: /Settings/ }).click();
+      await page
+        .getByText(config().collections.find((c) => c.name === 'settings')!.files![0].label)
+        .first()
+        .click();
+      await page.getByRole('textbox', { name: 'Tagline' }).fill('Overseas education consultancy in Hyderabad and Vijayawada');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(2);
+      expect(violations).toEqual([]);
+
+      const [article, settings] = github.commits;
+      expect(article.additions.map((a) => a.path)).toEqual(['content/articles/en/planning-for-the-september-intake.md']);
+      expect(settings.additions.map((a) => a.path)).toEqual(['content/operator.json']);
+      // The operator's facts: the schema the build checks accepts them, changed only where edited.
+      const facts = JSON.parse(settings.additions[0].text);
+      expect(schemaProblems(facts)).toEqual([]);
+      expect(facts).toEqual({ ...JSON.parse(files['content/operator.json']), company: { ...facts.company } });
+      expect(facts.company.tagline).toBe('Overseas education consultancy in Hyderabad and Vijayawada');
+      // The article: content-collections builds it, as the site's build would.
+      const dir = mkdtempSync(join(ROOT, '.content-collections', 'admin-e2e-'));
+      try {
+        const file = join(dir, 'articles', article.additions[0].path.replace('content/articles/', ''));
+        mkdirSync(join(file, '..'), { recursive: true });
+        writeFileSync(file, article.additions[0].text);
+        writeFileSync(
+          join(dir, 'content-collections.ts'),
+          `import { defineConfig } from '@content-collections/core';\nimport { articleCollection } from '${join(ROOT, 'content-collections')}';\nexport default defineConfig({ content: [articleCollection('articles')] });\n`,
+        );
+        const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'content-collections'), ['build', '--config', join(dir, 'content-collections.ts')], {
+          cwd: ROOT,
+          encoding: 'utf8',
+        });
+        expect(`${run.stdout}${run.stderr}`.replace(/\x1b\[[0-9;]*m/g, '').replace(/\s+/g, ' ')).toMatch(/1 collection and 1 document\b/);
+        expect(run.status).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     test('serves its files with the same headers, and /admin reaches /admin/', async ({ request }) => {
