@@ -170,6 +170,15 @@ describe('the editor and the build agree, field for field', () => {
         ?.fields?.find((f) => f.name === 'src'),
     ).toMatchObject({ widget: 'image' });
   });
+
+  it("labels come from the schemas' titles, hints from their descriptions, with < > & as character references (Sveltia drops what looks like a tag)", () => {
+    expect(articleFields().find((f) => f.name === 'path')?.hint).toBe('Leave empty: new articles are published at /blog/&lt;file name&gt;/.');
+    expect(
+      operatorFields()
+        .find((f) => f.name === 'company')
+        ?.fields?.find((f) => f.name === 'description'),
+    ).toMatchObject({ widget: 'text', maxlength: 300 });
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
