@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFileOf } from '@/tooling/export-files';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
-import { commonHeaders, contentSecurityPolicy, inlineScriptHashes } from '@/tooling/security-headers';
+import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, inlineScriptHashes } from '@/tooling/security-headers';
+import { ADMIN_PATH, sveltiaVersion } from '@/tooling/cms-admin';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'out');
@@ -34,6 +35,8 @@ test.describe.configure({ mode: 'default', timeout: 180_000 });
 /** The policy a page must be served with, computed here from the exported HTML. */
 const policyOf = (path: string) => contentSecurityPolicy(inlineScriptHashes(readFileSync(join(OUT, htmlFileOf(path)), 'utf8')));
 const notFoundPolicy = () => contentSecurityPolicy(inlineScriptHashes(readFileSync(join(OUT, '404.html'), 'utf8')));
+/** The content editor's folder (not a site page: not in the registry): its own policy on the page and every file. */
+const adminPolicy = () => adminContentSecurityPolicy(sveltiaVersion());
 
 /** Every path a visitor may type or follow, and the canonical page it must reach. */
 function variants(): [string, string][] {
@@ -161,6 +164,21 @@ async function walk(host: Host): Promise<{ problems: string[]; requests: number 
   if (asset.headers.get('cache-control') !== 'public, max-age=31536000, immutable')
     problems.push(`${chunk}: Cache-Control ${asset.headers.get('cache-control')}`);
   problems.push(...headerProblems(chunk, asset.headers, null));
+
+  // The content editor: its page and files with its own policy and noindex; /admin reaches /admin/.
+  for (const file of ['', 'config.yml', 'sveltia-cms.js']) {
+    const path = `${ADMIN_PATH}${file}`;
+    const res = await fetchPath(path);
+    if (res.status !== 200) problems.push(`${path}: status ${res.status}`);
+    if (res.headers.get('x-robots-tag') !== 'noindex') problems.push(`${path}: X-Robots-Tag ${res.headers.get('x-robots-tag')}`);
+    problems.push(...headerProblems(path, res.headers, adminPolicy()));
+    if (file === '' && !res.body.includes('<meta name="robots" content="noindex">')) problems.push(`${path}: not the editor's page`);
+  }
+  {
+    const res = await fetchPath(ADMIN_PATH.slice(0, -1));
+    const location = res.location ? new URL(res.location, host.base) : undefined;
+    if (!(res.status >= 300 && res.status < 400) || location?.pathname !== ADMIN_PATH) problems.push(`/admin: status ${res.status} to ${res.location}`);
+  }
 
   // A true miss: status 404, the not-found page with its policy.
   for (const miss of ['/this-page-does-not-exist', '/blog/no-such-article/', '/MBBS/nothing']) {
@@ -345,7 +363,7 @@ test.describe("Netlify's own parsers", () => {
     console.log(`netlify-redirect-parser: ${parsed.length} redirects`);
   });
 
-  test("read every _headers rule: the common headers, the asset cache and each page's policy", async () => {
+  test("read every _headers rule: the common headers, the asset cache, each page's policy and the content editor's", async () => {
     const { parseAllHeaders } = await import('netlify-headers-parser');
     // Its published types declare headersFiles as never[]; it takes file paths.
     const result = await parseAllHeaders({ headersFiles: [join(OUT, '_headers')] as never[], netlifyConfigPath: undefined, minimal: true });
@@ -363,7 +381,8 @@ test.describe("Netlify's own parsers", () => {
       }
     }
     expect(byPath.get('/404.html')).toEqual({ 'Content-Security-Policy': notFoundPolicy() });
-    expect(headers).toHaveLength(pages + 3);
+    expect(byPath.get(`${ADMIN_PATH}*`)).toEqual({ 'Content-Security-Policy': adminPolicy(), 'X-Robots-Tag': 'noindex' });
+    expect(headers).toHaveLength(pages + 4);
     console.log(`netlify-headers-parser: ${headers.length} header rules`);
   });
 });

@@ -13,7 +13,10 @@ import { htmlFileOf, htmlFiles } from '@/tooling/export-files';
 import { withInvokerFallback } from '@/tooling/invoker-fallback';
 import { pageStructuredData } from '@/content/page-structured-data';
 import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/tooling/deploy';
+import { ADMIN_PATH, SVELTIA_DIR, sveltiaVersion, writeAdmin } from '@/tooling/cms-admin';
+import { cmsConfig, cmsSettingsFromEnv } from '@/tooling/cms-config';
 import {
+  adminHeaders,
   commonHeaders,
   contentSecurityPolicy,
   headersFile,
@@ -50,7 +53,8 @@ for (const file of ['404.html', '404/index.html']) {
 let deferred = 0;
 let invokerFallbacks = 0;
 const firstLoad = new Set<string>();
-for (const file of htmlFiles(out)) {
+// The content editor's page (step 7) is not a Next.js page: it keeps its one script as it is.
+for (const file of htmlFiles(out).filter((f) => !f.startsWith(ADMIN_PATH.slice(1)))) {
   const html = readFileSync(join(out, file), 'utf8');
   const withLoader = deferScripts(html, file);
   const next = inlineScriptsFirst(withInvokerFallback(withLoader));
@@ -101,14 +105,23 @@ for (const file of ['404.html', '404/index.html']) {
   const html = readFileSync(path, 'utf8');
   writeFileSync(path, withMetaPolicy(html, metaContentSecurityPolicy(inlineScriptHashes(html))));
 }
-const headers = headersFile(pages);
+// 7. The content editor at /admin/ (tooling/cms-admin.ts): Sveltia CMS from node_modules, its
+//    configuration generated from the zod schemas the build checks (tooling/cms-config.ts), where
+//    to commit from CMS_REPO / CMS_BRANCH / CMS_AUTH_URL. Its own policy and noindex header below;
+//    nothing of it is linked or loaded from a site page, and the route registry (so the sitemap)
+//    does not know it.
+const cmsSettings = cmsSettingsFromEnv(process.env, `${site.name} – content editor`);
+const adminFiles = writeAdmin(out, cmsConfig(cmsSettings), cmsSettings, join(SVELTIA_DIR, 'dist'));
+const folders = [adminHeaders(sveltiaVersion())];
+
+const headers = headersFile(pages, folders);
 writeFileSync(join(out, '_headers'), headers);
 
 // 6. Host rules, within the limits Cloudflare Pages documents (past them it drops rules silently).
 const redirects = netlifyRedirects();
 writeFileSync(join(out, '_redirects'), redirects);
 mkdirSync(join(process.cwd(), 'deploy'), { recursive: true });
-writeFileSync(join(process.cwd(), 'deploy', 'nginx.conf'), nginxConfig(pages, commonHeaders));
+writeFileSync(join(process.cwd(), 'deploy', 'nginx.conf'), nginxConfig(pages, commonHeaders, folders));
 const limitProblems = hostRuleLimitProblems(headers, redirects);
 if (limitProblems.length) {
   console.error(`postbuild: host rules over Cloudflare Pages' limits:\n  ${limitProblems.join('\n  ')}`);
@@ -116,5 +129,5 @@ if (limitProblems.length) {
 }
 
 console.log(
-  `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf`,
+  `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'})`,
 );

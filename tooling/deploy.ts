@@ -66,9 +66,14 @@ const nginxQuote = (v: string) => `"${v.replace(/"/g, '\\"')}"`;
  * only listen, server_name, root and this include). Security headers on every response; each
  * page's own Content-Security-Policy (exact locations); the not-found page with its own policy;
  * case-insensitive locations that send every variant, alias and /index.html form to the canonical
- * path with a 301. Redirects stay relative, so they hold behind a proxy or on another port.
+ * path with a 301; folders that are not site pages with their own headers (the content editor).
+ * Redirects stay relative, so they hold behind a proxy or on another port.
  */
-export function nginxConfig(pages: { path: string; csp: string }[], common: [string, string][]): string {
+export function nginxConfig(
+  pages: { path: string; csp: string }[],
+  common: [string, string][],
+  folders: { path: string; headers: [string, string][] }[] = [],
+): string {
   const headers = (extra: [string, string][] = []) => [...common, ...extra].map(([k, v]) => `add_header ${k} ${nginxQuote(v)} always;`).join(' ');
   const cspOf = new Map(pages.map((p) => [p.path, p.csp]));
   const notFoundCsp = cspOf.get('/404.html');
@@ -83,6 +88,13 @@ export function nginxConfig(pages: { path: string; csp: string }[], common: [str
     'location / { try_files $uri $uri/index.html =404; }',
     `location ~* "^/index\\.html$" { ${headers()} return 301 /$is_args$args; }`,
   ];
+  // A folder that is not a site page (the content editor, /admin/): its own headers on the folder
+  // and every file in it (a prefix location that no regex location below can take over), and the
+  // folder without its slash sent to it, so its page is never served without them.
+  for (const folder of folders) {
+    lines.push(`location ^~ ${folder.path} { ${headers(folder.headers)} try_files $uri $uri/index.html =404; }`);
+    lines.push(`location = ${folder.path.replace(/\/$/, '')} { ${headers()} return 301 ${folder.path}$is_args$args; }`);
+  }
   for (const page of pages) {
     if (page.path === '/404.html') continue;
     lines.push(`location = ${nginxQuote(page.path)} { ${headers([['Content-Security-Policy', page.csp]])} try_files ${page.path}index.html =404; }`);

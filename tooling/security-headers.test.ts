@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
+import { nginxConfig } from '@/tooling/deploy';
 import {
+  adminContentSecurityPolicy,
+  adminHeaders,
   commonHeaders,
   contentSecurityPolicy,
   formActionSources,
@@ -75,6 +78,35 @@ describe('security headers', () => {
     expect(inlineScriptHashes(withMeta)).toEqual(inlineScriptHashes(html));
     // Running it twice leaves one policy.
     expect(withMetaPolicy(withMeta, policy).match(/http-equiv/g)).toHaveLength(1);
+  });
+});
+
+describe("the content editor's headers (/admin/)", () => {
+  const policy = adminContentSecurityPolicy('9.8.7');
+
+  it('runs scripts from our own origin only, and talks to GitHub and, for data only, to Sveltia’s own package of this version', () => {
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(directive(policy, 'connect-src')).toContain('https://api.github.com');
+    expect(directive(policy, 'connect-src')).toContain('https://unpkg.com/@sveltia/cms@9.8.7/locales/');
+    expect(directive(policy, 'connect-src')).not.toMatch(/https:\/\/unpkg\.com(\/)?( |$)/);
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it('is one folder rule in _headers, with noindex, after the pages’ rules', () => {
+    const file = headersFile([{ path: '/MBBS/', csp: 'x' }], [adminHeaders('9.8.7')]);
+    expect(file).toContain(`/admin/*\n  Content-Security-Policy: ${policy}\n  X-Robots-Tag: noindex\n`);
+    expect(file.indexOf('/admin/*')).toBeGreaterThan(file.indexOf('/MBBS/'));
+  });
+
+  it('is a prefix location in nginx, with the common headers, and /admin is sent to /admin/', () => {
+    const conf = nginxConfig([], commonHeaders, [adminHeaders('9.8.7')]);
+    const location = conf.split('\n').find((l) => l.startsWith('location ^~ /admin/ '))!;
+    expect(location).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(location).toContain('add_header X-Robots-Tag "noindex" always;');
+    for (const [name] of commonHeaders) expect(location).toContain(`add_header ${name} `);
+    expect(conf).toContain('location = /admin { ');
+    expect(conf).toMatch(/location = \/admin \{ .* return 301 \/admin\/\$is_args\$args; \}/);
   });
 });
 

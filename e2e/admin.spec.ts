@@ -1,0 +1,256 @@
+/**
+ * The content editor at /admin/ (Sveltia CMS, tooling/cms-admin.ts), served with its own headers
+ * from the export. This machine has no outside network: every request to another host is
+ * intercepted. The ones Sveltia makes before sign-in get stand-in answers like the real ones (its
+ * update check, GitHub's status feed, its interface strings for another language); its fonts are
+ * refused, as an offline network would. The editor must start without a console error or a
+ * policy violation and show its sign-in.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { ConsoleMessage, Page, Route } from '@playwright/test';
+import { desktopOnly, expect, test } from './fixtures';
+import { githubStandIn } from './github-stand-in';
+import { htmlFiles, OUT } from './util';
+import { ADMIN_PATH, SVELTIA_DIR, sveltiaVersion } from '@/tooling/cms-admin';
+import { REPO_NOT_SET } from '@/tooling/cms-config';
+import { schemaProblems } from '@/tooling/operator-schema';
+import { adminContentSecurityPolicy, commonHeaders } from '@/tooling/security-headers';
+
+const ROOT = join(__dirname, '..');
+const VERSION = sveltiaVersion();
+const POLICY = adminContentSecurityPolicy(VERSION);
+const config = () =>
+  parse(readFileSync(join(OUT, 'admin', 'config.yml'), 'utf8')) as {
+    backend: { repo: string };
+    app_title: string;
+    collections: { name: string; files?: { label: string }[] }[];
+  };
+
+/** Hosts the policy names (connect-src, img-src, font-src), each with the paths it allows. */
+const allowedOutside = POLICY.split('; ')
+  .flatMap((d) => d.split(' ').slice(1))
+  .filter((s) => s.startsWith('https://'));
+const policyAllows = (url: string) =>
+  allowedOutside.some((source) => (source.endsWith('/') ? url.startsWith(source) : url === source || url.startsWith(`${source}/`)));
+
+/** Stand-ins for the outside hosts; fonts and anything else are refused. Returns what was asked. */
+async function offline(page: Page, baseURL: string, answers: Record<string, (route: Route) => Promise<void>> = {}) {
+  const asked: { url: string; type: string; answered: boolean }[] = [];
+  await page.route(
+    (url) => url.origin !== new URL(baseURL).origin,
+    async (route) => {
+      const url = route.request().url();
+      const answer =
+        Object.entries(answers).find(([prefix]) => url.startsWith(prefix))?.[1] ??
+        (url === 'https://unpkg.com/@sveltia/cms/package.json'
+          ? (r: Route) => r.fulfill({ json: { name: '@sveltia/cms', version: VERSION } })
+          : url === 'https://www.githubstatus.com/api/v2/status.json'
+            ? (r: Route) => r.fulfill({ json: { status: { indicator: 'none', description: 'All Systems Operational' } } })
+            : url.startsWith(`https://unpkg.com/@sveltia/cms@${VERSION}/locales/`)
+              ? (r: Route) => r.fulfill({ contentType: 'application/json', body: readFileSync(join(SVELTIA_DIR, 'locales', url.split('/').pop()!)) })
+              : undefined);
+      asked.push({ url, type: route.request().resourceType(), answered: Boolean(answer) });
+      return answer ? answer(route) : route.abort('internetdisconnected');
+    },
+  );
+  return asked;
+}
+
+/** Console errors and policy violations, less the offline network's refusals of the requests refused above. */
+async function watch(page: Page, refused: () => string[]) {
+  const errors: string[] = [];
+  const violations: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.text().startsWith('CSP:')) violations.push(m.text());
+    else if (m.type() === 'error' && !(m.text().startsWith('Failed to load resource: net::') && refused().includes(m.location().url))) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.log(`CSP: ${e.effectiveDirective} refused ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
+    ),
+  );
+  return { errors, violations };
+}
+
+test.describe('the content editor at /admin/', () => {
+  test.use({ bypassCSP: false });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('starts with no console error or policy violation, asks only hosts its policy names, and shows its sign-in', async ({ page, baseURL }) => {
+    const asked = await offline(page, baseURL!);
+    const { errors, violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+    const response = await page.goto(ADMIN_PATH);
+    expect(response!.status()).toBe(200);
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toBe(POLICY);
+    expect(headers['x-robots-tag']).toBe('noindex');
+    for (const [name, value] of commonHeaders) expect(headers[name.toLowerCase()]).toBe(value);
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex');
+
+    await expect(page.getByRole('heading', { name: config().app_title })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+    const connected = config().backend.repo !== REPO_NOT_SET;
+    await expect(page.locator('#cms-not-configured')).toHaveCount(connected ? 0 : 1);
+    if (!connected) await expect(page.getByRole('alert').filter({ hasText: 'CMS_REPO=owner/name' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    // Code only from our own origin; every other request is one the policy allows (data and fonts).
+    expect(asked.filter((a) => a.type === 'script')).toEqual([]);
+    expect(asked.map((a) => a.url).filter((url) => !policyAllows(url))).toEqual([]);
+    expect(asked.map((a) => a.url)).toContain('https://unpkg.com/@sveltia/cms/package.json');
+  });
+
+  test.describe(() => {
+    desktopOnly('the same editor at any viewport: desktop project only');
+
+    test('in a browser set to British English, it takes its interface strings from its own package of this version (the policy allows that path), and starts', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ locale: 'en-GB', baseURL });
+      const page = await context.newPage();
+      const asked = await offline(page, baseURL!);
+      const { errors, violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+      await page.goto(ADMIN_PATH);
+      await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible({ timeout: 60_000 });
+      expect(asked.map((a) => a.url)).toContain(`https://unpkg.com/@sveltia/cms@${VERSION}/locales/en-GB.json`);
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test('signing in with a token asks the GitHub API only, within the policy', async ({ page, baseURL }) => {
+      const github: string[] = [];
+      const asked = await offline(page, baseURL!, {
+        'https://api.github.com/': async (route) => {
+          github.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+          if (route.request().url() === 'https://api.github.com/user')
+            return route.fulfill({ json: { id: 1, login: 'staff-member', name: 'Staff Member', avatar_url: 'https://avatars.githubusercontent.com/u/1?v=4' } });
+          return route.fulfill({ status: 404, json: { message: 'Not Found' } });
+        },
+      });
+      const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+      await page.goto(ADMIN_PATH);
+      await page.getByRole('button', { name: 'Sign In Using Access Token' }).click({ timeout: 60_000 });
+      const dialog = page.getByRole('alertdialog', { name: 'Sign In Using Access Token' });
+      await dialog.getByRole('textbox', { name: 'Personal Access Token' }).fill('github_pat_not_a_real_token');
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      // The stand-in API knows the user but not the repository: the editor says so.
+      await expect(page.getByText(/You don’t have access to the “.+” repository/)).toBeVisible({ timeout: 30_000 });
+      expect(github).toContain('GET /user');
+      expect(github.some((g) => g.includes(`/repos/${config().backend.repo}`) || g === 'POST /graphql')).toBe(true);
+      expect(violations).toEqual([]);
+      expect(asked.map((a) => a.url).filter((url) => !policyAllows(url))).toEqual([]);
+    });
+
+    test('a new article and a change of the settings, saved in the editor, are commits the build accepts', async ({ page, baseURL }) => {
+      test.setTimeout(180_000);
+      // The repository as this checkout has it: the articles and the operator's facts.
+      const files: Record<string, string> = { 'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8') };
+      for (const language of readdirSync(join(ROOT, 'content/articles'), { withFileTypes: true }).filter((e) => e.isDirectory()))
+        for (const name of readdirSync(join(ROOT, 'content/articles', language.name)))
+          files[`content/articles/${language.name}/${name}`] = readFileSync(join(ROOT, 'content/articles', language.name, name), 'utf8');
+      const github = githubStandIn(files);
+      const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+      const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+
+      await page.goto(ADMIN_PATH);
+      await page.getByRole('button', { name: 'Sign In Using Access Token' }).click({ timeout: 60_000 });
+      const signIn = page.getByRole('alertdialog', { name: 'Sign In Using Access Token' });
+      await signIn.getByRole('textbox', { name: 'Personal Access Token' }).fill('github_pat_not_a_real_token');
+      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      const englishArticles = Object.keys(files).filter((f) => f.startsWith('content/articles/en/')).length;
+      await expect(page.getByRole('treeitem', { name: /Articles/ })).toContainText(String(englishArticles), { timeout: 60_000 });
+
+      // A new article, only its required fields filled (the date by the picker's Today).
+      await page.getByRole('button', { name: 'Create New Entry' }).click();
+      await page.getByRole('textbox', { name: 'Title' }).fill('Planning for the September intake');
+      await page.getByRole('textbox', { name: 'Description' }).fill('A month-by-month plan for students aiming at September.');
+      await page
+        .getByRole('group', { name: /Publication date.* Field/ })
+        .getByRole('button', { name: 'Today' })
+        .click();
+      // The editor draws the fields further down as they are scrolled to.
+      await page.getByRole('textbox', { name: 'Fixed address' }).hover();
+      const body = page.getByRole('group', { name: /“.Article.” Field/ });
+      await expect(async () => {
+        await page.mouse.wheel(0, 600);
+        await expect(body).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 20_000 });
+      await body
+        .getByRole('textbox', { name: 'Article' })
+        .fill('An opening paragraph.\n\n## Start early\n\n:::callout{tone="tip" title="Apply by March"}\nUniversities fill their places early.\n:::\n\nText.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+
+      // The settings: the company's tagline. (Saving closed the article's editor.)
+      await expect(page.getByRole('treeitem', { name: /Articles/ })).toContainText(String(englishArticles + 1));
+      await page.getByRole('treeitem', { name: /Settings/ }).click();
+      await page
+        .getByText(config().collections.find((c) => c.name === 'settings')!.files![0].label)
+        .first()
+        .click();
+      await page.getByRole('textbox', { name: 'Tagline' }).fill('Overseas education consultancy in Hyderabad and Vijayawada');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(2);
+      expect(violations).toEqual([]);
+
+      const [article, settings] = github.commits;
+      expect(article.additions.map((a) => a.path)).toEqual(['content/articles/en/planning-for-the-september-intake.md']);
+      expect(settings.additions.map((a) => a.path)).toEqual(['content/operator.json']);
+      // The operator's facts: the schema the build checks accepts them, changed only where edited.
+      const facts = JSON.parse(settings.additions[0].text);
+      expect(schemaProblems(facts)).toEqual([]);
+      expect(facts).toEqual({ ...JSON.parse(files['content/operator.json']), company: { ...facts.company } });
+      expect(facts.company.tagline).toBe('Overseas education consultancy in Hyderabad and Vijayawada');
+      // The article: content-collections builds it, as the site's build would.
+      const dir = mkdtempSync(join(ROOT, '.content-collections', 'admin-e2e-'));
+      try {
+        const file = join(dir, 'articles', article.additions[0].path.replace('content/articles/', ''));
+        mkdirSync(join(file, '..'), { recursive: true });
+        writeFileSync(file, article.additions[0].text);
+        writeFileSync(
+          join(dir, 'content-collections.ts'),
+          `import { defineConfig } from '@content-collections/core';\nimport { articleCollection } from '${join(ROOT, 'content-collections')}';\nexport default defineConfig({ content: [articleCollection('articles')] });\n`,
+        );
+        const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'content-collections'), ['build', '--config', join(dir, 'content-collections.ts')], {
+          cwd: ROOT,
+          encoding: 'utf8',
+        });
+        expect(`${run.stdout}${run.stderr}`.replace(/\x1b\[[0-9;]*m/g, '').replace(/\s+/g, ' ')).toMatch(/1 collection and 1 document\b/);
+        expect(run.status).toBe(0);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    test('serves its files with the same headers, and /admin reaches /admin/', async ({ request }) => {
+      for (const file of ['config.yml', 'sveltia-cms.js', 'chunks/react-dom.js']) {
+        const res = await request.get(`${ADMIN_PATH}${file}`);
+        expect(res.status(), file).toBe(200);
+        expect(res.headers()['content-security-policy'], file).toBe(POLICY);
+        expect(res.headers()['x-robots-tag'], file).toBe('noindex');
+      }
+      expect((await request.get(`${ADMIN_PATH}sveltia-cms.js.map`)).status()).toBe(404);
+      const bare = await request.get('/admin', { maxRedirects: 0 });
+      expect([301, 308]).toContain(bare.status());
+      expect(bare.headers()['location']).toMatch(/\/admin\/$/);
+    });
+
+    test('costs the public pages nothing: no exported page, script, stylesheet or feed names it, and the sitemap leaves it out', async ({ request }) => {
+      // The host rules (_headers) name it for its own headers; nothing a visitor downloads does.
+      const files = readdirSync(OUT, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => !file.startsWith('admin/') && file !== '_headers' && /\.(?:html|js|css|txt|xml|json|webmanifest)$/.test(file),
+      );
+      expect(files.filter((f) => f.endsWith('.html')).length).toBe(htmlFiles().filter((f) => !f.startsWith('admin/')).length);
+      expect(files.filter((file) => readFileSync(join(OUT, file), 'utf8').includes(ADMIN_PATH))).toEqual([]);
+      expect(await (await request.get('/sitemap.xml')).text()).not.toContain(ADMIN_PATH);
+    });
+  });
+});

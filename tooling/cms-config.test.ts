@@ -1,0 +1,296 @@
+/**
+ * @jest-environment node
+ *
+ * The content editor's configuration (tooling/cms-config.ts): valid for Sveltia CMS by its own JSON
+ * schema, field for field the same as the zod schemas the build checks, and what it writes builds.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import { parse, stringify } from 'yaml';
+import { z } from 'zod';
+import { articleFrontmatter, ARTICLE_LANGUAGES, SLUG } from '@/content/articles/schema';
+import { cmsConfig, cmsConfigYaml, cmsSettingsFromEnv, REPO_NOT_SET, type CmsConfig, type CmsField } from '@/tooling/cms-config';
+import { operatorSchema, schemaProblems } from '@/tooling/operator-schema';
+
+const root = process.cwd();
+
+const preview = cmsConfig(cmsSettingsFromEnv({}, 'Fixture Overseas Consultants – content editor'));
+const connected = cmsConfig(
+  cmsSettingsFromEnv({ CMS_REPO: 'fixture-consultancy/website', CMS_BRANCH: 'live', CMS_AUTH_URL: 'https://auth.fixture-consultancy.test/' }),
+);
+
+const collection = (config: CmsConfig, name: string) => config.collections.find((c) => c.name === name)!;
+const articleFields = (config = preview) => collection(config, 'articles').fields as CmsField[];
+const operatorFields = (config = preview) => (collection(config, 'settings').files as { fields: CmsField[] }[])[0].fields;
+
+describe("the editor's configuration is valid for Sveltia CMS", () => {
+  // Sveltia's schema is draft-07 (Ajv's default class). It carries editor annotations that are not
+  // JSON Schema keywords (markdownDescription, deprecationMessage): strict mode would reject the
+  // schema itself, so `strict: false`. Its two formats are checked here rather than ignored.
+  const schema = JSON.parse(readFileSync(join(root, 'node_modules/@sveltia/cms/schema/sveltia-cms.json'), 'utf8'));
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    formats: {
+      regex: (s: string) => {
+        try {
+          return Boolean(new RegExp(s));
+        } catch {
+          return false;
+        }
+      },
+      uri: (s: string) => URL.canParse(s),
+    },
+  });
+  const validate = ajv.compile(schema);
+  const errors = () => (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).slice(0, 10);
+
+  it.each([
+    ['without CMS_REPO (a preview)', preview],
+    ['with CMS_REPO, CMS_BRANCH and CMS_AUTH_URL', connected],
+  ])('%s, as written to config.yml', (_name, config) => {
+    const written = parse(cmsConfigYaml(config));
+    expect(written).toEqual(JSON.parse(JSON.stringify(config)));
+    expect(validate(written) ? [] : errors()).toEqual([]);
+  });
+
+  it('and the check bites: an option Sveltia does not know, or a widget without its options, is refused', () => {
+    const unknownOption = structuredClone(preview);
+    (unknownOption.backend as Record<string, unknown>).repository = 'x/y';
+    expect(validate(unknownOption)).toBe(false);
+    const selectWithoutOptions = structuredClone(preview);
+    delete (selectWithoutOptions.collections[0].fields as CmsField[]).find((f) => f.name === 'form')!.options;
+    expect(validate(selectWithoutOptions)).toBe(false);
+  });
+});
+
+describe('where the editor commits (environment at build)', () => {
+  it('without CMS_REPO names no real repository, and offers token sign-in only', () => {
+    expect(preview.backend).toEqual({ name: 'github', repo: REPO_NOT_SET, branch: 'main', auth_methods: ['token'] });
+    // GitHub account names cannot contain "_": this can never be somebody's repository.
+    expect(REPO_NOT_SET.split('/')[0]).toMatch(/_/);
+  });
+
+  it("with CMS_REPO, CMS_BRANCH and CMS_AUTH_URL commits there and signs in through the operator's OAuth worker", () => {
+    expect(connected.backend).toEqual({
+      name: 'github',
+      repo: 'fixture-consultancy/website',
+      branch: 'live',
+      base_url: 'https://auth.fixture-consultancy.test',
+    });
+  });
+
+  it('refuses values GitHub would not take, naming the variable', () => {
+    expect(() => cmsSettingsFromEnv({ CMS_REPO: 'https://github.com/a/b' })).toThrow(/CMS_REPO=.*owner\/name/);
+    expect(() => cmsSettingsFromEnv({ CMS_REPO: 'a/b', CMS_BRANCH: 'x..y' })).toThrow(/CMS_BRANCH/);
+    expect(() => cmsSettingsFromEnv({ CMS_REPO: 'a/b', CMS_AUTH_URL: 'http://auth.test' })).toThrow(/CMS_AUTH_URL/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The editor and the build agree. The zod schemas are read here through zod's own JSON Schema
+// output (input side: what a file may hold), not through the generator's walk.
+
+type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; enum?: string[]; title?: string };
+const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+/** Every difference between an object schema and the editor's fields for it ([] when they agree). */
+function disagreements(schema: JsonSchema, fields: CmsField[], path = '', extra: string[] = []): string[] {
+  const problems: string[] = [];
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  for (const [name, property] of Object.entries(properties)) {
+    const at = `${path}${name}`;
+    const field = fields.find((f) => f.name === name);
+    if (!field) {
+      problems.push(`${at}: in the schema, not in the editor`);
+      continue;
+    }
+    if ((field.required !== false) !== required.has(name))
+      problems.push(`${at}: ${required.has(name) ? 'required' : 'optional'} in the schema, not in the editor`);
+    if (property.title && field.label !== property.title) problems.push(`${at}: labelled "${field.label}", the schema's title is "${property.title}"`);
+    const options = property.enum ?? property.items?.enum;
+    if (options || field.options) {
+      if (JSON.stringify(field.options) !== JSON.stringify(options))
+        problems.push(`${at}: options ${JSON.stringify(field.options)} ≠ ${JSON.stringify(options)}`);
+      if (Boolean(field.multiple) !== (property.type === 'array')) problems.push(`${at}: multiple choice in one, not the other`);
+    } else if (property.type === 'object') {
+      if (field.widget !== 'object') problems.push(`${at}: an object in the schema, a ${field.widget} in the editor`);
+      else problems.push(...disagreements(property, field.fields ?? [], `${at}.`));
+    } else if (property.type === 'array') {
+      if (field.widget !== 'list') problems.push(`${at}: a list in the schema, a ${field.widget} in the editor`);
+      else if (property.items?.type === 'object') problems.push(...disagreements(property.items, field.fields ?? [], `${at}[].`));
+      else if (!field.field) problems.push(`${at}: a list of values in the schema, not in the editor`);
+    } else if (field.fields || field.field) problems.push(`${at}: a single value in the schema, not in the editor`);
+  }
+  for (const field of fields)
+    if (!(field.name in properties) && !extra.includes(field.name)) problems.push(`${path}${field.name}: in the editor, not in the schema`);
+  return problems;
+}
+
+describe('the editor and the build agree, field for field', () => {
+  it('articles: every frontmatter field, required or optional as the schema says, with the same options; the body is the file’s Markdown', () => {
+    expect(disagreements(jsonSchemaOf(articleFrontmatter), articleFields(), '', ['body'])).toEqual([]);
+    expect(articleFields().find((f) => f.name === 'body')).toMatchObject({ widget: 'markdown' });
+    expect(articleFields().find((f) => f.name === 'form')?.options).toEqual(articleFrontmatter.shape.form.unwrap().options);
+  });
+
+  it('settings: every fact of content/operator.json, offices included', () => {
+    expect(disagreements(jsonSchemaOf(operatorSchema), operatorFields())).toEqual([]);
+    const offices = operatorFields().find((f) => f.name === 'offices')!;
+    expect(offices).toMatchObject({ widget: 'list', min: 1 });
+    expect(offices.fields?.find((f) => f.name === 'kind')?.options).toEqual(['head', 'associate']);
+  });
+
+  it('and the comparison bites: a missing field, a flipped required, other options or an unknown field are each reported', () => {
+    const schema = jsonSchemaOf(articleFrontmatter);
+    const changed = (change: (fields: CmsField[]) => CmsField[]) => disagreements(schema, change(structuredClone(articleFields())), '', ['body']);
+    expect(changed((fs) => fs.filter((f) => f.name !== 'date'))).toEqual(['date: in the schema, not in the editor']);
+    expect(changed((fs) => fs.map((f) => (f.name === 'author' ? { ...f, required: undefined } : f)))).toEqual([
+      'author: optional in the schema, not in the editor',
+    ]);
+    expect(changed((fs) => fs.map((f) => (f.name === 'form' ? { ...f, options: f.options!.slice(1) } : f)))).toHaveLength(1);
+    expect(changed((fs) => [...fs, { name: 'subtitle', label: 'Subtitle', widget: 'string' }])).toEqual(['subtitle: in the editor, not in the schema']);
+    expect(
+      changed((fs) =>
+        fs.map((f) => (f.name === 'cover' ? { ...f, fields: f.fields!.map((s) => (s.name === 'alt' ? { ...s, required: false as const } : s)) } : f)),
+      ),
+    ).toEqual(['cover.alt: required in the schema, not in the editor']);
+  });
+
+  it('dates are date pickers writing YYYY-MM-DD; fixed addresses and related file names carry the schema’s pattern', () => {
+    for (const name of ['date', 'updated'])
+      expect(articleFields().find((f) => f.name === name)).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' });
+    expect(articleFields().find((f) => f.name === 'related')?.field?.pattern?.[0]).toBe(SLUG.source);
+    expect(
+      articleFields()
+        .find((f) => f.name === 'cover')
+        ?.fields?.find((f) => f.name === 'src'),
+    ).toMatchObject({ widget: 'image' });
+  });
+
+  it("labels come from the schemas' titles, hints from their descriptions, with < > & as character references (Sveltia drops what looks like a tag)", () => {
+    expect(articleFields().find((f) => f.name === 'path')?.hint).toBe('Leave empty: new articles are published at /blog/&lt;file name&gt;/.');
+    expect(
+      operatorFields()
+        .find((f) => f.name === 'company')
+        ?.fields?.find((f) => f.name === 'description'),
+    ).toMatchObject({ widget: 'text', maxlength: 300 });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// What the editor writes: a new entry with only its required fields filled, as Sveltia saves it
+// (optional fields left empty are not written: output.omit_empty_optional_fields; a default is).
+
+const DEFAULT_LOCALE = 'en';
+
+function sample(field: CmsField, locale: string): unknown {
+  switch (field.widget) {
+    case 'string':
+    case 'text':
+      if (field.pattern) throw new Error(`${field.name}: no sample for a patterned field`);
+      return `${field.label} (${locale})`;
+    case 'datetime':
+      return '2026-11-20';
+    case 'select':
+      return field.multiple ? [field.options![0]] : (field.default ?? field.options![0]);
+    case 'number':
+      return field.min ?? 1;
+    case 'boolean':
+      return false;
+    case 'image':
+      return '/media/sample.webp';
+    case 'object':
+      return written(field.fields!, locale);
+    case 'list':
+      return Array.from({ length: field.min ?? 0 }, () => (field.fields ? written(field.fields, locale) : sample(field.field!, locale)));
+    case 'markdown':
+      return 'An opening paragraph.\n\n## A section\n\nText.';
+  }
+}
+
+/** The values of a new entry's file in one language: required fields filled, defaults kept. */
+function written(fields: CmsField[], locale: string, inDefault?: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.required === false && field.default === undefined) continue;
+    if (locale !== DEFAULT_LOCALE && inDefault) {
+      if (!field.i18n) continue; // not translatable: only in the default language's file
+      if (field.i18n === 'duplicate') {
+        if (field.name in inDefault) data[field.name] = inDefault[field.name];
+        continue;
+      }
+    }
+    data[field.name] = sample(field, locale);
+  }
+  return data;
+}
+
+/** Sveltia's slug for a title: ASCII, lower case, other characters replaced by hyphens, trimmed. */
+const slugOf = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+describe('what the editor writes, with only the required fields filled, passes the build', () => {
+  jest.setTimeout(60_000);
+
+  it('an article in English, Telugu and Hindi: each file passes the schema and content-collections builds the three', () => {
+    const fields = articleFields();
+    const en = written(fields, 'en');
+    const slug = slugOf(String(en.title));
+    expect(slug).toMatch(SLUG);
+    const files = ARTICLE_LANGUAGES.map((locale) => {
+      const { body, ...frontmatter } = locale === 'en' ? en : written(fields, locale, en);
+      expect(articleFrontmatter.safeParse(frontmatter).error?.issues ?? []).toEqual([]);
+      return { file: `${locale}/${slug}.md`, text: `---\n${stringify(frontmatter)}---\n\n${body}\n` };
+    });
+
+    const scratch = join(root, '.content-collections');
+    mkdirSync(scratch, { recursive: true });
+    const dir = mkdtempSync(join(scratch, 'cms-test-'));
+    try {
+      for (const { file, text } of files) {
+        mkdirSync(join(dir, 'articles', file.split('/')[0]), { recursive: true });
+        writeFileSync(join(dir, 'articles', file), text);
+      }
+      const config = join(dir, 'content-collections.ts');
+      writeFileSync(
+        config,
+        `import { defineConfig } from '@content-collections/core';\nimport { articleCollection } from '${join(root, 'content-collections')}';\nexport default defineConfig({ content: [articleCollection('articles')] });\n`,
+      );
+      const run = spawnSync(join(root, 'node_modules', '.bin', 'content-collections'), ['build', '--config', config], { cwd: root, encoding: 'utf8' });
+      expect(`${run.stdout}\n${run.stderr}`).toMatch(/1 collection and 3 documents/);
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("the settings: content/operator.json as the editor writes it from a complete set of facts (the fixture's) passes the operator schema", () => {
+    const fixture = JSON.parse(readFileSync(join(root, 'config/operator.fixture.json'), 'utf8'));
+    /** The fixture's values as typed into the editor's fields; optional ones left empty. */
+    const typed = (fields: CmsField[], values: Record<string, unknown>): Record<string, unknown> =>
+      Object.fromEntries(
+        fields
+          .filter((f) => f.required !== false)
+          .map((f) => {
+            const value = values[f.name];
+            if (f.widget === 'object') return [f.name, typed(f.fields!, value as Record<string, unknown>)];
+            if (f.widget === 'list' && f.fields) return [f.name, (value as Record<string, unknown>[]).map((item) => typed(f.fields!, item))];
+            if (f.pattern) expect(String(value)).toMatch(new RegExp(f.pattern[0]));
+            return [f.name, value];
+          }),
+      );
+    const file = JSON.parse(JSON.stringify(typed(operatorFields(), fixture), null, 2));
+    expect(file).not.toHaveProperty('editions');
+    expect(schemaProblems(file)).toEqual([]);
+    expect(operatorSchema.safeParse(file).success).toBe(true);
+  });
+});

@@ -1,0 +1,367 @@
+/**
+ * The content editor's configuration (Sveltia CMS, Decap-compatible), generated at build from the
+ * same zod schemas the build checks: the articles' frontmatter (content/articles/schema.ts) and the
+ * operator's facts (tooling/operator-schema.ts). Every field, its label and hint (the schemas'
+ * `.meta()` titles and descriptions), whether it is required, its options and formats come from
+ * there, so the editor can never offer what the build would refuse. scripts/postbuild.ts writes
+ * the result to out/admin/config.yml; tooling/cms-config.test.ts checks it against Sveltia's own
+ * JSON schema and field by field against the zod schemas.
+ */
+import { Document, isMap, isScalar, isSeq, type Pair, type Scalar } from 'yaml';
+import { z } from 'zod';
+import { ARTICLE_LANGUAGES, articleFrontmatter, SLUG } from '@/content/articles/schema';
+import { operatorSchema } from '@/tooling/operator-schema';
+
+/** A field of the editor (the subset of Sveltia's field options this generator writes). */
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'markdown';
+  required?: false;
+  hint?: string;
+  i18n?: boolean | 'duplicate';
+  default?: unknown;
+  // string
+  type?: 'email' | 'url' | 'date';
+  pattern?: [string, string];
+  maxlength?: number;
+  // datetime
+  format?: string;
+  // number
+  value_type?: 'int';
+  min?: number;
+  max?: number;
+  // select
+  options?: string[];
+  multiple?: boolean;
+  // list and object
+  field?: CmsField;
+  fields?: CmsField[];
+  summary?: string;
+  label_singular?: string;
+  collapsed?: boolean;
+  // image
+  accept?: string;
+  // markdown
+  modes?: ('raw' | 'rich_text')[];
+};
+
+/** Where the editor commits, from the build's environment (cmsSettingsFromEnv). */
+export type CmsSettings = {
+  /** owner/name of the operator's GitHub repository; undefined: not set yet. */
+  repo?: string;
+  branch: string;
+  /** Origin of the OAuth client (Sveltia's sveltia-cms-auth worker, or https://api.netlify.com); undefined: token sign-in only. */
+  authBaseUrl?: string;
+  /** The editor's title on its sign-in page and browser tab. */
+  appTitle?: string;
+};
+
+/**
+ * Written as the repository while CMS_REPO is unset. GitHub account names cannot contain
+ * underscores, so this can never name a real repository, and it says what to do.
+ */
+export const REPO_NOT_SET = 'CMS_REPO_NOT_SET/set-CMS_REPO-to-owner-and-name-at-build';
+
+/** The build's environment → settings; throws, naming the variable, on a value GitHub would refuse. */
+export function cmsSettingsFromEnv(env: Record<string, string | undefined> = process.env, appTitle?: string): CmsSettings {
+  const repo = env.CMS_REPO?.trim() || undefined;
+  if (repo && !/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/.test(repo))
+    throw new Error(`CMS_REPO="${repo}": the GitHub repository as owner/name, e.g. your-company/website`);
+  const branch = env.CMS_BRANCH?.trim() || 'main';
+  if (!/^[A-Za-z0-9._/-]+$/.test(branch) || branch.includes('..')) throw new Error(`CMS_BRANCH="${branch}": a branch name such as main`);
+  const auth = env.CMS_AUTH_URL?.trim() || undefined;
+  let authBaseUrl: string | undefined;
+  if (auth) {
+    const url = URL.canParse(auth) ? new URL(auth) : undefined;
+    if (!url || url.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash)
+      throw new Error(`CMS_AUTH_URL="${auth}": the https origin of the sign-in worker, e.g. https://sveltia-cms-auth.your-account.workers.dev`);
+    authBaseUrl = url.origin;
+  }
+  return { repo, branch, authBaseUrl, appTitle };
+}
+
+// ---------------------------------------------------------------------------------------------
+// zod schema → fields. zod 4 exposes a schema's definition as `_zod.def` for introspection and its
+// `.meta()` in the global registry.
+
+type AnySchema = z.ZodType;
+type CheckDef = {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  value?: number;
+  minimum?: number;
+  maximum?: number;
+  inclusive?: boolean;
+  error?: (issue?: unknown) => unknown;
+};
+type Def = {
+  type: string;
+  innerType?: AnySchema;
+  in?: AnySchema;
+  out?: AnySchema;
+  element?: AnySchema;
+  shape?: Record<string, AnySchema>;
+  entries?: Record<string, string>;
+  checks?: { _zod: { def: CheckDef } }[];
+  format?: string;
+  defaultValue?: unknown;
+};
+const defOf = (schema: AnySchema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** A schema without its optional/default/preprocess wrappers, with the metadata found on the way (the outermost wins). */
+function unwrap(schema: AnySchema) {
+  let base = schema;
+  let meta: { title?: string; description?: string } = {};
+  let defaultValue: unknown;
+  for (;;) {
+    meta = { ...(z.globalRegistry.get(base) as typeof meta | undefined), ...meta };
+    const def = defOf(base);
+    if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') {
+      if (def.type === 'default') defaultValue = def.defaultValue;
+      base = def.innerType!;
+    } else if (def.type === 'pipe') {
+      // z.preprocess(fn, schema): the value the file holds is checked by the schema after the step.
+      base = defOf(def.in!).type === 'transform' ? def.out! : def.in!;
+    } else break;
+  }
+  return { base, def: defOf(base), meta, defaultValue, optional: schema.isOptional() };
+}
+
+const checksOf = (def: Def) => (def.checks ?? []).map((c) => c._zod.def);
+
+/** The message a regex check gives, for the editor to show before saving. */
+function checkMessage(check: CheckDef, fallback: string): string {
+  const message = check.error?.();
+  return typeof message === 'string' ? message : fallback;
+}
+
+/**
+ * Text for a hint or description: Sveltia renders them as (limited) Markdown and drops anything
+ * that looks like an HTML tag ("/blog/<file name>/" would lose "<file name>"), so <, > and & are
+ * written as character references, which it shows as the characters.
+ */
+export const hintText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Without the keys an override set to undefined (to drop an option the widget does not take). */
+const defined = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+export type FieldOptions = {
+  /** Options merged into the field at a dotted path ("cover.src"): widget choices the schema cannot say (an image picker, a multi-line box). */
+  overrides?: Record<string, Partial<CmsField>>;
+  /** Top-level fields' translation modes, inherited by their subfields (articles: one file per language)… */
+  i18n?: Record<string, CmsField['i18n']>;
+  /** …and the mode of the fields not listed; none: the collection is not translated. */
+  defaultI18n?: CmsField['i18n'];
+};
+
+/** What a regex check is called when its schema gives no message. */
+const patternMessage = (pattern: RegExp, fallback?: string) =>
+  pattern.source === SLUG.source ? 'lower-case words joined by hyphens, e.g. september-intake' : (fallback ?? 'not in the expected form');
+
+function fieldOf(name: string, schema: AnySchema, path: string, options: FieldOptions, i18n?: CmsField['i18n']): CmsField {
+  const { base, def, meta, defaultValue, optional } = unwrap(schema);
+  const common: CmsField = { name, label: meta.title ?? name, widget: 'string' };
+  if (meta.description) common.hint = hintText(meta.description);
+  if (optional) common.required = false;
+  if (i18n !== undefined) common.i18n = i18n;
+  const checks = checksOf(def);
+  const field = ((): CmsField => {
+    switch (def.type) {
+      case 'string': {
+        if (def.format === 'date') return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
+        const out: CmsField = { ...common, widget: 'string' };
+        if (def.format === 'email') out.type = 'email';
+        if (def.format === 'url') out.type = 'url';
+        const regex = checks.find((c) => c.check === 'string_format' && c.format === 'regex' && c.pattern);
+        if (regex) out.pattern = [regex.pattern!.source, checkMessage(regex, patternMessage(regex.pattern!, meta.description))];
+        const max = checks.find((c) => c.check === 'max_length')?.maximum;
+        if (max !== undefined) out.maxlength = max;
+        return out;
+      }
+      case 'number': {
+        const out: CmsField = { ...common, widget: 'number' };
+        const integer = checks.some((c) => c.check === 'number_format' && /int/.test(c.format ?? ''));
+        if (integer) out.value_type = 'int';
+        for (const c of checks) {
+          if (c.check === 'greater_than' && c.value !== undefined) out.min = c.inclusive ? c.value : integer ? c.value + 1 : c.value;
+          if (c.check === 'less_than' && c.value !== undefined) out.max = c.inclusive ? c.value : integer ? c.value - 1 : c.value;
+        }
+        return out;
+      }
+      case 'boolean':
+        return { ...common, widget: 'boolean' };
+      case 'enum':
+        return { ...common, widget: 'select', options: Object.values(def.entries!), ...(defaultValue !== undefined && { default: defaultValue }) };
+      case 'array': {
+        const item = unwrap(def.element!);
+        const min = checks.find((c) => c.check === 'min_length')?.minimum;
+        const bounds = min ? { min } : {};
+        if (item.def.type === 'enum') return { ...common, widget: 'select', multiple: true, options: Object.values(item.def.entries!), ...bounds };
+        if (item.def.type === 'object') {
+          const fields = fieldsOf(item.base, `${path}.`, options, i18n);
+          const title = fields.find((f) => ['name', 'question', 'title'].includes(f.name)) ?? fields[0];
+          return {
+            ...common,
+            widget: 'list',
+            ...(item.meta.title && { label_singular: item.meta.title }),
+            summary: `{{fields.${title.name}}}`,
+            collapsed: true,
+            fields,
+            ...bounds,
+          };
+        }
+        return {
+          ...common,
+          widget: 'list',
+          field: { ...fieldOf(name, def.element!, `${path}[]`, options, i18n), label: item.meta.title ?? common.label },
+          ...bounds,
+        };
+      }
+      case 'object':
+        return { ...common, widget: 'object', fields: fieldsOf(base, `${path}.`, options, i18n) };
+      default:
+        throw new Error(`tooling/cms-config.ts: no editor widget for ${path} (zod ${def.type})`);
+    }
+  })();
+  return defined({ ...field, ...options.overrides?.[path] });
+}
+
+/** The editor's fields for a zod object schema, in the schema's order. */
+export function fieldsOf(schema: AnySchema, prefix = '', options: FieldOptions = {}, i18n?: CmsField['i18n']): CmsField[] {
+  const { def } = unwrap(schema);
+  if (def.type !== 'object') throw new Error(`tooling/cms-config.ts: ${prefix || 'the schema'} is not an object`);
+  return Object.entries(def.shape!).map(([name, field]) =>
+    fieldOf(name, field, `${prefix}${name}`, options, prefix ? i18n : name in (options.i18n ?? {}) ? options.i18n![name] : options.defaultI18n),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The configuration.
+
+/** The body's hint: the directives of tooling/article-markdown.ts (written as the text to type, not as Markdown that the hint would render). */
+const ARTICLE_BODY_HINT = hintText(
+  'Markdown: the article starts with its opening paragraph; a line starting with "## " is a section heading. Besides lists, links and tables, four blocks: ' +
+    ':::callout{tone="tip" title="…"} … ::: (a highlighted box; tone info, tip or warning), :::table{caption="…"} … ::: (a table with a caption), ' +
+    ':::testimonial{name="…" role="…" rating="5"} … ::: (a quote), and ::offices on a line of its own (the office cards). ' +
+    'The build refuses a file it cannot read, naming the file and the problem.',
+);
+
+/** The article fields' translation modes: each language's file is a whole article. */
+const ARTICLE_I18N: FieldOptions['i18n'] = {
+  // Same day and form in every language, copied from the English article.
+  date: 'duplicate',
+  updated: 'duplicate',
+  form: 'duplicate',
+  related: 'duplicate',
+  // Only the ten original English articles keep a fixed address.
+  path: false,
+};
+
+export type CmsConfig = Record<string, unknown> & { backend: Record<string, unknown>; collections: Record<string, unknown>[] };
+
+/** The whole configuration: pure, from the schemas and the settings. */
+export function cmsConfig(settings: CmsSettings): CmsConfig {
+  const articleFields = fieldsOf(articleFrontmatter, '', {
+    i18n: ARTICLE_I18N,
+    defaultI18n: true,
+    overrides: {
+      description: { widget: 'text' },
+      'cover.src': { widget: 'image', accept: 'image/avif,image/webp,image/png,image/jpeg,image/svg+xml', pattern: undefined },
+      'faq.answer': { widget: 'text' },
+    },
+  });
+  const operatorFields = fieldsOf(operatorSchema, '', {
+    overrides: { 'company.description': { widget: 'text' }, 'offices.address': { widget: 'text' }, 'whatsapp.greeting': { widget: 'text' } },
+  });
+  const operatorMeta = z.globalRegistry.get(operatorSchema) as { title?: string; description?: string } | undefined;
+  return {
+    backend: {
+      name: 'github',
+      repo: settings.repo ?? REPO_NOT_SET,
+      branch: settings.branch,
+      ...(settings.authBaseUrl ? { base_url: settings.authBaseUrl } : { auth_methods: ['token'] }),
+    },
+    ...(settings.appTitle && { app_title: settings.appTitle }),
+    logo: { src: '/favicon.svg' },
+    publish_mode: 'simple',
+    media_folder: 'public/media',
+    public_folder: '/media',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    output: { omit_empty_optional_fields: true },
+    i18n: { structure: 'multiple_folders', locales: [...ARTICLE_LANGUAGES], default_locale: 'en', initial_locales: 'default' },
+    collections: [
+      {
+        name: 'articles',
+        label: 'Articles',
+        label_singular: 'Article',
+        description: hintText('The blog: one Markdown file per article and language, content/articles/<language: en, te or hi>/<file name>.md.'),
+        folder: 'content/articles',
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        create: true,
+        identifier_field: 'title',
+        slug: {
+          template: '{{title}}',
+          editable: ['create'],
+          hint: hintText('The file name, and the address /blog/<file name>/: lower-case words joined by hyphens. It cannot change once saved.'),
+          pattern: [SLUG.source, 'lower-case words joined by hyphens, e.g. september-intake'],
+        },
+        summary: '{{title}} ({{date}})',
+        sortable_fields: ['date', 'title'],
+        i18n: true,
+        fields: [...articleFields, { name: 'body', label: 'Article', widget: 'markdown', i18n: true, hint: ARTICLE_BODY_HINT, modes: ['raw', 'rich_text'] }],
+      },
+      {
+        name: 'settings',
+        label: 'Settings',
+        description: operatorMeta?.description && hintText(operatorMeta.description),
+        files: [
+          {
+            name: 'operator',
+            label: operatorMeta?.title ?? 'Operator settings',
+            file: 'content/operator.json',
+            format: 'json',
+            editor: { preview: false },
+            fields: operatorFields,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Comments written above the configuration's sections. */
+const COMMENTS: Record<string, string> = {
+  backend: ' Where saved changes are committed: the GitHub repository and branch the site is built from (CMS_REPO, CMS_BRANCH, CMS_AUTH_URL at build).',
+  media_folder: ' Uploaded images go to public/media/ in the repository and are published at /media/.',
+  output: ' Optional fields left empty are not written, so the build never sees an empty value.',
+  i18n: ' Articles exist in English (default), Telugu and Hindi: content/articles/<language>/<file name>.md.',
+  collections: ' Fields, labels, hints, required/optional and options come from content/articles/schema.ts and tooling/operator-schema.ts.',
+};
+
+/** YAML for out/admin/config.yml, with a header and a comment per section. */
+export function cmsConfigYaml(config: CmsConfig): string {
+  const doc = new Document(config);
+  doc.commentBefore = [
+    ' Generated by scripts/postbuild.ts from tooling/cms-config.ts: do not edit.',
+    ' The content editor at /admin/ (Sveltia CMS); setting it up: docs/operator-guide.md, "Editing in the browser".',
+  ].join('\n');
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items as Pair<Scalar, unknown>[]) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      if (COMMENTS[key]) (pair.key as Scalar).commentBefore = COMMENTS[key];
+      if (key === 'collections' && isSeq(pair.value))
+        for (const item of pair.value.items)
+          if (isMap(item)) {
+            const name = item.get('name');
+            item.commentBefore =
+              name === 'articles'
+                ? ' content/articles/**.md: the article frontmatter schema, plus the Markdown body.'
+                : ' content/operator.json: the operator schema.';
+          }
+    }
+  }
+  return doc.toString({ lineWidth: 0 });
+}
