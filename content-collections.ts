@@ -7,6 +7,7 @@ import { defineCollection, defineConfig } from '@content-collections/core';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { articleFrontmatter, SLUG } from './content/articles/schema';
+import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileArticle } from './tooling/article-markdown';
 
 /** An image's size in pixels, read from the file under public/: pages set width and height from it. */
@@ -50,4 +51,30 @@ export const articleCollection = (directory: string) =>
     },
   });
 
-export default defineConfig({ content: [articleCollection('content/articles')] });
+/** A problem in a testimonial file beyond its frontmatter (its name, its quote): the build names the file. */
+class TestimonialFileError extends Error {}
+
+/**
+ * The testimonials of a folder (content/testimonials; a test points it at its own files): one
+ * Markdown file each, the frontmatter checked by the schema, the body the quote as plain text.
+ */
+export const testimonialCollection = (directory: string) =>
+  defineCollection({
+    name: 'testimonials',
+    directory,
+    include: '*.md',
+    schema: testimonialFrontmatter.extend({ content: z.string() }),
+    transform: (document) => {
+      const { _meta, content, ...frontmatter } = document;
+      const slug = _meta.fileName.replace(/\.md$/, '');
+      const where = `${directory}/${_meta.filePath}`;
+      if (!SLUG.test(slug)) throw new TestimonialFileError(`${where}: the file name is lower-case words and numbers joined by hyphens, e.g. 140-asha-k.md`);
+      const quote = content.trim();
+      if (!quote) throw new TestimonialFileError(`${where}: the quote (the text after the frontmatter) is missing`);
+      if (/\n\s*\n/.test(quote)) throw new TestimonialFileError(`${where}: the quote is one paragraph (no blank line in it)`);
+      // One paragraph: a line break inside it is a space, as in Markdown.
+      return { ...frontmatter, content: quote.replace(/\s*\n\s*/g, ' '), slug, source: where };
+    },
+  });
+
+export default defineConfig({ content: [articleCollection('content/articles'), testimonialCollection('content/testimonials')] });

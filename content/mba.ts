@@ -5,7 +5,7 @@
  */
 import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet } from 'lucide';
 import type { IconNode } from 'lucide';
-import { samples, type MaybeSample } from '@/lib/samples';
+import { testimonialsOn, type TestimonialFile } from '@/content/testimonials';
 import type { CountryId } from '@/content/countries';
 import type { FaqItem } from '@/content/types';
 
@@ -292,42 +292,12 @@ export const mbaBenefits: MbaBenefit[] = [
 ];
 
 /**
- * An MBA graduate's success story: name, program and quote, shown with an initials avatar (no
- * stock photos). Not a Testimonial (content/types.ts): it carries no rating.
+ * MBA graduates' success stories: the testimonial files that list `mba` in their pages
+ * (content/testimonials/), shown with an initials avatar drawn from the name (no stock photos) and
+ * the role as the program line; the rating is not shown. Today's are invented samples: replace them
+ * with real, consented student stories before launch.
  */
-export type SuccessStory = {
-  name: string;
-  university: string;
-  quote: string;
-  initials: string;
-};
-
-/**
- * Invented success stories in the old site's format, marked with samples(): replace them with real,
- * consented student stories before launch.
- */
-export const mbaTestimonials: (SuccessStory & MaybeSample)[] = samples([
-  {
-    name: 'Priya S.',
-    university: 'MBA, Canada',
-    quote:
-      'They shortlisted schools that matched my four years in IT, helped me rework my essays and guided me through the study permit. I started in September with a scholarship.',
-    initials: 'PS',
-  },
-  {
-    name: 'Rahul K.',
-    university: 'MBA, United Kingdom',
-    quote:
-      'The one-year MBA and the Graduate Route made the UK the right choice for me. My counsellor planned my GMAT, IELTS and loan timeline month by month.',
-    initials: 'RK',
-  },
-  {
-    name: 'Sneha R.',
-    university: 'MBA, Germany',
-    quote: 'I had not heard of the APS certificate or the blocked account before our first session. Every document was checked before I submitted anything.',
-    initials: 'SR',
-  },
-]);
+export const mbaTestimonials: TestimonialFile[] = testimonialsOn('mba');
 
 /** The ids are the anchors the page's accordion gives the questions (mba-faq-1 to 4). */
 export const mbaFaqs: FaqItem[] = [

@@ -1,5 +1,6 @@
 import { SERVICE_PAGE_KEYS, servicePages } from './service-pages';
 import { servicesOverview } from './services';
+import { testimonialFiles } from './testimonials';
 
 describe('services content', () => {
   it('lists the 14 services in order, each with details and key features', () => {
@@ -64,11 +65,12 @@ describe('services content', () => {
     for (const fact of ['12-15 months', '8-12 scholarships', '10,000', '85%', '5 or more']) expect(text('scholarshipService')).toContain(fact);
   });
 
-  it('gives the travel and accommodation page neither FAQ nor testimonials, and some pages testimonials rated 5', () => {
+  it('gives the travel and accommodation page neither FAQ nor testimonials, and the others the testimonial files that list them, rated 1–5', () => {
     expect(servicePages.travelAccommodation.faq).toBeUndefined();
     expect(servicePages.travelAccommodation.testimonials).toBeUndefined();
-    const rated = Object.values(servicePages).flatMap((p) => p.testimonials?.items ?? []);
-    expect(rated.length).toBeGreaterThan(0);
-    for (const t of rated) expect(t.rating).toBe(5);
+    for (const page of Object.values(servicePages).filter((p) => p.testimonials)) {
+      expect(page.testimonials!.items).toEqual(testimonialFiles.filter((t) => (t.pages as string[]).includes(page.key)));
+      for (const t of page.testimonials!.items) expect([1, 2, 3, 4, 5]).toContain(t.rating);
+    }
   });
 });

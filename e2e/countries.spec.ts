@@ -2,7 +2,7 @@ import { axeViolations } from './util';
 import { expect, test, type Page } from './fixtures';
 import { countries, countryFactLabels } from '@/content/countries';
 import { courseCategories } from '@/content/course-categories';
-import { mbaFactLabels, mbaFaqs, mbaSpecializations } from '@/content/mba';
+import { mbaFactLabels, mbaFaqs, mbaSpecializations, mbaTestimonials } from '@/content/mba';
 import { href } from '@/lib/routes';
 
 // Scrolling is instant for the tests (the site honours reduced motion); what is checked is where it lands.
@@ -190,7 +190,9 @@ test.describe('MBA page', () => {
   test('benefits, success stories, one-open FAQs and the closing link', async ({ page }) => {
     await page.goto(mbaUrl);
     await expect(page.getByRole('region', { name: 'Why Study MBA Abroad?' }).getByRole('heading', { level: 3 })).toHaveCount(4);
-    await expect(page.getByRole('region', { name: 'Students Who Made It' }).locator('figure')).toHaveCount(3);
+    const stories = page.getByRole('region', { name: 'Students Who Made It' }).locator('figure');
+    await expect(stories).toHaveCount(mbaTestimonials.length);
+    for (const [i, t] of mbaTestimonials.entries()) await expect(stories.nth(i).locator('blockquote')).toHaveText(t.content);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await expect(faq.locator('summary')).toHaveText(mbaFaqs.map((f) => f.question));
     await faq.locator('summary').first().click();

@@ -19,6 +19,7 @@ import {
   unreviewedEditionsWarning,
 } from '@/tooling/release-check';
 import { articleFiles } from '@/content/articles';
+import { testimonialFiles } from '@/content/testimonials';
 import { editionReviews } from '@/content/i18n/editions';
 import { publishedEditions } from '@/lib/routes';
 
@@ -58,6 +59,9 @@ async function main() {
     const testimonials = article.body.children.flatMap((n) => (n.type === 'element' && n.tagName === 'testimonial' ? [n.properties] : []));
     samples.push(...findSamples(article.source, { ':::testimonial': testimonials }, seen));
   }
+  // So are testimonials (content/testimonials/<name>.md): one marked `sample: true` is reported at
+  // its file, before the pages' modules that show it.
+  for (const testimonial of testimonialFiles) samples.push(...findSamples(testimonial.source, { sample: testimonial }, seen));
   for (const file of contentFiles(join(root, 'content'))) {
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     samples.push(...findSamples(relative(root, file), mod, seen));

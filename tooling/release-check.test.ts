@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { allTestimonials } from 'content-collections';
 import fixture from '@/config/operator.fixture.json';
 import { schemaProblems, type Operator } from '@/tooling/operator-schema';
 import {
@@ -179,7 +180,9 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
     expect(lines[0]).toContain('[access key]');
     expect(lines[0]).toContain('formAccessKey');
     expect(lines[1]).toContain(`[contact] ${standInsFile} → offices[0].phone: "+91 00000 00001"`);
-    expect(r.stderr).toContain('[sample] content/service-pages/career-counselling.ts → careerCounselling.testimonials.items[0]');
+    // An invented testimonial is reported at its file (content/testimonials/<name>.md), not at the pages that show it.
+    for (const t of allTestimonials.filter((t) => t.sample)) expect(r.stderr).toContain(`[sample] ${t.source} → sample: "${t.name}"`);
+    expect(r.stderr).not.toMatch(/\[sample\] content\/(service-pages\/|mba\.ts).*testimonials/i);
     expect(r.stderr).toContain('[sample] content/mbbs.ts → mbbs.universities.list[1].website');
   }, 60_000);
 

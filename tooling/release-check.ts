@@ -100,7 +100,7 @@ export function refusalReport(findings: Finding[]): string {
     ...lines,
     ...(findings.some((f) => f.kind === 'sample')
       ? [
-          'Samples: replace each with the business’s own (without sample()/sampleLink(), or without `sample` on an article’s :::testimonial), delete it, or set hideSampleContent: true in the operator’s facts to leave them all out.',
+          'Samples: replace each with the business’s own (without sample()/sampleLink(), or without `sample` on an article’s :::testimonial or in a testimonial file), delete it, or set hideSampleContent: true in the operator’s facts to leave them all out.',
         ]
       : []),
   ].join('\n');

@@ -45,8 +45,15 @@ describe('ServicePage', () => {
     expect(screen.queryByRole('img', { name: /out of 5 stars/ })).toBeNull();
   });
 
-  it('shows testimonials with five stars where the page has them', () => {
-    render(<ServicePage page={servicePages.visaServices} />);
-    expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(servicePages.visaServices.testimonials!.items.length);
+  it.each(keys.filter((k) => servicePages[k].testimonials?.items.length))('%s: its testimonials, each with its own stars', (key) => {
+    const items = servicePages[key].testimonials!.items;
+    const { container } = render(<ServicePage page={servicePages[key]} />);
+    const section = container.querySelector('#testimonials') as HTMLElement;
+    expect(
+      within(section)
+        .getAllByRole('img', { name: / out of 5 stars$/ })
+        .map((s) => s.getAttribute('aria-label')),
+    ).toEqual(items.map((t) => `${t.rating} out of 5 stars`));
+    expect(Array.from(section.querySelectorAll('blockquote'), (q) => q.textContent)).toEqual(items.map((t) => `“${t.content}”`));
   });
 });

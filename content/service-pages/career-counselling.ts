@@ -1,7 +1,7 @@
 /** The career counselling page: one-to-one guidance to a course, country and career. */
 import { figures } from '@/lib/site';
 import { ClipboardList, FileSearch, Globe, GraduationCap, MessagesSquare, Route, Target, TrendingUp, UserCheck, Users } from 'lucide';
-import { samples } from '@/lib/samples';
+import { testimonialsOn } from '@/content/testimonials';
 import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
 
 export const careerCounselling: ServicePageContent = {
@@ -82,21 +82,7 @@ export const careerCounselling: ServicePageContent = {
   },
   testimonials: {
     ...testimonialsCopy,
-    items: samples([
-      {
-        name: 'Sai Kiran P.',
-        role: 'MS in Data Science, USA',
-        content:
-          'I was torn between Computer Science and Data Science. My counsellor went through the course modules and job roles with me, and I chose the programme I actually wanted.',
-        rating: 5,
-      },
-      {
-        name: 'Lakshmi R.',
-        role: 'MSc International Business, UK',
-        content: 'My parents joined the session and every question about costs and safety was answered. We left with a clear plan and no confusion at home.',
-        rating: 5,
-      },
-    ]),
+    items: testimonialsOn('careerCounselling'),
   },
   faq: {
     ...faqCopy,

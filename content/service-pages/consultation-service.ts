@@ -1,6 +1,6 @@
 /** The consultation service page: the free first consultation and what it covers. */
 import { BadgeCheck, BookOpen, CalendarCheck, CalendarClock, ClipboardList, Globe, ListChecks, MessagesSquare, Route, Wallet } from 'lucide';
-import { samples } from '@/lib/samples';
+import { testimonialsOn } from '@/content/testimonials';
 import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
 
 export const consultationService: ServicePageContent = {
@@ -61,21 +61,7 @@ export const consultationService: ServicePageContent = {
   },
   testimonials: {
     ...testimonialsCopy,
-    items: samples([
-      {
-        name: 'Harsha V.',
-        role: 'Master of Information Technology, Australia',
-        content: 'The free consultation was not a sales pitch. In forty minutes I understood the costs, the intakes and what I had to do first.',
-        rating: 5,
-      },
-      {
-        name: 'Meghana S.',
-        role: 'MSc Biotechnology, Germany',
-        content:
-          'I walked in knowing nothing about studying in Germany. I walked out with a list of universities, the blocked account explained and a timeline.',
-        rating: 5,
-      },
-    ]),
+    items: testimonialsOn('consultationService'),
   },
   faq: {
     ...faqCopy,

@@ -1,6 +1,6 @@
 /** The education loan page: loans through our banking partners. */
 import { Banknote, BadgeCheck, Calculator, CalendarClock, FileCheck, IndianRupee, Landmark, Receipt, Scale, ShieldCheck } from 'lucide';
-import { samples } from '@/lib/samples';
+import { testimonialsOn } from '@/content/testimonials';
 import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
 
 export const educationLoan: ServicePageContent = {
@@ -78,21 +78,7 @@ export const educationLoan: ServicePageContent = {
   },
   testimonials: {
     ...testimonialsCopy,
-    items: samples([
-      {
-        name: 'Karthik V.',
-        role: 'MS in Mechanical Engineering, Germany',
-        content:
-          'I did not know a loan could be ready before my visa appointment. The team compared three banks for us and the sanction letter arrived in time.',
-        rating: 5,
-      },
-      {
-        name: 'Sneha T.',
-        role: 'MBA, Canada',
-        content: 'We had no property to offer as collateral. They found a lender who gave me a collateral-free loan and explained every charge to my father.',
-        rating: 5,
-      },
-    ]),
+    items: testimonialsOn('educationLoan'),
   },
   faq: {
     ...faqCopy,

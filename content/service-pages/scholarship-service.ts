@@ -1,6 +1,6 @@
 /** The scholarship service page: finding and applying for scholarships. */
 import { CalendarRange, Globe, GraduationCap, ListChecks, Mic, PenLine, SearchCheck, Send, Trophy, UserCheck } from 'lucide';
-import { samples } from '@/lib/samples';
+import { testimonialsOn } from '@/content/testimonials';
 import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
 
 export const scholarshipService: ServicePageContent = {
@@ -70,21 +70,7 @@ export const scholarshipService: ServicePageContent = {
   },
   testimonials: {
     ...testimonialsCopy,
-    items: samples([
-      {
-        name: 'Harika B.',
-        role: 'MSc Public Health, UK',
-        content:
-          'I started a year early as they advised and applied for nine scholarships. Two came through, and my essays were better for every round of feedback.',
-        rating: 5,
-      },
-      {
-        name: 'Arjun N.',
-        role: 'MS in Electrical Engineering, USA',
-        content: 'I did not know my university had a separate merit scholarship form. The team spotted it and helped me submit it before the deadline.',
-        rating: 5,
-      },
-    ]),
+    items: testimonialsOn('scholarshipService'),
   },
   faq: {
     ...faqCopy,

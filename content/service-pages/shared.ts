@@ -27,7 +27,7 @@ export type ServicePageContent = {
   hero: { eyebrow: string; title: string; text: string; ctaLabel: string; highlights: Highlight[] };
   features: SectionCopy & { items: FeatureCard[] };
   process: SectionCopy & { steps: ProcessStep[] };
-  /** Absent on the travel and accommodation page. */
+  /** Absent on the travel and accommodation page; the items are the testimonial files that list the page. */
   testimonials?: SectionCopy & { items: Testimonial[] };
   /** Absent on the travel and accommodation page. */
   faq?: SectionCopy & { items: FaqItem[] };
@@ -35,9 +35,9 @@ export type ServicePageContent = {
 };
 
 /*
- * The pages' testimonials are invented samples in the shape of the old site's (name, degree and
- * country, quote, 5 stars), marked with samples(): replace them with real students' words, with
- * their consent, before launch.
+ * The pages' testimonials are files (content/testimonials/, listing the page's key in `pages`);
+ * today's are invented samples (`sample: true`): replace them with real students' words, with their
+ * consent, before launch.
  */
 export const testimonialsCopy: SectionCopy = { eyebrow: 'Student stories', title: 'What Our Students Say' };
 export const faqCopy: SectionCopy = { eyebrow: 'FAQ', title: 'Frequently Asked Questions' };

@@ -1,7 +1,7 @@
 /** The visa services page: student visa guidance, from the forms to the stamp. */
 import { figures } from '@/lib/site';
 import { BadgeCheck, CalendarCheck, FileSearch, FileText, ListChecks, Mic, Stamp, Wallet } from 'lucide';
-import { samples } from '@/lib/samples';
+import { testimonialsOn } from '@/content/testimonials';
 import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
 
 export const visaServices: ServicePageContent = {
@@ -80,20 +80,7 @@ export const visaServices: ServicePageContent = {
   },
   testimonials: {
     ...testimonialsCopy,
-    items: samples([
-      {
-        name: 'Rahul M.',
-        role: 'MS in Computer Science, USA',
-        content: 'The mock interviews made all the difference. When the officer asked about my funding and my plans, I had clear, honest answers ready.',
-        rating: 5,
-      },
-      {
-        name: 'Divya K.',
-        role: 'Master of Professional Accounting, Australia',
-        content: 'My documents were checked twice before I submitted. The visa came through well before my intake and I had time to plan my travel.',
-        rating: 5,
-      },
-    ]),
+    items: testimonialsOn('visaServices'),
   },
   faq: {
     ...faqCopy,

@@ -1,0 +1,77 @@
+/**
+ * The testimonial files as the pages read them. Nothing here counts files: adding, removing or
+ * reordering testimonials is an edit of content, not of tests.
+ */
+import { allTestimonials } from 'content-collections';
+import { mbaTestimonials } from '@/content/mba';
+import { servicePages } from '@/content/service-pages';
+import { initialsOf, TESTIMONIAL_PAGES, testimonialFiles, testimonialsOn } from '@/content/testimonials';
+import { findSamples } from '@/lib/samples';
+import { operator } from '@/lib/operator';
+
+const names = (list: readonly { slug: string }[]) => list.map((t) => t.slug);
+
+describe('the testimonial files', () => {
+  it('each have a name, a role, a one-paragraph quote, a rating of 1–5 and known pages', () => {
+    for (const t of testimonialFiles) {
+      expect(t.name && t.role && t.content).toBeTruthy();
+      expect(t.content).not.toMatch(/\n/);
+      expect(Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5).toBe(true);
+      expect(t.pages.length).toBeGreaterThan(0);
+      for (const page of t.pages) expect(TESTIMONIAL_PAGES).toContain(page);
+      expect(t.source).toBe(`content/testimonials/${t.slug}.md`);
+    }
+  });
+
+  it('are in file-name order, leading numbers compared as numbers', () => {
+    const sorted = [...names(testimonialFiles)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    expect(names(testimonialFiles)).toEqual(sorted);
+  });
+
+  it('mark an invented testimonial `sample: true` (a release refuses it, naming the file), or leave it out when the operator hides samples', () => {
+    for (const file of allTestimonials) {
+      const shown = testimonialFiles.find((t) => t.source === file.source);
+      if (file.sample && operator.hideSampleContent) expect(shown).toBeUndefined();
+      else if (file.sample) expect(findSamples(file.source, { sample: shown })).toEqual([{ file: file.source, field: 'sample', what: file.name }]);
+      else expect(shown?.sample).toBeUndefined();
+    }
+  });
+
+  it('leave every sample out when the operator hides sample content', () => {
+    jest.isolateModules(() => {
+      jest.doMock('@/lib/operator', () => ({ operator: { ...operator, hideSampleContent: true } }));
+      const hidden = jest.requireActual<typeof import('@/content/testimonials')>('@/content/testimonials');
+      const real = names(allTestimonials.filter((t) => !t.sample)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+      expect(names(hidden.testimonialFiles)).toEqual(real);
+      const pages = jest.requireActual<typeof import('@/content/service-pages')>('@/content/service-pages').servicePages;
+      for (const page of Object.values(pages)) for (const t of page.testimonials?.items ?? []) expect(t.sample).toBeUndefined();
+      for (const t of jest.requireActual<typeof import('@/content/mba')>('@/content/mba').mbaTestimonials) expect(t.sample).toBeUndefined();
+    });
+  });
+});
+
+describe('the pages', () => {
+  it('show the testimonials that list them, in file-name order', () => {
+    for (const page of TESTIMONIAL_PAGES) {
+      const expected = names(testimonialFiles.filter((t) => t.pages.includes(page)));
+      expect(names(testimonialsOn(page))).toEqual(expected);
+      const shown = page === 'mba' ? mbaTestimonials : servicePages[page].testimonials?.items;
+      // The same objects as the files', so a release check reports a sample at its file.
+      expect(shown).toEqual(testimonialsOn(page));
+      shown?.forEach((t, i) => expect(t).toBe(testimonialsOn(page)[i]));
+    }
+  });
+
+  it('a service page not in the list of places has no testimonials section', () => {
+    for (const page of Object.values(servicePages)) if (!(TESTIMONIAL_PAGES as readonly string[]).includes(page.key)) expect(page.testimonials).toBeUndefined();
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first and last words of the name', () => {
+    expect(initialsOf('Priya S.')).toBe('PS');
+    expect(initialsOf('Sai Kiran P.')).toBe('SP');
+    expect(initialsOf('asha')).toBe('A');
+    expect(initialsOf('Ravi  Teja - K.')).toBe('RK');
+  });
+});
