@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { articleFrontmatter, ARTICLE_LANGUAGES, SLUG } from '@/content/articles/schema';
 import { cmsConfig, cmsConfigYaml, cmsSettingsFromEnv, REPO_NOT_SET, type CmsConfig, type CmsField } from '@/tooling/cms-config';
 import { operatorSchema, schemaProblems } from '@/tooling/operator-schema';
+import { TESTIMONIAL_PAGES, testimonialFrontmatter } from '@/content/testimonials/schema';
 
 const root = process.cwd();
 
@@ -23,6 +24,7 @@ const connected = cmsConfig(
 
 const collection = (config: CmsConfig, name: string) => config.collections.find((c) => c.name === name)!;
 const articleFields = (config = preview) => collection(config, 'articles').fields as CmsField[];
+const testimonialFields = (config = preview) => collection(config, 'testimonials').fields as CmsField[];
 const operatorFields = (config = preview) => (collection(config, 'settings').files as { fields: CmsField[] }[])[0].fields;
 
 describe("the editor's configuration is valid for Sveltia CMS", () => {
@@ -135,6 +137,11 @@ describe('the editor and the build agree, field for field', () => {
     expect(disagreements(jsonSchemaOf(articleFrontmatter), articleFields(), '', ['body'])).toEqual([]);
     expect(articleFields().find((f) => f.name === 'body')).toMatchObject({ widget: 'markdown' });
     expect(articleFields().find((f) => f.name === 'form')?.options).toEqual(articleFrontmatter.shape.form.unwrap().options);
+  });
+
+  it('testimonials: every frontmatter field, the pages a testimonial is shown on as the schema’s places; the body is the quote', () => {
+    expect(disagreements(jsonSchemaOf(testimonialFrontmatter), testimonialFields(), '', ['body'])).toEqual([]);
+    expect(testimonialFields().find((f) => f.name === 'pages')).toMatchObject({ widget: 'select', multiple: true, options: [...TESTIMONIAL_PAGES] });
   });
 
   it('settings: every fact of content/operator.json, offices included', () => {

@@ -10,6 +10,7 @@
 import { Document, isMap, isScalar, isSeq, type Pair, type Scalar } from 'yaml';
 import { z } from 'zod';
 import { ARTICLE_LANGUAGES, articleFrontmatter, SLUG } from '@/content/articles/schema';
+import { testimonialFrontmatter } from '@/content/testimonials/schema';
 import { operatorSchema } from '@/tooling/operator-schema';
 
 /** A field of the editor (the subset of Sveltia's field options this generator writes). */
@@ -275,6 +276,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
   const operatorFields = fieldsOf(operatorSchema, '', {
     overrides: { 'company.description': { widget: 'text' }, 'offices.address': { widget: 'text' }, 'whatsapp.greeting': { widget: 'text' } },
   });
+  const testimonialFields = fieldsOf(testimonialFrontmatter, '', { defaultI18n: false });
   const operatorMeta = z.globalRegistry.get(operatorSchema) as { title?: string; description?: string } | undefined;
   return {
     backend: {
@@ -314,6 +316,22 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         fields: [...articleFields, { name: 'body', label: 'Article', widget: 'markdown', i18n: true, hint: ARTICLE_BODY_HINT, modes: ['raw', 'rich_text'] }],
       },
       {
+        name: 'testimonials',
+        label: 'Testimonials',
+        label_singular: 'Testimonial',
+        description: hintText(
+          'Students’ own words, with their consent: one file each, content/testimonials/<number>-<name>.md; pages show them in file-name order. Mark an invented one as a sample: a release build refuses it.',
+        ),
+        folder: 'content/testimonials',
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        create: true,
+        identifier_field: 'name',
+        summary: '{{name}} ({{role}})',
+        i18n: false,
+        fields: [...testimonialFields, { name: 'body', label: 'Quote', widget: 'text', hint: hintText('One paragraph, without quotation marks.') }],
+      },
+      {
         name: 'settings',
         label: 'Settings',
         description: operatorMeta?.description && hintText(operatorMeta.description),
@@ -338,7 +356,8 @@ const COMMENTS: Record<string, string> = {
   media_folder: ' Uploaded images go to public/media/ in the repository and are published at /media/.',
   output: ' Optional fields left empty are not written, so the build never sees an empty value.',
   i18n: ' Articles exist in English (default), Telugu and Hindi: content/articles/<language>/<file name>.md.',
-  collections: ' Fields, labels, hints, required/optional and options come from content/articles/schema.ts and tooling/operator-schema.ts.',
+  collections:
+    ' Fields, labels, hints, required/optional and options come from content/articles/schema.ts, content/testimonials/schema.ts and tooling/operator-schema.ts.',
 };
 
 /** YAML for out/admin/config.yml, with a header and a comment per section. */
