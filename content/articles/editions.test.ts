@@ -21,7 +21,7 @@ async function withTeluguEdition() {
     const english = actual.allArticles.find((a) => a.language === 'en')!;
     slug = english.slug;
     const telugu = { ...english, language: 'te', title: 'సెప్టెంబర్ ఇన్‌టేక్ కోసం ప్లాన్', _meta: { ...english._meta, directory: 'te', filePath: `te/${slug}.md` } };
-    jest.doMock('content-collections', () => ({ allArticles: [...actual.allArticles, telugu] }));
+    jest.doMock('content-collections', () => ({ ...actual, allArticles: [...actual.allArticles, telugu] }));
     loaded = {
       articles: await import('@/content/articles'),
       routes: await import('@/lib/routes'),
