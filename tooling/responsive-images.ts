@@ -18,10 +18,12 @@ import { hasVariants, MEDIA_PREFIX, VARIANT_FORMATS, VARIANT_PREFIX, variantUrl,
 
 /**
  * Encoder settings. AVIF at quality 50 (sharp's default, about JPEG 80 to the eye) and WebP at
- * quality 75 keep photos clean at a fraction of a camera JPEG's bytes; effort 4 is each encoder's
- * default speed. Changing them changes CACHE_KEY, so the cache is remade.
+ * quality 75 keep photos clean at a fraction of a camera JPEG's bytes. AVIF at effort 3 rather than
+ * the default 4: on a 3000 × 2000 photo its 1536 px copy is 2 % larger (87.7 KB against 85.7 KB)
+ * and made 3.5 times faster (6 s against 22 s on the shared build machine). Changing them changes
+ * CACHE_KEY, so the cache is remade.
  */
-export const ENCODERS = { avif: { quality: 50, effort: 4 }, webp: { quality: 75, effort: 4 } } as const satisfies Record<VariantFormat, object>;
+export const ENCODERS = { avif: { quality: 50, effort: 3 }, webp: { quality: 75, effort: 4 } } as const satisfies Record<VariantFormat, object>;
 const CACHE_KEY = `avif-q${ENCODERS.avif.quality}e${ENCODERS.avif.effort}-webp-q${ENCODERS.webp.quality}e${ENCODERS.webp.effort}`;
 
 /** Where variants are kept between builds: next build keeps .next/cache, and hosts (Netlify, Cloudflare Pages) restore it. */
