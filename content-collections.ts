@@ -10,10 +10,14 @@ import { articleFrontmatter, SLUG } from './content/articles/schema';
 import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileArticle } from './tooling/article-markdown';
 
-/** An image's size in pixels, read from the file under public/: pages set width and height from it. */
+/**
+ * An image's size in pixels, read from the file under public/: pages set width and height from it.
+ * A phone photo's EXIF orientation is applied (its resized copies are turned upright too).
+ */
 async function imageSize(src: string, where: string) {
   const { width, height } = await sharp(`public${src}`)
     .metadata()
+    .then((meta) => meta.autoOrient ?? meta)
     .catch(() => ({ width: 0, height: 0 }));
   if (!width || !height) throw new ArticleMarkdownError(`${where}: cover.src: no image at public${src}`);
   return { width, height };

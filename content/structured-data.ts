@@ -4,6 +4,7 @@
  */
 import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQPage, WithContext } from 'schema-dts';
 import { siteIcons } from '@/lib/metadata';
+import { publishedImageUrl } from '@/lib/responsive-images';
 import { breadcrumbs, href, type RouteKey } from '@/lib/routes';
 import { site } from '@/lib/site';
 import type { Article } from '@/content/articles';
@@ -84,7 +85,8 @@ export function blogPostingLd(
     description: post.description,
     datePublished: post.date,
     dateModified: post.updated ?? post.date,
-    image: abs(post.cover?.src ?? '/og-default.png'),
+    // An upload's original is not published: its largest variant stands for it.
+    image: abs(post.cover ? publishedImageUrl(post.cover) : '/og-default.png'),
     wordCount: post.words,
     inLanguage: LANGUAGES[post.language].htmlLang,
     keywords: post.keywords.join(', '),

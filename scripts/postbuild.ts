@@ -1,7 +1,8 @@
 /**
  * Runs after `next build`: adds what a plain static host needs to serve the export with
  * case-insensitive paths, all generated from the route registry, and finishes each page: scripts
- * after the first paint, structured data in the head, security headers.
+ * after the first paint, structured data in the head, security headers; and publishes the uploads
+ * as responsive variants in place of the originals.
  */
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +12,7 @@ import { JsonLd } from '@/components/json-ld';
 import { DeferredScriptsContractError, deferScripts, deferredScriptSources, inlineScriptsFirst, withCompileHint } from '@/tooling/deferred-scripts';
 import { htmlFileOf, htmlFiles } from '@/tooling/export-files';
 import { withInvokerFallback } from '@/tooling/invoker-fallback';
+import { buildResponsiveImages, defaultCacheDir, originalReferences, ResponsiveImageError } from '@/tooling/responsive-images';
 import { pageStructuredData } from '@/content/page-structured-data';
 import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/tooling/deploy';
 import { ADMIN_PATH, SVELTIA_DIR, sveltiaVersion, writeAdmin } from '@/tooling/cms-admin';
@@ -128,6 +130,30 @@ if (limitProblems.length) {
   process.exit(1);
 }
 
-console.log(
-  `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'})`,
+// 8. Uploads (public/media/): AVIF and WebP at the layout's widths into out/media/_r/, made once
+//    and kept in .next/cache between builds; the originals are deleted from out/ (tooling/responsive-images.ts).
+//    An upload sharp cannot read stops the build, naming it; so does a page that still names an original.
+async function publishUploads() {
+  const uploads = await buildResponsiveImages({ publicDir: join(process.cwd(), 'public'), outDir: out, cacheDir: defaultCacheDir(process.cwd()) });
+  const pagesHtml = htmlFiles(out).map((file) => ({ file, html: readFileSync(join(out, file), 'utf8') }));
+  const stale = originalReferences(
+    pagesHtml,
+    uploads.map((u) => u.src),
+  );
+  if (stale.length)
+    throw new ResponsiveImageError(`pages name an original upload, which is not published (show it with components/ui/picture.tsx):\n  ${stale.join('\n  ')}`);
+  const variants = uploads.flatMap((u) => u.variants);
+  const made = variants.filter((v) => v.made).length;
+  return `${uploads.length} uploads as ${variants.length} variants (${made} made, ${variants.length - made} from the cache)`;
+}
+
+publishUploads().then(
+  (images) =>
+    console.log(
+      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}`,
+    ),
+  (e) => {
+    console.error(e instanceof ResponsiveImageError ? `postbuild: ${e.message}` : e);
+    process.exit(1);
+  },
 );

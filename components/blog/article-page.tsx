@@ -17,9 +17,11 @@ import { Link } from '@/components/link';
 import { Accordion } from '@/components/ui/accordion';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { FEED_PATH } from '@/lib/feed';
 import { pageMetadata } from '@/lib/metadata';
+import { IMAGE_SIZES } from '@/lib/responsive-images';
 import { site } from '@/lib/site';
 
 /** An article page's metadata: the registry's entry, as an article, with its dates and the feed. */
@@ -76,13 +78,10 @@ export function ArticlePage({ article }: ArticlePageProps) {
           <header className="mt-8">
             {/* Above the fold: loaded at once, with its size reserved. */}
             {article.cover && (
-              <img
-                src={article.cover.src}
-                alt={article.cover.alt}
-                width={article.cover.width}
-                height={article.cover.height}
-                fetchPriority="high"
-                decoding="async"
+              <Picture
+                {...article.cover}
+                sizes={IMAGE_SIZES.articleHeader}
+                priority
                 className="h-auto w-full rounded-2xl border border-slate-200 dark:border-slate-700"
               />
             )}

@@ -7,6 +7,8 @@ import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
+import { IMAGE_SIZES } from '@/lib/responsive-images';
 
 export type BlogCardProps = { post: Article; /** Cards further down load their image lazily. */ lazy?: boolean };
 
@@ -20,15 +22,7 @@ export function BlogCard({ post, lazy = true }: BlogCardProps) {
       media={
         post.cover && (
           <div className="relative">
-            <img
-              src={post.cover.src}
-              alt={post.cover.alt}
-              width={post.cover.width}
-              height={post.cover.height}
-              loading={lazy ? 'lazy' : undefined}
-              decoding="async"
-              className="h-auto w-full"
-            />
+            <Picture {...post.cover} sizes={IMAGE_SIZES.card} lazy={lazy} className="h-auto w-full" />
             <Badge className="absolute top-4 left-4 shadow">{blogListing.badge}</Badge>
           </div>
         )

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { articleFrontmatter } from '@/content/articles/schema';
 
 const root = process.cwd();
 const scratch = join(root, '.content-collections');
@@ -82,6 +83,39 @@ describe('an article file', () => {
       const run = build(name, text);
       expect(run.status).not.toBe(0);
       expect(run.output).toMatch(message);
+    }
+  });
+});
+
+describe('cover.src', () => {
+  const cover = (src: string) => articleFrontmatter.safeParse({ title: 'T', description: 'D', date: '2026-11-20', cover: { src, alt: 'A picture' } });
+
+  it('is an upload or a drawing in a format the image pipeline reads (lib/responsive-images.ts), or an SVG', () => {
+    for (const src of [
+      '/media/cover.jpg',
+      '/media/offices/Hyderabad.JPEG',
+      '/media/a.png',
+      '/media/a.webp',
+      '/media/a.avif',
+      '/media/a.svg',
+      '/images/blog/blog1.svg',
+    ])
+      expect(cover(src).success).toBe(true);
+  });
+
+  it('is not another format, a resized copy the build makes, a path with dot segments or outside /media/ and /images/', () => {
+    for (const src of [
+      '/media/a.gif',
+      '/media/a.heic',
+      '/media/_r/cover-768.avif',
+      '/media/../og-default.png',
+      '/media/a b.jpg',
+      '/og-default.png',
+      'https://x.in/a.jpg',
+    ]) {
+      const result = cover(src);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0].message).toMatch(/^an uploaded image under \/media\/ \(or \/images\/\), a jpg, jpeg, png, webp, avif, svg file$/);
     }
   });
 });

@@ -4,6 +4,7 @@
  * and the build read one schema.
  */
 import { z } from 'zod';
+import { RASTER_EXTENSIONS, VARIANT_PREFIX } from '@/lib/responsive-images';
 
 export const ARTICLE_LANGUAGES = ['en', 'te', 'hi'] as const;
 export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
@@ -17,6 +18,13 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** YAML reads an unquoted 2025-03-20 as a date; either way the article keeps the day as written. */
 const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.iso.date({ error: 'a date written YYYY-MM-DD' }));
+
+/**
+ * An image the site can publish: an upload (/media/, not one of the resized copies the build makes
+ * in /media/_r/) or a committed drawing (/images/); a raster the pipeline reads or an SVG.
+ */
+const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, 'svg'];
+const IMAGE_PATH = new RegExp(`^(?!.*/\\.\\.?/)(?!${VARIANT_PREFIX})/(media|images)/[^\\s?#]+\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
 const text = (what: string) =>
   z
@@ -38,10 +46,12 @@ export const articleFrontmatter = z
     keywords: z.array(text('a keyword')).optional().meta({ title: 'Search keywords', description: 'Leave empty to use the tags.' }),
     cover: z
       .object({
+        // An upload under /media/ is published as AVIF and WebP at the layout's widths
+        // (lib/responsive-images.ts); an SVG as it is.
         src: z
           .string()
-          .regex(/^\/(media|images)\/[^\s?#]+\.(avif|webp|png|jpe?g|svg)$/i, { error: 'an image under /media/ (or /images/)' })
-          .meta({ title: 'Image' }),
+          .regex(IMAGE_PATH, { error: `an uploaded image under /media/ (or /images/), a ${IMAGE_EXTENSIONS.join(', ')} file` })
+          .meta({ title: 'Image', description: 'Upload a photo at least 1536 px wide (1200 × 630 proportions): smaller sizes are made automatically.' }),
         alt: text('what the image shows, for people who cannot see it').meta({ title: 'Alternative text' }),
       })
       .strict()
