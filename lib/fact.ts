@@ -1,0 +1,55 @@
+/**
+ * A figure a family may act on (funds to show, a living cost, a fee range, a cut-off, a loan rate,
+ * a work-hour rule), stated once with the official page it comes from and the date it was checked
+ * against that page. Pages render the value from here beside a visible "as of <month year> · source"
+ * link; the release build warns about every fact whose check is more than a year old.
+ */
+export interface FactSource {
+  /** Who publishes it, as a visitor would recognise it ("GOV.UK", "Department of Home Affairs"). */
+  name: string;
+  /** The official page itself (https). */
+  url: string;
+}
+
+export interface Fact<V = number> {
+  value: V;
+  /** What the value counts: an ISO currency code ("GBP"), "hours/week", "%", "months"… */
+  unit: string;
+  /** What the figure applies to, in one line ("UK Student visa: living costs a month in London"). */
+  appliesTo: string;
+  source: FactSource;
+  /** ISO date (YYYY-MM-DD) the figure was last compared with its source. */
+  checked: string;
+  /** ISO date the rule took effect, when the source gives one. */
+  effective?: string;
+  /**
+   * False when the figure could not be confirmed on the official page itself (it came from a
+   * secondary summary). The release build lists these too, so they are re-checked before launch.
+   */
+  confirmed: boolean;
+}
+
+/** Identity, for inference: `fact({ value: 1529, unit: 'GBP', … })`. */
+export const fact = <V>(f: Fact<V>): Fact<V> => f;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "November 2026" in the page's language ("as of" is the page's own words). */
+export function monthYear(isoDate: string, locale: string = 'en'): string {
+  if (!ISO_DATE.test(isoDate)) throw new Error(`Not an ISO date: ${isoDate}`);
+  const tag = locale === 'en' ? 'en-GB' : `${locale}-IN`;
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** Whole months between a check date and `today` (both ISO dates or a Date for today). */
+export function monthsSince(isoDate: string, today: Date): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  let months = (today.getUTCFullYear() - y) * 12 + (today.getUTCMonth() + 1 - m);
+  if (today.getUTCDate() < d) months -= 1;
+  return months;
+}
+
+/** Facts whose check is older than `maxMonths` (12 by default): `[name, fact]` pairs. */
+export function staleFacts<F extends Fact<unknown>>(facts: Record<string, F>, today: Date, maxMonths = 12): [string, F][] {
+  return Object.entries(facts).filter(([, f]) => monthsSince(f.checked, today) > maxMonths);
+}
