@@ -34,7 +34,8 @@ export async function axeViolations(page: Page, context = 'html') {
     content: '.reveal,.reveal-pending{transition:none!important;opacity:1!important;transform:none!important}*{content-visibility:visible!important}',
   });
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: a walk may run axe again on the same page (another theme).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (selector) => {
     // Only violations are reported, so axe need not build selectors and details for passing nodes
     // (`resultTypes`): every rule still runs on every node.
