@@ -1,4 +1,3 @@
-import { axeViolations } from './util';
 import { expect, test, type Page, type Request } from './fixtures';
 import { articles, getArticle, relatedArticles } from '@/content/articles';
 import { articleCopy, blogListing } from '@/content/blog';
@@ -271,16 +270,5 @@ test.describe("FAQ page (/FAQ'S)", () => {
   });
 });
 
-test.describe('accessibility', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    test(`article, listing and FAQ pages pass axe in ${theme} mode`, async ({ page }) => {
-      await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
-      for (const path of [href('blog7'), href('blog9'), href('blog'), href('faq')]) {
-        await page.goto(path);
-        // An open accordion item too, so its answer's contrast is checked.
-        await page.evaluate(() => document.querySelector('main details')?.setAttribute('open', ''));
-        expect(await axeViolations(page, 'main'), path).toEqual([]);
-      }
-    });
-  }
-});
+// Accessibility: every article, the listing and the FAQ page are checked by axe in light and dark,
+// with their accordions open, in e2e/routes.spec.ts.
