@@ -41,6 +41,7 @@ export const mainNav: NavItem[] = [
       { label: 'IELTS score calculator', to: 'ieltsscore' },
       { label: 'CGPA calculator', to: 'cgpa' },
       { label: 'TOEFL - IELTS Score Converter', to: 'scoreconverter' },
+      { label: 'Study-cost planner', to: 'planner' },
     ],
   },
   { label: 'Blog', to: 'blog' },
@@ -64,6 +65,7 @@ export const footerTools: NavItem[] = [
   { label: 'IELTS Score Calculator', to: 'ieltsscore' },
   { label: 'CGPA Calculator', to: 'cgpa' },
   { label: 'Score Converter', to: 'scoreconverter' },
+  { label: 'Study-Cost Planner', to: 'planner' },
   { label: 'Free Consultation', to: 'nofee' },
   { label: 'Vision & Mission', to: 'vision' },
 ];

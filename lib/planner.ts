@@ -256,3 +256,9 @@ export const CURRENCY_SIGN: Record<PlannerCurrency | 'INR', string> = {
   NZD: 'NZD ',
   INR: '₹',
 };
+
+/** A figure of content/visa-funds.ts as the page writes it: an amount with its currency, or a plain count ("9"). */
+export function formatFact(fact: { value: unknown; unit: string }): string {
+  const value = Number(fact.value);
+  return fact.unit in CURRENCY_SIGN ? formatAmount(value, fact.unit as PlannerCurrency) : value.toLocaleString('en-GB');
+}
