@@ -65,7 +65,6 @@ export const footerTools: NavItem[] = [
   { label: 'IELTS Score Calculator', to: 'ieltsscore' },
   { label: 'CGPA Calculator', to: 'cgpa' },
   { label: 'Score Converter', to: 'scoreconverter' },
-  { label: 'Study-Cost Planner', to: 'planner' },
   { label: 'Free Consultation', to: 'nofee' },
   { label: 'Vision & Mission', to: 'vision' },
 ];

@@ -25,7 +25,7 @@ export default function Page() {
           panel={(country) => <StudyCountryPanel country={country} />}
         />
       </CountryExplorer>
-      <PlannerPromo />
+      <PlannerPromo short />
       <CourseCategories />
       <Commitment />
     </>

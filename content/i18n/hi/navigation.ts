@@ -58,7 +58,6 @@ export const footerTools: NavItem[] = [
   { label: 'IELTS स्कोर कैलकुलेटर', to: 'ieltsscore' },
   { label: 'CGPA कैलकुलेटर', to: 'cgpa' },
   { label: 'स्कोर कन्वर्टर', to: 'scoreconverter' },
-  { label: 'पढ़ाई के ख़र्च का प्लानर', to: 'planner' },
   { label: 'निःशुल्क परामर्श', to: 'nofee' },
   { label: 'विज़न और मिशन', to: 'vision' },
 ];

@@ -55,7 +55,6 @@ export const footerTools: NavItem[] = [
   { label: 'IELTS స్కోర్ కాలిక్యులేటర్', to: 'ieltsscore' },
   { label: 'CGPA కాలిక్యులేటర్', to: 'cgpa' },
   { label: 'స్కోర్ కన్వర్టర్', to: 'scoreconverter' },
-  { label: 'చదువు ఖర్చుల ప్లానర్', to: 'planner' },
   { label: 'ఉచిత సంప్రదింపు', to: 'nofee' },
   { label: 'మా ఆశయం & లక్ష్యం', to: 'vision' },
 ];
