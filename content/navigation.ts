@@ -41,6 +41,7 @@ export const mainNav: NavItem[] = [
       { label: 'IELTS score calculator', to: 'ieltsscore' },
       { label: 'CGPA calculator', to: 'cgpa' },
       { label: 'TOEFL - IELTS Score Converter', to: 'scoreconverter' },
+      { label: 'Study-cost planner', to: 'planner' },
     ],
   },
   { label: 'Blog', to: 'blog' },

@@ -108,6 +108,7 @@ test.describe('without JavaScript', () => {
       ['/ieltsscore/', 'Calculate'],
       ['/cgpa/', 'Calculate CGPA'],
       ['/scoreconverter/', 'Convert'],
+      ['/planner/', 'Show the plan'],
     ]) {
       await page.goto(path);
       const form = page.locator('main form').first();

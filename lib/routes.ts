@@ -269,6 +269,26 @@ const staticRoutes = [
   },
 ] satisfies RouteEntry[];
 
+/** English pages beyond the spec's route table that are pages of their own (in the menu, with editions). */
+const beyondSpecRoutes: RouteEntry[] = [
+  {
+    key: 'planner',
+    path: '/planner',
+    label: 'Study-Cost Planner',
+    title: 'Study-Cost Planner: Visa Funds to Show and Education Loan EMI',
+    description:
+      'How much money to show for a UK, Canada, Australia, USA, Germany, Ireland or New Zealand student visa, in rupees, and the EMI of your education loan, with official sources.',
+    keywords: [
+      'proof of funds student visa',
+      'UK student visa funds London',
+      'education loan EMI calculator',
+      'study abroad cost calculator',
+      'blocked account Germany',
+    ],
+    aliases: ['/study-cost-planner', '/cost-planner'],
+  },
+];
+
 /** Route key of a course of a catalogue category. */
 export const courseKey = (categoryId: string, slug: string) => `course:${categoryId}/${slug}` as const;
 
@@ -326,7 +346,8 @@ const extraRoutes: RouteEntry[] = [
 
 export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
 export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
-export type RouteKey = StaticRouteKey | `blog${string}` | `${EditionLocale}:blog/${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
+export type RouteKey =
+  StaticRouteKey | 'planner' | `blog${string}` | `${EditionLocale}:blog/${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
 
 /**
  * The editions the operator publishes (content/operator.json `editions`; absent: all). An edition
@@ -345,7 +366,7 @@ export const editionKey = (locale: EditionLocale, page: EditionPageKey): Edition
 const editionMeta: Record<EditionLocale, EditionPages> = { te: tePages, hi: hiPages };
 
 /** The registry's English pages that have editions, marked as the English member of their set. */
-const englishRoutes: RouteEntry[] = [...staticRoutes, ...blogRoutes].map((r) =>
+const englishRoutes: RouteEntry[] = [...staticRoutes, ...beyondSpecRoutes, ...blogRoutes].map((r) =>
   (EDITION_PAGE_KEYS as readonly string[]).includes(r.key) ? { ...r, page: r.key as EditionPageKey } : r,
 );
 
@@ -399,7 +420,9 @@ const articleEditionRoutes: RouteEntry[] = articleEditions
   });
 
 /** The 34 routes of the spec's route table: the English pages but the articles published since at /blog/<slug>. */
-export const specRoutes: RouteEntry[] = englishRoutes.filter((r) => !articles.some((a) => a.key === r.key && a.path === `/blog/${a.slug}`));
+export const specRoutes: RouteEntry[] = englishRoutes.filter(
+  (r) => !beyondSpecRoutes.some((b) => b.key === r.key) && !articles.some((a) => a.key === r.key && a.path === `/blog/${a.slug}`),
+);
 /** Every page the export contains, besides the not-found page. */
 export const routes: RouteEntry[] = [...englishRoutes, ...courseRoutes, ...extraRoutes, ...editionRoutes, ...articleEditionRoutes];
 

@@ -22,7 +22,7 @@ export function ContactFormSection({ form, side }: { form: ContactContent['form'
             id={form.id}
             fields={form.fields}
             submitLabel={form.submitLabel}
-            prefillFromQuery={['subject']}
+            prefillFromQuery={['subject', 'message']}
             {...leadTarget}
             footnote={form.footnote}
             {...leadFormWords()}

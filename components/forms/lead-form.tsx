@@ -72,7 +72,8 @@ export function LeadForm({
     for (const name of prefillFromQuery) {
       const value = params.get(name);
       const el = form.elements.namedItem(name) as HTMLInputElement | null;
-      if (value && el && !el.value) el.value = value.slice(0, 300);
+      // A message (a planner's plan) may run longer than a subject.
+      if (value && el && !el.value) el.value = value.slice(0, el instanceof HTMLTextAreaElement ? 2000 : 300);
     }
     // Runs once: the query string only matters on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps

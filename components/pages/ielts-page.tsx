@@ -1,4 +1,5 @@
 import { IeltsTool } from '@/components/calculators/ielts-tool';
+import { PlannerPromo } from '@/components/planner/planner-promo';
 import { PageHero } from '@/components/ui/page-hero';
 import type { IeltsCopy } from '@/content/tools';
 
@@ -9,6 +10,7 @@ export function IeltsPage({ ieltsTool, contactHref }: { ieltsTool: IeltsCopy; co
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
       <IeltsTool copy={ieltsTool} contactHref={contactHref} />
+      <PlannerPromo />
     </>
   );
 }

@@ -15,6 +15,7 @@ import * as enMbbs from '@/content/mbbs';
 import * as enNavigation from '@/content/navigation';
 import * as enNeet from '@/content/neet';
 import * as enNofee from '@/content/nofee';
+import * as enPlanner from '@/content/planner';
 import * as enPrivacyNote from '@/content/privacy-note';
 import * as enServices from '@/content/services';
 import * as enShell from '@/content/shell';
@@ -33,6 +34,7 @@ import * as hiNavigation from '@/content/i18n/hi/navigation';
 import * as hiNeet from '@/content/i18n/hi/neet';
 import * as hiNofee from '@/content/i18n/hi/nofee';
 import * as hiPages from '@/content/i18n/hi/pages';
+import * as hiPlanner from '@/content/i18n/hi/planner';
 import * as hiPrivacyNote from '@/content/i18n/hi/privacy-note';
 import * as hiServices from '@/content/i18n/hi/services';
 import * as hiShell from '@/content/i18n/hi/shell';
@@ -51,6 +53,7 @@ import * as teNavigation from '@/content/i18n/te/navigation';
 import * as teNeet from '@/content/i18n/te/neet';
 import * as teNofee from '@/content/i18n/te/nofee';
 import * as tePages from '@/content/i18n/te/pages';
+import * as tePlanner from '@/content/i18n/te/planner';
 import * as tePrivacyNote from '@/content/i18n/te/privacy-note';
 import * as teServices from '@/content/i18n/te/services';
 import * as teShell from '@/content/i18n/te/shell';
@@ -83,6 +86,8 @@ export type SiteContent = {
   studyAbroadFaq: typeof enStudyAbroadFaq.studyAbroadFaq;
   calculatorScriptNote: string;
   ieltsTool: typeof enTools.ieltsTool;
+  planner: enPlanner.PlannerCopy;
+  plannerPromo: enPlanner.PlannerPromoCopy;
   chatbotLauncher: typeof enChatbot.chatbotLauncher;
   shell: typeof enShell.shell;
 };
@@ -99,6 +104,7 @@ type Modules = {
   navigation: typeof enNavigation;
   neet: typeof enNeet;
   nofee: typeof enNofee;
+  planner: { planner: enPlanner.PlannerCopy; plannerPromo: enPlanner.PlannerPromoCopy };
   privacyNote: typeof enPrivacyNote;
   services: typeof enServices;
   shell: Pick<typeof enShell, 'shell'>;
@@ -129,6 +135,8 @@ const bundle = (m: Modules): SiteContent => ({
   studyAbroadFaq: m.studyAbroadFaq.studyAbroadFaq,
   calculatorScriptNote: m.tools.calculatorScriptNote,
   ieltsTool: m.tools.ieltsTool,
+  planner: m.planner.planner,
+  plannerPromo: m.planner.plannerPromo,
   chatbotLauncher: m.chatbot.chatbotLauncher,
   shell: m.shell.shell,
 });
@@ -146,6 +154,7 @@ const contents: Record<Locale, SiteContent> = {
     navigation: enNavigation,
     neet: enNeet,
     nofee: enNofee,
+    planner: enPlanner,
     privacyNote: enPrivacyNote,
     services: enServices,
     shell: enShell,
@@ -164,6 +173,7 @@ const contents: Record<Locale, SiteContent> = {
     navigation: teNavigation,
     neet: teNeet,
     nofee: teNofee,
+    planner: tePlanner,
     privacyNote: tePrivacyNote,
     services: teServices,
     shell: teShell,
@@ -182,6 +192,7 @@ const contents: Record<Locale, SiteContent> = {
     navigation: hiNavigation,
     neet: hiNeet,
     nofee: hiNofee,
+    planner: hiPlanner,
     privacyNote: hiPrivacyNote,
     services: hiServices,
     shell: hiShell,

@@ -1,4 +1,5 @@
 import { CgpaTool } from '@/components/calculators/cgpa-tool';
+import { PlannerPromo } from '@/components/planner/planner-promo';
 import { PageHero } from '@/components/ui/page-hero';
 import { cgpaTool } from '@/content/tools';
 import { pageMetadata } from '@/lib/metadata';
@@ -12,6 +13,7 @@ export default function Page() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
       <CgpaTool copy={cgpaTool} contactHref={href('contact')} />
+      <PlannerPromo />
     </>
   );
 }

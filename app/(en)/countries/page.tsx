@@ -4,6 +4,7 @@ import { CourseCategories } from '@/components/countries/course-categories';
 import { DestinationHero } from '@/components/countries/destination-hero';
 import { Destinations } from '@/components/countries/destinations';
 import { StudyCountryPanel } from '@/components/countries/study-country-panel';
+import { PlannerPromo } from '@/components/planner/planner-promo';
 import { countriesPage, explorerCopy } from '@/content/countries';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -24,6 +25,7 @@ export default function Page() {
           panel={(country) => <StudyCountryPanel country={country} />}
         />
       </CountryExplorer>
+      <PlannerPromo short />
       <CourseCategories />
       <Commitment />
     </>

@@ -1,4 +1,5 @@
 import { ScoreConverterTool } from '@/components/calculators/score-converter-tool';
+import { PlannerPromo } from '@/components/planner/planner-promo';
 import { PageHero } from '@/components/ui/page-hero';
 import { scoreConverterTool } from '@/content/tools';
 import { pageMetadata } from '@/lib/metadata';
@@ -12,6 +13,7 @@ export default function Page() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
       <ScoreConverterTool copy={scoreConverterTool} contactHref={href('contact')} />
+      <PlannerPromo />
     </>
   );
 }

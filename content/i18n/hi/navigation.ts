@@ -34,6 +34,7 @@ export const mainNav: NavItem[] = [
       { label: 'IELTS स्कोर कैलकुलेटर', to: 'ieltsscore' },
       { label: 'CGPA कैलकुलेटर', to: 'cgpa' },
       { label: 'TOEFL - IELTS स्कोर कन्वर्टर', to: 'scoreconverter' },
+      { label: 'पढ़ाई के ख़र्च का प्लानर', to: 'planner' },
     ],
   },
   { label: 'ब्लॉग', to: 'blog' },

@@ -33,6 +33,7 @@ export const mainNav: NavItem[] = [
       { label: 'IELTS స్కోర్ కాలిక్యులేటర్', to: 'ieltsscore' },
       { label: 'CGPA కాలిక్యులేటర్', to: 'cgpa' },
       { label: 'TOEFL - IELTS స్కోర్ కన్వర్టర్', to: 'scoreconverter' },
+      { label: 'చదువు ఖర్చుల ప్లానర్', to: 'planner' },
     ],
   },
   { label: 'బ్లాగ్', to: 'blog' },

@@ -1,0 +1,86 @@
+import { contact } from '@/content/contact';
+import { planner } from '@/content/planner';
+import { planner as tePlanner } from '@/content/i18n/te/planner';
+import { visaFunds } from '@/content/visa-funds';
+import { href, localizedHref } from '@/lib/routes';
+import { expect as baseExpect, desktopOnly, test, type Page } from './fixtures';
+
+// Shared CI machines build and test several exports at once: allow slow hydration.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const { form: f, result: r } = planner;
+const PLAN = href('planner');
+
+/** The planner's form once React has it, so a click computes rather than submitting the page. */
+async function plannerForm(page: Page) {
+  const form = page.getByRole('form', { name: f.label });
+  await expect(form).toBeVisible();
+  await page.waitForFunction((el) => !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')), await form.elementHandle());
+  return form;
+}
+
+test.describe('study-cost planner', () => {
+  desktopOnly('the planner’s flows do not depend on the viewport: desktop project only');
+
+  test('a UK London plan: funds line by line with their source, the loan after a moratorium, a link that reopens it, and the plan sent to a counsellor', async ({
+    page,
+  }) => {
+    await page.goto(PLAN);
+    const form = await plannerForm(page);
+
+    // Bad input is said in words, and nothing shows NaN.
+    await form.getByLabel(f.months, { exact: true }).fill('0');
+    await form.getByRole('button', { name: f.submit }).click();
+    await expect(form.getByRole('alert')).toHaveText(planner.messages.months);
+
+    await form.getByLabel(f.country, { exact: true }).selectOption('uk');
+    await form.getByLabel(f.months, { exact: true }).fill('12');
+    await form.getByLabel(f.city, { exact: true }).selectOption('london');
+    await form.getByLabel(f.tuition, { exact: true }).fill('0');
+    await form.getByLabel(f.loan, { exact: true }).fill('2000000');
+    await form.getByLabel(f.apr, { exact: true }).fill('10');
+    await form.getByLabel(f.years, { exact: true }).fill('10');
+    await form.getByLabel(f.grace, { exact: true }).fill('12');
+    await form.getByLabel(f.during, { exact: true }).selectOption('added');
+    await form.getByRole('button', { name: f.submit }).click();
+
+    const plan = page.getByRole('region', { name: r.title });
+    await expect(plan).toBeVisible();
+    await expect(plan.getByRole('row', { name: new RegExp(r.total) })).toContainText('£13,761');
+    await expect(plan.getByRole('link', { name: visaFunds.ukLondonMonth.source.name })).toHaveAttribute('href', visaFunds.ukLondonMonth.source.url);
+    await expect(plan.getByRole('row', { name: r.loanRows.moratoriumAdded })).toContainText('₹4,00,000');
+    await expect(plan.getByRole('row', { name: r.loanRows.repaymentPrincipal })).toContainText('₹24,00,000');
+    await expect(plan.getByRole('row', { name: /EMI/ })).toContainText('₹31,716');
+    await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
+
+    // The address bar holds the plan: opening it again computes the same plan.
+    await expect(page).toHaveURL(/country=uk/);
+    const shared = page.url();
+    await page.goto(shared);
+    await expect(page.getByRole('region', { name: r.title }).getByRole('row', { name: /EMI/ })).toContainText('₹31,716');
+    await expect(page.getByRole('form', { name: f.label }).getByLabel(f.loan, { exact: true })).toHaveValue('2000000');
+
+    // The counsellor gets the plan in the contact form's message.
+    await page.getByRole('link', { name: r.send }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${href('contact')}\\?`));
+    const message = page.locator(`#${contact.form.id}`).getByLabel(contact.form.fields.find((field) => field.name === 'message')!.label);
+    await expect(message).toHaveValue(/£13,761/);
+    await expect(message).toHaveValue(/₹31,716/);
+    await expect(message).toHaveValue(/country=uk/);
+  });
+
+  test('without scripts the page shows every country’s official figures with their sources; the Telugu edition shows the same figures', async ({ request }) => {
+    const html = await (await request.get(PLAN)).text();
+    expect(html).toContain(planner.table.title);
+    for (const key of ['ukLondonMonth', 'canadaOne', 'australiaStudent', 'usaI20', 'germanyYear', 'irelandYear', 'nzYear'] as const) {
+      expect(html).toContain(visaFunds[key].source.url);
+    }
+    expect(html).toContain('£1,529');
+    expect(html).toContain('€11,904');
+
+    const te = await (await request.get(localizedHref('planner', 'te'))).text();
+    expect(te).toContain(tePlanner.table.title);
+    expect(te).toContain('£1,529');
+    expect(te).toContain(visaFunds.ukLondonMonth.source.url);
+  });
+});
