@@ -300,7 +300,7 @@ describe('what the editor writes, with only the required fields filled, passes t
     const fields = faqFields();
     // The answer as typed in the editor: a paragraph and a list (the sample for articles has a heading, which an answer may not).
     const answer = 'An answer with **bold** and a [link](/contact).\n\n- a point\n- another';
-    const en = { ...written(fields, 'en'), body: answer };
+    const en: Record<string, unknown> = { ...written(fields, 'en'), body: answer };
     const slug = slugOf(`${en.section}-${en.question}`);
     expect(slug).toMatch(FAQ_NAME);
     const files = FAQ_LANGUAGES.map((locale) => {

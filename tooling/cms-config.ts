@@ -350,7 +350,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         label: 'FAQ entries',
         label_singular: 'FAQ entry',
         description: hintText(
-          'The questions and answers of the FAQ page and the study-abroad FAQ: one Markdown file per question and language, content/faq/<language: en, te or hi>/<file name>.md. A section shows its questions by their order.',
+          'The questions and answers of the FAQ page, the study-abroad FAQ and the FAQ sections of the services, service, MBA, NEET and programs pages: one Markdown file per question and language, content/faq/<language: en, te or hi>/<file name>.md. A section shows its questions by their order.',
         ),
         folder: 'content/faq',
         extension: 'md',

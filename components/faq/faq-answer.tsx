@@ -26,3 +26,18 @@ export function FaqAnswer({ answer, body, link }: FaqAnswerProps) {
     </div>
   );
 }
+
+/**
+ * An answer without a link, as an accordion panel's content (the services, service, MBA, NEET and
+ * programs pages): one paragraph as a bare <p>, more (or a list) in a spaced block.
+ */
+export function PanelAnswer({ answer, body }: Omit<FaqAnswerProps, 'link'>) {
+  if (!body) return <p>{answer}</p>;
+  return body.children.length > 1 ? (
+    <div className="space-y-3">
+      <AnswerBody body={body} />
+    </div>
+  ) : (
+    <AnswerBody body={body} />
+  );
+}

@@ -6,18 +6,23 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { textOf } from '@/components/blog/article-body';
-import { FAQ_LANGUAGES, FAQ_SECTIONS, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
+import { FAQ_EDITION_SECTIONS, FAQ_LANGUAGES, FAQ_SECTIONS, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
 import { faqFrontmatter } from '@/content/faq/schema';
 
 const english = faqEntries.filter((e) => e.language === 'en');
 
 describe('FAQ entry files', () => {
-  it('exist for every section, and every English entry has its Telugu and Hindi edition; no edition lacks its English file', () => {
+  it('exist for every section; every English entry a Telugu or Hindi page shows has its editions; no edition lacks its English file', () => {
     for (const section of FAQ_SECTIONS) expect(faqSection(section).length).toBeGreaterThan(0);
-    for (const entry of english)
+    const onEditionPages = (section: string) => (FAQ_EDITION_SECTIONS as readonly string[]).includes(section);
+    for (const entry of english.filter((e) => onEditionPages(e.section)))
       for (const language of FAQ_LANGUAGES)
         expect([entry.name, language, faqEntries.some((e) => e.name === entry.name && e.language === language)]).toEqual([entry.name, language, true]);
     expect(orphanEditions().map((e) => e.source)).toEqual([]);
+    // An edition of an entry no edition page shows would be shown nowhere.
+    expect(faqEntries.filter((e) => e.language !== 'en' && !onEditionPages(english.find((en) => en.name === e.name)!.section)).map((e) => e.source)).toEqual(
+      [],
+    );
   });
 
   it('an edition is shown where its English file is: same section, order, icon and link page', () => {
@@ -38,7 +43,7 @@ describe('FAQ entry files', () => {
       const orders = faqSection(section).map((e) => e.order);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
       expect(new Set(orders).size).toBe(orders.length);
-      for (const language of FAQ_LANGUAGES) {
+      for (const language of FAQ_LANGUAGES.filter((l) => l === 'en' || (FAQ_EDITION_SECTIONS as readonly string[]).includes(section))) {
         const entries = faqSection(section, language);
         expect(entries.map((e) => e.name)).toEqual(faqSection(section).map((e) => e.name));
         expect(entries.every((e) => e.language === language)).toBe(true);

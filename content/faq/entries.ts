@@ -15,7 +15,16 @@ import type { FaqItem } from '@/content/types';
 import { figures, site } from '@/lib/site';
 import type { ArticleTree } from '@/tooling/article-markdown';
 
-export { FAQ_ICONS, FAQ_LANGUAGES, FAQ_SECTIONS, FAQ_VALUES, type FaqIcon, type FaqLanguage, type FaqSection } from '@/content/faq/schema';
+export {
+  FAQ_EDITION_SECTIONS,
+  FAQ_ICONS,
+  FAQ_LANGUAGES,
+  FAQ_SECTIONS,
+  FAQ_VALUES,
+  type FaqIcon,
+  type FaqLanguage,
+  type FaqSection,
+} from '@/content/faq/schema';
 
 /** A question as its file gives it, its figures filled in: the answer's tree for the page, its plain text for structured data. */
 export type FaqEntry = FaqItem & {

@@ -12,12 +12,29 @@ export const FAQ_LANGUAGES = ['en', 'te', 'hi'] as const;
 export type FaqLanguage = (typeof FAQ_LANGUAGES)[number];
 
 /**
- * Where an entry is shown: the FAQ page's Top and General Questions, and the standalone
- * study-abroad FAQ (on the FAQ page and the programs page). The one list of places: the schema's
- * options, the pages that read entries and the tests all come from it.
+ * Where an entry is shown: the FAQ page's Top and General Questions, the standalone study-abroad
+ * FAQ (on the FAQ page and the programs page), and the FAQ section of a page, by its route key (the
+ * services page, the service pages with one, MBA, NEET, programs). The one list of places: the
+ * schema's options, the pages that read entries and the tests all come from it.
  */
-export const FAQ_SECTIONS = ['faq-top', 'faq-general', 'study-abroad'] as const;
+export const FAQ_SECTIONS = [
+  'faq-top',
+  'faq-general',
+  'study-abroad',
+  'services',
+  'careerCounselling',
+  'consultationService',
+  'visaServices',
+  'educationLoan',
+  'scholarshipService',
+  'mba',
+  'neet',
+  'program',
+] as const satisfies readonly (string | RouteKey)[];
 export type FaqSection = (typeof FAQ_SECTIONS)[number];
+
+/** The sections the Telugu and Hindi editions show (their FAQ, services and NEET pages): every entry of these has its editions. */
+export const FAQ_EDITION_SECTIONS = ['faq-top', 'faq-general', 'study-abroad', 'services', 'neet'] as const satisfies readonly FaqSection[];
 
 /** The icons an entry of the study-abroad FAQ may show (drawn by components/sections/study-abroad-faq.tsx). */
 export const FAQ_ICONS = [
@@ -95,7 +112,8 @@ export const faqFrontmatter = z
     }),
     section: z.enum(FAQ_SECTIONS, { error: `one of ${FAQ_SECTIONS.join(', ')}` }).meta({
       title: 'Shown in',
-      description: 'faq-top: the FAQ page’s Top Questions; faq-general: its General Questions; study-abroad: the study-abroad FAQ (FAQ and programs pages).',
+      description:
+        'faq-top: the FAQ page’s Top Questions; faq-general: its General Questions; study-abroad: the study-abroad FAQ (FAQ and programs pages); any other: the FAQ of that page (services, a service page, mba, neet, program).',
     }),
     order: z
       .number({ error: 'a whole number (the place in its section: 10, 20, 30 …)' })
