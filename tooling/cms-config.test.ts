@@ -27,7 +27,11 @@ const collection = (config: CmsConfig, name: string) => config.collections.find(
 const articleFields = (config = preview) => collection(config, 'articles').fields as CmsField[];
 const testimonialFields = (config = preview) => collection(config, 'testimonials').fields as CmsField[];
 const faqFields = (config = preview) => collection(config, 'faq').fields as CmsField[];
-const operatorFields = (config = preview) => (collection(config, 'settings').files as { fields: CmsField[] }[])[0].fields;
+const settingsFields = (config = preview) => (collection(config, 'settings').files as { fields: CmsField[] }[])[0].fields;
+const officeEntryFields = (config = preview) => (collection(config, 'offices').files as { fields: CmsField[] }[])[0].fields;
+/** content/operator.json as the two entries edit it together: each field from the entry that does not hide it. */
+const operatorFields = (config = preview) =>
+  settingsFields(config).map((f) => (f.widget === 'hidden' ? officeEntryFields(config).find((o) => o.name === f.name)! : f));
 
 describe("the editor's configuration is valid for Sveltia CMS", () => {
   // Sveltia's schema is draft-07 (Ajv's default class). It carries editor annotations that are not
@@ -160,8 +164,20 @@ describe('the editor and the build agree, field for field', () => {
     expect(collection(preview, 'faq')).toMatchObject({ folder: 'content/faq', i18n: true, slug: { pattern: [FAQ_NAME.source, expect.any(String)] } });
   });
 
-  it('settings: every fact of content/operator.json, offices included', () => {
+  it('settings and offices: every fact of content/operator.json, each edited in one of the two entries and kept as read by the other', () => {
     expect(disagreements(jsonSchemaOf(operatorSchema), operatorFields())).toEqual([]);
+    const names = (fields: CmsField[]) => fields.map((f) => f.name);
+    expect(names(officeEntryFields())).toEqual(names(settingsFields()));
+    for (const [i, setting] of settingsFields().entries()) {
+      const office = officeEntryFields()[i];
+      expect([setting.name, [setting.widget, office.widget].filter((w) => w === 'hidden').length]).toEqual([setting.name, 1]);
+    }
+    expect(
+      officeEntryFields()
+        .filter((f) => f.widget !== 'hidden')
+        .map((f) => f.name),
+    ).toEqual(['offices']);
+    expect(collection(preview, 'offices').files).toEqual([expect.objectContaining({ file: 'content/operator.json', format: 'json' })]);
     const offices = operatorFields().find((f) => f.name === 'offices')!;
     expect(offices).toMatchObject({ widget: 'list', min: 1 });
     expect(offices.fields?.find((f) => f.name === 'kind')?.options).toEqual(['head', 'associate']);

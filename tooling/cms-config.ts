@@ -18,7 +18,7 @@ import { operatorSchema } from '@/tooling/operator-schema';
 export type CmsField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'markdown';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'markdown' | 'hidden';
   required?: false;
   hint?: string;
   i18n?: boolean | 'duplicate';
@@ -263,6 +263,9 @@ const ARTICLE_I18N: FieldOptions['i18n'] = {
   path: false,
 };
 
+/** The operator's facts the "Offices" entry edits (and "Settings" does not). */
+export const OFFICE_FIELDS = ['offices'];
+
 /** The FAQ entry fields' translation modes: each language's file is the whole entry; where it is shown is the English file's. */
 const FAQ_I18N: FieldOptions['i18n'] = { section: 'duplicate', order: 'duplicate', icon: 'duplicate' };
 
@@ -289,6 +292,12 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
   const operatorFields = fieldsOf(operatorSchema, '', {
     overrides: { 'company.description': { widget: 'text' }, 'offices.address': { widget: 'text' }, 'whatsapp.greeting': { widget: 'text' } },
   });
+  // content/operator.json is edited in two entries, each field in one of them: the offices in
+  // "Offices", everything else in "Settings". Each entry carries the other's fields as hidden
+  // fields, so saving it writes them back as it read them.
+  const hidden = (f: CmsField): CmsField => ({ name: f.name, label: f.label, widget: 'hidden' });
+  const settingsFields = operatorFields.map((f) => (OFFICE_FIELDS.includes(f.name) ? hidden(f) : f));
+  const officeFields = operatorFields.map((f) => (OFFICE_FIELDS.includes(f.name) ? f : hidden(f)));
   const testimonialFields = fieldsOf(testimonialFrontmatter, '', { defaultI18n: false });
   const faqFields = fieldsOf(faqFrontmatter, '', { i18n: FAQ_I18N, defaultI18n: true, overrides: { 'link.page': { i18n: 'duplicate' } } });
   const operatorMeta = z.globalRegistry.get(operatorSchema) as { title?: string; description?: string } | undefined;
@@ -393,7 +402,24 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
             file: 'content/operator.json',
             format: 'json',
             editor: { preview: false },
-            fields: operatorFields,
+            fields: settingsFields,
+          },
+        ],
+      },
+      {
+        name: 'offices',
+        label: 'Offices',
+        description: hintText(
+          'The head office and the associate offices: name, address, phone, e-mail, map search and opening hours, as the footer, the contact page and the articles’ office cards show them. Saved in content/operator.json (the other facts are under Settings).',
+        ),
+        files: [
+          {
+            name: 'offices',
+            label: 'Offices',
+            file: 'content/operator.json',
+            format: 'json',
+            editor: { preview: false },
+            fields: officeFields,
           },
         ],
       },
@@ -433,7 +459,9 @@ export function cmsConfigYaml(config: CmsConfig): string {
                   ? ' content/faq/**.md: the FAQ entry frontmatter schema, plus the answer in Markdown.'
                   : name === 'testimonials'
                     ? ' content/testimonials/*.md: the testimonial frontmatter schema, plus the quote.'
-                    : ' content/operator.json: the operator schema.';
+                    : name === 'offices'
+                      ? ' content/operator.json, its offices: the operator schema (the other facts are hidden here, edited under settings).'
+                      : ' content/operator.json: the operator schema (the offices are hidden here, edited under offices).';
           }
     }
   }
