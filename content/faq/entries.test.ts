@@ -5,11 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { textOf } from '@/components/blog/article-body';
 import { FAQ_EDITION_SECTIONS, FAQ_LANGUAGES, FAQ_SECTIONS, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
 import { faqFrontmatter } from '@/content/faq/schema';
 
 const english = faqEntries.filter((e) => e.language === 'en');
+
+/** The text of a node of an answer's tree. */
+const textOf = (node: { type: string; value?: string; children?: unknown[] }): string =>
+  typeof node.value === 'string' ? node.value : ((node.children ?? []) as (typeof node)[]).map(textOf).join('');
 
 describe('FAQ entry files', () => {
   it('exist for every section; every English entry a Telugu or Hindi page shows has its editions; no edition lacks its English file', () => {
