@@ -7,8 +7,9 @@ import { defineCollection, defineConfig } from '@content-collections/core';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { articleFrontmatter, SLUG } from './content/articles/schema';
+import { FAQ_LANGUAGES, FAQ_NAME, FAQ_VALUES, faqFrontmatter } from './content/faq/schema';
 import { testimonialFrontmatter } from './content/testimonials/schema';
-import { ArticleMarkdownError, compileArticle } from './tooling/article-markdown';
+import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/article-markdown';
 
 /**
  * An image's size in pixels, read from the file under public/: pages set width and height from it.
@@ -81,4 +82,46 @@ export const testimonialCollection = (directory: string) =>
     },
   });
 
-export default defineConfig({ content: [articleCollection('content/articles'), testimonialCollection('content/testimonials')] });
+/** A problem in a FAQ entry beyond its frontmatter (its name, its answer, a figure it names): the build names the file. */
+class FaqFileError extends Error {}
+
+/** {{name}} in a question or answer: a figure filled in when the page is built (content/faq/schema.ts, FAQ_VALUES). */
+const FAQ_VALUE = /\{\{\s*([^}]*?)\s*\}\}/g;
+
+/**
+ * The FAQ entries of a folder (content/faq; a test points it at its own files): one Markdown file
+ * per question and language, <language>/<name>.md, the frontmatter checked by the schema, the body
+ * the answer in Markdown, compiled here into the tree the page renders and the plain text its
+ * structured data gives.
+ */
+export const faqCollection = (directory: string) =>
+  defineCollection({
+    name: 'faqEntries',
+    directory,
+    include: '*/*.md',
+    schema: faqFrontmatter.extend({ content: z.string() }),
+    transform: (document) => {
+      const { _meta, content, ...frontmatter } = document;
+      const name = _meta.fileName.replace(/\.md$/, '');
+      const where = `${directory}/${_meta.filePath}`;
+      if (!(FAQ_LANGUAGES as readonly string[]).includes(_meta.directory))
+        throw new FaqFileError(`${where}: an entry is in the folder of its language: ${FAQ_LANGUAGES.map((l) => `${directory}/${l}/`).join(', ')}`);
+      if (!FAQ_NAME.test(name))
+        throw new FaqFileError(`${where}: the file name is the question's anchor: lower-case words joined by hyphens, e.g. faq-visa-rate.md`);
+      if (frontmatter.section === 'study-abroad' && !frontmatter.icon)
+        throw new FaqFileError(`${where}: icon: the study-abroad FAQ shows an icon beside each question`);
+      for (const [, value] of `${frontmatter.question}\n${content}`.matchAll(FAQ_VALUE))
+        if (!(FAQ_VALUES as readonly string[]).includes(value))
+          throw new FaqFileError(`${where}: {{${value}}} is not a figure the site knows: use ${FAQ_VALUES.map((v) => `{{${v}}}`).join(', ')}`);
+      try {
+        const { body, text } = compileAnswer(content);
+        return { ...frontmatter, name, language: _meta.directory, source: where, answer: text, body: JSON.stringify(body) };
+      } catch (e) {
+        throw e instanceof ArticleMarkdownError ? new FaqFileError(`${where}: ${e.message}`) : e;
+      }
+    },
+  });
+
+export default defineConfig({
+  content: [articleCollection('content/articles'), testimonialCollection('content/testimonials'), faqCollection('content/faq')],
+});

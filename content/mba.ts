@@ -3,6 +3,7 @@
  * (name, flag, colours, cost of living, work during studies) come from content/countries.ts; the
  * MBA-only facts below are keyed by the same country id. Figures are for 2025 intakes.
  */
+import { faqSection } from '@/content/faq/entries';
 import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet } from 'lucide';
 import type { IconNode } from 'lucide';
 import { testimonialsOn, type TestimonialFile } from '@/content/testimonials';
@@ -299,33 +300,8 @@ export const mbaBenefits: MbaBenefit[] = [
  */
 export const mbaTestimonials: TestimonialFile[] = testimonialsOn('mba');
 
-/** The ids are the anchors the page's accordion gives the questions (mba-faq-1 to 4). */
-export const mbaFaqs: FaqItem[] = [
-  {
-    id: 'mba-faq-1',
-    question: 'Do I need a GMAT score for an MBA abroad?',
-    answer:
-      'Most leading schools ask for a GMAT of 600–700+ (many accept the GRE instead). Many schools in Europe, Canada and Australia waive the test for candidates with strong academics and work experience.',
-  },
-  {
-    id: 'mba-faq-2',
-    question: 'How much work experience do I need?',
-    answer:
-      'Between 1 and 5 years, depending on the school: one-year programmes in the UK and Europe usually want 3+ years, while some programmes in Canada, Australia and Eastern Europe accept 1–2 years.',
-  },
-  {
-    id: 'mba-faq-3',
-    question: 'What English test score is required?',
-    answer:
-      'IELTS 5.5–7.0+ depending on the country and school: 6.5–7.0 is typical at leading business schools. TOEFL, PTE and Duolingo scores are accepted by many schools too.',
-  },
-  {
-    id: 'mba-faq-4',
-    question: 'Can I work during and after my MBA?',
-    answer:
-      'Yes. You can work 20 hours per week during studies in several countries, including the UK, Ireland and Italy. After graduation: 12 months OPT in the USA, 2 years Graduate Route in the UK and up to 3 years PGWP in Canada.',
-  },
-];
+/** The MBA page's questions: the entries of content/faq/en/ in section mba (their file names are the anchors). */
+export const mbaFaqs: FaqItem[] = faqSection('mba');
 
 export const mbaPage = {
   hero: {

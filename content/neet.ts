@@ -1,4 +1,5 @@
 /** NEET services page copy: hero, services, preparation timeline, blog teasers, FAQ and figures. */
+import { faqSection } from '@/content/faq/entries';
 import {
   Award,
   BookOpenCheck,
@@ -278,32 +279,7 @@ export const neet: NeetContent = {
   faq: {
     title: 'NEET Frequently Asked Questions',
     intro: 'Answers to what students and parents ask us most.',
-    items: [
-      {
-        id: 'neet-faq-eligibility',
-        question: 'Who is eligible to take NEET UG?',
-        answer:
-          'You must be at least 17 years old by December 31 of the admission year and have passed Class 12 with Physics, Chemistry, Biology and English, with at least 50% marks in Physics, Chemistry and Biology (40% for SC/ST/OBC candidates).',
-      },
-      {
-        id: 'neet-faq-mock-tests',
-        question: 'How many mock tests are included?',
-        answer:
-          'Our test series has 100+ mock tests: chapter-wise tests and full-length papers in the exact NEET pattern, each with explanations and an all-India rank.',
-      },
-      {
-        id: 'neet-faq-counseling',
-        question: 'When does NEET counseling take place?',
-        answer:
-          'Counseling usually runs from July to September, in several rounds for the all-India quota and the state quotas. We track each round and help you fill your choices on time.',
-      },
-      {
-        id: 'neet-faq-abroad',
-        question: 'Do I need to qualify NEET to study MBBS abroad?',
-        answer:
-          'Yes. Indian students must qualify NEET UG to study medicine abroad and practise in India later. We help you choose a university that meets the National Medical Commission rules.',
-      },
-    ],
+    items: faqSection('neet'),
   },
   blog: {
     title: 'Read More on Our Blog',

@@ -1,4 +1,5 @@
 /** Programs catalogue: the categories, their courses with their figures, and the /program page's words. */
+import { faqSection } from '@/content/faq/entries';
 import type { FaqItem } from '@/content/types';
 
 export type CategoryId = 'undergraduate' | 'postgraduate' | 'phd' | 'mba';
@@ -189,37 +190,7 @@ export const programsPage: ProgramsPageContent = {
   faq: {
     title: 'Programs FAQ',
     intro: 'What students ask before choosing a programme abroad.',
-    items: [
-      {
-        id: 'programs-faq-choose',
-        question: 'How do I choose between these programmes?',
-        answer:
-          'Start from your current qualification and your career goal: after Class 12 you apply for a bachelor’s degree, after a bachelor’s for a master’s, an MBA or, with a strong research record, a Ph.D. A free counselling session maps your profile to the right programme and country.',
-      },
-      {
-        id: 'programs-faq-english',
-        question: 'Do I need an English test for every programme?',
-        answer:
-          'Almost always: universities abroad ask for IELTS, TOEFL, PTE or the Duolingo English Test. Some waive it if you studied in English, and we tell you which ones do.',
-      },
-      {
-        id: 'programs-faq-numbers',
-        question: 'What do the students, placement and companies figures mean?',
-        answer:
-          'They are the students we have guided into each programme, the share of them who found a job or a further place after graduating, and the number of companies that hired them.',
-      },
-      {
-        id: 'programs-faq-when',
-        question: 'When should I start applying?',
-        answer: 'Start 12-18 months before your intended intake: that leaves time for tests, applications, scholarships, an education loan and the visa.',
-      },
-      {
-        id: 'programs-faq-cost',
-        question: 'Can I get a scholarship or an education loan?',
-        answer:
-          'Yes. Many universities offer merit scholarships, doctoral places are often funded, and our banking partners offer education loans. We help you apply for both.',
-      },
-    ],
+    items: faqSection('program'),
   },
   process: {
     title: 'Simple Application Process',

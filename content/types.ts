@@ -4,6 +4,7 @@
  * and components render them; neither side imports the other's files for a type.
  */
 import type { RouteKey } from '@/lib/routes';
+import type { ArticleTree } from '@/tooling/article-markdown';
 
 /** One field of a lead form (components/forms/lead-form.tsx renders it). */
 export type LeadField = {
@@ -39,5 +40,7 @@ export type FaqItem = {
   id: string;
   question: string;
   answer: string;
+  /** The answer's Markdown, compiled (FAQ entries that are files, content/faq/): the page renders it rather than `answer`. */
+  body?: ArticleTree;
   link?: { label: string; to: RouteKey };
 };

@@ -112,3 +112,38 @@ export function compileArticle(markdown: string): CompiledArticle {
   const words = `${lead} ${plainText(body as never)}`.split(/\s+/).filter(Boolean).length;
   return { lead, body, sections, words };
 }
+
+/** A FAQ entry's answer: its tree for the page and its plain text for the FAQPage structured data. */
+export type CompiledAnswer = { body: ArticleTree; text: string };
+
+/** What an answer may hold beyond paragraphs and lists: nothing that would not read as an answer in an accordion. */
+const ANSWER_BLOCKS = ['paragraph', 'list'];
+
+function walk(node: MdastContent | MdastRoot, visit: (node: MdastContent) => void): void {
+  if (node.type !== 'root') visit(node);
+  if ('children' in node) for (const child of node.children as MdastContent[]) walk(child, visit);
+}
+
+/**
+ * A FAQ entry's answer (content/faq/<language>/<name>.md): paragraphs and lists, with bold, italic
+ * and links; no headings, tables, HTML or directives. The plain text keeps a blank line between
+ * paragraphs and a line per list item.
+ */
+export function compileAnswer(markdown: string): CompiledAnswer {
+  const mdast = parser.parse(markdown) as MdastRoot;
+  if (!mdast.children.length) throw new ArticleMarkdownError('the answer (the text after the frontmatter) is missing');
+  for (const node of mdast.children)
+    if (!ANSWER_BLOCKS.includes(node.type))
+      throw new ArticleMarkdownError(
+        `an answer is paragraphs and lists (with **bold**, *italic* and links), not a ${node.type === 'heading' ? 'heading' : node.type}`,
+      );
+  walk(mdast, (node) => {
+    if (node.type === 'html') throw new ArticleMarkdownError('HTML is not allowed in an answer; use Markdown');
+    if (node.type === 'containerDirective' || node.type === 'leafDirective') throw new ArticleMarkdownError(`::${node.name} is not allowed in an answer`);
+  });
+  const oneLine = (node: MdastContent) => plainText(node).replace(/\s+/g, ' ').trim();
+  const text = mdast.children.map((node) => (node.type === 'list' ? node.children.map(oneLine).join('\n') : oneLine(node))).join('\n\n');
+  const body = toHast(mdast, { handlers } as never) as HastRoot;
+  tidy(body);
+  return { body, text };
+}

@@ -14,6 +14,7 @@ import { articleFrontmatter, ARTICLE_LANGUAGES, SLUG } from '@/content/articles/
 import { cmsConfig, cmsConfigYaml, cmsSettingsFromEnv, REPO_NOT_SET, type CmsConfig, type CmsField } from '@/tooling/cms-config';
 import { operatorSchema, schemaProblems } from '@/tooling/operator-schema';
 import { TESTIMONIAL_PAGES, testimonialFrontmatter } from '@/content/testimonials/schema';
+import { FAQ_LANGUAGES, FAQ_NAME, FAQ_SECTIONS, faqFrontmatter } from '@/content/faq/schema';
 
 const root = process.cwd();
 
@@ -25,7 +26,12 @@ const connected = cmsConfig(
 const collection = (config: CmsConfig, name: string) => config.collections.find((c) => c.name === name)!;
 const articleFields = (config = preview) => collection(config, 'articles').fields as CmsField[];
 const testimonialFields = (config = preview) => collection(config, 'testimonials').fields as CmsField[];
-const operatorFields = (config = preview) => (collection(config, 'settings').files as { fields: CmsField[] }[])[0].fields;
+const faqFields = (config = preview) => collection(config, 'faq').fields as CmsField[];
+const settingsFields = (config = preview) => (collection(config, 'settings').files as { fields: CmsField[] }[])[0].fields;
+const officeEntryFields = (config = preview) => (collection(config, 'offices').files as { fields: CmsField[] }[])[0].fields;
+/** content/operator.json as the two entries edit it together: each field from the entry that does not hide it. */
+const operatorFields = (config = preview) =>
+  settingsFields(config).map((f) => (f.widget === 'hidden' ? officeEntryFields(config).find((o) => o.name === f.name)! : f));
 
 describe("the editor's configuration is valid for Sveltia CMS", () => {
   // Sveltia's schema is draft-07 (Ajv's default class). It carries editor annotations that are not
@@ -144,8 +150,34 @@ describe('the editor and the build agree, field for field', () => {
     expect(testimonialFields().find((f) => f.name === 'pages')).toMatchObject({ widget: 'select', multiple: true, options: [...TESTIMONIAL_PAGES] });
   });
 
-  it('settings: every fact of content/operator.json, offices included', () => {
+  it('FAQ entries: every frontmatter field, the sections as the schema’s places; where an entry is shown is the English file’s; the body is the answer', () => {
+    expect(disagreements(jsonSchemaOf(faqFrontmatter), faqFields(), '', ['body'])).toEqual([]);
+    const field = (name: string) => faqFields().find((f) => f.name === name)!;
+    expect(field('section')).toMatchObject({ widget: 'select', options: [...FAQ_SECTIONS], i18n: 'duplicate' });
+    expect(field('order')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, i18n: 'duplicate' });
+    expect(field('question').i18n).toBe(true);
+    expect(field('link').fields?.map((f) => [f.name, f.i18n])).toEqual([
+      ['label', true],
+      ['page', 'duplicate'],
+    ]);
+    expect(field('body')).toMatchObject({ widget: 'markdown', i18n: true });
+    expect(collection(preview, 'faq')).toMatchObject({ folder: 'content/faq', i18n: true, slug: { pattern: [FAQ_NAME.source, expect.any(String)] } });
+  });
+
+  it('settings and offices: every fact of content/operator.json, each edited in one of the two entries and kept as read by the other', () => {
     expect(disagreements(jsonSchemaOf(operatorSchema), operatorFields())).toEqual([]);
+    const names = (fields: CmsField[]) => fields.map((f) => f.name);
+    expect(names(officeEntryFields())).toEqual(names(settingsFields()));
+    for (const [i, setting] of settingsFields().entries()) {
+      const office = officeEntryFields()[i];
+      expect([setting.name, [setting.widget, office.widget].filter((w) => w === 'hidden').length]).toEqual([setting.name, 1]);
+    }
+    expect(
+      officeEntryFields()
+        .filter((f) => f.widget !== 'hidden')
+        .map((f) => f.name),
+    ).toEqual(['offices']);
+    expect(collection(preview, 'offices').files).toEqual([expect.objectContaining({ file: 'content/operator.json', format: 'json' })]);
     const offices = operatorFields().find((f) => f.name === 'offices')!;
     expect(offices).toMatchObject({ widget: 'list', min: 1 });
     expect(offices.fields?.find((f) => f.name === 'kind')?.options).toEqual(['head', 'associate']);
@@ -271,6 +303,39 @@ describe('what the editor writes, with only the required fields filled, passes t
       writeFileSync(
         config,
         `import { defineConfig } from '@content-collections/core';\nimport { articleCollection } from '${join(root, 'content-collections')}';\nexport default defineConfig({ content: [articleCollection('articles')] });\n`,
+      );
+      const run = spawnSync(join(root, 'node_modules', '.bin', 'content-collections'), ['build', '--config', config], { cwd: root, encoding: 'utf8' });
+      expect(`${run.stdout}\n${run.stderr}`).toMatch(/1 collection and 3 documents/);
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a FAQ entry in English, Telugu and Hindi: each file passes the schema and content-collections builds the three', () => {
+    const fields = faqFields();
+    // The answer as typed in the editor: a paragraph and a list (the sample for articles has a heading, which an answer may not).
+    const answer = 'An answer with **bold** and a [link](/contact).\n\n- a point\n- another';
+    const en: Record<string, unknown> = { ...written(fields, 'en'), body: answer };
+    const slug = slugOf(`${en.section}-${en.question}`);
+    expect(slug).toMatch(FAQ_NAME);
+    const files = FAQ_LANGUAGES.map((locale) => {
+      const { body, ...frontmatter } = locale === 'en' ? en : { ...written(fields, locale, en), body: answer };
+      expect(faqFrontmatter.safeParse(frontmatter).error?.issues ?? []).toEqual([]);
+      return { file: `${locale}/${slug}.md`, text: `---\n${stringify(frontmatter)}---\n\n${body}\n` };
+    });
+    const scratch = join(root, '.content-collections');
+    mkdirSync(scratch, { recursive: true });
+    const dir = mkdtempSync(join(scratch, 'cms-test-'));
+    try {
+      for (const { file, text } of files) {
+        mkdirSync(join(dir, 'faq', file.split('/')[0]), { recursive: true });
+        writeFileSync(join(dir, 'faq', file), text);
+      }
+      const config = join(dir, 'content-collections.ts');
+      writeFileSync(
+        config,
+        `import { defineConfig } from '@content-collections/core';\nimport { faqCollection } from '${join(root, 'content-collections')}';\nexport default defineConfig({ content: [faqCollection('faq')] });\n`,
       );
       const run = spawnSync(join(root, 'node_modules', '.bin', 'content-collections'), ['build', '--config', config], { cwd: root, encoding: 'utf8' });
       expect(`${run.stdout}\n${run.stderr}`).toMatch(/1 collection and 3 documents/);

@@ -10,6 +10,7 @@
 import { Document, isMap, isScalar, isSeq, type Pair, type Scalar } from 'yaml';
 import { z } from 'zod';
 import { ARTICLE_LANGUAGES, articleFrontmatter, SLUG } from '@/content/articles/schema';
+import { FAQ_NAME, FAQ_VALUES, faqFrontmatter } from '@/content/faq/schema';
 import { testimonialFrontmatter } from '@/content/testimonials/schema';
 import { operatorSchema } from '@/tooling/operator-schema';
 
@@ -17,7 +18,7 @@ import { operatorSchema } from '@/tooling/operator-schema';
 export type CmsField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'markdown';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'markdown' | 'hidden';
   required?: false;
   hint?: string;
   i18n?: boolean | 'duplicate';
@@ -45,6 +46,8 @@ export type CmsField = {
   accept?: string;
   // markdown
   modes?: ('raw' | 'rich_text')[];
+  buttons?: ('bold' | 'italic' | 'link' | 'bulleted-list' | 'numbered-list')[];
+  editor_components?: string[];
 };
 
 /** Where the editor commits, from the build's environment (cmsSettingsFromEnv). */
@@ -260,6 +263,19 @@ const ARTICLE_I18N: FieldOptions['i18n'] = {
   path: false,
 };
 
+/** The operator's facts the "Offices" entry edits (and "Settings" does not). */
+export const OFFICE_FIELDS = ['offices'];
+
+/** The FAQ entry fields' translation modes: each language's file is the whole entry; where it is shown is the English file's. */
+const FAQ_I18N: FieldOptions['i18n'] = { section: 'duplicate', order: 'duplicate', icon: 'duplicate' };
+
+/** The answer's hint: what compileAnswer (tooling/article-markdown.ts) takes, and the figures it fills in. */
+const FAQ_ANSWER_HINT = hintText(
+  'Markdown: paragraphs (a blank line between them) and lists, with bold, italic and links; no headings or tables. ' +
+    `These figures are filled in from the settings: ${FAQ_VALUES.map((v) => `{{${v}}}`).join(', ')}. ` +
+    'The build refuses a file it cannot read, naming the file and the problem.',
+);
+
 export type CmsConfig = Record<string, unknown> & { backend: Record<string, unknown>; collections: Record<string, unknown>[] };
 
 /** The whole configuration: pure, from the schemas and the settings. */
@@ -276,7 +292,14 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
   const operatorFields = fieldsOf(operatorSchema, '', {
     overrides: { 'company.description': { widget: 'text' }, 'offices.address': { widget: 'text' }, 'whatsapp.greeting': { widget: 'text' } },
   });
+  // content/operator.json is edited in two entries, each field in one of them: the offices in
+  // "Offices", everything else in "Settings". Each entry carries the other's fields as hidden
+  // fields, so saving it writes them back as it read them.
+  const hidden = (f: CmsField): CmsField => ({ name: f.name, label: f.label, widget: 'hidden' });
+  const settingsFields = operatorFields.map((f) => (OFFICE_FIELDS.includes(f.name) ? hidden(f) : f));
+  const officeFields = operatorFields.map((f) => (OFFICE_FIELDS.includes(f.name) ? f : hidden(f)));
   const testimonialFields = fieldsOf(testimonialFrontmatter, '', { defaultI18n: false });
+  const faqFields = fieldsOf(faqFrontmatter, '', { i18n: FAQ_I18N, defaultI18n: true, overrides: { 'link.page': { i18n: 'duplicate' } } });
   const operatorMeta = z.globalRegistry.get(operatorSchema) as { title?: string; description?: string } | undefined;
   return {
     backend: {
@@ -332,6 +355,43 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         fields: [...testimonialFields, { name: 'body', label: 'Quote', widget: 'text', hint: hintText('One paragraph, without quotation marks.') }],
       },
       {
+        name: 'faq',
+        label: 'FAQ entries',
+        label_singular: 'FAQ entry',
+        description: hintText(
+          'The questions and answers of the FAQ page, the study-abroad FAQ and the FAQ sections of the services, service, MBA, NEET and programs pages: one Markdown file per question and language, content/faq/<language: en, te or hi>/<file name>.md. A section shows its questions by their order.',
+        ),
+        folder: 'content/faq',
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        create: true,
+        identifier_field: 'question',
+        slug: {
+          template: '{{section}}-{{question}}',
+          editable: ['create'],
+          hint: hintText(
+            'The file name, and the question’s anchor on the page (#<file name>): lower-case words joined by hyphens. It cannot change once saved.',
+          ),
+          pattern: [FAQ_NAME.source, 'lower-case words joined by hyphens, e.g. faq-visa-rate'],
+        },
+        summary: '{{section}} {{order}}: {{question}}',
+        sortable_fields: ['section', 'order', 'question'],
+        i18n: true,
+        fields: [
+          ...faqFields,
+          {
+            name: 'body',
+            label: 'Answer',
+            widget: 'markdown',
+            i18n: true,
+            hint: FAQ_ANSWER_HINT,
+            modes: ['raw', 'rich_text'],
+            buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
+            editor_components: [],
+          },
+        ],
+      },
+      {
         name: 'settings',
         label: 'Settings',
         description: operatorMeta?.description && hintText(operatorMeta.description),
@@ -342,7 +402,24 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
             file: 'content/operator.json',
             format: 'json',
             editor: { preview: false },
-            fields: operatorFields,
+            fields: settingsFields,
+          },
+        ],
+      },
+      {
+        name: 'offices',
+        label: 'Offices',
+        description: hintText(
+          'The head office and the associate offices: name, address, phone, e-mail, map search and opening hours, as the footer, the contact page and the articles’ office cards show them. Saved in content/operator.json (the other facts are under Settings).',
+        ),
+        files: [
+          {
+            name: 'offices',
+            label: 'Offices',
+            file: 'content/operator.json',
+            format: 'json',
+            editor: { preview: false },
+            fields: officeFields,
           },
         ],
       },
@@ -355,9 +432,9 @@ const COMMENTS: Record<string, string> = {
   backend: ' Where saved changes are committed: the GitHub repository and branch the site is built from (CMS_REPO, CMS_BRANCH, CMS_AUTH_URL at build).',
   media_folder: ' Uploaded images go to public/media/ in the repository and are published at /media/.',
   output: ' Optional fields left empty are not written, so the build never sees an empty value.',
-  i18n: ' Articles exist in English (default), Telugu and Hindi: content/articles/<language>/<file name>.md.',
+  i18n: ' Articles and FAQ entries exist in English (default), Telugu and Hindi: content/articles/<language>/<file name>.md, content/faq/<language>/<file name>.md.',
   collections:
-    ' Fields, labels, hints, required/optional and options come from content/articles/schema.ts, content/testimonials/schema.ts and tooling/operator-schema.ts.',
+    ' Fields, labels, hints, required/optional and options come from content/articles/schema.ts, content/testimonials/schema.ts, content/faq/schema.ts and tooling/operator-schema.ts.',
 };
 
 /** YAML for out/admin/config.yml, with a header and a comment per section. */
@@ -378,7 +455,13 @@ export function cmsConfigYaml(config: CmsConfig): string {
             item.commentBefore =
               name === 'articles'
                 ? ' content/articles/**.md: the article frontmatter schema, plus the Markdown body.'
-                : ' content/operator.json: the operator schema.';
+                : name === 'faq'
+                  ? ' content/faq/**.md: the FAQ entry frontmatter schema, plus the answer in Markdown.'
+                  : name === 'testimonials'
+                    ? ' content/testimonials/*.md: the testimonial frontmatter schema, plus the quote.'
+                    : name === 'offices'
+                      ? ' content/operator.json, its offices: the operator schema (the other facts are hidden here, edited under settings).'
+                      : ' content/operator.json: the operator schema (the offices are hidden here, edited under offices).';
           }
     }
   }

@@ -299,3 +299,20 @@ export function ArticleBody({ body }: ArticleBodyProps) {
     </div>
   );
 }
+
+/**
+ * A FAQ entry's answer, compiled from its Markdown at build (compileAnswer in
+ * tooling/article-markdown.ts): its paragraphs, unstyled (the accordion's panel spaces them), and
+ * its lists, as an article's.
+ */
+export function AnswerBody({ body }: ArticleBodyProps) {
+  return body.children.filter(isElement).map((node, i) =>
+    node.tagName === 'p' ? (
+      <p key={i}>
+        <Inline nodes={node.children} />
+      </p>
+    ) : (
+      <Block key={i} node={node} />
+    ),
+  );
+}

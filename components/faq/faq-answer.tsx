@@ -1,17 +1,20 @@
 import { ArrowRight } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import type { RouteKey } from '@/lib/routes';
+import { AnswerBody } from '@/components/blog/article-body';
 import { Link } from '@/components/link';
+import type { ArticleTree } from '@/content/articles';
 
-export type FaqAnswerProps = { answer: string; link?: { label: string; to: RouteKey } };
+export type FaqAnswerProps = { answer: string; body?: ArticleTree; link?: { label: string; to: RouteKey } };
 
-/** A plain-text answer as paragraphs (split on blank lines), with an optional link to a page. */
-export function FaqAnswer({ answer, link }: FaqAnswerProps) {
+/**
+ * An answer: its file's Markdown (`body`, content/faq/), or plain text as paragraphs (split on blank
+ * lines); with an optional link to a page.
+ */
+export function FaqAnswer({ answer, body, link }: FaqAnswerProps) {
   return (
     <div className="space-y-3">
-      {answer.split(/\n\s*\n/).map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
+      {body ? <AnswerBody body={body} /> : answer.split(/\n\s*\n/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
       {link && (
         <p>
           <Link to={link.to} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -21,5 +24,20 @@ export function FaqAnswer({ answer, link }: FaqAnswerProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * An answer without a link, as an accordion panel's content (the services, service, MBA, NEET and
+ * programs pages): one paragraph as a bare <p>, more (or a list) in a spaced block.
+ */
+export function PanelAnswer({ answer, body }: Omit<FaqAnswerProps, 'link'>) {
+  if (!body) return <p>{answer}</p>;
+  return body.children.length > 1 ? (
+    <div className="space-y-3">
+      <AnswerBody body={body} />
+    </div>
+  ) : (
+    <AnswerBody body={body} />
   );
 }

@@ -1,6 +1,7 @@
 import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
 import { mbaFaqs, mbaPage } from '@/content/mba';
+import { PanelAnswer } from '@/components/faq/faq-answer';
 
 /** The four MBA questions in the shared one-open accordion. */
 export function MbaFaqs() {
@@ -8,7 +9,7 @@ export function MbaFaqs() {
   return (
     <Section id={id} title={title}>
       <div className="mx-auto max-w-3xl">
-        <Accordion name="mba-faq" items={mbaFaqs.map((f, i) => ({ id: `mba-faq-${i + 1}`, title: f.question, content: <p>{f.answer}</p> }))} />
+        <Accordion name="mba-faq" items={mbaFaqs.map((f) => ({ id: f.id, title: f.question, content: <PanelAnswer answer={f.answer} body={f.body} /> }))} />
       </div>
     </Section>
   );

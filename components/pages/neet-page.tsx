@@ -7,6 +7,7 @@ import { CtaBand } from '@/components/sections/cta-band';
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import type { NeetContent } from '@/content/neet';
+import { PanelAnswer } from '@/components/faq/faq-answer';
 
 /** The NEET page's sections, in any language. */
 export function NeetPage({ neet }: { neet: NeetContent }) {
@@ -23,7 +24,7 @@ export function NeetPage({ neet }: { neet: NeetContent }) {
         <Accordion
           name="neet-faq"
           className="mx-auto max-w-3xl"
-          items={faq.items.map(({ id, question, answer }) => ({ id, title: question, content: <p>{answer}</p> }))}
+          items={faq.items.map(({ id, question, answer, body }) => ({ id, title: question, content: <PanelAnswer answer={answer} body={body} /> }))}
         />
       </Section>
       <NeetBlogLinks content={blog} />

@@ -2,6 +2,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { Section } from '@/components/ui/section';
 import type { SectionCopy } from '@/content/services';
 import type { FaqItem } from '@/content/types';
+import { PanelAnswer } from '@/components/faq/faq-answer';
 
 export type FaqSectionProps = SectionCopy & {
   /** The accordion group name: one answer open at a time within it. */
@@ -20,7 +21,7 @@ export function FaqSection({ name, items, capped = false, tone = 'plain', ...cop
         name={name}
         maxPanelHeight={capped}
         className="mx-auto max-w-3xl"
-        items={items.map((item) => ({ id: item.id, title: item.question, content: <p>{item.answer}</p> }))}
+        items={items.map((item) => ({ id: item.id, title: item.question, content: <PanelAnswer answer={item.answer} body={item.body} /> }))}
       />
     </Section>
   );

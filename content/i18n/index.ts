@@ -108,7 +108,7 @@ type Modules = {
   privacyNote: typeof enPrivacyNote;
   services: typeof enServices;
   shell: Pick<typeof enShell, 'shell'>;
-  studyAbroadFaq: typeof enStudyAbroadFaq;
+  studyAbroadFaq: Pick<typeof enStudyAbroadFaq, 'studyAbroadFaq'>;
   tools: { calculatorScriptNote: string; ieltsTool: typeof enTools.ieltsTool };
 };
 

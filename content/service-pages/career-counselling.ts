@@ -1,4 +1,5 @@
 /** The career counselling page: one-to-one guidance to a course, country and career. */
+import { faqSection } from '@/content/faq/entries';
 import { figures } from '@/lib/site';
 import { ClipboardList, FileSearch, Globe, GraduationCap, MessagesSquare, Route, Target, TrendingUp, UserCheck, Users } from 'lucide';
 import { testimonialsOn } from '@/content/testimonials';
@@ -86,41 +87,7 @@ export const careerCounselling: ServicePageContent = {
   },
   faq: {
     ...faqCopy,
-    items: [
-      {
-        id: 'cc-when',
-        question: 'When should I start career counselling?',
-        answer:
-          'Ideally 12-15 months before the intake you are aiming for, for example during the final year of your degree or of 12th class. That leaves time for tests, applications, scholarships and a visa.',
-      },
-      {
-        id: 'cc-fee',
-        question: 'Is career counselling free?',
-        answer: 'Yes. We charge zero consultation fees, and your first session lasts 30-45 minutes.',
-      },
-      {
-        id: 'cc-confused',
-        question: 'I cannot decide between two courses. Can you help?',
-        answer:
-          'Yes, this is the most common question we hear. We compare both courses by content, entry requirements, cost and career outcomes, and help you choose the one that fits your strengths and goals.',
-      },
-      {
-        id: 'cc-tests',
-        question: 'Do I need IELTS or GRE scores before the session?',
-        answer: 'No. We tell you which tests your shortlisted courses need, which score to aim for and when to book them.',
-      },
-      {
-        id: 'cc-backlogs',
-        question: 'Can I still study abroad with backlogs or a gap year?',
-        answer:
-          'Often, yes. Many universities accept students with backlogs or a study gap; the limits differ by country and university. We shortlist universities that fit your profile and help you explain a gap in your Statement of Purpose.',
-      },
-      {
-        id: 'cc-parents',
-        question: 'Can my parents attend the counselling session?',
-        answer: 'Yes, and we encourage it. Parents often have questions about costs, loans, safety and careers that are best answered together.',
-      },
-    ],
+    items: faqSection('careerCounselling'),
   },
   cta: {
     title: 'Not Sure Which Path Is Right for You?',

@@ -1,4 +1,5 @@
 /** The consultation service page: the free first consultation and what it covers. */
+import { faqSection } from '@/content/faq/entries';
 import { BadgeCheck, BookOpen, CalendarCheck, CalendarClock, ClipboardList, Globe, ListChecks, MessagesSquare, Route, Wallet } from 'lucide';
 import { testimonialsOn } from '@/content/testimonials';
 import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
@@ -65,40 +66,7 @@ export const consultationService: ServicePageContent = {
   },
   faq: {
     ...faqCopy,
-    items: [
-      {
-        id: 'cs-free',
-        question: 'Is the consultation really free?',
-        answer: 'Yes. We charge zero consultation fees and there is no obligation to use our other services afterwards.',
-      },
-      {
-        id: 'cs-length',
-        question: 'How long does the consultation last?',
-        answer: 'Between 30 and 45 minutes, enough to review your profile, discuss your options and agree the next steps.',
-      },
-      {
-        id: 'cs-online',
-        question: 'Can I attend online?',
-        answer: 'Yes. You can meet us at our office in Vijayawada or Hyderabad, or have the session online from home.',
-      },
-      {
-        id: 'cs-bring',
-        question: 'What should I bring?',
-        answer:
-          'Your 10th and 12th marksheets, degree marksheets if you have them, any test scores, your passport if you have one, a rough budget and your questions.',
-      },
-      {
-        id: 'cs-parents',
-        question: 'Can my parents join?',
-        answer: 'Yes, and we recommend it: decisions about costs, loans and countries are easier when the family hears the same answers.',
-      },
-      {
-        id: 'cs-after',
-        question: 'What happens after the consultation?',
-        answer:
-          'Your counsellor sends you a summary and is available for follow-up questions. If you choose to continue, we start with university shortlisting and your application plan.',
-      },
-    ],
+    items: faqSection('consultationService'),
   },
   cta: {
     title: 'Book Your Free Consultation Today',

@@ -1,4 +1,5 @@
 /** The education loan page: loans through our banking partners. */
+import { faqSection } from '@/content/faq/entries';
 import { Banknote, BadgeCheck, Calculator, CalendarClock, FileCheck, IndianRupee, Landmark, Receipt, Scale, ShieldCheck } from 'lucide';
 import { testimonialsOn } from '@/content/testimonials';
 import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
@@ -82,47 +83,7 @@ export const educationLoan: ServicePageContent = {
   },
   faq: {
     ...faqCopy,
-    items: [
-      {
-        id: 'loan-time',
-        question: 'How long does loan processing take?',
-        answer: 'Usually 7-15 working days once all documents are with the lender. We check your file beforehand so it is not sent back.',
-      },
-      {
-        id: 'loan-amount',
-        question: 'How much can I borrow?',
-        answer: 'Up to about 1.5-2 crore rupees, depending on the lender, your course and university, your co-applicant’s income and the security offered.',
-      },
-      {
-        id: 'loan-collateral',
-        question: 'Can I get a loan without collateral?',
-        answer:
-          'Yes. Collateral-free loans are available up to about 40-75 lakh rupees, depending on the lender, the university and your co-applicant’s profile.',
-      },
-      {
-        id: 'loan-repay',
-        question: 'When do I start repaying?',
-        answer:
-          'After a moratorium of your course period plus 6-12 months. Some lenders let you pay only the interest while you study, which lowers the total you repay.',
-      },
-      {
-        id: 'loan-coapplicant',
-        question: 'Who can be my co-applicant?',
-        answer:
-          'Usually a parent, spouse, sibling or another close relative with a regular income in India. Lenders look at the co-applicant’s income and credit history.',
-      },
-      {
-        id: 'loan-tax',
-        question: 'Is the interest tax-deductible?',
-        answer:
-          'Yes. Under Section 80E of the Income Tax Act, the interest paid on an education loan can be deducted from taxable income for up to eight years from the year repayment starts.',
-      },
-      {
-        id: 'loan-approval',
-        question: 'What are my chances of approval?',
-        answer: 'Our approval rate is 90%+, because we match you with lenders that fund your university and course and send a complete file.',
-      },
-    ],
+    items: faqSection('educationLoan'),
   },
   cta: {
     title: 'Check Your Loan Eligibility for Free',

@@ -1,4 +1,5 @@
 /** The scholarship service page: finding and applying for scholarships. */
+import { faqSection } from '@/content/faq/entries';
 import { CalendarRange, Globe, GraduationCap, ListChecks, Mic, PenLine, SearchCheck, Send, Trophy, UserCheck } from 'lucide';
 import { testimonialsOn } from '@/content/testimonials';
 import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
@@ -74,36 +75,7 @@ export const scholarshipService: ServicePageContent = {
   },
   faq: {
     ...faqCopy,
-    items: [
-      {
-        id: 'sch-when',
-        question: 'When should I start applying for scholarships?',
-        answer:
-          'Start 12-15 months before your course begins. Many scholarship deadlines fall close to a year before the intake, and some close before university applications do.',
-      },
-      {
-        id: 'sch-how-many',
-        question: 'How many scholarships should I apply for?',
-        answer: 'We advise 8-12. Applying widely pays off: 85% of our students who apply for 5 or more scholarships win at least one.',
-      },
-      {
-        id: 'sch-marks',
-        question: 'Can I get a scholarship without top marks?',
-        answer: 'Yes. Many scholarships also reward leadership, community work, your field of study or financial need, not only grades.',
-      },
-      {
-        id: 'sch-full',
-        question: 'Do scholarships cover the full cost?',
-        answer:
-          'A few, such as Chevening or Fulbright-Nehru, can cover tuition, living costs and travel. Most are partial tuition awards, which we help you combine with savings or an education loan.',
-      },
-      {
-        id: 'sch-after-admit',
-        question: 'Can I apply for scholarships after I get admission?',
-        answer:
-          'Some scholarships are open only to admitted students, while many university awards are decided with your application. That is why we plan both together.',
-      },
-    ],
+    items: faqSection('scholarshipService'),
   },
   cta: {
     title: 'Find the Scholarships You Qualify For',

@@ -1,4 +1,5 @@
 /** The visa services page: student visa guidance, from the forms to the stamp. */
+import { faqSection } from '@/content/faq/entries';
 import { figures } from '@/lib/site';
 import { BadgeCheck, CalendarCheck, FileSearch, FileText, ListChecks, Mic, Stamp, Wallet } from 'lucide';
 import { testimonialsOn } from '@/content/testimonials';
@@ -84,41 +85,7 @@ export const visaServices: ServicePageContent = {
   },
   faq: {
     ...faqCopy,
-    items: [
-      {
-        id: 'visa-time',
-        question: 'How long does a student visa take?',
-        answer: 'Most student visas take 4-12 weeks from application to decision, depending on the country, the season and whether extra checks are needed.',
-      },
-      {
-        id: 'visa-when',
-        question: 'When should I apply for my visa?',
-        answer:
-          'As soon as you have your offer (or I-20, CAS or CoE) and your financial documents, and as early as your destination allows. Appointment queues are longest before the autumn intakes.',
-      },
-      {
-        id: 'visa-funds',
-        question: 'How much money do I need to show?',
-        answer:
-          'It depends on the country: usually your first year’s tuition and living costs, as set by the embassy, and for Germany a blocked account. We calculate the exact figure for your destination and university.',
-      },
-      {
-        id: 'visa-loan',
-        question: 'Can an education loan serve as proof of funds?',
-        answer:
-          'In most countries a loan sanction letter from a recognised lender is accepted as proof of funds. Through our 15+ banking partners we help you get a pre-sanctioned loan in time for your visa.',
-      },
-      {
-        id: 'visa-refusal',
-        question: 'What if my visa is refused?',
-        answer: 'We go through the refusal reasons with you, strengthen the weak points of your application and help you reapply when it makes sense.',
-      },
-      {
-        id: 'visa-guarantee',
-        question: 'Can you guarantee my visa?',
-        answer: `No one can: the decision belongs to the embassy. What we can do is make your application complete and well prepared, which is why our students have a ${figures.text.successRate} success rate.`,
-      },
-    ],
+    items: faqSection('visaServices'),
   },
   cta: {
     title: 'Start Your Visa Application With Confidence',

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { programCategories, programsPage } from '@/content/programs';
 import { pageMetadata } from '@/lib/metadata';
+import { PanelAnswer } from '@/components/faq/faq-answer';
 
 export const metadata = pageMetadata('program');
 
@@ -25,7 +26,7 @@ export default function ProgramPage() {
         <Accordion
           name="programs-faq"
           className="mx-auto max-w-3xl"
-          items={faq.items.map(({ id, question, answer }) => ({ id, title: question, content: <p>{answer}</p> }))}
+          items={faq.items.map(({ id, question, answer, body }) => ({ id, title: question, content: <PanelAnswer answer={answer} body={body} /> }))}
         />
       </Section>
       <StudyAbroadFaq tone="plain" />
