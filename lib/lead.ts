@@ -25,6 +25,25 @@ export type LeadOutcome =
       detail?: string;
     };
 
+/** What a lead needs of the form service to be sent (and sent again later, from any page). */
+export type LeadService = Pick<FormService, 'endpoint' | 'accessKey' | 'accessKeyField' | 'timeoutMs'>;
+
+/** The start of every lead's reference: the company's initials. */
+export const REFERENCE_PREFIX = 'AP-';
+const REFERENCE_LETTERS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // no 0/O, 1/I: read out over the phone
+
+/**
+ * A lead's reference, made in the browser before the first try ("AP-7F3K9"): the visitor is shown
+ * it, it goes with the lead, and a retry sends the same one, so a lead the counsellors see twice
+ * is recognisably the same lead.
+ */
+export function newLeadReference(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+  return REFERENCE_PREFIX + Array.from(random(5), (b) => REFERENCE_LETTERS[b % REFERENCE_LETTERS.length]).join('');
+}
+
+/** A failure worth trying again later (the request never got an answer), as opposed to a refusal. */
+export const isRetryable = (outcome: LeadOutcome) => !outcome.ok && (outcome.reason === 'network' || outcome.reason === 'timeout');
+
 export type SubmitOptions = {
   fetchImpl?: typeof fetch;
 };
@@ -38,11 +57,7 @@ function messageOf(json: unknown): string | undefined {
 }
 
 /** Sends a lead to the form service (site.form, handed to client islands as a prop, never imported by them). */
-export async function submitLead(
-  fields: LeadFields,
-  service: Pick<FormService, 'endpoint' | 'accessKey' | 'accessKeyField' | 'timeoutMs'>,
-  options: SubmitOptions = {},
-): Promise<LeadOutcome> {
+export async function submitLead(fields: LeadFields, service: LeadService, options: SubmitOptions = {}): Promise<LeadOutcome> {
   const { endpoint, accessKey, accessKeyField, timeoutMs } = service;
   const { fetchImpl = fetch } = options;
   const fail = (reason: LeadFailure, detail?: string): LeadOutcome => ({ ok: false, reason, detail });

@@ -9,7 +9,11 @@ import { ChatMessageList } from '@/components/chatbot/chat-message-list';
 import type { PrivacyNoteContent } from '@/content/privacy-note';
 import { chatReducer, initChat, leadFields, type ChatContent, type ChatOption } from '@/lib/chatbot';
 import type { LeadTexts } from '@/content/lead';
-import { submitLead } from '@/lib/lead';
+import { withReference } from '@/components/forms/lead-outcome';
+import { isRetryable, newLeadReference, submitLead } from '@/lib/lead';
+import { startSendingSavedLeads } from '@/lib/lead-flush';
+import { leadOrigin } from '@/lib/lead-origin';
+import { saveLead } from '@/lib/lead-queue';
 import type { Locale } from '@/lib/locale';
 import { site } from '@/lib/site';
 
@@ -153,9 +157,17 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
     if (sending.current) return;
     sending.current = true;
     dispatch({ type: 'submit' });
-    const result = await submitLead(leadFields(state), site.form);
+    const reference = newLeadReference();
+    const fields = { ...leadFields(state), ...leadOrigin(), form: 'chatbot', reference };
+    const result = await submitLead(fields, site.form);
     sending.current = false;
-    dispatch({ type: 'submitted', ok: result.ok });
+    const { endpoint, accessKey, accessKeyField, timeoutMs } = site.form;
+    const lead = { reference, fields, service: { endpoint, accessKey, accessKeyField, timeoutMs }, savedAt: Date.now() };
+    const referenceText = withReference(words.lead.reference, reference);
+    if (isRetryable(result) && saveLead({ ...lead, sentText: withReference(words.lead.sentLater, reference), closeLabel: words.lead.dismiss })) {
+      startSendingSavedLeads(false);
+      dispatch({ type: 'saved', text: `${words.lead.saved} ${referenceText}` });
+    } else dispatch({ type: 'submitted', ok: result.ok, note: referenceText });
     if (result.ok) input.current?.focus();
   };
 
