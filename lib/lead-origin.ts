@@ -3,15 +3,16 @@
  * it was sent from, the page where the visit began, the referring site (its origin only) and the
  * campaign parameters of that first address. The visit's start is kept per tab in sessionStorage
  * (no cookie; gone when the tab closes) by rememberVisitStart, which the client-navigation island
- * runs on every page; click identifiers (gclid, fbclid, …) and every other query parameter are
- * never read.
+ * runs on every page (so this module is in every page's first load: keep it this small; what
+ * only a form needs, leadOrigin, is in lib/lead.ts); click identifiers (gclid, fbclid, …) and
+ * every other query parameter are never read.
  */
 
 export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
-const VISIT_KEY = 'leads:visit';
+export const VISIT_KEY = 'leads:visit';
 
-type VisitStart = Record<string, string>;
+export type VisitStart = Record<string, string>;
 
 /** The visit's start as a lead reports it: landing page, referring origin, campaign parameters. */
 export function visitStart(href: string, referrer: string): VisitStart {
@@ -37,15 +38,4 @@ export function rememberVisitStart(): void {
   } catch {
     // Storage switched off: the lead goes without where the visit began.
   }
-}
-
-/** The fields a lead carries about where it came from, with the page it is sent from. */
-export function leadOrigin(): Record<string, string> {
-  let start: VisitStart | null = null;
-  try {
-    start = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? 'null') as VisitStart | null;
-  } catch {
-    start = null;
-  }
-  return { page: location.pathname, ...(start && typeof start === 'object' ? start : visitStart(location.href, document.referrer)) };
 }

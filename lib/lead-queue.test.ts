@@ -1,6 +1,6 @@
-import { newLeadReference, type LeadOutcome } from '@/lib/lead';
+import { leadOrigin, newLeadReference, type LeadOutcome } from '@/lib/lead';
 import { cancelLead, KEEP_MS, saveLead, savedLeads, sendSavedLeads, type SavedLead } from '@/lib/lead-queue';
-import { leadOrigin, rememberVisitStart, visitStart } from '@/lib/lead-origin';
+import { rememberVisitStart, visitStart } from '@/lib/lead-origin';
 
 const service = { endpoint: 'https://forms.test/submit', accessKey: 'KEY', accessKeyField: 'access_key', timeoutMs: 1000 };
 const lead = (reference: string, savedAt = Date.now()): SavedLead => ({

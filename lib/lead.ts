@@ -5,6 +5,7 @@
  * (or `body.message`). It reports an outcome, never words: the form that sent the lead says it in
  * the visitor's language (components/forms/lead-outcome.ts, the texts in content/lead.ts).
  */
+import { visitStart, VISIT_KEY, type VisitStart } from '@/lib/lead-origin';
 import type { FormService } from '@/lib/site';
 
 export type LeadFields = Record<string, string>;
@@ -103,4 +104,15 @@ export function formFields(form: HTMLFormElement): LeadFields {
     if (typeof value === 'string') fields[name] = value;
   });
   return fields;
+}
+
+/** The fields a lead carries about where it came from (lib/lead-origin.ts), with the page it is sent from. */
+export function leadOrigin(): Record<string, string> {
+  let start: VisitStart | null = null;
+  try {
+    start = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? 'null') as VisitStart | null;
+  } catch {
+    start = null;
+  }
+  return { page: location.pathname, ...(start && typeof start === 'object' ? start : visitStart(location.href, document.referrer)) };
 }

@@ -7,9 +7,8 @@ import type { LeadField } from '@/content/types';
 import { sayLeadOutcome, sayLeadSaved, withReference, type LeadMessage } from '@/components/forms/lead-outcome';
 import { SavedLeads } from '@/components/forms/saved-leads';
 import { leadTexts as english, type LeadTexts } from '@/content/lead';
-import { formFields, isRetryable, newLeadReference, submitLead, type LeadFields } from '@/lib/lead';
+import { formFields, isRetryable, leadOrigin, newLeadReference, submitLead, type LeadFields } from '@/lib/lead';
 import { startSendingSavedLeads } from '@/lib/lead-flush';
-import { leadOrigin } from '@/lib/lead-origin';
 import { saveLead } from '@/lib/lead-queue';
 import type { FormService } from '@/lib/site';
 
