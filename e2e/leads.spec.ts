@@ -118,7 +118,7 @@ test('a lead saved in a tab closed while offline is sent once by the next visit,
     FORM_ENDPOINT,
     service(async () => {
       count += 1;
-      await new Promise((resolve) => setTimeout(resolve, 500)); // a slow answer: the tabs overlap
+      await new Promise((resolve) => setTimeout(resolve, 2000)); // a slow answer: without the lock both tabs would send
     }),
   );
   const reference = await sendOffline(page, await fillContactForm(page));

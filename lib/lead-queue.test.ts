@@ -1,6 +1,7 @@
 import { leadOrigin, newLeadReference, type LeadOutcome } from '@/lib/lead';
 import { cancelLead, KEEP_MS, saveLead, savedLeads, sendSavedLeads, type SavedLead } from '@/lib/lead-queue';
 import { rememberVisitStart, visitStart } from '@/lib/lead-origin';
+import { sendLead } from '@/lib/send-lead';
 
 const service = { endpoint: 'https://forms.test/submit', accessKey: 'KEY', accessKeyField: 'access_key', timeoutMs: 1000 };
 const lead = (reference: string, savedAt = Date.now()): SavedLead => ({
@@ -87,5 +88,35 @@ describe('where a lead came from', () => {
     window.history.replaceState(null, '', '/contact/?utm_medium=other');
     rememberVisitStart();
     expect(leadOrigin()).toEqual({ page: '/contact/', landing_page: '/services/', utm_medium: 'email' });
+  });
+});
+
+describe('sendLead', () => {
+  const later = { sentLater: 'Sent {reference}', dismiss: 'Close' };
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('saves a lead that found no connection, with its reference, origin and words for later', async () => {
+    window.history.replaceState(null, '', '/contact/');
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const { outcome, reference, saved } = await sendLead({ name: 'Asha' }, service, 'planner', later);
+    expect(outcome).toEqual({ ok: false, reason: 'network' });
+    expect(saved).toBe(true);
+    expect(savedLeads()).toEqual([
+      expect.objectContaining({
+        reference,
+        sentText: `Sent ${reference}`,
+        fields: expect.objectContaining({ name: 'Asha', form: 'planner', reference, page: '/contact/' }),
+      }),
+    ]);
+  });
+
+  it('does not save a lead the service refused', async () => {
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 400, json: () => Promise.resolve({ success: false }) });
+    const { saved } = await sendLead({ name: 'Asha' }, service, 'contact', later);
+    expect(saved).toBe(false);
+    expect(savedLeads()).toEqual([]);
   });
 });

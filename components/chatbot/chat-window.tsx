@@ -10,9 +10,7 @@ import type { PrivacyNoteContent } from '@/content/privacy-note';
 import { chatReducer, initChat, leadFields, type ChatContent, type ChatOption } from '@/lib/chatbot';
 import type { LeadTexts } from '@/content/lead';
 import { withReference } from '@/components/forms/lead-outcome';
-import { isRetryable, leadOrigin, newLeadReference, submitLead } from '@/lib/lead';
-import { startSendingSavedLeads } from '@/lib/lead-flush';
-import { saveLead } from '@/lib/lead-queue';
+import { sendLead } from '@/lib/send-lead';
 import type { Locale } from '@/lib/locale';
 import { site } from '@/lib/site';
 
@@ -156,18 +154,12 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
     if (sending.current) return;
     sending.current = true;
     dispatch({ type: 'submit' });
-    const reference = newLeadReference();
-    const fields = { ...leadFields(state), ...leadOrigin(), form: 'chatbot', reference };
-    const result = await submitLead(fields, site.form);
+    const { outcome, reference, saved } = await sendLead(leadFields(state), site.form, 'chatbot', words.lead);
     sending.current = false;
-    const { endpoint, accessKey, accessKeyField, timeoutMs } = site.form;
-    const lead = { reference, fields, service: { endpoint, accessKey, accessKeyField, timeoutMs }, savedAt: Date.now() };
     const referenceText = withReference(words.lead.reference, reference);
-    if (isRetryable(result) && saveLead({ ...lead, sentText: withReference(words.lead.sentLater, reference), closeLabel: words.lead.dismiss })) {
-      startSendingSavedLeads(false);
-      dispatch({ type: 'saved', text: `${words.lead.saved} ${referenceText}` });
-    } else dispatch({ type: 'submitted', ok: result.ok, note: referenceText });
-    if (result.ok) input.current?.focus();
+    if (saved) dispatch({ type: 'saved', text: `${words.lead.saved} ${referenceText}` });
+    else dispatch({ type: 'submitted', ok: outcome.ok, note: referenceText });
+    if (outcome.ok) input.current?.focus();
   };
 
   return (

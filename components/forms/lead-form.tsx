@@ -4,12 +4,11 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
 import type { LeadField } from '@/content/types';
-import { sayLeadOutcome, sayLeadSaved, withReference, type LeadMessage } from '@/components/forms/lead-outcome';
+import { sayLeadOutcome, sayLeadSaved, type LeadMessage } from '@/components/forms/lead-outcome';
 import { SavedLeads } from '@/components/forms/saved-leads';
 import { leadTexts as english, type LeadTexts } from '@/content/lead';
-import { formFields, isRetryable, leadOrigin, newLeadReference, submitLead, type LeadFields } from '@/lib/lead';
-import { startSendingSavedLeads } from '@/lib/lead-flush';
-import { saveLead } from '@/lib/lead-queue';
+import { formFields } from '@/lib/lead';
+import { sendLead } from '@/lib/send-lead';
 import type { FormService } from '@/lib/site';
 
 export type LeadFormProps = {
@@ -113,33 +112,16 @@ export function LeadForm({
       setSending(false);
       setResult(message);
     };
-    const reference = newLeadReference();
-    const data: LeadFields = { ...formFields(form), ...leadOrigin(), form: formName, reference };
+    const data = formFields(form);
     delete data.redirect;
     if (buildSubject) data.subject = buildSubject(data);
     if (service.captcha && !data['h-captcha-response']) {
       setCaptcha(true);
       return done({ ok: false, title: texts.failureTitle, message: texts.captchaMissing });
     }
-    const outcome = await submitLead(data, service);
-    if (isRetryable(outcome)) {
-      const { endpoint, accessKey, accessKeyField, timeoutMs } = service;
-      const saved = saveLead({
-        reference,
-        fields: data,
-        service: { endpoint, accessKey, accessKeyField, timeoutMs },
-        savedAt: Date.now(),
-        sentText: withReference(texts.sentLater, reference),
-        closeLabel: texts.dismiss,
-      });
-      if (saved) {
-        form.reset();
-        startSendingSavedLeads(false);
-        return done(sayLeadSaved(texts, reference));
-      }
-    }
-    if (outcome.ok) form.reset();
-    done(sayLeadOutcome(outcome, texts, reference));
+    const { outcome, reference, saved } = await sendLead(data, service, formName, texts);
+    if (saved || outcome.ok) form.reset();
+    done(saved ? sayLeadSaved(texts, reference) : sayLeadOutcome(outcome, texts, reference));
   }
 
   return (

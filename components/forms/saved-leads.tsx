@@ -57,9 +57,9 @@ export function SavedLeads({ texts }: { texts: LeadTexts }) {
           </ul>
         </section>
       )}
-      <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden dark:text-slate-200">
+      <div role="status" className="mt-2 text-sm text-slate-700 empty:hidden dark:text-slate-200">
         {status}
-      </p>
+      </div>
     </div>
   );
 }
