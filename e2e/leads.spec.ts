@@ -7,6 +7,8 @@ import { leadTexts } from '@/content/lead';
 import { expect, desktopOnly, test, type Locator, type Page, type Request, type Route } from './fixtures';
 
 desktopOnly('the queue is the same code on every viewport');
+// Several page loads and a held answer per test: room for a loaded machine.
+test.describe.configure({ timeout: 60_000 });
 
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
 const REFERENCE = /AP-[2-9A-HJ-NP-Z]{5}/;
@@ -118,7 +120,7 @@ test('a lead saved in a tab closed while offline is sent once by the next visit,
     FORM_ENDPOINT,
     service(async () => {
       count += 1;
-      await new Promise((resolve) => setTimeout(resolve, 2000)); // a slow answer: without the lock both tabs would send
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // a slow answer: without the lock both tabs would send
     }),
   );
   const reference = await sendOffline(page, await fillContactForm(page));
