@@ -14,6 +14,23 @@ export type LeadTexts = {
   timeout: string;
   network: string;
   sending: string;
+  /** A send that got no answer (offline, timed out): the lead is saved in this browser instead. */
+  savedTitle: string;
+  saved: string;
+  /** The lead's reference, shown with "Thank You!" and with "Saved": {reference}. */
+  reference: string;
+  /** Said when a saved lead has gone, on whatever page the visitor is then: {reference}. */
+  sentLater: string;
+  /** The list of saved leads under a form, each with a button to cancel it: {reference}. */
+  savedListTitle: string;
+  cancel: string;
+  cancelled: string;
+  /** A saved lead the service refused on a later try: {reference}. */
+  refusedLater: string;
+  /** Closes the box that says a saved lead has gone. */
+  dismiss: string;
+  /** With the captcha on: sent before the "I am human" check was done. */
+  captchaMissing: string;
 };
 
 export const leadTexts: LeadTexts = {
@@ -25,4 +42,15 @@ export const leadTexts: LeadTexts = {
   timeout: 'The server took too long to answer. Please check your connection and try again.',
   network: 'We could not reach our server. Please check your internet connection and try again.',
   sending: 'Sending...',
+  savedTitle: 'Saved on this device',
+  saved:
+    'We could not reach our server, so your enquiry is saved in this browser. It will be sent by itself when your connection returns: while this page is open, or the next time you open any page of our site within 7 days.',
+  reference: 'Your reference: {reference}',
+  sentLater: 'Your saved enquiry {reference} has now been sent. Thank you!',
+  savedListTitle: 'Waiting to be sent from this device',
+  cancel: 'Cancel {reference}',
+  cancelled: 'Enquiry {reference} cancelled: it will not be sent.',
+  refusedLater: 'Enquiry {reference} could not be sent: our form service did not accept it. Please fill in the form again, or call or message us.',
+  dismiss: 'Close',
+  captchaMissing: 'Please complete the “I am human” check above the button, then send again.',
 };

@@ -30,6 +30,26 @@ export const privacy: PrivacyContent = {
       ],
     },
     {
+      id: 'sent-with-it',
+      title: 'What a form sends with your details',
+      paragraphs: [
+        'With every enquiry, and only with it, the form also sends: a reference made in your browser (for example AP-7F3K9, shown to you when you send), the address of the page you sent it from, the page where your visit began, the website that linked you to us (its address only, such as https://www.google.com, never the page or search), the campaign tags of that first address (utm_source, utm_medium, utm_campaign, utm_term and utm_content, when a link we published carries them), the language of the page and the name of the form.',
+        'We use these to answer you in your language, to recognise the same enquiry if it reaches us twice, and to learn which pages and campaigns bring enquiries. The page where your visit began is kept in your browser’s session storage for that tab only, until you close it; no cookie is set, no advertising click identifier (such as gclid or fbclid) is read, and none of this is sent anywhere except with an enquiry you send.',
+      ],
+    },
+    {
+      id: 'kept-in-your-browser',
+      title: 'When your connection drops',
+      paragraphs: [
+        'If an enquiry cannot reach our form service because your connection is down or too slow, the form keeps it in your browser’s local storage and sends it by itself once you are back online, on that page or the next time you open any page of this site. It is kept there for at most 7 days, then deleted. Under every form you can see an enquiry that is waiting and cancel it; a cancelled enquiry is deleted and never sent.',
+        ...(site.form.captcha
+          ? [
+              'To keep out spam, our forms show an “I am human” check by hCaptcha, provided through Web3Forms. It is loaded only when you first click into a form, and hCaptcha then receives technical data about your browser and device to tell people from bots.',
+            ]
+          : []),
+      ],
+    },
+    {
       id: 'why',
       title: 'Why we use it',
       paragraphs: [

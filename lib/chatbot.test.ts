@@ -104,6 +104,14 @@ describe('chatbot conversation', () => {
     expect(last(s)).toMatchObject({ text: SUCCESS, isBot: true, type: 'success' });
   });
 
+  it('success says the lead’s reference after the confirmation; a lead saved for later closes the form and says so', () => {
+    const sent = run(toForm(), { type: 'submit' }, { type: 'submitted', ok: true, note: 'Your reference: AP-7F3K9' });
+    expect(last(sent).text).toBe(`${SUCCESS} Your reference: AP-7F3K9`);
+    const saved = run(toForm(), { type: 'edit', field: 'phone', value: '9876543210' }, { type: 'submit' }, { type: 'saved', text: 'Saved. AP-7F3K9' });
+    expect(saved).toMatchObject({ submitting: false, formOpen: false, lead: { name: '', phone: '', email: '', country: '' } });
+    expect(last(saved)).toMatchObject({ text: 'Saved. AP-7F3K9', isBot: true });
+  });
+
   it('failure posts the error message and keeps the form with its values', () => {
     let s = toForm();
     s = run(s, { type: 'edit', field: 'phone', value: '9876543210' }, { type: 'submit' }, { type: 'submitted', ok: false });

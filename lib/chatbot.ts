@@ -55,7 +55,10 @@ export type ChatAction =
   | { type: 'choose'; option: ChatOption }
   | { type: 'edit'; field: keyof ChatLead; value: string }
   | { type: 'submit' }
-  | { type: 'submitted'; ok: boolean };
+  /** `note`: said after the outcome (the lead's reference). */
+  | { type: 'submitted'; ok: boolean; note?: string }
+  /** Not sent for want of a connection, saved in the browser to send later: `text` says so. */
+  | { type: 'saved'; text: string };
 
 const MAX_NAME_LENGTH = 60;
 const emptyLead: ChatLead = { name: '', phone: '', email: '', country: '' };
@@ -169,9 +172,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return state.submitting || !state.formOpen ? state : { ...state, submitting: true };
     case 'submitted':
       if (action.ok) {
-        return { ...append(state, { text: t.success, isBot: true, type: 'success' }), submitting: false, formOpen: false, lead: emptyLead };
+        const text = action.note ? `${t.success} ${action.note}` : t.success;
+        return { ...append(state, { text, isBot: true, type: 'success' }), submitting: false, formOpen: false, lead: emptyLead };
       }
       return { ...append(state, { text: t.error, isBot: true, type: 'error' }), submitting: false };
+    case 'saved':
+      return { ...append(state, { text: action.text, isBot: true, type: 'success' }), submitting: false, formOpen: false, lead: emptyLead };
   }
 }
 

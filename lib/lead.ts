@@ -5,6 +5,7 @@
  * (or `body.message`). It reports an outcome, never words: the form that sent the lead says it in
  * the visitor's language (components/forms/lead-outcome.ts, the texts in content/lead.ts).
  */
+import { visitStart, VISIT_KEY, type VisitStart } from '@/lib/lead-origin';
 import type { FormService } from '@/lib/site';
 
 export type LeadFields = Record<string, string>;
@@ -25,6 +26,25 @@ export type LeadOutcome =
       detail?: string;
     };
 
+/** What a lead needs of the form service to be sent (and sent again later, from any page). */
+export type LeadService = Pick<FormService, 'endpoint' | 'accessKey' | 'accessKeyField' | 'timeoutMs'>;
+
+/** The start of every lead's reference: the company's initials. */
+export const REFERENCE_PREFIX = 'AP-';
+const REFERENCE_LETTERS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // no 0/O, 1/I: read out over the phone
+
+/**
+ * A lead's reference, made in the browser before the first try ("AP-7F3K9"): the visitor is shown
+ * it, it goes with the lead, and a retry sends the same one, so a lead the counsellors see twice
+ * is recognisably the same lead.
+ */
+export function newLeadReference(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+  return REFERENCE_PREFIX + Array.from(random(5), (b) => REFERENCE_LETTERS[b % REFERENCE_LETTERS.length]).join('');
+}
+
+/** A failure worth trying again later (the request never got an answer), as opposed to a refusal. */
+export const isRetryable = (outcome: LeadOutcome) => !outcome.ok && (outcome.reason === 'network' || outcome.reason === 'timeout');
+
 export type SubmitOptions = {
   fetchImpl?: typeof fetch;
 };
@@ -38,11 +58,7 @@ function messageOf(json: unknown): string | undefined {
 }
 
 /** Sends a lead to the form service (site.form, handed to client islands as a prop, never imported by them). */
-export async function submitLead(
-  fields: LeadFields,
-  service: Pick<FormService, 'endpoint' | 'accessKey' | 'accessKeyField' | 'timeoutMs'>,
-  options: SubmitOptions = {},
-): Promise<LeadOutcome> {
+export async function submitLead(fields: LeadFields, service: LeadService, options: SubmitOptions = {}): Promise<LeadOutcome> {
   const { endpoint, accessKey, accessKeyField, timeoutMs } = service;
   const { fetchImpl = fetch } = options;
   const fail = (reason: LeadFailure, detail?: string): LeadOutcome => ({ ok: false, reason, detail });
@@ -88,4 +104,15 @@ export function formFields(form: HTMLFormElement): LeadFields {
     if (typeof value === 'string') fields[name] = value;
   });
   return fields;
+}
+
+/** The fields a lead carries about where it came from (lib/lead-origin.ts), with the page it is sent from. */
+export function leadOrigin(): Record<string, string> {
+  let start: VisitStart | null = null;
+  try {
+    start = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? 'null') as VisitStart | null;
+  } catch {
+    start = null;
+  }
+  return { page: location.pathname, ...(start && typeof start === 'object' ? start : visitStart(location.href, document.referrer)) };
 }

@@ -41,7 +41,16 @@ const offices: Office[] = operator.offices.map((o) => ({ ...o, mapLink: mapLink(
 const figure = (n: number, suffix: '+' | '%') => `${n.toLocaleString('en-US')}${suffix}`;
 
 /** The form service's address, key and field names (site.form): a lead form's `service` prop. */
-export type FormService = { endpoint: string; accessKey: string; accessKeyField: string; honeypotField: string; timeoutMs: number; senderName: string };
+export type FormService = {
+  endpoint: string;
+  accessKey: string;
+  accessKeyField: string;
+  honeypotField: string;
+  timeoutMs: number;
+  senderName: string;
+  /** The form service's free hCaptcha (operator setting formCaptcha): loaded when a visitor first focuses a lead form. */
+  captcha: boolean;
+};
 
 export const site = {
   name: operator.company.name,
@@ -74,6 +83,7 @@ export const site = {
     timeoutMs: 15000,
     /** Sent as from_name: the sender the counsellors' e-mails show. */
     senderName: operator.company.name,
+    captcha: operator.formCaptcha ?? false,
   } satisfies FormService,
   /** Embedded map for the contact page: loaded only when scrolled near. */
   mapEmbedUrl: (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,

@@ -21,6 +21,7 @@ import {
   adminHeaders,
   commonHeaders,
   contentSecurityPolicy,
+  hasLeadForm,
   headersFile,
   hostRuleLimitProblems,
   inlineScriptHashes,
@@ -97,10 +98,11 @@ for (const { file, target } of aliasPages()) {
 //    The not-found page is served for any unknown path, which no header rule can name, so it
 //    carries its policy in a <meta> (which does not change its script hashes).
 const pageFile = (path: string) => (path.endsWith('/') ? join(out, decodeURIComponent(path), 'index.html') : join(out, path));
-const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => ({
-  path,
-  csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(pageFile(path), 'utf8'))),
-}));
+//    With the operator's captcha on, the pages with a lead form also allow its hosts.
+const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => {
+  const html = readFileSync(pageFile(path), 'utf8');
+  return { path, csp: contentSecurityPolicy(inlineScriptHashes(html), site.url, site.form.captcha && hasLeadForm(html)) };
+});
 for (const file of ['404.html', '404/index.html']) {
   const path = join(out, file);
   if (!existsSync(path)) continue;

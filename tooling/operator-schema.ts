@@ -79,6 +79,11 @@ export const operatorSchema = z
       title: 'Form access key',
       description: 'Public access key of the form service (Web3Forms); the env NEXT_PUBLIC_FORM_ACCESS_KEY wins over it.',
     }),
+    formCaptcha: z.boolean().optional().meta({
+      title: 'Captcha on lead forms',
+      description:
+        'true adds the form service’s free hCaptcha ("I am human" check) to every lead form, loaded when a visitor first clicks into one; absent or false: the hidden honeypot only.',
+    }),
     figures: z
       .object({
         studentsHelped: z.number().int().positive().meta({ title: 'Students helped', description: 'Written "5,000+" on every page.' }),

@@ -7,6 +7,7 @@ import {
   commonHeaders,
   contentSecurityPolicy,
   formActionSources,
+  hasLeadForm,
   headersFile,
   hostRuleLimitProblems,
   inlineScriptHashes,
@@ -30,6 +31,18 @@ describe('security headers', () => {
     expect(csp).toContain('frame-src https://www.google.com');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('allows the captcha’s hosts only when asked (a page with a lead form, the setting on)', () => {
+    const plain = contentSecurityPolicy([sha('a()')]);
+    expect(plain).not.toContain('hcaptcha');
+    expect(plain).not.toContain('https://web3forms.com');
+    const csp = contentSecurityPolicy([sha('a()')], undefined, true);
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${sha('a()')} https://web3forms.com https://hcaptcha.com https://*.hcaptcha.com`);
+    for (const name of ['style-src', 'connect-src', 'frame-src']) expect(directive(csp, name)).toContain('https://*.hcaptcha.com');
+    expect(directive(csp, 'default-src')).toBe("default-src 'self'");
+    expect(hasLeadForm('<form action="https://api.web3forms.com/submit" method="POST">')).toBe(true);
+    expect(hasLeadForm('<form action="/search/">')).toBe(false);
   });
 
   it('allows styles from our stylesheets only (no inline styles)', () => {

@@ -12,6 +12,19 @@ export const FORM_ORIGIN = origin(site.form.endpoint);
 export const MAP_ORIGIN = origin(site.mapEmbedUrl('x'));
 
 /**
+ * The hosts of the form service's hCaptcha (operator setting formCaptcha): its loader script on
+ * web3forms.com (docs.web3forms.com, spam protection: hCaptcha), and hCaptcha's own script, frames,
+ * styles and API (the hosts hCaptcha's documentation lists for a Content-Security-Policy).
+ */
+export const CAPTCHA_SOURCES = {
+  script: ['https://web3forms.com', 'https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  other: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+};
+
+/** Whether an exported page has a lead form: a form posting to the form service. */
+export const hasLeadForm = (html: string) => html.includes(`action="${site.form.endpoint}"`);
+
+/**
  * Origins a form may post to or be redirected to: the page's own origin, the site's canonical
  * origin and its www/apex twin (the form service redirects a no-JS post back to SITE_URL's
  * /thank-you/, which must not be blocked when the page was served from a preview or the twin
@@ -50,17 +63,21 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The page policy. Styles come only from our stylesheets: the export has no style attributes or
  * <style> elements, and scripts set styles through the CSSOM, which style-src does not govern.
+ * `captcha`: the page has a lead form and the operator turned the captcha on; only then are its
+ * hosts allowed.
  */
-export function contentSecurityPolicy(scriptHashes: string[], siteUrl = site.url): string {
+export function contentSecurityPolicy(scriptHashes: string[], siteUrl = site.url, captcha = false): string {
+  const { script, other } = captcha ? CAPTCHA_SOURCES : { script: [], other: [] };
+  const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    `script-src ${list("'self'", ...scriptHashes, ...script)}`,
+    `style-src ${list("'self'", ...other)}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${FORM_ORIGIN}`,
+    `connect-src ${list("'self'", FORM_ORIGIN, ...other)}`,
     `form-action ${formActionSources(siteUrl).join(' ')}`,
-    `frame-src ${MAP_ORIGIN}`,
+    `frame-src ${list(MAP_ORIGIN, ...other)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

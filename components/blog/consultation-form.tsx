@@ -26,6 +26,7 @@ export function ConsultationForm({ articleTitle, dropdowns, subjectPrefix, notCh
   return (
     <LeadForm
       id="consultation-form"
+      formName="article consultation"
       {...form}
       subject={base}
       buildSubject={(values) => `${base} — ${dropdowns.map((d) => values[d.name] || `${d.label} ${notChosen}`).join(', ')}`}

@@ -9,7 +9,8 @@ import { ChatMessageList } from '@/components/chatbot/chat-message-list';
 import type { PrivacyNoteContent } from '@/content/privacy-note';
 import { chatReducer, initChat, leadFields, type ChatContent, type ChatOption } from '@/lib/chatbot';
 import type { LeadTexts } from '@/content/lead';
-import { submitLead } from '@/lib/lead';
+import { withReference } from '@/components/forms/lead-outcome';
+import { sendLead } from '@/lib/send-lead';
 import type { Locale } from '@/lib/locale';
 import { site } from '@/lib/site';
 
@@ -153,10 +154,12 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
     if (sending.current) return;
     sending.current = true;
     dispatch({ type: 'submit' });
-    const result = await submitLead(leadFields(state), site.form);
+    const { outcome, reference, saved } = await sendLead(leadFields(state), site.form, 'chatbot', words.lead);
     sending.current = false;
-    dispatch({ type: 'submitted', ok: result.ok });
-    if (result.ok) input.current?.focus();
+    const referenceText = withReference(words.lead.reference, reference);
+    if (saved) dispatch({ type: 'saved', text: `${words.lead.saved} ${referenceText}` });
+    else dispatch({ type: 'submitted', ok: outcome.ok, note: referenceText });
+    if (outcome.ok) input.current?.focus();
   };
 
   return (

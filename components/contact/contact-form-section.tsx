@@ -20,6 +20,7 @@ export function ContactFormSection({ form, side }: { form: ContactContent['form'
           <p className="mt-2 mb-8 text-slate-600 dark:text-slate-300">{form.intro}</p>
           <LeadForm
             id={form.id}
+            formName="contact"
             fields={form.fields}
             submitLabel={form.submitLabel}
             prefillFromQuery={['subject', 'message']}

@@ -55,6 +55,7 @@ export function CyberEnquiry({ contact, enquiry }: Pick<CybersecurityContent, 'c
           <p className="mt-3 mb-6 text-slate-600 dark:text-slate-300">{enquiry.intro}</p>
           <LeadForm
             id={enquiry.id}
+            formName="cybersecurity enquiry"
             fields={enquiry.fields}
             subject={enquiry.subject}
             submitLabel={enquiry.submit}

@@ -4,9 +4,11 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
 import type { LeadField } from '@/content/types';
-import { sayLeadOutcome, type LeadMessage } from '@/components/forms/lead-outcome';
+import { sayLeadOutcome, sayLeadSaved, type LeadMessage } from '@/components/forms/lead-outcome';
+import { SavedLeads } from '@/components/forms/saved-leads';
 import { leadTexts as english, type LeadTexts } from '@/content/lead';
-import { formFields, submitLead } from '@/lib/lead';
+import { formFields } from '@/lib/lead';
+import { sendLead } from '@/lib/send-lead';
 import type { FormService } from '@/lib/site';
 
 export type LeadFormProps = {
@@ -23,6 +25,8 @@ export type LeadFormProps = {
   /** Called with the fields after a successful send (e.g. to add the chosen options to a subject). */
   buildSubject?: (fields: Record<string, string>) => string;
   id?: string;
+  /** Which form the lead came from, sent with it ("contact", "article consultation", "planner"…). */
+  formName: string;
   className?: string;
   footnote?: ReactNode;
   /** The language the visitor read the form in, sent with every lead (en, te, hi). */
@@ -33,13 +37,21 @@ export type LeadFormProps = {
   closeLabel?: string;
 };
 
+/** The form service's hCaptcha script (docs.web3forms.com: spam protection, hCaptcha). */
+export const CAPTCHA_SCRIPT = 'https://web3forms.com/client/script.js';
+
 const inputClass =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-500/40 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400';
 
 /**
- * The one lead form: posts through lib/lead (multipart, access key, honeypot). While sending the
+ * The one lead form: posts through lib/lead (multipart, access key, honeypot), with a reference
+ * made here ("AP-7F3K9") and where the lead came from (lib/lead-origin). While sending the
  * button is disabled and reads "Sending...", so a double click sends once. Success shows
- * "Thank You!" and clears the form; any failure shows "Oops!" and keeps what the visitor typed.
+ * "Thank You!" with the reference and clears the form; no connection (no answer, or none in
+ * time) saves the lead in the browser (lib/lead-queue), says so with the reference, clears the
+ * form and sends it once online again; a refusal shows "Oops!" and keeps what the visitor typed.
+ * The saved leads are listed under the form, each with a button to cancel it. With the operator's
+ * captcha setting on, the service's hCaptcha is loaded when the visitor first focuses the form.
  * Without JavaScript it is a plain HTML form posting to the service, which redirects to our
  * thank-you page.
  */
@@ -52,6 +64,7 @@ export function LeadForm({
   prefillFromQuery = [],
   buildSubject,
   id,
+  formName,
   className = '',
   footnote,
   language = 'en',
@@ -61,9 +74,19 @@ export function LeadForm({
 }: LeadFormProps) {
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<LeadMessage | null>(null);
+  const [captcha, setCaptcha] = useState(false);
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
+
+  // The captcha's script, once its box is in the form (the script looks for it when it runs).
+  useEffect(() => {
+    if (!captcha || document.querySelector(`script[src="${CAPTCHA_SCRIPT}"]`)) return;
+    const script = document.createElement('script');
+    script.src = CAPTCHA_SCRIPT;
+    script.async = true;
+    document.body.append(script);
+  }, [captcha]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -85,19 +108,34 @@ export function LeadForm({
     busy.current = true;
     setSending(true);
     const form = e.currentTarget;
+    const done = (message: LeadMessage) => {
+      busy.current = false;
+      setSending(false);
+      setResult(message);
+    };
     const data = formFields(form);
     delete data.redirect;
     if (buildSubject) data.subject = buildSubject(data);
-    const outcome = await submitLead(data, service);
-    if (outcome.ok) form.reset();
-    busy.current = false;
-    setSending(false);
-    setResult(sayLeadOutcome(outcome, texts));
+    if (service.captcha && !data['h-captcha-response']) {
+      setCaptcha(true);
+      return done({ ok: false, title: texts.failureTitle, message: texts.captchaMissing });
+    }
+    const { outcome, reference, saved } = await sendLead(data, service, formName, texts);
+    if (saved || outcome.ok) form.reset();
+    done(saved ? sayLeadSaved(texts, reference) : sayLeadOutcome(outcome, texts, reference));
   }
 
   return (
     <>
-      <form ref={formRef} id={id} action={service.endpoint} method="POST" onSubmit={onSubmit} className={`grid gap-5 sm:grid-cols-2 ${className}`}>
+      <form
+        ref={formRef}
+        id={id}
+        action={service.endpoint}
+        method="POST"
+        onSubmit={onSubmit}
+        onFocus={service.captcha && !captcha ? () => setCaptcha(true) : undefined}
+        className={`grid gap-5 sm:grid-cols-2 ${className}`}
+      >
         <input type="hidden" name={service.accessKeyField} value={service.accessKey} />
         <input type="hidden" name="redirect" value={thankYouUrl} />
         <input type="hidden" name="from_name" value={service.senderName} />
@@ -140,6 +178,7 @@ export function LeadForm({
             </div>
           );
         })}
+        {captcha && <div className="h-captcha sm:col-span-2" data-captcha="true" />}
         <div className="sm:col-span-2">
           <button type="submit" disabled={sending} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
             {sending ? texts.sending : submitLabel}
@@ -147,10 +186,12 @@ export function LeadForm({
           {footnote && <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{footnote}</p>}
         </div>
       </form>
+      <SavedLeads texts={texts} />
       <Modal open={result !== null} onClose={() => setResult(null)} title={result?.title ?? ''} closeLabel={closeLabel}>
-        <p role={result?.ok ? 'status' : 'alert'} className="text-lg">
-          {result?.message}
-        </p>
+        <div role={result?.ok ? 'status' : 'alert'}>
+          <p className="text-lg">{result?.message}</p>
+          {result?.reference && <p className="mt-3 font-semibold">{result.reference}</p>}
+        </div>
       </Modal>
     </>
   );

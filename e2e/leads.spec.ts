@@ -1,0 +1,166 @@
+/**
+ * Leads that survive a dropped connection (lib/lead-queue.ts, lib/lead-flush.ts) and say where
+ * they came from (lib/lead-origin.ts), on the contact form: offline at send, a tab closed while
+ * offline, two tabs, a refusal, a cancellation.
+ */
+import { leadTexts } from '@/content/lead';
+import { expect, desktopOnly, test, type Locator, type Page, type Request, type Route } from './fixtures';
+
+desktopOnly('the queue is the same code on every viewport');
+// Several page loads and a held answer per test: room for a loaded machine.
+test.describe.configure({ timeout: 60_000 });
+
+const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
+const REFERENCE = /AP-[2-9A-HJ-NP-Z]{5}/;
+const say = (text: string, reference: string) => text.replace('{reference}', reference);
+
+async function hydrated(el: Locator) {
+  await expect(el).toBeAttached();
+  await expect.poll(() => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps'))), { timeout: 20_000 }).toBe(true);
+}
+
+/** The fields of a multipart/form-data request body. */
+function multipartFields(request: Request): Record<string, string> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(request.headers()['content-type'] ?? '');
+  const fields: Record<string, string> = {};
+  for (const part of (request.postDataBuffer()?.toString('utf8') ?? '').split(`--${boundary![1] ?? boundary![2]}`)) {
+    const m = /name="([^"]+)"\r\n(?:[^\r\n]*\r\n)*?\r\n([\s\S]*)\r\n$/.exec(part);
+    if (m) fields[m[1]] = m[2];
+  }
+  return fields;
+}
+
+/** Whether the test has the browser offline: a request that still reaches a route then fails as it would. */
+let offline = false;
+async function setOffline(page: Page, value: boolean) {
+  offline = value;
+  await page.context().setOffline(value);
+}
+
+test.beforeEach(() => {
+  offline = false;
+});
+
+/** The form service: fails as the browser would while the test has it offline, else calls `sent` and accepts the lead. */
+const service = (sent: (request: Request) => unknown) => async (route: Route) => {
+  if (offline) return route.abort('internetdisconnected');
+  await sent(route.request());
+  await route.fulfill({ contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ success: true }) });
+};
+
+/** Opens the contact form, fills it in and returns its send button. */
+async function fillContactForm(page: Page, path = '/contact/') {
+  await page.goto(path);
+  const form = page.locator('#contact-form');
+  const send = form.getByRole('button', { name: 'Send Message' });
+  await hydrated(send);
+  await form.getByLabel('Full Name').fill('Asha Rao');
+  await form.getByLabel('Email Address').fill('asha@example.in');
+  await form.getByLabel('Phone Number').fill('+91 90000 00000');
+  await form.getByLabel('Subject').fill('MBBS abroad');
+  await form.getByLabel('Message').fill('Please call me about MBBS in Vietnam.');
+  return send;
+}
+
+/** Sends the filled form while offline; returns the reference the "saved" dialog shows. */
+async function sendOffline(page: Page, send: Locator) {
+  await setOffline(page, true);
+  await send.click();
+  const dialog = page.getByRole('dialog', { name: leadTexts.savedTitle });
+  await expect(dialog).toContainText(leadTexts.saved);
+  const reference = REFERENCE.exec((await dialog.textContent()) ?? '')?.[0] ?? '';
+  await expect(dialog).toContainText(say(leadTexts.reference, reference));
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  return reference;
+}
+
+test('offline at send: saved with its reference, sent exactly once when back online, saying where it came from', async ({ page, context }) => {
+  const requests: Request[] = [];
+  await context.route(
+    FORM_ENDPOINT,
+    service((request) => requests.push(request)),
+  );
+  // The visit begins on the services page from a search, with campaign parameters and a click identifier.
+  await page.goto('/services/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&gclid=XYZ123', { referer: 'https://www.google.com/search?q=mbbs' });
+  await expect(page.locator('html')).toHaveAttribute('data-framework', 'started', { timeout: 20_000 });
+  const send = await fillContactForm(page);
+
+  const reference = await sendOffline(page, send);
+  await expect(page.locator('#contact-form').getByLabel('Full Name')).toHaveValue('');
+  const saved = page.getByRole('region', { name: leadTexts.savedListTitle });
+  await expect(saved).toContainText(reference);
+
+  await setOffline(page, false);
+  await expect(page.getByRole('status').filter({ hasText: say(leadTexts.sentLater, reference) })).toBeVisible();
+  await expect(saved).toBeHidden();
+  // Coming online again sends nothing more.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(300);
+  expect(requests).toHaveLength(1);
+  const fields = multipartFields(requests[0]);
+  expect(fields).toMatchObject({
+    reference,
+    name: 'Asha Rao',
+    form: 'contact',
+    page: '/contact/',
+    landing_page: '/services/',
+    referrer: 'https://www.google.com',
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'autumn',
+    language: 'en',
+  });
+  expect(requests[0].postData()).not.toContain('XYZ123');
+  expect(requests[0].postData()).not.toContain('search?q=');
+});
+
+test('a lead saved in a tab closed while offline is sent once by the next visit, also with two tabs opening together', async ({ page, context }) => {
+  let count = 0;
+  await context.route(
+    FORM_ENDPOINT,
+    service(async () => {
+      count += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // a slow answer: without the lock both tabs would send
+    }),
+  );
+  const reference = await sendOffline(page, await fillContactForm(page));
+  await page.close();
+  await setOffline(page, false);
+
+  const [home, about] = [await context.newPage(), await context.newPage()];
+  await Promise.all([home.goto('/'), about.goto('/about/')]);
+  const told = (p: Page) => p.getByRole('status').filter({ hasText: say(leadTexts.sentLater, reference) });
+  await expect.poll(() => count, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await told(home).count()) + (await told(about).count())).toBe(1);
+  await home.waitForTimeout(1000);
+  expect(count).toBe(1);
+  expect(await about.evaluate(() => localStorage.getItem('leads:saved'))).toBeNull();
+});
+
+test('a refusal by the service is not saved: the error is shown and the text kept', async ({ page }) => {
+  await page.route(FORM_ENDPOINT, (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":false}' }),
+  );
+  const send = await fillContactForm(page);
+  await send.click();
+  await expect(page.getByRole('dialog', { name: leadTexts.failureTitle })).toContainText(leadTexts.fallbackError);
+  await expect(page.locator('#contact-form').getByLabel('Message')).toHaveValue('Please call me about MBBS in Vietnam.');
+  expect(await page.evaluate(() => localStorage.getItem('leads:saved'))).toBeNull();
+  await expect(page.getByRole('region', { name: leadTexts.savedListTitle })).toHaveCount(0);
+});
+
+test('a saved lead can be cancelled, and is then never sent', async ({ page, context }) => {
+  let count = 0;
+  await context.route(
+    FORM_ENDPOINT,
+    service(() => (count += 1)),
+  );
+  const reference = await sendOffline(page, await fillContactForm(page));
+  await page.getByRole('button', { name: say(leadTexts.cancel, reference) }).click();
+  await expect(page.getByRole('status').filter({ hasText: say(leadTexts.cancelled, reference) })).toBeVisible();
+  await expect(page.getByRole('region', { name: leadTexts.savedListTitle })).toHaveCount(0);
+  await setOffline(page, false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.waitForTimeout(300);
+  expect(count).toBe(0);
+});

@@ -1,0 +1,41 @@
+/**
+ * Where a lead came from, told to the counsellors with the lead itself and nowhere else: the page
+ * it was sent from, the page where the visit began, the referring site (its origin only) and the
+ * campaign parameters of that first address. The visit's start is kept per tab in sessionStorage
+ * (no cookie; gone when the tab closes) by rememberVisitStart, which the client-navigation island
+ * runs on every page (so this module is in every page's first load: keep it this small; what
+ * only a form needs, leadOrigin, is in lib/lead.ts); click identifiers (gclid, fbclid, …) and
+ * every other query parameter are never read.
+ */
+
+export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+
+export const VISIT_KEY = 'leads:visit';
+
+export type VisitStart = Record<string, string>;
+
+/** The visit's start as a lead reports it: landing page, referring origin, campaign parameters. */
+export function visitStart(href: string, referrer: string): VisitStart {
+  const url = new URL(href);
+  const start: VisitStart = { landing_page: url.pathname };
+  try {
+    const from = new URL(referrer).origin;
+    if (from !== url.origin && from !== 'null') start.referrer = from;
+  } catch {
+    // No referrer (typed address, bookmark, a policy that sends none): nothing to report.
+  }
+  for (const name of CAMPAIGN_PARAMETERS) {
+    const value = url.searchParams.get(name)?.trim();
+    if (value) start[name] = value.slice(0, 100);
+  }
+  return start;
+}
+
+/** Keeps the first page of this tab's visit (once per tab; later pages leave it as it is). */
+export function rememberVisitStart(): void {
+  try {
+    if (!sessionStorage.getItem(VISIT_KEY)) sessionStorage.setItem(VISIT_KEY, JSON.stringify(visitStart(location.href, document.referrer)));
+  } catch {
+    // Storage switched off: the lead goes without where the visit began.
+  }
+}

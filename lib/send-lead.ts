@@ -1,0 +1,43 @@
+/**
+ * The one call a form makes to send a lead (components/forms/lead-form.tsx, the chatbot, and any
+ * page that sends a lead of its own): it adds a reference made here and where the lead came from,
+ * sends it, and when there is no connection (no answer, or none in time; never a refusal) saves
+ * it in the browser and starts sending saved leads once online. It reports what happened; the
+ * form says it in the page's words (components/forms/lead-outcome.ts).
+ */
+import { isRetryable, leadOrigin, newLeadReference, submitLead, type LeadFields, type LeadOutcome, type LeadService } from '@/lib/lead';
+import { startSendingSavedLeads } from '@/lib/lead-flush';
+import { saveLead } from '@/lib/lead-queue';
+
+export type SentLead = {
+  outcome: LeadOutcome;
+  /** The lead's reference ("AP-7F3K9"): show it to the visitor. */
+  reference: string;
+  /** Not sent, but saved in the browser to send once online. */
+  saved: boolean;
+};
+
+/**
+ * @param fields what the visitor typed (and the subject, language, from_name…)
+ * @param formName which form, sent with the lead ("contact", "chatbot", "planner"…)
+ * @param later the words for when a saved lead is sent later, in the page's language:
+ *   `sentLater` with {reference}, and `dismiss`, the label of the box's close button
+ */
+export async function sendLead(fields: LeadFields, service: LeadService, formName: string, later: { sentLater: string; dismiss: string }): Promise<SentLead> {
+  const reference = newLeadReference();
+  const lead = { ...fields, ...leadOrigin(), form: formName, reference };
+  const outcome = await submitLead(lead, service);
+  const { endpoint, accessKey, accessKeyField, timeoutMs } = service;
+  const saved =
+    isRetryable(outcome) &&
+    saveLead({
+      reference,
+      fields: lead,
+      service: { endpoint, accessKey, accessKeyField, timeoutMs },
+      savedAt: Date.now(),
+      sentText: later.sentLater.replace('{reference}', reference),
+      closeLabel: later.dismiss,
+    });
+  if (saved) startSendingSavedLeads(false);
+  return { outcome, reference, saved };
+}
