@@ -326,7 +326,8 @@ const extraRoutes: RouteEntry[] = [
 
 export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
 export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
-export type RouteKey = StaticRouteKey | `blog${string}` | `${EditionLocale}:blog/${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
+export type RouteKey =
+  StaticRouteKey | 'search' | `blog${string}` | `${EditionLocale}:blog/${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
 
 /**
  * The editions the operator publishes (content/operator.json `editions`; absent: all). An edition
@@ -344,8 +345,23 @@ export const editionKey = (locale: EditionLocale, page: EditionPageKey): Edition
 
 const editionMeta: Record<EditionLocale, EditionPages> = { te: tePages, hi: hiPages };
 
+/**
+ * Site search (components/search/): the page the header's search control leads to; /search/?q=…
+ * opens with results, which the home page's WebSite structured data names as the site's search
+ * action. Not a page to list in search engines or the sitemap.
+ */
+const searchRoute: RouteEntry = {
+  key: 'search',
+  path: '/search',
+  label: 'Search',
+  title: 'Search the Site',
+  description: 'Search every page, article and calculator of the site: programmes, countries, loans, visas, exams and fees.',
+  keywords: ['site search'],
+  noindex: true,
+};
+
 /** The registry's English pages that have editions, marked as the English member of their set. */
-const englishRoutes: RouteEntry[] = [...staticRoutes, ...blogRoutes].map((r) =>
+const englishRoutes: RouteEntry[] = [...staticRoutes, ...blogRoutes, searchRoute].map((r) =>
   (EDITION_PAGE_KEYS as readonly string[]).includes(r.key) ? { ...r, page: r.key as EditionPageKey } : r,
 );
 
@@ -374,6 +390,7 @@ const editionRoutes: RouteEntry[] = publishedEditions.flatMap((locale) =>
       aliases: en.aliases?.map((a) => editionPath(locale, a)),
       parent: page === 'home' ? undefined : editionKey(locale, 'home'),
       priority: en.priority,
+      noindex: en.noindex,
       locale,
       page,
     };
@@ -399,7 +416,9 @@ const articleEditionRoutes: RouteEntry[] = articleEditions
   });
 
 /** The 34 routes of the spec's route table: the English pages but the articles published since at /blog/<slug>. */
-export const specRoutes: RouteEntry[] = englishRoutes.filter((r) => !articles.some((a) => a.key === r.key && a.path === `/blog/${a.slug}`));
+export const specRoutes: RouteEntry[] = englishRoutes.filter(
+  (r) => r.key !== searchRoute.key && !articles.some((a) => a.key === r.key && a.path === `/blog/${a.slug}`),
+);
 /** Every page the export contains, besides the not-found page. */
 export const routes: RouteEntry[] = [...englishRoutes, ...courseRoutes, ...extraRoutes, ...editionRoutes, ...articleEditionRoutes];
 

@@ -28,6 +28,7 @@ import {
   withMetaPolicy,
   type PageHeaders,
 } from '@/tooling/security-headers';
+import { buildSearchIndex } from '@/tooling/search-index';
 import { routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -97,9 +98,11 @@ for (const { file, target } of aliasPages()) {
 //    The not-found page is served for any unknown path, which no header rule can name, so it
 //    carries its policy in a <meta> (which does not change its script hashes).
 const pageFile = (path: string) => (path.endsWith('/') ? join(out, decodeURIComponent(path), 'index.html') : join(out, path));
+//    The search pages alone may compile WebAssembly (Pagefind, step 9).
+const searchPaths = new Set(routes.filter((r) => r.key === 'search' || r.page === 'search').map((r) => withSlash(r.path)));
 const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => ({
   path,
-  csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(pageFile(path), 'utf8'))),
+  csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(pageFile(path), 'utf8')), site.url, { wasm: searchPaths.has(path) }),
 }));
 for (const file of ['404.html', '404/index.html']) {
   const path = join(out, file);
@@ -147,10 +150,21 @@ async function publishUploads() {
   return `${uploads.length} uploads as ${variants.length} variants (${made} made, ${variants.length - made} from the cache)`;
 }
 
-publishUploads().then(
-  (images) =>
+// 9. Site search: Pagefind's index of every page's main content, one per language, into
+//    out/pagefind/ (tooling/search-index.ts), after every other change to the pages.
+async function finish() {
+  const images = await publishUploads();
+  const search = await buildSearchIndex(out, site.name);
+  const languages = Object.entries(search.languages)
+    .map(([lang, { pages }]) => `${lang} ${pages}`)
+    .join(', ');
+  return { images, search: `the search index (${search.pages} pages: ${languages})` };
+}
+
+finish().then(
+  ({ images, search }) =>
     console.log(
-      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}`,
+      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}, ${search}`,
     ),
   (e) => {
     console.error(e instanceof ResponsiveImageError ? `postbuild: ${e.message}` : e);

@@ -50,11 +50,14 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The page policy. Styles come only from our stylesheets: the export has no style attributes or
  * <style> elements, and scripts set styles through the CSSOM, which style-src does not govern.
+ * `wasm`: the page compiles WebAssembly ('wasm-unsafe-eval', which allows that and no other eval):
+ * the search pages only, where Pagefind runs (tooling/search-index.ts; its worker, served without a
+ * page policy, needs none).
  */
-export function contentSecurityPolicy(scriptHashes: string[], siteUrl = site.url): string {
+export function contentSecurityPolicy(scriptHashes: string[], siteUrl = site.url, { wasm = false }: { wasm?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ''} ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

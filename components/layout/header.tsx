@@ -1,3 +1,4 @@
+import { Search } from 'lucide';
 import type { NavItem } from '@/content/navigation';
 import { contentFor } from '@/content/i18n';
 import { Link } from '@/components/link';
@@ -7,6 +8,7 @@ import { LanguageSwitcher, type LanguageSwitcherProps } from '@/components/layou
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Logo } from '@/components/layout/logo';
+import { Glyph } from '@/components/ui/glyph';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
 import { LANGUAGES, type Locale } from '@/lib/locale';
 import { editionKey, editionPages, href, localizedHref, publishedEditions } from '@/lib/routes';
@@ -43,9 +45,10 @@ function switcherProps(locale: Locale): LanguageSwitcherProps | null {
 /** The fixed header of every page (logo, navigation, theme and language), in the page's language. */
 export function Header() {
   const locale = renderLocale();
-  const { mainNav, shell } = contentFor(locale);
+  const { mainNav, shell, search } = contentFor(locale);
   const items = resolve(mainNav, locale);
   const contactHref = localizedHref('contact', locale);
+  const searchHref = localizedHref('search', locale);
   const switcher = switcherProps(locale);
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -55,6 +58,32 @@ export function Header() {
         </Link>
         <DesktopNav items={items} label={shell.header.mainNavLabel} submenu={shell.header.submenu} />
         <div className="flex items-center gap-2">
+          {/* Search: plain HTML, no script on any page. On phones and laptops a link to the search
+              page; on wide screens a field whose form opens it with the words (/search/?q=…). The
+              search's code and index load there only (components/search/). */}
+          <a
+            href={searchHref}
+            aria-label={search.header.label}
+            className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 2xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <Glyph icon={Search} className="h-5 w-5" />
+          </a>
+          <form role="search" action={searchHref} method="get" className="hidden items-center 2xl:flex">
+            <input
+              type="search"
+              name="q"
+              aria-label={search.header.label}
+              placeholder={search.header.placeholder}
+              className="w-44 rounded-l-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+            />
+            <button
+              type="submit"
+              aria-label={search.header.submit}
+              className="rounded-r-lg border border-l-0 border-slate-300 px-2 py-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              <Glyph icon={Search} className="h-5 w-5" />
+            </button>
+          </form>
           {switcher && (
             // One switcher for every width: a native popover (opens without script), placed under its
             // toggle like the nav's dropdowns.

@@ -16,6 +16,7 @@ import * as enNavigation from '@/content/navigation';
 import * as enNeet from '@/content/neet';
 import * as enNofee from '@/content/nofee';
 import * as enPrivacyNote from '@/content/privacy-note';
+import * as enSearch from '@/content/search';
 import * as enServices from '@/content/services';
 import * as enShell from '@/content/shell';
 import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
@@ -34,6 +35,7 @@ import * as hiNeet from '@/content/i18n/hi/neet';
 import * as hiNofee from '@/content/i18n/hi/nofee';
 import * as hiPages from '@/content/i18n/hi/pages';
 import * as hiPrivacyNote from '@/content/i18n/hi/privacy-note';
+import * as hiSearch from '@/content/i18n/hi/search';
 import * as hiServices from '@/content/i18n/hi/services';
 import * as hiShell from '@/content/i18n/hi/shell';
 import * as hiStudyAbroadFaq from '@/content/i18n/hi/study-abroad-faq';
@@ -52,6 +54,7 @@ import * as teNeet from '@/content/i18n/te/neet';
 import * as teNofee from '@/content/i18n/te/nofee';
 import * as tePages from '@/content/i18n/te/pages';
 import * as tePrivacyNote from '@/content/i18n/te/privacy-note';
+import * as teSearch from '@/content/i18n/te/search';
 import * as teServices from '@/content/i18n/te/services';
 import * as teShell from '@/content/i18n/te/shell';
 import * as teStudyAbroadFaq from '@/content/i18n/te/study-abroad-faq';
@@ -85,6 +88,7 @@ export type SiteContent = {
   ieltsTool: typeof enTools.ieltsTool;
   chatbotLauncher: typeof enChatbot.chatbotLauncher;
   shell: typeof enShell.shell;
+  search: typeof enSearch.search;
 };
 
 type Modules = {
@@ -102,6 +106,7 @@ type Modules = {
   privacyNote: typeof enPrivacyNote;
   services: typeof enServices;
   shell: Pick<typeof enShell, 'shell'>;
+  search: typeof enSearch;
   studyAbroadFaq: typeof enStudyAbroadFaq;
   tools: { calculatorScriptNote: string; ieltsTool: typeof enTools.ieltsTool };
 };
@@ -131,6 +136,7 @@ const bundle = (m: Modules): SiteContent => ({
   ieltsTool: m.tools.ieltsTool,
   chatbotLauncher: m.chatbot.chatbotLauncher,
   shell: m.shell.shell,
+  search: m.search.search,
 });
 
 const contents: Record<Locale, SiteContent> = {
@@ -149,6 +155,7 @@ const contents: Record<Locale, SiteContent> = {
     privacyNote: enPrivacyNote,
     services: enServices,
     shell: enShell,
+    search: enSearch,
     studyAbroadFaq: enStudyAbroadFaq,
     tools: enTools,
   }),
@@ -167,6 +174,7 @@ const contents: Record<Locale, SiteContent> = {
     privacyNote: tePrivacyNote,
     services: teServices,
     shell: teShell,
+    search: teSearch,
     studyAbroadFaq: teStudyAbroadFaq,
     tools: teTools,
   }),
@@ -185,6 +193,7 @@ const contents: Record<Locale, SiteContent> = {
     privacyNote: hiPrivacyNote,
     services: hiServices,
     shell: hiShell,
+    search: hiSearch,
     studyAbroadFaq: hiStudyAbroadFaq,
     tools: hiTools,
   }),
