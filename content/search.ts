@@ -6,7 +6,7 @@
  */
 export type SearchCopy = {
   /** The header's control: a link to the search page on phones, a field that submits to it on wide screens. */
-  header: { label: string; placeholder: string; submit: string };
+  header: { label: string; placeholder: string };
   page: {
     title: string;
     intro: string;
@@ -39,7 +39,7 @@ export type SearchCopy = {
 };
 
 export const search: SearchCopy = {
-  header: { label: 'Search the site', placeholder: 'Search', submit: 'Search' },
+  header: { label: 'Search the site', placeholder: 'Search' },
   page: {
     title: 'Search the site',
     intro:

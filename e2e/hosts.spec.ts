@@ -13,6 +13,7 @@ import { htmlFileOf } from '@/tooling/export-files';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, inlineScriptHashes } from '@/tooling/security-headers';
 import { ADMIN_PATH, sveltiaVersion } from '@/tooling/cms-admin';
+import { searchPagePaths } from '@/tooling/search-index';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'out');
@@ -33,7 +34,8 @@ test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'host wa
 test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 /** The policy a page must be served with, computed here from the exported HTML. */
-const policyOf = (path: string) => contentSecurityPolicy(inlineScriptHashes(readFileSync(join(OUT, htmlFileOf(path)), 'utf8')));
+const policyOf = (path: string) =>
+  contentSecurityPolicy(inlineScriptHashes(readFileSync(join(OUT, htmlFileOf(path)), 'utf8')), undefined, { wasm: searchPagePaths().has(withSlash(path)) });
 const notFoundPolicy = () => contentSecurityPolicy(inlineScriptHashes(readFileSync(join(OUT, '404.html'), 'utf8')));
 /** The content editor's folder (not a site page: not in the registry): its own policy on the page and every file. */
 const adminPolicy = () => adminContentSecurityPolicy(sveltiaVersion());

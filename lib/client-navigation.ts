@@ -6,9 +6,6 @@ export type LinkClick = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKe
 /** The language whose root layout renders a path: an edition's under /te/ and /hi/, else English. */
 const languageOf = (path: string) => EDITION_LOCALES.find((l) => path.startsWith(`/${l}/`)) ?? 'en';
 
-/** The search page in any language. */
-const SEARCH_PAGE = new RegExp(`^/(?:(?:${EDITION_LOCALES.join('|')})/)?search/$`);
-
 /**
  * The page a click on a link should open by client navigation (the router fetches the page's
  * payload and swaps the page in, with no reload), or null to leave the click to the browser.
@@ -38,6 +35,6 @@ export function clientNavigationTarget(click: LinkClick, here: Pick<Location, 'h
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
   if (!url.pathname.endsWith('/') || /\.[^/]*\/$/.test(url.pathname)) return null;
   if (languageOf(url.pathname) !== languageOf(current.pathname)) return null;
-  if (SEARCH_PAGE.test(url.pathname)) return null;
+  if (url.pathname.endsWith('/search/')) return null;
   return url.pathname + url.search + url.hash;
 }

@@ -28,7 +28,7 @@ import {
   withMetaPolicy,
   type PageHeaders,
 } from '@/tooling/security-headers';
-import { buildSearchIndex } from '@/tooling/search-index';
+import { buildSearchIndex, searchPagePaths } from '@/tooling/search-index';
 import { routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -99,7 +99,7 @@ for (const { file, target } of aliasPages()) {
 //    carries its policy in a <meta> (which does not change its script hashes).
 const pageFile = (path: string) => (path.endsWith('/') ? join(out, decodeURIComponent(path), 'index.html') : join(out, path));
 //    The search pages alone may compile WebAssembly (Pagefind, step 9).
-const searchPaths = new Set(routes.filter((r) => r.key === 'search' || r.page === 'search').map((r) => withSlash(r.path)));
+const searchPaths = searchPagePaths();
 const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => ({
   path,
   csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(pageFile(path), 'utf8')), site.url, { wasm: searchPaths.has(path) }),

@@ -17,9 +17,13 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFiles } from '@/tooling/export-files';
+import { routes, withSlash } from '@/lib/routes';
 
 /** Pagefind's bundle folder in the export (lib/search.ts PAGEFIND_URL names its script). */
 export const SEARCH_DIR = 'pagefind';
+
+/** The search pages (/search/, /te/search/, …): the only pages whose policy lets WebAssembly run (tooling/security-headers.ts). */
+export const searchPagePaths = (): Set<string> => new Set(routes.filter((r) => r.key === 'search' || r.page === 'search').map((r) => withSlash(r.path)));
 
 /** Inside the main content, what no result should quote: the lead forms (they post to the form service). */
 export const EXCLUDE_SELECTORS = ['form[method="POST"]'];

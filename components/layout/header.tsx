@@ -52,37 +52,28 @@ export function Header() {
   const switcher = switcherProps(locale);
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* A phone's header holds the logo and four controls: tight gaps below sm, so 390 px needs no scrolling. */}
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
         <Link to="home" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
           <Logo tagline={shell.logoTagline} />
         </Link>
         <DesktopNav items={items} label={shell.header.mainNavLabel} submenu={shell.header.submenu} />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center sm:gap-2">
           {/* Search: plain HTML, no script on any page. On phones and laptops a link to the search
               page; on wide screens a field whose form opens it with the words (/search/?q=…). The
               search's code and index load there only (components/search/). */}
-          <a
-            href={searchHref}
-            aria-label={search.header.label}
-            className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 2xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-          >
+          <a href={searchHref} aria-label={search.header.label} className="rounded-full p-1.5 hover:bg-slate-100 sm:p-2 2xl:hidden dark:hover:bg-slate-800">
             <Glyph icon={Search} className="h-5 w-5" />
           </a>
-          <form role="search" action={searchHref} method="get" className="hidden items-center 2xl:flex">
+          {/* One field, no button: Enter submits it (implicit submission), as in any search box. */}
+          <form role="search" action={searchHref} className="hidden 2xl:block">
             <input
               type="search"
               name="q"
               aria-label={search.header.label}
               placeholder={search.header.placeholder}
-              className="w-44 rounded-l-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+              className="w-48 rounded-lg border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
             />
-            <button
-              type="submit"
-              aria-label={search.header.submit}
-              className="rounded-r-lg border border-l-0 border-slate-300 px-2 py-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <Glyph icon={Search} className="h-5 w-5" />
-            </button>
           </form>
           {switcher && (
             // One switcher for every width: a native popover (opens without script), placed under its

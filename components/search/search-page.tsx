@@ -45,7 +45,13 @@ function Sections({ locale }: { locale: Locale }) {
  * sections. With scripts off, or when they did not arrive, the field is hidden and a note says
  * search needs them; the sections and the contact page remain.
  */
-export function SearchPage({ locale }: { locale: Locale }) {
+export function SearchPage({
+  locale,
+  afterNote = false,
+}: {
+  locale: Locale;
+  /** Under an edition's review note, which already clears the fixed header. */ afterNote?: boolean;
+}) {
   const { search } = contentFor(locale);
   const searchHref = (l: Locale) => href(l === 'en' ? 'search' : editionKey(l, 'search'));
   const otherLanguages = (['en', ...publishedEditions.filter((l) => editionPages(l).includes('search'))] as Locale[])
@@ -53,7 +59,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
     .map((l) => ({ href: searchHref(l), name: LANGUAGES[l].name, hreflang: LANGUAGES[l].hreflang }));
   const contactHref = localizedHref('contact', locale);
   return (
-    <section className="px-4 pt-28 pb-16 sm:px-6">
+    <section className={`px-4 pb-16 sm:px-6 ${afterNote ? 'pt-10' : 'pt-28'}`}>
       <div className="mx-auto max-w-3xl">
         <h1 className="text-4xl font-extrabold text-slate-900 sm:text-5xl dark:text-white">{search.page.title}</h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{search.page.intro}</p>

@@ -10,7 +10,7 @@ export default async function Page({ params }: EditionPageProps) {
   return (
     <>
       <EditionNote locale={locale} page="search" />
-      <SearchPage locale={locale} />
+      <SearchPage locale={locale} afterNote />
     </>
   );
 }
