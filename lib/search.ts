@@ -41,3 +41,6 @@ export function expandQuery(query: string, spellings: Record<string, string>): s
     .map((w) => spellings[w.normalize('NFC')] ?? w)
     .join(' ');
 }
+
+/** Fills {placeholders} (the same as lib/locale's fillText, kept here so the island imports nothing every page shares). */
+export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

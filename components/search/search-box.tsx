@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchCopy } from '@/content/search';
 import { enhance } from '@/lib/enhance';
-import { fillText, LANGUAGES, localeOfLang } from '@/lib/locale';
-import { excerptParts, expandQuery, PAGEFIND_URL, type ExcerptPart } from '@/lib/search';
+import { excerptParts, expandQuery, fill, PAGEFIND_URL, type ExcerptPart } from '@/lib/search';
 
 /** The part of Pagefind's browser API (out/pagefind/pagefind.js) this island uses. */
 type Pagefind = {
@@ -44,6 +43,11 @@ export type SearchBoxProps = {
   contactHref: string;
   /** This search page in the other languages ("/te/search/"), for the same words in another language's pages. */
   otherLanguages: { href: string; name: string; hreflang: string }[];
+  /**
+   * Each language's name in its own script, by the code a result carries ("te"). Given as a prop:
+   * importing lib/locale here would grow the chunk every page shares, where part of it already is.
+   */
+  languageNames: Record<string, string>;
 };
 
 /**
@@ -53,7 +57,7 @@ export type SearchBoxProps = {
  * moves from the field into the results, Up and Down between them, Enter follows one (a plain
  * link), Escape goes back to the field and clears it.
  */
-export function SearchBox({ copy, spellings, contactHref, otherLanguages }: SearchBoxProps) {
+export function SearchBox({ copy, spellings, contactHref, otherLanguages, languageNames }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -78,7 +82,7 @@ export function SearchBox({ copy, spellings, contactHref, otherLanguages }: Sear
         url: d.url,
         title: d.meta.title ?? d.url,
         excerpt: excerptParts(d.excerpt),
-        lang: d.meta.lang ?? document.documentElement.lang,
+        lang: d.meta.lang ?? document.documentElement.lang.split('-')[0],
       }));
       setState({ status: 'done', query, results });
     } catch {
@@ -97,6 +101,9 @@ export function SearchBox({ copy, spellings, contactHref, otherLanguages }: Sear
     // What the visitor typed before start-up counts over the address.
     if (!field.value && fromAddress) field.value = fromAddress;
     if (field.value.trim()) void run(field.value);
+    // Pagefind's script, its WebAssembly and the language's index metadata, fetched now, so the first
+    // words typed wait only for the index chunks they need.
+    else loadPagefind().catch(() => undefined);
     return () => clearTimeout(timer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start-up
   }, []);
@@ -136,7 +143,7 @@ export function SearchBox({ copy, spellings, contactHref, otherLanguages }: Sear
       : state.status === 'error'
         ? copy.error
         : state.status === 'done'
-          ? fillText(state.results.length === 0 ? copy.noResults : state.results.length === 1 ? copy.oneResult : copy.results, {
+          ? fill(state.results.length === 0 ? copy.noResults : state.results.length === 1 ? copy.oneResult : copy.results, {
               query: state.query,
               count: String(state.results.length),
             })
@@ -187,7 +194,6 @@ export function SearchBox({ copy, spellings, contactHref, otherLanguages }: Sear
       <ol ref={list} id="search-results" aria-label={copy.resultsLabel} onKeyDown={onResultKey} className="mt-2 space-y-3">
         {state.status === 'done' &&
           state.results.map((r) => {
-            const locale = localeOfLang(r.lang);
             return (
               <li key={r.url}>
                 <a
@@ -197,8 +203,8 @@ export function SearchBox({ copy, spellings, contactHref, otherLanguages }: Sear
                 >
                   <span className="flex flex-wrap items-baseline justify-between gap-2">
                     <span className="text-lg font-semibold text-brand-700 dark:text-brand-300">{r.title}</span>
-                    <span lang={LANGUAGES[locale].hreflang} className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
-                      {LANGUAGES[locale].name}
+                    <span lang={r.lang} className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+                      {languageNames[r.lang] ?? r.lang}
                     </span>
                   </span>
                   <span className="mt-1 block text-slate-700 dark:text-slate-300">

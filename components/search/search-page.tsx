@@ -74,7 +74,13 @@ export function SearchPage({
         </p>
       </div>
       <div className="mt-6">
-        <SearchBox copy={search.page} spellings={search.spellings} contactHref={contactHref} otherLanguages={otherLanguages} />
+        <SearchBox
+          copy={search.page}
+          spellings={search.spellings}
+          contactHref={contactHref}
+          otherLanguages={otherLanguages}
+          languageNames={Object.fromEntries(Object.values(LANGUAGES).map((l) => [l.hreflang, l.name]))}
+        />
       </div>
       <Sections locale={locale} />
     </section>
