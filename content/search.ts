@@ -5,8 +5,8 @@
  * {count}, {language}) are filled where the words are used.
  */
 export type SearchCopy = {
-  /** The header's control: a link to the search page on phones, a field that submits to it on wide screens. */
-  header: { label: string; placeholder: string };
+  /** The header's control: a link to the search page (its accessible name). */
+  header: { label: string };
   page: {
     title: string;
     intro: string;
@@ -39,7 +39,7 @@ export type SearchCopy = {
 };
 
 export const search: SearchCopy = {
-  header: { label: 'Search the site', placeholder: 'Search' },
+  header: { label: 'Search the site' },
   page: {
     title: 'Search the site',
     intro:

@@ -59,22 +59,15 @@ export function Header() {
         </Link>
         <DesktopNav items={items} label={shell.header.mainNavLabel} submenu={shell.header.submenu} />
         <div className="flex items-center sm:gap-2">
-          {/* Search: plain HTML, no script on any page. On phones and laptops a link to the search
-              page; on wide screens a field whose form opens it with the words (/search/?q=…). The
+          {/* Search: a plain link to the search page in this language (no script on any page); the
               search's code and index load there only (components/search/). */}
-          <a href={searchHref} aria-label={search.header.label} className="rounded-full p-1.5 hover:bg-slate-100 sm:p-2 2xl:hidden dark:hover:bg-slate-800">
+          <a
+            href={searchHref}
+            aria-label={search.header.label}
+            className="rounded-full p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
             <Glyph icon={Search} className="h-5 w-5" />
           </a>
-          {/* One field, no button: Enter submits it (implicit submission), as in any search box. */}
-          <form role="search" action={searchHref} className="hidden 2xl:block">
-            <input
-              type="search"
-              name="q"
-              aria-label={search.header.label}
-              placeholder={search.header.placeholder}
-              className="w-48 rounded-lg border border-slate-300 px-3 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
-            />
-          </form>
           {switcher && (
             // One switcher for every width: a native popover (opens without script), placed under its
             // toggle like the nav's dropdowns.

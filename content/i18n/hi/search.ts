@@ -2,7 +2,7 @@
 import type { SearchCopy } from '@/content/search';
 
 export const search: SearchCopy = {
-  header: { label: 'साइट में खोजें', placeholder: 'खोजें' },
+  header: { label: 'साइट में खोजें' },
   page: {
     title: 'साइट में खोजें',
     intro: '“एजुकेशन लोन”, “NEET कट-ऑफ़” या “IELTS बैंड” जैसे कुछ शब्द लिखें: आप लिखते जाएँगे और साइट के हर पेज, लेख और कैलकुलेटर में खोज होती जाएगी।',

@@ -2,7 +2,7 @@
 import type { SearchCopy } from '@/content/search';
 
 export const search: SearchCopy = {
-  header: { label: 'సైట్‌లో వెతకండి', placeholder: 'వెతకండి' },
+  header: { label: 'సైట్‌లో వెతకండి' },
   page: {
     title: 'సైట్‌లో వెతకండి',
     intro: '“విద్యా రుణం”, “NEET కటాఫ్”, “IELTS బ్యాండ్” లాంటి కొన్ని పదాలు టైప్ చేయండి: మీరు టైప్ చేస్తుండగానే సైట్‌లోని ప్రతి పేజీ, వ్యాసం, కాలిక్యులేటర్‌లో వెతుకుతుంది.',
