@@ -5,8 +5,8 @@ import { servicesOverview } from '@/content/services';
 const typesOf = (key: RouteKey) => pageStructuredData(key).map((d) => (d as { '@type': string })['@type']);
 
 describe('pageStructuredData', () => {
-  it('gives the home page the organisation only, and /contact the organisation with its breadcrumbs', () => {
-    expect(typesOf('home')).toEqual(['EducationalOrganization']);
+  it('gives the home page the organisation and the site with its search, and /contact the organisation with its breadcrumbs', () => {
+    expect(typesOf('home')).toEqual(['EducationalOrganization', 'WebSite']);
     expect(typesOf('contact')).toEqual(['EducationalOrganization', 'BreadcrumbList']);
   });
 
@@ -28,5 +28,21 @@ describe('pageStructuredData', () => {
     const courses = routes.filter((r) => r.key.startsWith('course:'));
     expect(courses).toHaveLength(7);
     for (const r of courses) expect(typesOf(r.key)).toEqual(['BreadcrumbList', 'Course']);
+  });
+});
+
+describe('the site’s search action', () => {
+  it('names each home page’s own search page, which opens with results for ?q=', () => {
+    for (const home of routes.filter((r) => r.page === 'home')) {
+      const site = pageStructuredData(home.key as RouteKey).find((d) => (d as { '@type': string })['@type'] === 'WebSite') as {
+        url: string;
+        potentialAction: { target: { urlTemplate: string }; 'query-input': string };
+      };
+      const search = routes.find((r) => r.page === 'search' && r.locale === home.locale) ?? routes.find((r) => r.key === 'search')!;
+      expect(site.url.endsWith(home.path === '/' ? '/' : `${home.path}/`)).toBe(true);
+      expect(new URL(site.potentialAction.target.urlTemplate.replace('{search_term_string}', 'x')).pathname).toBe(`${search.path}/`);
+      expect(site.potentialAction.target.urlTemplate).toMatch(/\?q=\{search_term_string\}$/);
+      expect(site.potentialAction['query-input']).toBe('required name=search_term_string');
+    }
   });
 });

@@ -15,8 +15,8 @@ import { servicePages, type ServicePageKey } from '@/content/service-pages';
 import { servicesOverview } from '@/content/services';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
 import { contentFor } from '@/content/i18n';
-import { courseKey, getRoute, type RouteKey } from '@/lib/routes';
-import { blogPostingLd, breadcrumbLd, courseLd, faqPageLd, organizationLd } from '@/content/structured-data';
+import { courseKey, editionKey, getRoute, localeOf, routes, type RouteKey } from '@/lib/routes';
+import { blogPostingLd, breadcrumbLd, courseLd, faqPageLd, organizationLd, websiteLd } from '@/content/structured-data';
 
 type Faq = { question: string; answer: string };
 
@@ -59,6 +59,12 @@ export function pageStructuredData(key: RouteKey): object[] {
   const data: object[] = [];
   const { page } = getRoute(key);
   if (page === 'home' || page === 'contact') data.push(organizationLd());
+  if (page === 'home') {
+    const route = getRoute(key);
+    const locale = localeOf(route);
+    const search = route.locale && routes.some((r) => r.key === editionKey(route.locale!, 'search')) ? editionKey(route.locale, 'search') : 'search';
+    data.push(websiteLd(key, search, locale));
+  }
   if (page !== 'home') data.push(breadcrumbLd(key));
   const faqs = editionFaqs(key) ?? pageFaqs[key] ?? [...articles, ...articleEditions].find((a) => a.key === key)?.faq;
   if (faqs?.length) data.push(faqPageLd(faqs));

@@ -2,13 +2,13 @@
  * Structured data (JSON-LD) as typed objects (schema-dts): the organisation with its offices,
  * breadcrumbs from the route registry, and builders for articles, FAQs and courses.
  */
-import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQPage, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQPage, SearchAction, WebSite, WithContext } from 'schema-dts';
 import { siteIcons } from '@/lib/metadata';
 import { publishedImageUrl } from '@/lib/responsive-images';
 import { breadcrumbs, href, type RouteKey } from '@/lib/routes';
 import { site } from '@/lib/site';
 import type { Article } from '@/content/articles';
-import { LANGUAGES } from '@/lib/locale';
+import { LANGUAGES, type Locale } from '@/lib/locale';
 
 const abs = (path: string) => `${site.url}${path}`;
 const orgId = `${site.url}/#organization`;
@@ -47,6 +47,29 @@ export function organizationLd(): WithContext<EducationalOrganization> {
         addressCountry: 'IN',
       },
     })),
+  };
+}
+
+/**
+ * The site itself on a home page (English or an edition's): its name, address, language and its
+ * search, /search/?q=… (components/search/), which opens with results, as its SearchAction.
+ * The `query-input` property is schema.org's action-input form, which schema-dts does not type.
+ */
+export function websiteLd(home: RouteKey, search: RouteKey, locale: Locale): WithContext<WebSite> {
+  const action = {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: `${abs(href(search))}?q={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  } as SearchAction;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${abs(href(home))}#website`,
+    name: site.name,
+    url: abs(href(home)),
+    inLanguage: LANGUAGES[locale].hreflang,
+    publisher: { '@id': orgId },
+    potentialAction: action,
   };
 }
 

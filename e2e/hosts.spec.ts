@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFileOf } from '@/tooling/export-files';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
-import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, inlineScriptHashes } from '@/tooling/security-headers';
+import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, inlineScriptHashes, pagePolicy } from '@/tooling/security-headers';
 import { ADMIN_PATH, sveltiaVersion } from '@/tooling/cms-admin';
+import { searchPagePaths } from '@/tooling/search-index';
 
 const ROOT = join(__dirname, '..');
 const OUT = join(ROOT, 'out');
@@ -33,7 +34,7 @@ test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'host wa
 test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 /** The policy a page must be served with, computed here from the exported HTML. */
-const policyOf = (path: string) => contentSecurityPolicy(inlineScriptHashes(readFileSync(join(OUT, htmlFileOf(path)), 'utf8')));
+const policyOf = (path: string) => pagePolicy(withSlash(path), readFileSync(join(OUT, htmlFileOf(path)), 'utf8'), searchPagePaths());
 const notFoundPolicy = () => contentSecurityPolicy(inlineScriptHashes(readFileSync(join(OUT, '404.html'), 'utf8')));
 /** The content editor's folder (not a site page: not in the registry): its own policy on the page and every file. */
 const adminPolicy = () => adminContentSecurityPolicy(sveltiaVersion());

@@ -195,6 +195,7 @@ test.describe('links in the export', () => {
       const sitemap = await (await request.get('/sitemap.xml')).text();
       for (const r of routes.filter((x) => !x.noindex)) expect(sitemap).toContain(`<loc>${site.url}${withSlash(r.path).replace(/'/g, '%27')}</loc>`);
       expect(sitemap).not.toContain('/thank-you/');
+      expect(sitemap).not.toContain('/search/');
       expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     });
   });

@@ -61,4 +61,15 @@ describe('clientNavigationTarget', () => {
     expect(clientNavigationTarget(click('<button>Menu</button>', 'button'), here)).toBeNull();
     expect(clientNavigationTarget(click('<a name="top">Top</a>'), here)).toBeNull();
   });
+
+  it('leaves the search page to the browser in every language (only its own policy lets Pagefind run)', () => {
+    for (const path of ['/search/', '/search/?q=loan', '/te/search/', '/hi/search/?q=NEET']) {
+      expect(
+        clientNavigationTarget(click(`<a href="${path}">Search</a>`), {
+          href: `https://example.test${path.startsWith('/te') ? '/te/' : path.startsWith('/hi') ? '/hi/' : '/'}`,
+        }),
+      ).toBeNull();
+    }
+    expect(clientNavigationTarget(click('<a href="/research/">Research</a>'), here)).toBe('/research/');
+  });
 });

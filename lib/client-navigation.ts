@@ -21,7 +21,9 @@ const languageOf = (path: string) => EDITION_LOCALES.find((l) => path.startsWith
  * dot (/courses/undergraduate/b.tech/) is left to the browser too: the router's path handling
  * drops its trailing slash, which a static host redirects or answers 404. So is a link into
  * another language (English, /te/…, /hi/…): each has its own root layout, across which the router
- * loads the whole document anyway, after first fetching the page's payload for nothing.
+ * loads the whole document anyway, after first fetching the page's payload for nothing. And so is
+ * the search page (/search/, /te/search/, …): it alone has a policy that lets WebAssembly run
+ * (tooling/security-headers.ts), which only a document load brings.
  */
 export function clientNavigationTarget(click: LinkClick, here: Pick<Location, 'href'>): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
@@ -33,5 +35,6 @@ export function clientNavigationTarget(click: LinkClick, here: Pick<Location, 'h
   if (url.hash && url.pathname === current.pathname && url.search === current.search) return null;
   if (!url.pathname.endsWith('/') || /\.[^/]*\/$/.test(url.pathname)) return null;
   if (languageOf(url.pathname) !== languageOf(current.pathname)) return null;
+  if (url.pathname.endsWith('/search/')) return null;
   return url.pathname + url.search + url.hash;
 }

@@ -7,7 +7,7 @@ export type EditionLocale = (typeof EDITION_LOCALES)[number];
 export type Locale = 'en' | EditionLocale;
 
 /** The English pages that have an edition in each language (a "set" is one page in every language; route registry keys). */
-export const EDITION_PAGE_KEYS = ['home', 'contact', 'services', 'mbbs', 'neet', 'nofee', 'faq', 'ieltsscore', 'blog', 'planner'] as const;
+export const EDITION_PAGE_KEYS = ['home', 'contact', 'services', 'mbbs', 'neet', 'nofee', 'faq', 'ieltsscore', 'blog', 'planner', 'search'] as const;
 export type EditionPageKey = (typeof EDITION_PAGE_KEYS)[number];
 
 export const isEditionLocale = (v: unknown): v is EditionLocale => EDITION_LOCALES.includes(v as EditionLocale);

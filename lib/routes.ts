@@ -347,7 +347,7 @@ const extraRoutes: RouteEntry[] = [
 export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
 export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
 export type RouteKey =
-  StaticRouteKey | 'planner' | `blog${string}` | `${EditionLocale}:blog/${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
+  StaticRouteKey | 'planner' | 'search' | `blog${string}` | `${EditionLocale}:blog/${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
 
 /**
  * The editions the operator publishes (content/operator.json `editions`; absent: all). An edition
@@ -365,8 +365,23 @@ export const editionKey = (locale: EditionLocale, page: EditionPageKey): Edition
 
 const editionMeta: Record<EditionLocale, EditionPages> = { te: tePages, hi: hiPages };
 
+/**
+ * Site search (components/search/): the page the header's search control leads to; /search/?q=…
+ * opens with results, which the home page's WebSite structured data names as the site's search
+ * action. Not a page to list in search engines or the sitemap.
+ */
+const searchRoute: RouteEntry = {
+  key: 'search',
+  path: '/search',
+  label: 'Search',
+  title: 'Search the Site',
+  description: 'Search every page, article and calculator of the site: programmes, countries, loans, visas, exams and fees.',
+  keywords: ['site search'],
+  noindex: true,
+};
+
 /** The registry's English pages that have editions, marked as the English member of their set. */
-const englishRoutes: RouteEntry[] = [...staticRoutes, ...beyondSpecRoutes, ...blogRoutes].map((r) =>
+const englishRoutes: RouteEntry[] = [...staticRoutes, ...beyondSpecRoutes, ...blogRoutes, searchRoute].map((r) =>
   (EDITION_PAGE_KEYS as readonly string[]).includes(r.key) ? { ...r, page: r.key as EditionPageKey } : r,
 );
 
@@ -395,6 +410,7 @@ const editionRoutes: RouteEntry[] = publishedEditions.flatMap((locale) =>
       aliases: en.aliases?.map((a) => editionPath(locale, a)),
       parent: page === 'home' ? undefined : editionKey(locale, 'home'),
       priority: en.priority,
+      noindex: en.noindex,
       locale,
       page,
     };
@@ -421,7 +437,7 @@ const articleEditionRoutes: RouteEntry[] = articleEditions
 
 /** The 34 routes of the spec's route table: the English pages but the articles published since at /blog/<slug>. */
 export const specRoutes: RouteEntry[] = englishRoutes.filter(
-  (r) => !beyondSpecRoutes.some((b) => b.key === r.key) && !articles.some((a) => a.key === r.key && a.path === `/blog/${a.slug}`),
+  (r) => r.key !== searchRoute.key && !beyondSpecRoutes.some((b) => b.key === r.key) && !articles.some((a) => a.key === r.key && a.path === `/blog/${a.slug}`),
 );
 /** Every page the export contains, besides the not-found page. */
 export const routes: RouteEntry[] = [...englishRoutes, ...courseRoutes, ...extraRoutes, ...editionRoutes, ...articleEditionRoutes];

@@ -20,15 +20,15 @@ import { cmsConfig, cmsSettingsFromEnv } from '@/tooling/cms-config';
 import {
   adminHeaders,
   commonHeaders,
-  contentSecurityPolicy,
-  hasLeadForm,
   headersFile,
   hostRuleLimitProblems,
   inlineScriptHashes,
+  pagePolicy,
   metaContentSecurityPolicy,
   withMetaPolicy,
   type PageHeaders,
 } from '@/tooling/security-headers';
+import { buildSearchIndex, searchPagePaths } from '@/tooling/search-index';
 import { routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -98,11 +98,13 @@ for (const { file, target } of aliasPages()) {
 //    The not-found page is served for any unknown path, which no header rule can name, so it
 //    carries its policy in a <meta> (which does not change its script hashes).
 const pageFile = (path: string) => (path.endsWith('/') ? join(out, decodeURIComponent(path), 'index.html') : join(out, path));
-//    With the operator's captcha on, the pages with a lead form also allow its hosts.
-const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => {
-  const html = readFileSync(pageFile(path), 'utf8');
-  return { path, csp: contentSecurityPolicy(inlineScriptHashes(html), site.url, site.form.captcha && hasLeadForm(html)) };
-});
+//    With the operator's captcha on, the pages with a lead form also allow its hosts; the search
+//    pages alone may compile WebAssembly (Pagefind, step 9).
+const searchPaths = searchPagePaths();
+const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => ({
+  path,
+  csp: pagePolicy(path, readFileSync(pageFile(path), 'utf8'), searchPaths),
+}));
 for (const file of ['404.html', '404/index.html']) {
   const path = join(out, file);
   if (!existsSync(path)) continue;
@@ -149,10 +151,21 @@ async function publishUploads() {
   return `${uploads.length} uploads as ${variants.length} variants (${made} made, ${variants.length - made} from the cache)`;
 }
 
-publishUploads().then(
-  (images) =>
+// 9. Site search: Pagefind's index of every page's main content, one per language, into
+//    out/pagefind/ (tooling/search-index.ts), after every other change to the pages.
+async function finish() {
+  const images = await publishUploads();
+  const search = await buildSearchIndex(out, site.name);
+  const languages = Object.entries(search.languages)
+    .map(([lang, { pages }]) => `${lang} ${pages}`)
+    .join(', ');
+  return { images, search: `the search index (${search.pages} pages: ${languages})` };
+}
+
+finish().then(
+  ({ images, search }) =>
     console.log(
-      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}`,
+      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}, ${search}`,
     ),
   (e) => {
     console.error(e instanceof ResponsiveImageError ? `postbuild: ${e.message}` : e);

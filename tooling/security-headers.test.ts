@@ -37,7 +37,7 @@ describe('security headers', () => {
     const plain = contentSecurityPolicy([sha('a()')]);
     expect(plain).not.toContain('hcaptcha');
     expect(plain).not.toContain('https://web3forms.com');
-    const csp = contentSecurityPolicy([sha('a()')], undefined, true);
+    const csp = contentSecurityPolicy([sha('a()')], undefined, { captcha: true });
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${sha('a()')} https://web3forms.com https://hcaptcha.com https://*.hcaptcha.com`);
     for (const name of ['style-src', 'connect-src', 'frame-src']) expect(directive(csp, name)).toContain('https://*.hcaptcha.com');
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");

@@ -64,14 +64,20 @@ export function inlineScriptHashes(html: string): string[] {
  * The page policy. Styles come only from our stylesheets: the export has no style attributes or
  * <style> elements, and scripts set styles through the CSSOM, which style-src does not govern.
  * `captcha`: the page has a lead form and the operator turned the captcha on; only then are its
- * hosts allowed.
+ * hosts allowed. `wasm`: the page compiles WebAssembly ('wasm-unsafe-eval', which allows that and
+ * no other eval): the search pages only, where Pagefind runs (tooling/search-index.ts; its worker,
+ * served without a page policy, needs none).
  */
-export function contentSecurityPolicy(scriptHashes: string[], siteUrl = site.url, captcha = false): string {
+export function contentSecurityPolicy(
+  scriptHashes: string[],
+  siteUrl = site.url,
+  { captcha = false, wasm = false }: { captcha?: boolean; wasm?: boolean } = {},
+): string {
   const { script, other } = captcha ? CAPTCHA_SOURCES : { script: [], other: [] };
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...scriptHashes, ...script)}`,
+    `script-src ${list("'self'", wasm ? "'wasm-unsafe-eval'" : '', ...scriptHashes, ...script)}`,
     `style-src ${list("'self'", ...other)}`,
     "img-src 'self' data:",
     "font-src 'self'",
@@ -195,4 +201,13 @@ export function hostRuleLimitProblems(headers: string, redirects: string): strin
   for (const line of redirectLines)
     if (line.length > 1000) problems.push(`_redirects line of ${line.length} characters (at most 1,000): ${line.slice(0, 60)}…`);
   return problems;
+}
+
+/**
+ * The policy of one exported page from its HTML, as the postbuild writes it and the host walks
+ * expect it: the captcha's hosts where the page has a lead form and the operator turned the captcha
+ * on; WebAssembly on the search pages (`searchPaths`, tooling/search-index.ts) alone.
+ */
+export function pagePolicy(path: string, html: string, searchPaths: ReadonlySet<string>, siteUrl = site.url): string {
+  return contentSecurityPolicy(inlineScriptHashes(html), siteUrl, { captcha: site.form.captcha && hasLeadForm(html), wasm: searchPaths.has(path) });
 }

@@ -13,6 +13,7 @@ export function EditionNote({ locale, page }: { locale: EditionLocale; /** The E
   return (
     <p
       data-edition-note=""
+      data-pagefind-ignore=""
       className="mt-16 border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
     >
       {reviewNote.text}{' '}

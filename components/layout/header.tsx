@@ -1,3 +1,4 @@
+import { Search } from 'lucide';
 import type { NavItem } from '@/content/navigation';
 import { contentFor } from '@/content/i18n';
 import { Link } from '@/components/link';
@@ -7,6 +8,7 @@ import { LanguageSwitcher, type LanguageSwitcherProps } from '@/components/layou
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { Logo } from '@/components/layout/logo';
+import { Glyph } from '@/components/ui/glyph';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
 import { LANGUAGES, type Locale } from '@/lib/locale';
 import { editionKey, editionPages, href, localizedHref, publishedEditions } from '@/lib/routes';
@@ -43,18 +45,29 @@ function switcherProps(locale: Locale): LanguageSwitcherProps | null {
 /** The fixed header of every page (logo, navigation, theme and language), in the page's language. */
 export function Header() {
   const locale = renderLocale();
-  const { mainNav, shell } = contentFor(locale);
+  const { mainNav, shell, search } = contentFor(locale);
   const items = resolve(mainNav, locale);
   const contactHref = localizedHref('contact', locale);
+  const searchHref = localizedHref('search', locale);
   const switcher = switcherProps(locale);
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* A phone's header holds the logo and four controls: tight gaps below sm, so 390 px needs no scrolling. */}
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
         <Link to="home" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
           <Logo tagline={shell.logoTagline} />
         </Link>
         <DesktopNav items={items} label={shell.header.mainNavLabel} submenu={shell.header.submenu} />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center sm:gap-2">
+          {/* Search: a plain link to the search page in this language (no script on any page); the
+              search's code and index load there only (components/search/). */}
+          <a
+            href={searchHref}
+            aria-label={search.header.label}
+            className="rounded-full p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <Glyph icon={Search} className="h-5 w-5" />
+          </a>
           {switcher && (
             // One switcher for every width: a native popover (opens without script), placed under its
             // toggle like the nav's dropdowns.

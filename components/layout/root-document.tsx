@@ -28,7 +28,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
           {shell.skipLink}
         </a>
         <Header />
-        <main id="main" className="flex-1">
+        <main id="main" data-pagefind-body="" className="flex-1">
           {children}
         </main>
         <Footer />

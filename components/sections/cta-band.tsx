@@ -57,7 +57,8 @@ export function CtaBand({ title, text, primary, secondary, actions, id, headingI
   const styles = looks[look];
   const main = typeof primary === 'string' ? { label: primary, to: 'contact' as RouteKey } : primary;
   return (
-    <section id={id} aria-labelledby={`${headingId}-heading`} className={styles.section}>
+    // The same call to action closes many pages: left out of the search index (tooling/search-index.ts).
+    <section id={id} aria-labelledby={`${headingId}-heading`} data-pagefind-ignore="" className={styles.section}>
       <div className={styles.inner}>
         <h2 id={`${headingId}-heading`} className="text-3xl font-bold sm:text-4xl">
           {title}

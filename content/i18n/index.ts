@@ -17,6 +17,7 @@ import * as enNeet from '@/content/neet';
 import * as enNofee from '@/content/nofee';
 import * as enPlanner from '@/content/planner';
 import * as enPrivacyNote from '@/content/privacy-note';
+import * as enSearch from '@/content/search';
 import * as enServices from '@/content/services';
 import * as enShell from '@/content/shell';
 import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
@@ -36,6 +37,7 @@ import * as hiNofee from '@/content/i18n/hi/nofee';
 import * as hiPages from '@/content/i18n/hi/pages';
 import * as hiPlanner from '@/content/i18n/hi/planner';
 import * as hiPrivacyNote from '@/content/i18n/hi/privacy-note';
+import * as hiSearch from '@/content/i18n/hi/search';
 import * as hiServices from '@/content/i18n/hi/services';
 import * as hiShell from '@/content/i18n/hi/shell';
 import * as hiStudyAbroadFaq from '@/content/i18n/hi/study-abroad-faq';
@@ -55,6 +57,7 @@ import * as teNofee from '@/content/i18n/te/nofee';
 import * as tePages from '@/content/i18n/te/pages';
 import * as tePlanner from '@/content/i18n/te/planner';
 import * as tePrivacyNote from '@/content/i18n/te/privacy-note';
+import * as teSearch from '@/content/i18n/te/search';
 import * as teServices from '@/content/i18n/te/services';
 import * as teShell from '@/content/i18n/te/shell';
 import * as teStudyAbroadFaq from '@/content/i18n/te/study-abroad-faq';
@@ -90,6 +93,7 @@ export type SiteContent = {
   plannerPromo: enPlanner.PlannerPromoCopy;
   chatbotLauncher: typeof enChatbot.chatbotLauncher;
   shell: typeof enShell.shell;
+  search: typeof enSearch.search;
 };
 
 type Modules = {
@@ -108,6 +112,7 @@ type Modules = {
   privacyNote: typeof enPrivacyNote;
   services: typeof enServices;
   shell: Pick<typeof enShell, 'shell'>;
+  search: typeof enSearch;
   studyAbroadFaq: Pick<typeof enStudyAbroadFaq, 'studyAbroadFaq'>;
   tools: { calculatorScriptNote: string; ieltsTool: typeof enTools.ieltsTool };
 };
@@ -139,6 +144,7 @@ const bundle = (m: Modules): SiteContent => ({
   plannerPromo: m.planner.plannerPromo,
   chatbotLauncher: m.chatbot.chatbotLauncher,
   shell: m.shell.shell,
+  search: m.search.search,
 });
 
 const contents: Record<Locale, SiteContent> = {
@@ -158,6 +164,7 @@ const contents: Record<Locale, SiteContent> = {
     privacyNote: enPrivacyNote,
     services: enServices,
     shell: enShell,
+    search: enSearch,
     studyAbroadFaq: enStudyAbroadFaq,
     tools: enTools,
   }),
@@ -177,6 +184,7 @@ const contents: Record<Locale, SiteContent> = {
     privacyNote: tePrivacyNote,
     services: teServices,
     shell: teShell,
+    search: teSearch,
     studyAbroadFaq: teStudyAbroadFaq,
     tools: teTools,
   }),
@@ -196,6 +204,7 @@ const contents: Record<Locale, SiteContent> = {
     privacyNote: hiPrivacyNote,
     services: hiServices,
     shell: hiShell,
+    search: hiSearch,
     studyAbroadFaq: hiStudyAbroadFaq,
     tools: hiTools,
   }),
