@@ -208,6 +208,19 @@ export const mbbsRules = {
   }),
 };
 
+/** The NMC rules' figures (Foreign Medical Graduate Licentiate Regulations 2021), for every edition. */
+export const nmcFigures = {
+  courseMonths: mbbsRules.courseMonths.value,
+  internshipMonths: mbbsRules.internshipMonths.value,
+  withinYears: mbbsRules.completeWithinYears.value,
+  /** The regulations' year, part of their name. */
+  regulationsYear: Number(mbbsRules.courseMonths.effective?.slice(0, 4)),
+};
+const n = nmcFigures;
+
+/** What NMC eligibility means, in one wording: the MBBS page, the chatbot and the NEET page use it. */
+export const nmcEligibility = `NMC eligibility means the course meets the National Medical Commission's Foreign Medical Graduate Licentiate Regulations ${n.regulationsYear}: at least ${n.courseMonths} months of study taught in English, a ${n.internshipMonths}-month internship at the same university, all completed within ${n.withinYears} years, and registration to practise in that country. Back in India you do a ${n.internshipMonths}-month supervised internship and pass the licensing exam (FMGE, to be replaced by NExT). The WHO lists medical schools in its World Directory; it does not recognise them.`;
+
 /** NEET-UG eligibility thresholds (the page's "who can apply"). */
 export const neetRules = {
   pcbGeneralPercent: fact({

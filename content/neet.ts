@@ -1,4 +1,5 @@
 /** NEET services page copy: hero, services, preparation timeline, blog teasers, FAQ and figures. */
+import { nmcEligibility } from '@/content/facts';
 import {
   Award,
   BookOpenCheck,
@@ -300,8 +301,7 @@ export const neet: NeetContent = {
       {
         id: 'neet-faq-abroad',
         question: 'Do I need to qualify NEET to study MBBS abroad?',
-        answer:
-          'Yes. Indian students must qualify NEET UG to study medicine abroad and practise in India later. We help you choose a university that meets the National Medical Commission rules.',
+        answer: `Yes. Indian students must qualify NEET UG to study medicine abroad and practise in India later. We help you choose a university that meets the National Medical Commission rules. ${nmcEligibility}`,
       },
     ],
   },

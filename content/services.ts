@@ -1,4 +1,4 @@
-import { studentWorkLimit } from '@/content/facts';
+import { loanMoratorium, studentWorkLimit } from '@/content/facts';
 import type { FaqItem } from '@/content/types';
 import { figures } from '@/lib/site';
 import {
@@ -369,8 +369,7 @@ export const servicesOverview: ServicesOverview = {
       {
         id: 'faq-loan-amount',
         question: 'How much can I borrow, and do I need collateral?',
-        answer:
-          'Depending on the lender, course and security offered, loans go up to about 1.5-2 crore rupees. Collateral-free loans are available up to about 40-75 lakh rupees. Repayment usually starts after a moratorium of your course period plus 6-12 months.',
+        answer: `Depending on the lender, course and security offered, loans go up to about 1.5-2 crore rupees. Collateral-free loans are available up to about 40-75 lakh rupees. Repayment usually starts after a moratorium of ${loanMoratorium}.`,
       },
       {
         id: 'faq-documents',

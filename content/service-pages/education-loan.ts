@@ -1,5 +1,6 @@
 /** The education loan page: loans through our banking partners. */
 import { Banknote, BadgeCheck, Calculator, CalendarClock, FileCheck, IndianRupee, Landmark, Receipt, Scale, ShieldCheck } from 'lucide';
+import { loanMoratorium } from '@/content/facts';
 import { testimonialsOn } from '@/content/testimonials';
 import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
 
@@ -40,7 +41,7 @@ export const educationLoan: ServicePageContent = {
       {
         icon: CalendarClock,
         title: 'Moratorium Period',
-        description: 'Start repaying only after your course plus a moratorium of 6-12 months, giving you time to find a job.',
+        description: `Start repaying only after a moratorium of ${loanMoratorium}, giving you time to find a job.`,
       },
       {
         icon: Receipt,
@@ -102,8 +103,7 @@ export const educationLoan: ServicePageContent = {
       {
         id: 'loan-repay',
         question: 'When do I start repaying?',
-        answer:
-          'After a moratorium of your course period plus 6-12 months. Some lenders let you pay only the interest while you study, which lowers the total you repay.',
+        answer: `After a moratorium of ${loanMoratorium}. Some lenders let you pay only the interest while you study, which lowers the total you repay.`,
       },
       {
         id: 'loan-coapplicant',

@@ -1,4 +1,5 @@
 /** Hindi edition of content/neet.ts (machine-drafted, awaiting native review). */
+import { nmcEligibility } from '@/content/i18n/hi/facts';
 import {
   Award,
   BookOpenCheck,
@@ -232,8 +233,7 @@ export const neet: NeetContent = {
       {
         id: 'neet-faq-abroad',
         question: 'क्या विदेश में MBBS के लिए NEET क्वालिफ़ाई करना ज़रूरी है?',
-        answer:
-          'हाँ। विदेश में मेडिसिन पढ़ने और बाद में भारत में प्रैक्टिस करने के लिए भारतीय छात्रों को NEET UG क्वालिफ़ाई करना ज़रूरी है। हम आपको ऐसा विश्वविद्यालय चुनने में मदद करते हैं जो नेशनल मेडिकल कमीशन के नियमों पर खरा उतरे।',
+        answer: `हाँ। विदेश में मेडिसिन पढ़ने और बाद में भारत में प्रैक्टिस करने के लिए भारतीय छात्रों को NEET UG क्वालिफ़ाई करना ज़रूरी है। हम आपको ऐसा विश्वविद्यालय चुनने में मदद करते हैं जो नेशनल मेडिकल कमीशन के नियमों पर खरा उतरे। ${nmcEligibility}`,
       },
     ],
   },

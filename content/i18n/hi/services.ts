@@ -1,5 +1,5 @@
 /** Hindi edition of content/services.ts (machine-drafted, awaiting native review). */
-import { studentWorkLimit } from '@/content/i18n/hi/facts';
+import { loanMoratorium, studentWorkLimit } from '@/content/i18n/hi/facts';
 import { figures } from '@/lib/site';
 import {
   ArrowLeftRight,
@@ -307,8 +307,7 @@ export const servicesOverview: ServicesOverview = {
       {
         id: 'faq-loan-amount',
         question: 'कितना लोन मिल सकता है, और क्या कुछ गिरवी रखना ज़रूरी है?',
-        answer:
-          'बैंक, कोर्स और आप जो गारंटी देते हैं, उसके हिसाब से लोन लगभग 1.5-2 करोड़ रुपये तक मिलता है। बिना गिरवी वाले लोन लगभग 40-75 लाख रुपये तक मिल जाते हैं। किस्तें आम तौर पर मोरेटोरियम के बाद शुरू होती हैं, यानी आपके कोर्स की अवधि और उसके बाद 6-12 महीने।',
+        answer: `बैंक, कोर्स और आप जो गारंटी देते हैं, उसके हिसाब से लोन लगभग 1.5-2 करोड़ रुपये तक मिलता है। बिना गिरवी वाले लोन लगभग 40-75 लाख रुपये तक मिल जाते हैं। किस्तें आम तौर पर मोरेटोरियम (${loanMoratorium}) के बाद शुरू होती हैं।`,
       },
       {
         id: 'faq-documents',

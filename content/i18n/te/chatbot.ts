@@ -1,4 +1,5 @@
 /** Telugu edition of content/chatbot.ts: machine-drafted, awaiting native review. */
+import { loanMoratorium, nmcEligibility } from '@/content/i18n/te/facts';
 import type { ChatbotLauncherContent, ChatbotSettings, ChatbotTexts, ChatTopic } from '@/content/chatbot';
 
 export const chatbotSettings: ChatbotSettings = {
@@ -60,8 +61,7 @@ export const chatTopics: ChatTopic[] = [
   {
     id: 'mbbs',
     label: 'MBBS కోర్సులు',
-    overview:
-      'WHO జాబితాలో ఉన్న విశ్వవిద్యాలయాల్లో, ఇంగ్లీష్ మీడియంలో, భారతదేశంలోని ప్రైవేట్ మెడికల్ కళాశాలల ఫీజుతో పోలిస్తే చాలా తక్కువ ఖర్చుతో విదేశాల్లో MBBS చదవడానికి భారతీయ విద్యార్థులకు మేము సహాయం చేస్తాము. విదేశాల్లో MBBS చదివి, తర్వాత భారతదేశంలో ప్రాక్టీస్ చేయాలంటే NEET-UGలో అర్హత సాధించాలి.',
+    overview: `WHO జాబితాలో ఉన్న విశ్వవిద్యాలయాల్లో, ఇంగ్లీష్ మీడియంలో, భారతదేశంలోని ప్రైవేట్ మెడికల్ కళాశాలల ఫీజుతో పోలిస్తే చాలా తక్కువ ఖర్చుతో విదేశాల్లో MBBS చదవడానికి భారతీయ విద్యార్థులకు మేం సహాయం చేస్తాం. విదేశాల్లో MBBS చదివి, తర్వాత భారతదేశంలో ప్రాక్టీస్ చేయాలంటే NEET-UGలో అర్హత సాధించాలి. ${nmcEligibility}`,
     subOptions: [
       {
         id: 'vietnam',
@@ -71,7 +71,7 @@ export const chatTopics: ChatTopic[] = [
           'కోర్సు వ్యవధి: 6 సంవత్సరాలు, ఇంగ్లీష్‌లో బోధన',
           'ట్యూషన్ ఫీజు: ఏడాదికి సుమారు $3,000-$6,000',
           'జీవన ఖర్చులు: నెలకు సుమారు $200-$500',
-          'భాగస్వామి విశ్వవిద్యాలయాలు: Dianam University, Cantho University, PCT University (WHO, MCI జాబితాల్లో ఉన్నవి)',
+          'భాగస్వామి విశ్వవిద్యాలయాలు: Dianam University, Cantho University, PCT University (WHO జాబితాలో ఉంది · NMC (గతంలో MCI))',
         ],
       },
       {
@@ -199,7 +199,7 @@ export const chatTopics: ChatTopic[] = [
         label: 'విద్యా రుణాలు & స్కాలర్‌షిప్‌లు',
         facts: [
           '15+ బ్యాంకింగ్ భాగస్వాముల ద్వారా ముందే మంజూరైన విద్యా రుణాలు; 7-15 పని దినాల్లో ప్రాసెసింగ్',
-          'సుమారు ₹1.5-2 కోట్ల వరకు రుణాలు; సుమారు ₹40-75 లక్షల వరకు ఆస్తి హామీ (కొలాటరల్) లేకుండానే; తిరిగి చెల్లింపుకు 6-12 నెలల మారటోరియం',
+          `సుమారు ₹1.5-2 కోట్ల వరకు రుణాలు; సుమారు ₹40-75 లక్షల వరకు ఆస్తి హామీ (కొలాటరల్) లేకుండానే; తిరిగి చెల్లింపు మారటోరియం (${loanMoratorium}) తర్వాత`,
           'స్కాలర్‌షిప్‌లు: 12-15 నెలల ముందే మొదలుపెట్టి, 8-12 స్కాలర్‌షిప్‌లకు దరఖాస్తు చేయండి',
         ],
       },

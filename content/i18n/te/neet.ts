@@ -1,4 +1,5 @@
 /** Telugu edition of content/neet.ts: machine-drafted, awaiting native review. */
+import { nmcEligibility } from '@/content/i18n/te/facts';
 import type { NeetContent, NeetService } from '@/content/neet';
 import {
   Award,
@@ -232,8 +233,7 @@ export const neet: NeetContent = {
       {
         id: 'neet-faq-abroad',
         question: 'విదేశాల్లో MBBS చదవడానికి NEET అర్హత తప్పనిసరా?',
-        answer:
-          'అవును. విదేశాల్లో మెడిసిన్ చదివి, తర్వాత భారతదేశంలో ప్రాక్టీస్ చేయాలంటే భారతీయ విద్యార్థులు NEET UGలో అర్హత సాధించాలి. నేషనల్ మెడికల్ కమిషన్ నిబంధనలకు అనుగుణంగా ఉన్న విశ్వవిద్యాలయాన్ని ఎంచుకోవడంలో మేము మీకు సహాయం చేస్తాము.',
+        answer: `అవును. విదేశాల్లో మెడిసిన్ చదివి, తర్వాత భారతదేశంలో ప్రాక్టీస్ చేయాలంటే భారతీయ విద్యార్థులు NEET UGలో అర్హత సాధించాలి. నేషనల్ మెడికల్ కమిషన్ నిబంధనలకు అనుగుణంగా ఉన్న విశ్వవిద్యాలయాన్ని ఎంచుకోవడంలో మేము మీకు సహాయం చేస్తాము. ${nmcEligibility}`,
       },
     ],
   },

@@ -1,5 +1,5 @@
 /** Telugu edition of content/services.ts: machine-drafted, awaiting native review. */
-import { studentWorkLimit } from '@/content/i18n/te/facts';
+import { loanMoratorium, studentWorkLimit } from '@/content/i18n/te/facts';
 import { figures } from '@/lib/site';
 import {
   ArrowLeftRight,
@@ -272,8 +272,7 @@ export const servicesOverview: ServicesOverview = {
       {
         id: 'faq-loan-amount',
         question: 'ఎంత రుణం తీసుకోవచ్చు? తనఖా తప్పనిసరా?',
-        answer:
-          'రుణం ఇచ్చే సంస్థ, కోర్సు, మీరు చూపించే హామీని బట్టి రుణాలు సుమారు 1.5-2 కోట్ల రూపాయల వరకు లభిస్తాయి. తనఖా లేని రుణాలు సుమారు 40-75 లక్షల రూపాయల వరకు లభిస్తాయి. తిరిగి చెల్లింపు సాధారణంగా మారటోరియం — అంటే మీ కోర్సు కాలం, దానితో పాటు మరో 6-12 నెలలు — ముగిశాకే మొదలవుతుంది.',
+        answer: `రుణం ఇచ్చే సంస్థ, కోర్సు, మీరు చూపించే హామీని బట్టి రుణాలు సుమారు 1.5-2 కోట్ల రూపాయల వరకు లభిస్తాయి. తనఖా లేని రుణాలు సుమారు 40-75 లక్షల రూపాయల వరకు లభిస్తాయి. తిరిగి చెల్లింపు సాధారణంగా మారటోరియం (${loanMoratorium}) ముగిశాకే మొదలవుతుంది.`,
       },
       {
         id: 'faq-documents',
