@@ -111,12 +111,12 @@ export const countries: Country[] = [
         'SOP and two academic references',
         'CAS and proof of funds for the Student visa',
       ],
-      costOfLiving: `${fundsText(funds.ukOutsideLondonMonth)} a month outside London, ${fundsText(funds.ukLondonMonth)} in London (UKVI funds rule, for up to 9 months; ≈ ₹1.3–1.7 lakh)`,
+      costOfLiving: `${fundsText(funds.ukOutsideLondonMonth)} a month outside London, ${fundsText(funds.ukLondonMonth)} in London (UKVI funds rule; ≈ ₹1.3–1.7 lakh)`,
       workRights: {
         duringStudies: `${w.ukHoursAWeek} hours/week in term time, full-time in vacations`,
         afterGraduation: '2-year Graduate Route',
       },
-      sources: { costOfLiving: funds.ukLondonMonth, workRights: workLimits.uk },
+      sources: { costOfLiving: funds.ukLondonMonth },
     },
   },
   {
@@ -158,7 +158,7 @@ export const countries: Country[] = [
       requirements: [
         'IELTS 6.0–6.5 overall (6.0 is the Student visa minimum)',
         'Genuine Student (GS) requirement',
-        `Proof of funds: ${fundsText(funds.australiaYear)} a year for living costs`,
+        'Proof of funds for the Student visa',
         'Overseas Student Health Cover (OSHC)',
       ],
       costOfLiving: `${fundsText(funds.australiaYear)} a year is the visa funds rule (≈ ₹16.6 lakh); budget A$2,000–2,800 a month in big cities`,
@@ -166,7 +166,7 @@ export const countries: Country[] = [
         duringStudies: `${studentWorkLimit.australia} (raised from 40 hours per fortnight in July 2023), unlimited in breaks`,
         afterGraduation: '2–3 years on a post-study work visa (subclass 485)',
       },
-      sources: { costOfLiving: funds.australiaYear, workRights: workLimits.australia },
+      sources: { costOfLiving: funds.australiaYear },
     },
   },
   {
@@ -192,7 +192,7 @@ export const countries: Country[] = [
         duringStudies: `${w.germanyFullDays} full or ${w.germanyHalfDays} half days per year`,
         afterGraduation: '18-month job-seeker permit',
       },
-      sources: { costOfLiving: funds.germanyMonth, workRights: workLimits.germany },
+      sources: { costOfLiving: funds.germanyMonth },
     },
   },
   {
@@ -508,13 +508,8 @@ export const countries: Country[] = [
       duration: "Bachelor's 3–4 years; Master's 1 year",
       intakeMonths: ['September', 'January (some programmes)'],
       topCourses: ['Data Analytics', 'Computer Science', 'Pharmaceutical Sciences', 'Finance & FinTech', 'Business & Marketing'],
-      requirements: [
-        'IELTS 6.5',
-        `Proof of funds: ${fundsText(funds.irelandYear)} for the first year's living costs`,
-        'SOP and transcripts',
-        'Private medical insurance',
-      ],
-      costOfLiving: `${fundsText(funds.irelandYear)} for the first year is the visa funds rule; budget €12,000–15,000 a year (≈ ₹12–15 lakh), Dublin rents are high`,
+      requirements: ['IELTS 6.5', 'Proof of funds for the visa', 'SOP and transcripts', 'Private medical insurance'],
+      costOfLiving: `€12,000–15,000 per year (≈ ₹12–15 lakh); the visa asks for ${fundsText(funds.irelandYear)} for the first year`,
       workRights: {
         duringStudies: '20 hours/week in term, 40 hours/week in holidays',
         afterGraduation: 'Stamp 1G: 1 year after a bachelor’s, 2 years after a master’s',

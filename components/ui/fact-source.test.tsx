@@ -10,7 +10,7 @@ describe('FactSource', () => {
   it('says when the figure was checked and links its official page in a new tab', () => {
     const { container } = render(<FactSource fact={fact} />);
     expect(container).toHaveTextContent('as of November 2026 · source: GOV.UK');
-    const link = screen.getByRole('link', { name: 'source: GOV.UK (opens in a new tab)' });
+    const link = screen.getByRole('link', { name: 'source: GOV.UK' });
     expect(link).toHaveAttribute('href', fact.source.url);
     expect(link).toHaveAttribute('target', '_blank');
   });
