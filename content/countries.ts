@@ -8,7 +8,7 @@
  * since the old site was written (Australia, Hungary, Finland), the current rule comes first.
  */
 
-import { countryFunds as funds, fundsText, studentWorkLimit, workLimitFigures as w, workLimits } from '@/content/facts';
+import { countryFunds as funds, fundsText, studentWorkLimit, workLimitFigures as w } from '@/content/facts';
 import type { Fact } from '@/lib/fact';
 import { figures } from '@/lib/site';
 import { Award, Compass, Headphones } from 'lucide';
@@ -91,7 +91,6 @@ export const countries: Country[] = [
         duringStudies: `${w.usaHoursAWeek} hours/week on campus during semesters, full-time in breaks`,
         afterGraduation: '12 months OPT (+24 months for STEM degrees)',
       },
-      sources: { workRights: workLimits.usa },
     },
   },
   {
@@ -141,7 +140,6 @@ export const countries: Country[] = [
         duringStudies: `${w.canadaHoursAWeek} hours/week off campus during classes, full-time in scheduled breaks`,
         afterGraduation: 'PGWP of up to 3 years',
       },
-      sources: { workRights: workLimits.canada },
     },
   },
   {

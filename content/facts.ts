@@ -15,7 +15,7 @@ import { fact } from '@/lib/fact';
 const CHECKED = '2026-11-25';
 
 const source = {
-  homeAffairs: { name: 'Department of Home Affairs (Australia)', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500' },
+  homeAffairs: { name: 'Australian Home Affairs', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500' },
   ircc: {
     name: 'Immigration, Refugees and Citizenship Canada',
     url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/work-off-campus.html',
@@ -24,7 +24,7 @@ const source = {
   ukviWork: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/what-you-can-and-cannot-do' },
   ukviMoney: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/money' },
   residenceAct: { name: 'German Residence Act, section 16b', url: 'https://www.gesetze-im-internet.de/englisch_aufenthg/englisch_aufenthg.html' },
-  blockedAccount: { name: 'German Federal Foreign Office', url: 'https://www.auswaertiges-amt.de/en/sperrkonto-388600' },
+  blockedAccount: { name: 'Federal Foreign Office', url: 'https://www.auswaertiges-amt.de/en/sperrkonto-388600' },
   irishImmigration: { name: 'Irish Immigration Service', url: 'https://www.irishimmigration.ie/coming-to-study-in-ireland/' },
   nmc: { name: 'National Medical Commission', url: 'https://www.nmc.org.in/rules-regulations/' },
   wdoms: { name: 'World Directory of Medical Schools', url: 'https://search.wdoms.org/' },

@@ -15,9 +15,16 @@ export function FactSource({ fact }: FactSourceProps) {
   const { factSource } = contentFor(locale).shell;
   return (
     <small className="fact-source">
-      {factSource.asOf.replace('{date}', monthYear(fact.checked, locale))} ·{' '}
+      {`${factSource.asOf.replace('{date}', monthYear(fact.checked, locale))} · `}
       <Link href={fact.source.url}>
-        {factSource.source}: {locale === 'en' ? fact.source.name : <span lang="en">{fact.source.name}</span>}
+        {locale === 'en' ? (
+          `${factSource.source}: ${fact.source.name}`
+        ) : (
+          <>
+            {`${factSource.source}: `}
+            <span lang="en">{fact.source.name}</span>
+          </>
+        )}
       </Link>
     </small>
   );
