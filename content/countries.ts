@@ -190,7 +190,6 @@ export const countries: Country[] = [
         duringStudies: `${w.germanyFullDays} full or ${w.germanyHalfDays} half days per year`,
         afterGraduation: '18-month job-seeker permit',
       },
-      sources: { costOfLiving: funds.germanyMonth },
     },
   },
   {
@@ -512,7 +511,6 @@ export const countries: Country[] = [
         duringStudies: '20 hours/week in term, 40 hours/week in holidays',
         afterGraduation: 'Stamp 1G: 1 year after a bachelor’s, 2 years after a master’s',
       },
-      sources: { costOfLiving: funds.irelandYear },
     },
   },
 ];
