@@ -5,6 +5,8 @@
  * (/MBA), loans, scholarships, visas and consultation (the service pages).
  */
 
+import { loanMoratorium, nmcEligibility } from '@/content/facts';
+
 export type ChatTopicId = 'mbbs' | 'engineering' | 'fees' | 'admission';
 
 export type ChatSubOption = {
@@ -127,8 +129,7 @@ export const chatTopics: ChatTopic[] = [
   {
     id: 'mbbs',
     label: 'MBBS Programs',
-    overview:
-      'We help Indian students study MBBS abroad at WHO-listed universities with English-medium teaching, for a fraction of the fees of private medical colleges in India. You need to qualify NEET-UG to study MBBS abroad and practise in India later.',
+    overview: `We help Indian students study MBBS abroad at WHO-listed universities with English-medium teaching, for a fraction of the fees of private medical colleges in India. You need to qualify NEET-UG to study MBBS abroad and practise in India later. ${nmcEligibility}`,
     subOptions: [
       {
         id: 'vietnam',
@@ -138,7 +139,7 @@ export const chatTopics: ChatTopic[] = [
           'Duration: 6 years, taught in English',
           'Tuition: about $3,000-$6,000 per year',
           'Living costs: about $200-$500 per month',
-          'Partner universities: Dianam University, Cantho University and PCT University (WHO and MCI listed)',
+          'Partner universities: Dianam University, Cantho University and PCT University (WHO-listed · NMC (formerly MCI))',
         ],
       },
       {
@@ -267,7 +268,7 @@ export const chatTopics: ChatTopic[] = [
         label: 'Education loans & scholarships',
         facts: [
           'Pre-sanctioned education loans with 15+ banking partners, processed in 7-15 working days',
-          'Loans up to about ₹1.5-2 crore; collateral-free up to about ₹40-75 lakh; moratorium of 6-12 months',
+          `Loans up to about ₹1.5-2 crore; collateral-free up to about ₹40-75 lakh; repayment after a moratorium of ${loanMoratorium}`,
           'Scholarships: start 12-15 months ahead and apply for 8-12 of them',
         ],
       },

@@ -8,7 +8,8 @@
  * since the old site was written (Australia, Hungary, Finland), the current rule comes first.
  */
 
-import { studentWorkLimit } from '@/content/facts';
+import { countryFunds as funds, fundsText, studentWorkLimit, workLimitFigures as w } from '@/content/facts';
+import type { Fact } from '@/lib/fact';
 import { figures } from '@/lib/site';
 import { Award, Compass, Headphones } from 'lucide';
 
@@ -50,7 +51,12 @@ export type CountryDetails = {
   requirements: string[];
   costOfLiving: string;
   workRights: { duringStudies: string; afterGraduation: string };
+  /** The facts (content/facts) behind the cost-of-living and work-rights figures: shown as "as of · source" links. */
+  sources?: { costOfLiving?: FactRef; workRights?: FactRef };
 };
+
+/** What a panel needs of a fact to link its source. */
+export type FactRef = Pick<Fact<unknown>, 'checked' | 'source'>;
 
 export type Country = {
   id: CountryId;
@@ -82,7 +88,7 @@ export const countries: Country[] = [
       ],
       costOfLiving: 'US$12,000–20,000 per year, depending on the city (≈ ₹10–17 lakh)',
       workRights: {
-        duringStudies: '20 hours/week on campus during semesters, full-time in breaks',
+        duringStudies: `${w.usaHoursAWeek} hours/week on campus during semesters, full-time in breaks`,
         afterGraduation: '12 months OPT (+24 months for STEM degrees)',
       },
     },
@@ -104,11 +110,12 @@ export const countries: Country[] = [
         'SOP and two academic references',
         'CAS and proof of funds for the Student visa',
       ],
-      costOfLiving: '£1,136 a month outside London, £1,483 in London (UKVI funds rule; ≈ ₹1.3–1.7 lakh)',
+      costOfLiving: `${fundsText(funds.ukOutsideLondonMonth)} a month outside London, ${fundsText(funds.ukLondonMonth)} in London (UKVI funds rule; ≈ ₹1.3–1.7 lakh)`,
       workRights: {
-        duringStudies: '20 hours/week in term time, full-time in vacations',
+        duringStudies: `${w.ukHoursAWeek} hours/week in term time, full-time in vacations`,
         afterGraduation: '2-year Graduate Route',
       },
+      sources: { costOfLiving: funds.ukLondonMonth },
     },
   },
   {
@@ -130,7 +137,7 @@ export const countries: Country[] = [
       ],
       costOfLiving: 'CA$1,500–2,500 per month (≈ ₹0.9–1.5 lakh)',
       workRights: {
-        duringStudies: '24 hours/week off campus during classes, full-time in scheduled breaks',
+        duringStudies: `${w.canadaHoursAWeek} hours/week off campus during classes, full-time in scheduled breaks`,
         afterGraduation: 'PGWP of up to 3 years',
       },
     },
@@ -149,14 +156,15 @@ export const countries: Country[] = [
       requirements: [
         'IELTS 6.0–6.5 overall (6.0 is the Student visa minimum)',
         'Genuine Student (GS) requirement',
-        'Proof of funds: A$29,710 a year for living costs',
+        'Proof of funds for the Student visa',
         'Overseas Student Health Cover (OSHC)',
       ],
-      costOfLiving: 'A$29,710 a year is the visa funds rule (≈ ₹16.6 lakh); budget A$2,000–2,800 a month in big cities',
+      costOfLiving: `${fundsText(funds.australiaYear)} a year is the visa funds rule (≈ ₹16.6 lakh); budget A$2,000–2,800 a month in big cities`,
       workRights: {
         duringStudies: `${studentWorkLimit.australia} (raised from 40 hours per fortnight in July 2023), unlimited in breaks`,
         afterGraduation: '2–3 years on a post-study work visa (subclass 485)',
       },
+      sources: { costOfLiving: funds.australiaYear },
     },
   },
   {
@@ -174,12 +182,12 @@ export const countries: Country[] = [
       requirements: [
         'IELTS 6.0–6.5 for English-taught programmes',
         'APS certificate for Indian applicants',
-        'Blocked account of €11,904 a year',
+        `Blocked account of ${fundsText({ ...funds.germanyMonth, value: funds.germanyMonth.value * 12 })} a year`,
         'German B1–C1 for German-taught programmes',
       ],
-      costOfLiving: '€992 a month (the visa funds rule; ≈ ₹97,000); most cities €900–1,200 a month',
+      costOfLiving: `${fundsText(funds.germanyMonth)} a month (the visa funds rule; ≈ ₹97,000); most cities €900–1,200 a month`,
       workRights: {
-        duringStudies: '140 full or 280 half days per year',
+        duringStudies: `${w.germanyFullDays} full or ${w.germanyHalfDays} half days per year`,
         afterGraduation: '18-month job-seeker permit',
       },
     },
@@ -497,8 +505,8 @@ export const countries: Country[] = [
       duration: "Bachelor's 3–4 years; Master's 1 year",
       intakeMonths: ['September', 'January (some programmes)'],
       topCourses: ['Data Analytics', 'Computer Science', 'Pharmaceutical Sciences', 'Finance & FinTech', 'Business & Marketing'],
-      requirements: ['IELTS 6.5', 'Proof of funds: €10,000 a year for living costs', 'SOP and transcripts', 'Private medical insurance'],
-      costOfLiving: '€12,000–15,000 per year (≈ ₹12–15 lakh); Dublin rents are high',
+      requirements: ['IELTS 6.5', 'Proof of funds for the visa', 'SOP and transcripts', 'Private medical insurance'],
+      costOfLiving: `€12,000–15,000 per year (≈ ₹12–15 lakh); the visa asks for ${fundsText(funds.irelandYear)} for the first year`,
       workRights: {
         duringStudies: '20 hours/week in term, 40 hours/week in holidays',
         afterGraduation: 'Stamp 1G: 1 year after a bachelor’s, 2 years after a master’s',
@@ -519,7 +527,7 @@ export const countryFactLabels = {
   requirements: 'Requirements',
   costOfLiving: 'Cost of Living',
   workRights: 'Work Rights',
-} as const satisfies Record<keyof CountryDetails, string>;
+} as const satisfies Record<Exclude<keyof CountryDetails, 'sources'>, string>;
 
 /** Copy of the shared destination picker (both pages). */
 export type ExplorerCopy = {

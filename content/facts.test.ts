@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { home } from '@/content/home';
-import { studentWorkLimit } from '@/content/facts';
+import { loanMoratorium, studentWorkLimit } from '@/content/facts';
+import { loanMoratorium as teMoratorium } from '@/content/i18n/te/facts';
+import { loanMoratorium as hiMoratorium } from '@/content/i18n/hi/facts';
 import { site, figures } from '@/lib/site';
 
 /** Every string any content module exports (the site's copy), with where it sits. */
@@ -25,6 +27,7 @@ function contentStrings(): { where: string; text: string }[] {
 }
 
 const strings = contentStrings();
+const pageStrings = strings;
 const matches = (re: RegExp) => strings.flatMap(({ where, text }) => [...text.matchAll(re)].map((m) => ({ where, found: m[0], value: m[1] })));
 
 describe('facts that several pages repeat agree everywhere', () => {
@@ -73,5 +76,21 @@ describe('facts that several pages repeat agree everywhere', () => {
     expect(site.hours.callCard).toBe(site.hours.hoursCard);
     expect(site.headOffice.timings).toBe(site.hours.hoursCard);
     expect(strings.filter((s) => /Mon\s*[-–]\s*Sun\b/i.test(s.text))).toEqual([]);
+  });
+
+  it('the Medical Council of India is named only as the NMC’s former name, and the WHO only lists schools', () => {
+    const mci = pageStrings.filter(({ text }) => /\bMCI\b/.test(text) && !/(formerly|గతంలో|पहले) MCI|Medical Council of India \(MCI\) (was|is now)/.test(text));
+    expect(mci).toEqual([]);
+    const whoRecognised = pageStrings.filter(({ text }) =>
+      /WHO[^.]{0,20}recogni[sz]ed|recogni[sz]ed by (the )?WHO|WHO.{0,12}मान्यता-प्राप्त|WHO.{0,20}గుర్తింపు ఉన్న/.test(text),
+    );
+    expect(whoRecognised).toEqual([]);
+  });
+
+  it('one wording of the loan moratorium: the course plus a grace period', () => {
+    // Every sentence that gives the moratorium a length.
+    const moratorium = pageStrings.filter(({ text }) => /moratorium|मोरेटोरियम|మారటోరియం/i.test(text) && /\d/.test(text));
+    expect(moratorium.length).toBeGreaterThanOrEqual(3);
+    for (const m of moratorium) expect([m.where, [loanMoratorium, teMoratorium, hiMoratorium].some((w) => m.text.includes(w))]).toEqual([m.where, true]);
   });
 });

@@ -1,24 +1,100 @@
 /**
- * Facts that more than one page states, each written once. Student work limits are the
- * governments' rules as of 2025: Australia 48 hours a fortnight during study periods since
- * 1 July 2023 (Department of Home Affairs, student visa subclass 500 condition 8105); Canada 24
- * hours a week off campus since November 2024 (IRCC); USA 20 hours a week on campus for F-1
- * students (SEVP); UK 20 hours a week in term for degree-level students (UKVI); Germany 140 full or
- * 280 half days a year (Residence Act §16b).
+ * The figures a family may act on, each stated once with its official source and the date it was
+ * last compared with a source (lib/fact.ts). Pages render them from here beside a visible
+ * "as of <month year> · source" link (components/ui/fact-source.tsx); the release build lists those
+ * checked more than 12 months ago or not yet confirmed on the official page (content/fact-registry.ts).
+ *
+ * `confirmed: false` throughout: this copy was written without access to the official pages. The
+ * visa-fund figures were compared with the team's reference note (figures from the official pages,
+ * with their dates); the others with the rules as published. Re-check each on its page before launch
+ * (docs/operator-guide.md, "Facts and their sources").
  */
+import { visaFunds } from '@/content/visa-funds';
+import { fact } from '@/lib/fact';
+
+/** The day these figures were last compared with a source (see above). */
+const CHECKED = '2026-11-25';
+
+const source = {
+  homeAffairs: { name: 'Australian Home Affairs', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500' },
+  ircc: {
+    name: 'Immigration, Refugees and Citizenship Canada',
+    url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/work-off-campus.html',
+  },
+  sevp: { name: 'Study in the States (SEVP)', url: 'https://studyinthestates.dhs.gov/students/work/on-campus-employment' },
+  ukviWork: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/what-you-can-and-cannot-do' },
+  ukviMoney: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/money' },
+  residenceAct: { name: 'German Residence Act, section 16b', url: 'https://www.gesetze-im-internet.de/englisch_aufenthg/englisch_aufenthg.html' },
+  blockedAccount: { name: 'Federal Foreign Office', url: 'https://www.auswaertiges-amt.de/en/sperrkonto-388600' },
+  irishImmigration: { name: 'Irish Immigration Service', url: 'https://www.irishimmigration.ie/coming-to-study-in-ireland/' },
+  nmc: { name: 'National Medical Commission', url: 'https://www.nmc.org.in/rules-regulations/' },
+  wdoms: { name: 'World Directory of Medical Schools', url: 'https://search.wdoms.org/' },
+  nta: { name: 'National Testing Agency (NEET-UG)', url: 'https://neet.nta.nic.in/' },
+  incomeTax: { name: 'Income Tax Department (section 80E)', url: 'https://incometaxindia.gov.in/Pages/acts/income-tax-act.aspx' },
+  iba: { name: 'Indian Banks’ Association, Model Educational Loan Scheme', url: 'https://www.iba.org.in/' },
+};
+
+/** Destinations whose student work limits the site states. */
 export type WorkRightsCountry = 'usa' | 'uk' | 'canada' | 'australia' | 'germany';
 
+/** What a student may work during studies, by destination. */
+export const workLimits = {
+  usa: fact({
+    value: 20,
+    unit: 'hours/week',
+    appliesTo: 'F-1 students in the USA: on-campus work while school is in session',
+    source: source.sevp,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+  uk: fact({
+    value: 20,
+    unit: 'hours/week',
+    appliesTo: 'UK Student visa, degree level: work during term time',
+    source: source.ukviWork,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+  canada: fact({
+    value: 24,
+    unit: 'hours/week',
+    appliesTo: 'Canadian study permit: off-campus work while classes are in session',
+    source: source.ircc,
+    checked: CHECKED,
+    effective: '2024-11-08',
+    confirmed: false,
+  }),
+  australia: fact({
+    value: 48,
+    unit: 'hours/fortnight',
+    appliesTo: 'Australian Student visa (subclass 500), condition 8105: work during study periods',
+    source: source.homeAffairs,
+    checked: CHECKED,
+    effective: '2023-07-01',
+    confirmed: false,
+  }),
+  germany: fact({
+    value: { full: 140, half: 280 },
+    unit: 'days/year',
+    appliesTo: 'Students from outside the EU in Germany: full or half days of work a year',
+    source: source.residenceAct,
+    checked: CHECKED,
+    effective: '2024-03-01',
+    confirmed: false,
+  }),
+};
+
 /**
- * The limits' figures, written once. Each language phrases them (below for English; the Telugu and
- * Hindi editions in content/i18n/<locale>/facts.ts) from these numbers, so no translation types one.
+ * The limits' figures. Each language phrases them (below for English; the Telugu and Hindi editions
+ * in content/i18n/<locale>/facts.ts) from these numbers, so no translation types one.
  */
 export const workLimitFigures = {
-  usaHoursAWeek: 20,
-  ukHoursAWeek: 20,
-  canadaHoursAWeek: 24,
-  australiaHoursAFortnight: 48,
-  germanyFullDays: 140,
-  germanyHalfDays: 280,
+  usaHoursAWeek: workLimits.usa.value,
+  ukHoursAWeek: workLimits.uk.value,
+  canadaHoursAWeek: workLimits.canada.value,
+  australiaHoursAFortnight: workLimits.australia.value,
+  germanyFullDays: workLimits.germany.value.full,
+  germanyHalfDays: workLimits.germany.value.half,
 } as const;
 
 const w = workLimitFigures;
@@ -31,6 +107,124 @@ export const studentWorkLimit: Record<WorkRightsCountry, string> = {
   australia: `${w.australiaHoursAFortnight} hours per fortnight during study periods`,
   germany: `${w.germanyFullDays} full or ${w.germanyHalfDays} half days a year`,
 };
+
+/**
+ * Funds a student visa asks to be shown, as /countries states them: the study-cost planner's
+ * facts (content/visa-funds.ts), where each is written once with its source and date.
+ */
+export const countryFunds = {
+  ukLondonMonth: visaFunds.ukLondonMonth,
+  ukOutsideLondonMonth: visaFunds.ukElsewhereMonth,
+  australiaYear: visaFunds.australiaStudent,
+  germanyMonth: visaFunds.germanyMonth,
+  irelandYear: visaFunds.irelandYear,
+};
+
+/** "£1,529", "A$29,710", "€992": a fund figure as /countries writes it. */
+export const fundsText = (f: { value: number; unit: string }): string => {
+  const symbol = { GBP: '£', AUD: 'A$', EUR: '€', CAD: 'CA$', USD: 'US$' }[f.unit.split('/')[0]] ?? '';
+  return `${symbol}${f.value.toLocaleString('en-GB')}`;
+};
+
+/**
+ * India's rules for a medical degree from abroad: the National Medical Commission's Foreign Medical
+ * Graduate Licentiate Regulations 2021, and the WHO's World Directory of Medical Schools (a list,
+ * not a recognition).
+ */
+export const mbbsRules = {
+  courseMonths: fact({
+    value: 54,
+    unit: 'months',
+    appliesTo: 'NMC FMGL Regulations 2021: minimum length of the foreign medical course, in the same institution',
+    source: source.nmc,
+    checked: CHECKED,
+    effective: '2021-11-18',
+    confirmed: false,
+  }),
+  internshipMonths: fact({
+    value: 12,
+    unit: 'months',
+    appliesTo: 'NMC FMGL Regulations 2021: internship in the same foreign institution, then 12 more months supervised in India',
+    source: source.nmc,
+    checked: CHECKED,
+    effective: '2021-11-18',
+    confirmed: false,
+  }),
+  completeWithinYears: fact({
+    value: 10,
+    unit: 'years',
+    appliesTo: 'NMC FMGL Regulations 2021: the course must be completed within ten years of joining',
+    source: source.nmc,
+    checked: CHECKED,
+    effective: '2021-11-18',
+    confirmed: false,
+  }),
+  worldDirectory: fact({
+    value: 'listed',
+    unit: 'listing',
+    appliesTo: 'WHO: medical schools are listed in the World Directory of Medical Schools (the WHO does not recognise or accredit them)',
+    source: source.wdoms,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+};
+
+/** The NMC rules' figures (Foreign Medical Graduate Licentiate Regulations 2021), for every edition. */
+export const nmcFigures = {
+  courseMonths: mbbsRules.courseMonths.value,
+  internshipMonths: mbbsRules.internshipMonths.value,
+  withinYears: mbbsRules.completeWithinYears.value,
+  /** The regulations' year, part of their name. */
+  regulationsYear: Number(mbbsRules.courseMonths.effective?.slice(0, 4)),
+};
+const n = nmcFigures;
+
+/** What NMC eligibility means, in one wording: the MBBS page, the chatbot and the NEET page use it. */
+export const nmcEligibility = `NMC eligibility means the course meets the National Medical Commission's Foreign Medical Graduate Licentiate Regulations ${n.regulationsYear}: at least ${n.courseMonths} months of study taught in English, a ${n.internshipMonths}-month internship at the same university, all completed within ${n.withinYears} years, and registration to practise in that country. Back in India you do a ${n.internshipMonths}-month supervised internship and pass the licensing exam (FMGE, to be replaced by NExT). The WHO lists medical schools in its World Directory; it does not recognise them.`;
+
+/** NEET-UG eligibility thresholds (the page's "who can apply"). */
+export const neetRules = {
+  pcbGeneralPercent: fact({
+    value: 50,
+    unit: '%',
+    appliesTo: 'NEET-UG: minimum Class 12 marks in Physics, Chemistry and Biology, general category (40% SC/ST/OBC)',
+    source: source.nta,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+  minimumAge: fact({
+    value: 17,
+    unit: 'years',
+    appliesTo: 'NEET-UG: minimum age on 31 December of the admission year',
+    source: source.nta,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+};
+
+/** Education loans: what the site promises about repayment and tax. */
+export const loanFacts = {
+  /** One wording everywhere: the moratorium is the course plus a grace period. */
+  moratoriumGraceMonths: fact({
+    value: '6-12',
+    unit: 'months after the course',
+    appliesTo: 'Education loans: repayment starts after the course plus a grace period of 6-12 months (lenders differ)',
+    source: source.iba,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+  section80eYears: fact({
+    value: 8,
+    unit: 'years',
+    appliesTo: 'Income-tax Act section 80E: interest on an education loan is deductible for up to 8 years from the year repayment starts',
+    source: source.incomeTax,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+};
+
+/** The moratorium in one wording: "course + 6-12 months". */
+export const loanMoratorium = `course + ${loanFacts.moratoriumGraceMonths.value} months`;
 
 /** Main intakes for a master's, as pages list them. */
 export const mainIntakes: Record<WorkRightsCountry, string[]> = {

@@ -1,4 +1,5 @@
 /** MBBS in Vietnam page copy: benefits, the three universities and their details. */
+import { nmcEligibility, nmcFigures as n } from '@/content/facts';
 import { sampleLink, type SampleableLink } from '@/lib/samples';
 import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
 import type { IconNode } from 'lucide';
@@ -41,6 +42,7 @@ export type MbbsContent = {
     learnMore: string;
     visitWebsite: string;
     labels: { ranking: string; location: string; tuition: string; duration: string; language: string; accreditation: string; students: string };
+    /** What NMC eligibility means (content/facts mbbsRules), shown under the universities with its source. */
     accreditationNote: string;
     list: MbbsUniversity[];
   };
@@ -48,14 +50,20 @@ export type MbbsContent = {
 };
 
 // The three universities' tuition, duration, intake and accreditation claims (the editions repeat them).
-const accreditation = ['WHO', 'MCI'];
+// The WHO lists medical schools (World Directory of Medical Schools), it does not recognise them; the
+// Medical Council of India was replaced by the National Medical Commission in 2020.
+const accreditation = ['WHO-listed', 'NMC (formerly MCI)'];
+
+/** The accreditation as every page writes it: "WHO-listed · NMC (formerly MCI)". */
+export const accreditationText = (parts: string[]) => parts.join(' · ');
+
 const duration = '6 years';
 
 const highlights = (tuition: string, students: string): MbbsHighlight[] => [
   { icon: DollarSign, title: 'Tuition per year', value: tuition },
   { icon: Clock, title: 'Duration', value: duration },
   { icon: Users, title: 'International students', value: students },
-  { icon: BadgeCheck, title: 'Accreditation', value: accreditation.join(' & ') },
+  { icon: BadgeCheck, title: 'Accreditation', value: accreditationText(accreditation) },
 ];
 
 const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt, width: 480, height: 300 });
@@ -78,16 +86,16 @@ export const mbbs: MbbsContent = {
   hero: {
     eyebrow: 'MBBS in Vietnam',
     title: 'Study MBBS in Vietnam at an Affordable Cost',
-    text: `English-medium MBBS programmes at WHO and MCI listed universities, tuition of ${mbbsFigures.tuitionPerYear} per year and living costs of ${mbbsFigures.livingPerMonth} a month, with our counsellors from NEET score to graduation.`,
+    text: `English-medium MBBS programmes at WHO-listed universities whose courses meet the NMC (formerly MCI) rules for Indian students, tuition of ${mbbsFigures.tuitionPerYear} per year and living costs of ${mbbsFigures.livingPerMonth} a month, with our counsellors from NEET score to graduation.`,
     explore: { label: 'Explore Universities', hash: '#universities' },
     counselling: 'Get Free Counselling',
-    badges: ['6-year programme', 'Taught in English', 'WHO & MCI listed'],
+    badges: ['6-year programme', 'Taught in English', accreditationText(accreditation)],
   },
   facts: [
     { label: 'Tuition per year', value: mbbsFigures.tuitionPerYear },
     { label: 'Living cost per month', value: mbbsFigures.livingPerMonth },
     { label: 'Programme length', value: duration },
-    { label: 'Recognition', value: 'WHO & MCI' },
+    { label: 'Accreditation', value: accreditationText(accreditation) },
   ],
   benefits: {
     eyebrow: 'Why Vietnam',
@@ -100,7 +108,11 @@ export const mbbs: MbbsContent = {
         text: `Tuition of ${mbbsFigures.tuitionPerYear} per year, a fraction of private medical colleges in India.`,
       },
       { icon: HeartPulse, title: 'Low Cost of Living', text: `Hostel, food and travel for about ${mbbsFigures.livingPerMonth} a month.` },
-      { icon: BadgeCheck, title: 'Recognised Degree', text: 'Universities listed with the WHO and recognised for the MCI (now NMC) screening route.' },
+      {
+        icon: BadgeCheck,
+        title: 'NMC-Eligible Degree',
+        text: `Listed in the WHO's World Directory of Medical Schools, with a ${n.courseMonths}-month English-medium course and internship that meet the NMC's rules, so you can sit India's licensing exam on your return.`,
+      },
       { icon: Languages, title: 'English-Medium Teaching', text: 'The full programme is taught in English, so there is no language barrier in class.' },
       { icon: Hospital, title: 'Clinical Exposure', text: 'Hands-on training in busy teaching hospitals from the early years of the course.' },
       { icon: ShieldCheck, title: 'Safe and Welcoming', text: 'A safe country with a warm culture and a growing community of Indian students.' },
@@ -128,8 +140,7 @@ export const mbbs: MbbsContent = {
       accreditation: 'Accreditation',
       students: 'International students',
     },
-    accreditationNote:
-      "India's Medical Council of India (MCI) is now the National Medical Commission (NMC): we check every university against the latest NMC rules for foreign medical graduates before you apply.",
+    accreditationNote: `${nmcEligibility} We check every university against these rules before you apply.`,
     list: [
       {
         id: 'dianam',

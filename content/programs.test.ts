@@ -19,9 +19,9 @@ describe('MBBS content', () => {
     ]);
   });
 
-  it('shows WHO and MCI accreditation, four highlights, an image with its size and an https website for each', () => {
+  it('shows the accreditation as it stands (WHO-listed, NMC formerly MCI), four highlights, an image with its size and an https website for each', () => {
     for (const u of list) {
-      expect(u.accreditation).toEqual(['WHO', 'MCI']);
+      expect(u.accreditation).toEqual(['WHO-listed', 'NMC (formerly MCI)']);
       expect(u.highlights).toHaveLength(4);
       expect(u.image).toEqual(expect.objectContaining({ width: expect.any(Number), height: expect.any(Number) }));
       expect(u.image.src).toMatch(/^\/images\/mbbs\/.+\.svg$/);

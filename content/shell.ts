@@ -16,6 +16,8 @@ export type ShellContent = {
   languages: { label: string };
   /** Shown near the top of an edition's page until a native speaker has reviewed the edition. */
   reviewNote: { text: string; link: string };
+  /** Beside a figure from content/facts: "as of {date} · source: <publisher>" ({date} is the month and year it was checked). */
+  factSource: { asOf: string; source: string };
   footer: {
     /** The company blurb; {tagline} is the operator's tagline (English pages only). */
     blurb: string;
@@ -85,6 +87,7 @@ export const shell: ShellContent = {
   mobileMenu: { open: 'Open menu', dialogLabel: 'Menu', title: 'Menu', close: 'Close menu', navLabel: 'Mobile', all: 'All {label}' },
   languages: { label: 'Language' },
   reviewNote: { text: 'This translation is awaiting review by a native speaker; the English page is authoritative.', link: 'Read the English page' },
+  factSource: { asOf: 'as of {date}', source: 'source' },
   footer: {
     blurb: '{tagline}. Zero consultation fees, pre-sanctioned loans, visa and scholarship help.',
     social: 'Social media',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sitemap from '@/app/sitemap';
 import { contentFor } from '@/content/i18n';
-import { editionReviews } from '@/content/i18n/editions';
+import { editionReviews, isPageReviewed } from '@/content/i18n/editions';
 import { EDITION_PAGE_KEYS, formatNumber, localeOfLang } from '@/lib/locale';
 import { languageAlternates, pageMetadata } from '@/lib/metadata';
 import { pageStructuredData } from '@/content/page-structured-data';
@@ -127,6 +127,15 @@ describe('edition helpers', () => {
     expect(unreviewedEditionsWarning(['te', 'hi'], { te: { reviewed: true }, hi: { reviewed: false } })).toMatch(/1 language edition not yet reviewed.*\/hi\//);
     expect(unreviewedEditionsWarning(['te'], { te: { reviewed: true } })).toBeNull();
     expect(Object.keys(editionReviews).sort()).toEqual(['hi', 'te']);
+  });
+
+  it('lets the operator mark one page of an edition reviewed before the whole edition', () => {
+    const reviews = { te: { reviewed: false, pages: { mbbs: { reviewed: true, reviewer: 'A. Reviewer', reviewedOn: '2026-11-20' } } }, hi: { reviewed: true } };
+    expect(isPageReviewed(reviews, 'te', 'mbbs')).toBe(true);
+    expect(isPageReviewed(reviews, 'te', 'services')).toBe(false);
+    expect(isPageReviewed(reviews, 'hi', 'services')).toBe(true);
+    // Until a reviewer signs off, every page of both editions says the translation awaits review.
+    for (const l of ['te', 'hi']) expect(isPageReviewed(editionReviews, l, 'mbbs')).toBe(editionReviews[l as 'te'].reviewed);
   });
 });
 

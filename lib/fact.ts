@@ -53,3 +53,24 @@ export function monthsSince(isoDate: string, today: Date): number {
 export function staleFacts<F extends Fact<unknown>>(facts: Record<string, F>, today: Date, maxMonths = 12): [string, F][] {
   return Object.entries(facts).filter(([, f]) => monthsSince(f.checked, today) > maxMonths);
 }
+
+/** Whether a value has the shape of a Fact (for walking a module's exports). */
+export function isFact(v: unknown): v is Fact<unknown> {
+  if (!v || typeof v !== 'object') return false;
+  const f = v as Partial<Fact<unknown>>;
+  return 'value' in f && typeof f.unit === 'string' && typeof f.checked === 'string' && typeof f.confirmed === 'boolean' && typeof f.source?.url === 'string';
+}
+
+/** Every fact a module exports, at any depth, named by its path ("workLimits.australia"). */
+export function factsIn(module: Record<string, unknown>): [string, Fact<unknown>][] {
+  const found: [string, Fact<unknown>][] = [];
+  const seen = new Set<unknown>();
+  const walk = (v: unknown, path: string) => {
+    if (!v || typeof v !== 'object' || seen.has(v)) return;
+    seen.add(v);
+    if (isFact(v)) found.push([path, v]);
+    else for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
+  };
+  for (const [k, x] of Object.entries(module)) walk(x, k);
+  return found;
+}

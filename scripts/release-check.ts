@@ -22,6 +22,8 @@ import { articleFiles } from '@/content/articles';
 import { testimonialFiles } from '@/content/testimonials';
 import { editionReviews } from '@/content/i18n/editions';
 import { publishedEditions } from '@/lib/routes';
+import { factModules } from '@/content/fact-registry';
+import { factFindings, factWarning } from '@/tooling/fact-check';
 
 const isIndex = (file: string) => /[\\/]index\.tsx?$/.test(file);
 
@@ -77,8 +79,15 @@ async function main() {
     console.log(`Release check: the operator's facts (${operatorSourceFile}) are complete and no sample content is left.`);
     const editions = unreviewedEditionsWarning(publishedEditions, editionReviews);
     if (editions) console.log(editions);
-  } else if (findings.length) {
-    console.warn(previewWarning(findings));
+    const facts = factWarning(factModules, new Date());
+    if (facts) console.log(facts);
+  } else {
+    if (findings.length) console.warn(previewWarning(findings));
+    const facts = factFindings(factModules, new Date()).length;
+    if (facts)
+      console.warn(
+        `Preview build: ${facts} facts to re-check on their official pages; a release build lists them (docs/operator-guide.md, "Facts and their sources").`,
+      );
   }
 }
 

@@ -68,14 +68,23 @@ export function FactPanel({ headingId, title, flag, bgColor, facts, ctaLabel }: 
   );
 }
 
-export type WorkRightsProps = { labels: { duringStudies: string; afterGraduation: string }; duringStudies: string; afterGraduation: string };
+export type WorkRightsProps = {
+  labels: { duringStudies: string; afterGraduation: string };
+  duringStudies: string;
+  afterGraduation: string;
+  /** The work-limit fact's "as of · source" link, after the limit. */
+  source?: ReactNode;
+};
 
 /** The Work Rights card's body: work during studies, then the post-study route. */
-export function WorkRights({ labels, duringStudies, afterGraduation }: WorkRightsProps) {
+export function WorkRights({ labels, duringStudies, afterGraduation, source }: WorkRightsProps) {
   return (
     <dl>
       <dt>{labels.duringStudies}</dt>
-      <dd>{duringStudies}</dd>
+      <dd>
+        {duringStudies}
+        {source && <> {source}</>}
+      </dd>
       <dt>{labels.afterGraduation}</dt>
       <dd>{afterGraduation}</dd>
     </dl>

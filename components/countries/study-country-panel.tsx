@@ -1,5 +1,6 @@
 import { FactPanel, WorkRights } from '@/components/countries/fact-panel';
 import { Flag } from '@/components/countries/flag';
+import { FactSource } from '@/components/ui/fact-source';
 import { countriesPage, countryFactLabels as labels, explorerCopy, type Country } from '@/content/countries';
 
 /** "Study in {country}" with its eight fact cards. */
@@ -19,8 +20,20 @@ export function StudyCountryPanel({ country }: { country: Country }) {
         intakeMonths: { label: labels.intakeMonths, value: d.intakeMonths },
         courses: { label: labels.topCourses, value: d.topCourses },
         requirements: { label: labels.requirements, value: d.requirements },
-        costOfLiving: { label: labels.costOfLiving, value: d.costOfLiving },
-        workRights: { label: labels.workRights, value: <WorkRights labels={explorerCopy} {...d.workRights} /> },
+        costOfLiving: {
+          label: labels.costOfLiving,
+          value: d.sources?.costOfLiving ? (
+            <>
+              {d.costOfLiving} <FactSource fact={d.sources.costOfLiving} />
+            </>
+          ) : (
+            d.costOfLiving
+          ),
+        },
+        workRights: {
+          label: labels.workRights,
+          value: <WorkRights labels={explorerCopy} {...d.workRights} source={d.sources?.workRights && <FactSource fact={d.sources.workRights} />} />,
+        },
       }}
     />
   );

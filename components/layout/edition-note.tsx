@@ -1,14 +1,14 @@
 import { contentFor } from '@/content/i18n';
-import { editionReviews } from '@/content/i18n/editions';
+import { editionReviews, isPageReviewed } from '@/content/i18n/editions';
 import type { EditionLocale } from '@/lib/locale';
 import { href, type RouteKey } from '@/lib/routes';
 
 /**
- * Until a native speaker has reviewed an edition (content/i18n/editions.ts), each of its pages
+ * Until a native speaker has reviewed an edition or the page (content/i18n/editions.ts), each of its pages
  * says so at the top, in its language, and links the English page, which is authoritative.
  */
 export function EditionNote({ locale, page }: { locale: EditionLocale; /** The English page (or article) the note links. */ page: RouteKey }) {
-  if (editionReviews[locale].reviewed) return null;
+  if (isPageReviewed(editionReviews, locale, page)) return null;
   const { reviewNote } = contentFor(locale).shell;
   return (
     <p

@@ -1,11 +1,13 @@
 import { FactPanel, WorkRights } from '@/components/countries/fact-panel';
 import { Flag } from '@/components/countries/flag';
+import { FactSource } from '@/components/ui/fact-source';
 import { explorerCopy, type Country } from '@/content/countries';
 import { mbaByCountry, mbaFactLabels as labels, mbaPage } from '@/content/mba';
 
 /** One MBA destination: eight tiles (the MBA facts beside the facts shared with /countries). */
 export function MbaCountryPanel({ country }: { country: Country }) {
   const mba = mbaByCountry[country.id];
+  const sources = country.details.sources;
   return (
     <FactPanel
       headingId={`mba-${country.id}-heading`}
@@ -20,10 +22,26 @@ export function MbaCountryPanel({ country }: { country: Country }) {
         intakeMonths: { label: labels.intakeMonths, value: mba.intakeMonths },
         courses: { label: labels.specializations, value: mba.specializations },
         requirements: { label: labels.requirements, value: mba.requirements },
-        costOfLiving: { label: labels.costOfLiving, value: country.details.costOfLiving },
+        costOfLiving: {
+          label: labels.costOfLiving,
+          value: sources?.costOfLiving ? (
+            <>
+              {country.details.costOfLiving} <FactSource fact={sources.costOfLiving} />
+            </>
+          ) : (
+            country.details.costOfLiving
+          ),
+        },
         workRights: {
           label: labels.workRights,
-          value: <WorkRights labels={explorerCopy} duringStudies={country.details.workRights.duringStudies} afterGraduation={mba.postStudyWork} />,
+          value: (
+            <WorkRights
+              labels={explorerCopy}
+              duringStudies={country.details.workRights.duringStudies}
+              afterGraduation={mba.postStudyWork}
+              source={sources?.workRights && <FactSource fact={sources.workRights} />}
+            />
+          ),
         },
       }}
     />

@@ -1,6 +1,8 @@
 import { CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
+import { FactSource } from '@/components/ui/fact-source';
 import { Section } from '@/components/ui/section';
+import { mbbsRules } from '@/content/facts';
 import type { MbbsContent } from '@/content/mbbs';
 import { UniversityCard } from './university-card';
 
@@ -16,7 +18,9 @@ export function Universities({ content }: { content: MbbsContent['universities']
           </li>
         ))}
       </CardGrid>
-      <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-600 dark:text-slate-300">{content.accreditationNote}</p>
+      <p id="nmc-eligibility" className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-600 dark:text-slate-300">
+        {content.accreditationNote} <FactSource fact={mbbsRules.courseMonths} />
+      </p>
     </Section>
   );
 }

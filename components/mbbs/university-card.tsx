@@ -7,7 +7,7 @@ import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { ModalButton } from '@/components/ui/modal';
 import { dialogCloseLabel, renderContent } from '@/content/i18n';
-import type { MbbsContent, MbbsUniversity } from '@/content/mbbs';
+import { accreditationText, type MbbsContent, type MbbsUniversity } from '@/content/mbbs';
 import { fillText } from '@/lib/locale';
 
 export type UniversityCardProps = {
@@ -92,7 +92,7 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
                 {u.internationalStudents}
               </Fact>
               <Fact icon={BadgeCheck} label={labels.accreditation}>
-                {u.accreditation.join(', ')}
+                {accreditationText(u.accreditation)}
               </Fact>
             </dl>
           </ModalButton>

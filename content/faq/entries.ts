@@ -7,10 +7,10 @@
  * edition's words (the English file's while it has none).
  */
 import { allFaqEntries } from 'content-collections';
-import { studentWorkLimit as enWorkLimit } from '@/content/facts';
+import * as enFacts from '@/content/facts';
 import { type FaqIcon, type FaqLanguage, type FaqSection, type FaqValue } from '@/content/faq/schema';
-import { studentWorkLimit as hiWorkLimit } from '@/content/i18n/hi/facts';
-import { studentWorkLimit as teWorkLimit } from '@/content/i18n/te/facts';
+import * as hiFacts from '@/content/i18n/hi/facts';
+import * as teFacts from '@/content/i18n/te/facts';
 import type { FaqItem } from '@/content/types';
 import { figures, site } from '@/lib/site';
 import type { ArticleTree } from '@/tooling/article-markdown';
@@ -39,11 +39,13 @@ export type FaqEntry = FaqItem & {
   body: ArticleTree;
 };
 
-const workLimits = { en: enWorkLimit, te: teWorkLimit, hi: hiWorkLimit } satisfies Record<FaqLanguage, unknown>;
+/** Each language's phrasing of the facts (content/facts.ts, content/i18n/<l>/facts.ts). */
+const factsIn = { en: enFacts, te: teFacts, hi: hiFacts } satisfies Record<FaqLanguage, unknown>;
 
 /** What each {{name}} reads in a language (content/faq/schema.ts lists the names). */
 export function faqValues(language: FaqLanguage): Record<FaqValue, string> {
-  const w = workLimits[language];
+  const facts = factsIn[language];
+  const w = facts.studentWorkLimit;
   return {
     company: site.name,
     successRate: figures.text.successRate,
@@ -56,6 +58,8 @@ export function faqValues(language: FaqLanguage): Record<FaqValue, string> {
     workLimitCanada: w.canada,
     workLimitAustralia: w.australia,
     workLimitGermany: w.germany,
+    loanMoratorium: facts.loanMoratorium,
+    nmcEligibility: facts.nmcEligibility,
   };
 }
 

@@ -92,6 +92,8 @@ export const FAQ_VALUES = [
   'workLimitCanada',
   'workLimitAustralia',
   'workLimitGermany',
+  'loanMoratorium',
+  'nmcEligibility',
 ] as const;
 export type FaqValue = (typeof FAQ_VALUES)[number];
 

@@ -27,4 +27,9 @@ export type GlossaryEntry = {
   term: string;
   /** Why, or where the choice matters (e.g. "exam name: kept in Latin letters"). */
   note?: string;
+  /**
+   * Other forms readers found for the same term, which the edition must not use (regular-expression
+   * sources, matched against every string of the edition's modules by content/i18n/glossary.test.ts).
+   */
+  avoid?: string[];
 };

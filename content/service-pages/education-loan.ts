@@ -1,6 +1,7 @@
 /** The education loan page: loans through our banking partners. */
 import { faqSection } from '@/content/faq/entries';
 import { Banknote, BadgeCheck, Calculator, CalendarClock, FileCheck, IndianRupee, Landmark, Receipt, Scale, ShieldCheck } from 'lucide';
+import { loanMoratorium } from '@/content/facts';
 import { testimonialsOn } from '@/content/testimonials';
 import { allServicesLabel, faqCopy, testimonialsCopy, type ServicePageContent } from '@/content/service-pages/shared';
 
@@ -41,7 +42,7 @@ export const educationLoan: ServicePageContent = {
       {
         icon: CalendarClock,
         title: 'Moratorium Period',
-        description: 'Start repaying only after your course plus a moratorium of 6-12 months, giving you time to find a job.',
+        description: `Start repaying only after a moratorium of ${loanMoratorium}, giving you time to find a job.`,
       },
       {
         icon: Receipt,

@@ -1,4 +1,5 @@
 /** Hindi edition of content/chatbot.ts (machine-drafted, awaiting native review). */
+import { loanMoratorium, nmcEligibility } from '@/content/i18n/hi/facts';
 import type { ChatTopic, ChatbotLauncherContent, ChatbotSettings, ChatbotTexts } from '@/content/chatbot';
 
 export const chatbotSettings: ChatbotSettings = {
@@ -59,8 +60,7 @@ export const chatTopics: ChatTopic[] = [
   {
     id: 'mbbs',
     label: 'MBBS कोर्स',
-    overview:
-      'हम भारतीय छात्रों को WHO सूची में शामिल विदेशी विश्वविद्यालयों में अंग्रेज़ी माध्यम से MBBS करने में मदद करते हैं, भारत के प्राइवेट मेडिकल कॉलेजों की फ़ीस के छोटे-से हिस्से में। विदेश में MBBS करने और बाद में भारत में प्रैक्टिस करने के लिए NEET-UG क्वालिफ़ाई करना ज़रूरी है।',
+    overview: `हम भारतीय छात्रों को WHO सूची में शामिल विदेशी विश्वविद्यालयों में अंग्रेज़ी माध्यम से MBBS करने में मदद करते हैं, भारत के प्राइवेट मेडिकल कॉलेजों की फ़ीस के छोटे-से हिस्से में। विदेश में MBBS करने और बाद में भारत में प्रैक्टिस करने के लिए NEET-UG क्वालिफ़ाई करना ज़रूरी है। ${nmcEligibility}`,
     subOptions: [
       {
         id: 'vietnam',
@@ -70,7 +70,7 @@ export const chatTopics: ChatTopic[] = [
           'अवधि: 6 साल, पढ़ाई अंग्रेज़ी में',
           'ट्यूशन फ़ीस: लगभग $3,000-$6,000 सालाना',
           'रहने का ख़र्च: लगभग $200-$500 महीना',
-          'सहयोगी विश्वविद्यालय: Dianam University, Cantho University और PCT University (WHO और MCI सूची में शामिल)',
+          'सहयोगी विश्वविद्यालय: Dianam University, Cantho University और PCT University (WHO सूची में शामिल · NMC (पहले MCI))',
         ],
       },
       {
@@ -197,8 +197,8 @@ export const chatTopics: ChatTopic[] = [
         id: 'loans-scholarships',
         label: 'एजुकेशन लोन और स्कॉलरशिप',
         facts: [
-          '15+ बैंकिंग पार्टनर्स के साथ प्री-सैंक्शन्ड एजुकेशन लोन, 7-15 कामकाजी दिनों में प्रोसेस',
-          'लगभग ₹1.5-2 करोड़ तक के लोन; लगभग ₹40-75 लाख तक बिना गिरवी (कोलैटरल) के; 6-12 महीने की मोरेटोरियम अवधि',
+          '15+ बैंकिंग पार्टनर्स के साथ पहले से मंज़ूर एजुकेशन लोन, 7-15 कामकाजी दिनों में प्रोसेस',
+          `लगभग ₹1.5-2 करोड़ तक के लोन; लगभग ₹40-75 लाख तक बिना गिरवी (कोलैटरल) के; मोरेटोरियम (${loanMoratorium}) के बाद किस्तें`,
           'स्कॉलरशिप: 12-15 महीने पहले शुरुआत करें और 8-12 स्कॉलरशिप के लिए आवेदन करें',
         ],
       },

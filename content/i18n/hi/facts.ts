@@ -1,5 +1,5 @@
 /** Hindi edition of the work limits in content/facts.ts (figures from there): machine-drafted, awaiting native review. */
-import { workLimitFigures as w, type WorkRightsCountry } from '@/content/facts';
+import { loanFacts, nmcFigures as n, workLimitFigures as w, type WorkRightsCountry } from '@/content/facts';
 
 export const studentWorkLimit: Record<WorkRightsCountry, string> = {
   usa: `कैंपस में हफ़्ते में ${w.usaHoursAWeek} घंटे`,
@@ -8,3 +8,9 @@ export const studentWorkLimit: Record<WorkRightsCountry, string> = {
   australia: `पढ़ाई के दौरान हर दो हफ़्ते में ${w.australiaHoursAFortnight} घंटे`,
   germany: `साल में ${w.germanyFullDays} पूरे या ${w.germanyHalfDays} आधे दिन`,
 };
+
+/** The loan moratorium in one wording (content/facts loanMoratorium), figures from there. */
+export const loanMoratorium = `कोर्स की अवधि + ${loanFacts.moratoriumGraceMonths.value} महीने`;
+
+/** What NMC eligibility means (the English nmcEligibility in content/facts.ts): the MBBS page and the chatbot use it. */
+export const nmcEligibility = `NMC पात्रता का मतलब है कि कोर्स नेशनल मेडिकल कमीशन (NMC) के फ़ॉरेन मेडिकल ग्रेजुएट लाइसेंशिएट रेगुलेशन्स ${n.regulationsYear} पर खरा उतरता है: अंग्रेज़ी में कम से कम ${n.courseMonths} महीने की पढ़ाई, उसी विश्वविद्यालय में ${n.internshipMonths} महीने की इंटर्नशिप, सब कुछ ${n.withinYears} साल के भीतर पूरा, और उस देश में डॉक्टरी करने का रजिस्ट्रेशन। भारत लौटकर ${n.internshipMonths} महीने की निगरानी वाली इंटर्नशिप करनी होती है और लाइसेंस की परीक्षा (FMGE, जिसकी जगह NExT आएगा) पास करनी होती है। WHO मेडिकल कॉलेजों को अपनी वर्ल्ड डायरेक्टरी ऑफ़ मेडिकल स्कूल्स में सूचीबद्ध करता है; उन्हें मान्यता नहीं देता।`;

@@ -1,16 +1,19 @@
 /** Hindi edition of content/mbbs.ts (machine-drafted, awaiting native review). */
 import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
-import { mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
+import { nmcFigures as n } from '@/content/facts';
+import { nmcEligibility } from '@/content/i18n/hi/facts';
+import { accreditationText, mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
 
 // Same claims as the English page: the three universities' tuition, duration, intake and accreditation.
-const accreditation = ['WHO', 'MCI'];
+const accreditation = ['WHO सूची में शामिल', 'NMC (पहले MCI)'];
+
 const duration = '6 साल';
 
 const highlights = (tuition: string, students: string): MbbsHighlight[] => [
   { icon: DollarSign, title: 'सालाना ट्यूशन फ़ीस', value: tuition },
   { icon: Clock, title: 'अवधि', value: duration },
   { icon: Users, title: 'अंतरराष्ट्रीय छात्र', value: students },
-  { icon: BadgeCheck, title: 'मान्यता', value: accreditation.join(' और ') },
+  { icon: BadgeCheck, title: 'मान्यता', value: accreditationText(accreditation) },
 ];
 
 const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt, width: 480, height: 300 });
@@ -19,16 +22,16 @@ export const mbbs: MbbsContent = {
   hero: {
     eyebrow: 'वियतनाम में MBBS',
     title: 'वियतनाम में किफ़ायती ख़र्च पर MBBS की पढ़ाई',
-    text: `WHO और MCI सूची में शामिल विश्वविद्यालयों में अंग्रेज़ी माध्यम के MBBS कोर्स: ट्यूशन फ़ीस ${mbbsFigures.tuitionPerYear} सालाना और रहने-खाने का ख़र्च ${mbbsFigures.livingPerMonth} महीना। NEET स्कोर से लेकर डिग्री मिलने तक हमारे काउंसलर आपके साथ रहते हैं।`,
+    text: `WHO सूची में शामिल उन विश्वविद्यालयों में अंग्रेज़ी माध्यम के MBBS कोर्स, जिनके कोर्स भारतीय छात्रों के लिए NMC (पहले MCI) के नियमों पर खरे उतरते हैं: ट्यूशन फ़ीस ${mbbsFigures.tuitionPerYear} सालाना और रहने-खाने का ख़र्च ${mbbsFigures.livingPerMonth} महीना। NEET स्कोर से लेकर डिग्री मिलने तक हमारे काउंसलर आपके साथ रहते हैं।`,
     explore: { label: 'विश्वविद्यालय देखें', hash: '#universities' },
     counselling: 'निःशुल्क काउंसलिंग पाएँ',
-    badges: ['6 साल का कोर्स', 'अंग्रेज़ी में पढ़ाई', 'WHO और MCI सूची में शामिल'],
+    badges: ['6 साल का कोर्स', 'अंग्रेज़ी में पढ़ाई', accreditationText(accreditation)],
   },
   facts: [
     { label: 'सालाना ट्यूशन फ़ीस', value: mbbsFigures.tuitionPerYear },
     { label: 'महीने का रहने-खाने का ख़र्च', value: mbbsFigures.livingPerMonth },
     { label: 'कोर्स की अवधि', value: duration },
-    { label: 'मान्यता', value: 'WHO और MCI' },
+    { label: 'मान्यता', value: accreditationText(accreditation) },
   ],
   benefits: {
     eyebrow: 'वियतनाम ही क्यों',
@@ -41,7 +44,11 @@ export const mbbs: MbbsContent = {
         text: `ट्यूशन फ़ीस ${mbbsFigures.tuitionPerYear} सालाना, जो भारत के प्राइवेट मेडिकल कॉलेजों की फ़ीस का छोटा-सा हिस्सा है।`,
       },
       { icon: HeartPulse, title: 'रहने का कम ख़र्च', text: `हॉस्टल, खाना और आना-जाना, सब मिलाकर लगभग ${mbbsFigures.livingPerMonth} महीना।` },
-      { icon: BadgeCheck, title: 'मान्यता प्राप्त डिग्री', text: 'ये विश्वविद्यालय WHO की सूची में शामिल हैं और MCI (अब NMC) की स्क्रीनिंग प्रक्रिया के लिए मान्य हैं।' },
+      {
+        icon: BadgeCheck,
+        title: 'NMC पात्रता वाली डिग्री',
+        text: `ये विश्वविद्यालय WHO की वर्ल्ड डायरेक्टरी ऑफ़ मेडिकल स्कूल्स में शामिल हैं, और इनका ${n.courseMonths} महीने का अंग्रेज़ी माध्यम कोर्स व इंटर्नशिप NMC के नियमों पर खरे उतरते हैं, इसलिए लौटकर आप भारत की लाइसेंस परीक्षा दे सकते हैं।`,
+      },
       { icon: Languages, title: 'अंग्रेज़ी माध्यम में पढ़ाई', text: 'पूरा कोर्स अंग्रेज़ी में पढ़ाया जाता है, इसलिए क्लास में भाषा की कोई दिक़्क़त नहीं होती।' },
       { icon: Hospital, title: 'क्लिनिकल अनुभव', text: 'कोर्स के शुरुआती सालों से ही व्यस्त टीचिंग अस्पतालों में प्रैक्टिकल ट्रेनिंग।' },
       { icon: ShieldCheck, title: 'सुरक्षित और अपनापन भरा माहौल', text: 'एक सुरक्षित देश, जहाँ की संस्कृति में अपनापन है और भारतीय छात्रों का समुदाय लगातार बढ़ रहा है।' },
@@ -65,8 +72,7 @@ export const mbbs: MbbsContent = {
       accreditation: 'मान्यता',
       students: 'अंतरराष्ट्रीय छात्र',
     },
-    accreditationNote:
-      'भारत की मेडिकल काउंसिल ऑफ़ इंडिया (MCI) अब नेशनल मेडिकल कमीशन (NMC) बन चुकी है: आपके आवेदन से पहले हम हर विश्वविद्यालय को विदेशी मेडिकल ग्रेजुएट्स के लिए NMC के नवीनतम नियमों पर परखते हैं।',
+    accreditationNote: `${nmcEligibility} आपके आवेदन से पहले हम हर विश्वविद्यालय को इन नियमों पर परखते हैं।`,
     list: [
       {
         id: 'dianam',

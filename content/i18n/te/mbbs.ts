@@ -1,16 +1,19 @@
 /** Telugu edition of content/mbbs.ts: machine-drafted, awaiting native review. */
-import { mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
+import { nmcFigures as n } from '@/content/facts';
+import { nmcEligibility } from '@/content/i18n/te/facts';
+import { accreditationText, mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
 import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
 
 // Same claims as the English page: tuition, duration, intake and accreditation.
-const accreditation = ['WHO', 'MCI'];
+const accreditation = ['WHO జాబితాలో ఉంది', 'NMC (గతంలో MCI)'];
+
 const duration = '6 సంవత్సరాలు';
 
 const highlights = (tuition: string, students: string): MbbsHighlight[] => [
   { icon: DollarSign, title: 'ఏడాదికి ట్యూషన్ ఫీజు', value: tuition },
   { icon: Clock, title: 'కోర్సు వ్యవధి', value: duration },
   { icon: Users, title: 'అంతర్జాతీయ విద్యార్థులు', value: students },
-  { icon: BadgeCheck, title: 'గుర్తింపు', value: accreditation.join(' & ') },
+  { icon: BadgeCheck, title: 'గుర్తింపు', value: accreditationText(accreditation) },
 ];
 
 const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt, width: 480, height: 300 });
@@ -19,16 +22,16 @@ export const mbbs: MbbsContent = {
   hero: {
     eyebrow: 'వియత్నాంలో MBBS',
     title: 'తక్కువ ఖర్చుతో వియత్నాంలో MBBS చదవండి',
-    text: `WHO, MCI జాబితాల్లో ఉన్న విశ్వవిద్యాలయాల్లో ఇంగ్లీష్ మీడియం MBBS కోర్సులు. ట్యూషన్ ఫీజు ఏడాదికి ${mbbsFigures.tuitionPerYear}, జీవన ఖర్చులు నెలకు ${mbbsFigures.livingPerMonth}. NEET స్కోర్ నుంచి డిగ్రీ పూర్తయ్యే వరకు మా కౌన్సెలర్లు మీకు తోడుగా ఉంటారు.`,
+    text: `WHO జాబితాలో ఉన్న, భారతీయ విద్యార్థులకు NMC (గతంలో MCI) నిబంధనలకు అనుగుణమైన కోర్సులు ఉన్న విశ్వవిద్యాలయాల్లో ఇంగ్లీష్ మీడియం MBBS. ట్యూషన్ ఫీజు ఏడాదికి ${mbbsFigures.tuitionPerYear}, జీవన ఖర్చులు నెలకు ${mbbsFigures.livingPerMonth}. NEET స్కోర్ నుంచి డిగ్రీ పూర్తయ్యే వరకు మా కౌన్సెలర్లు మీకు తోడుగా ఉంటారు.`,
     explore: { label: 'విశ్వవిద్యాలయాలను చూడండి', hash: '#universities' },
     counselling: 'ఉచిత కౌన్సెలింగ్ పొందండి',
-    badges: ['6 సంవత్సరాల కోర్సు', 'ఇంగ్లీష్‌లో బోధన', 'WHO & MCI జాబితాలో'],
+    badges: ['6 సంవత్సరాల కోర్సు', 'ఇంగ్లీష్‌లో బోధన', accreditationText(accreditation)],
   },
   facts: [
     { label: 'ఏడాదికి ట్యూషన్ ఫీజు', value: mbbsFigures.tuitionPerYear },
     { label: 'నెలకు జీవన ఖర్చు', value: mbbsFigures.livingPerMonth },
     { label: 'కోర్సు వ్యవధి', value: duration },
-    { label: 'గుర్తింపు', value: 'WHO & MCI' },
+    { label: 'గుర్తింపు', value: accreditationText(accreditation) },
   ],
   benefits: {
     eyebrow: 'వియత్నాం ఎందుకు',
@@ -37,19 +40,23 @@ export const mbbs: MbbsContent = {
     cards: [
       { icon: Wallet, title: 'అందుబాటులో ట్యూషన్ ఫీజు', text: `ట్యూషన్ ఫీజు ఏడాదికి ${mbbsFigures.tuitionPerYear} మాత్రమే: భారతదేశంలోని ప్రైవేట్ మెడికల్ కళాశాలల ఫీజుతో పోలిస్తే ఇది చాలా తక్కువ.` },
       { icon: HeartPulse, title: 'తక్కువ జీవన ఖర్చు', text: `హాస్టల్, భోజనం, ప్రయాణం అన్నీ కలిపి నెలకు సుమారు ${mbbsFigures.livingPerMonth}.` },
-      { icon: BadgeCheck, title: 'గుర్తింపు ఉన్న డిగ్రీ', text: 'WHO జాబితాలో ఉన్న విశ్వవిద్యాలయాలు; MCI (ఇప్పుడు NMC) స్క్రీనింగ్ మార్గానికి గుర్తింపు ఉంది.' },
+      {
+        icon: BadgeCheck,
+        title: 'NMC అర్హత ఉన్న డిగ్రీ',
+        text: `WHO వరల్డ్ డైరెక్టరీ ఆఫ్ మెడికల్ స్కూల్స్‌లో జాబితా అయిన విశ్వవిద్యాలయాలు; NMC నిబంధనలకు అనుగుణమైన ${n.courseMonths} నెలల ఇంగ్లీష్ మీడియం కోర్సు, ఇంటర్న్‌షిప్. కాబట్టి తిరిగి వచ్చాక భారతదేశ లైసెన్సింగ్ పరీక్ష రాయవచ్చు.`,
+      },
       { icon: Languages, title: 'ఇంగ్లీష్ మీడియం బోధన', text: 'కోర్సు మొత్తం ఇంగ్లీష్‌లోనే బోధిస్తారు, కాబట్టి తరగతిలో భాష సమస్య ఉండదు.' },
       { icon: Hospital, title: 'క్లినికల్ అనుభవం', text: 'కోర్సు మొదటి సంవత్సరాల నుంచే రద్దీగా ఉండే బోధనా ఆసుపత్రుల్లో ప్రత్యక్ష శిక్షణ.' },
       { icon: ShieldCheck, title: 'సురక్షితం, ఆత్మీయం', text: 'ఆప్యాయంగా ఆదరించే సంస్కృతి ఉన్న సురక్షితమైన దేశం; భారతీయ విద్యార్థుల సంఖ్య కూడా పెరుగుతోంది.' },
       { icon: Plane, title: 'ఇంటికి దగ్గరగా', text: 'భారతదేశానికి తక్కువ సమయం విమాన ప్రయాణం, ఇక్కడిలాంటి వాతావరణం, విశ్వవిద్యాలయ పట్టణాల్లో మనకు అలవాటైన భోజనం.' },
-      { icon: GraduationCap, title: 'డొనేషన్ లేదు, క్యాపిటేషన్ ఫీజు లేదు', text: 'NEET అర్హత, 12వ తరగతి మార్కుల ఆధారంగానే అడ్మిషన్: వేరే ప్రవేశ పరీక్షలు గానీ డొనేషన్లు గానీ అవసరం లేదు.' },
+      { icon: GraduationCap, title: 'డొనేషన్ లేదు, క్యాపిటేషన్ ఫీజు లేదు', text: 'NEET అర్హత, ఇంటర్ మార్కుల ఆధారంగానే అడ్మిషన్: వేరే ప్రవేశ పరీక్షలు గానీ డొనేషన్లు గానీ అవసరం లేదు.' },
     ],
   },
   universities: {
     id: 'universities',
     eyebrow: 'మీరు ఎక్కడ చదవొచ్చు',
     title: 'ప్రముఖ మెడికల్ విశ్వవిద్యాలయాలు',
-    intro: 'మేము విద్యార్థులను చేర్పించే మూడు విశ్వవిద్యాలయాలు; ప్రతి దానిలోనూ 6 సంవత్సరాల ఇంగ్లీష్ మీడియం MBBS కోర్సు ఉంది.',
+    intro: 'మేం విద్యార్థులను చేర్పించే మూడు విశ్వవిద్యాలయాలు; ప్రతి దానిలోనూ 6 సంవత్సరాల ఇంగ్లీష్ మీడియం MBBS కోర్సు ఉంది.',
     learnMore: 'మరింత తెలుసుకోండి',
     visitWebsite: 'వెబ్‌సైట్ చూడండి',
     labels: {
@@ -61,8 +68,7 @@ export const mbbs: MbbsContent = {
       accreditation: 'గుర్తింపు',
       students: 'అంతర్జాతీయ విద్యార్థులు',
     },
-    accreditationNote:
-      'భారతదేశపు మెడికల్ కౌన్సిల్ ఆఫ్ ఇండియా (MCI) ఇప్పుడు నేషనల్ మెడికల్ కమిషన్ (NMC)గా మారింది. మీరు దరఖాస్తు చేసే ముందే, విదేశీ మెడికల్ గ్రాడ్యుయేట్ల కోసం NMC తాజా నిబంధనల ప్రకారం ప్రతి విశ్వవిద్యాలయాన్నీ మేము సరిచూస్తాము.',
+    accreditationNote: `${nmcEligibility} మీరు దరఖాస్తు చేసే ముందే ప్రతి విశ్వవిద్యాలయాన్నీ ఈ నిబంధనల ప్రకారం మేం సరిచూస్తాం.`,
     list: [
       {
         id: 'dianam',

@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+import { countryFunds, mbbsRules } from '@/content/facts';
+import { monthYear } from '@/lib/fact';
+
+/** Served HTML with tags removed and whitespace collapsed, as a visitor reads it without scripts. */
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+test.describe('facts a family can check', () => {
+  test('/countries shows the visa funds figure with when it was checked and a link to the official page', async ({ request }) => {
+    const html = await (await request.get('/countries/')).text();
+    const f = countryFunds.australiaYear;
+    expect(text(html)).toContain(`A$${f.value.toLocaleString('en-GB')} a year is the visa funds rule`);
+    expect(text(html)).toContain(`as of ${monthYear(f.checked)} · source: ${f.source.name}`);
+    expect(html).toContain(`<a href="${f.source.url}" target="_blank" rel="noopener noreferrer">`);
+  });
+
+  test('/MBBS and its editions state the accreditation as it stands and what NMC eligibility means, with its source', async ({ request }) => {
+    const pages = [
+      { path: '/MBBS/', accreditation: 'WHO-listed · NMC (formerly MCI)', eligibility: 'NMC eligibility means' },
+      { path: '/te/MBBS/', accreditation: 'WHO జాబితాలో ఉంది · NMC (గతంలో MCI)', eligibility: 'NMC అర్హత అంటే' },
+      { path: '/hi/MBBS/', accreditation: 'WHO सूची में शामिल · NMC (पहले MCI)', eligibility: 'NMC पात्रता का मतलब' },
+    ];
+    for (const p of pages) {
+      const html = await (await request.get(p.path)).text();
+      const page = text(html);
+      expect(page, p.path).toContain(p.accreditation);
+      expect(page, p.path).toContain(p.eligibility);
+      expect(page, p.path).toContain(`${mbbsRules.courseMonths.value}`);
+      expect(page, p.path).not.toMatch(/WHO (&|and|और|,) MCI|MCI (listed|recognised)/);
+      expect(html, p.path).toContain(`href="${mbbsRules.courseMonths.source.url}"`);
+    }
+  });
+});
