@@ -15,6 +15,8 @@ const config = [
       'blob-report/**',
       'coverage/**',
       'next-env.d.ts',
+      '.bench-floor/**',
+      '.wrangler/**',
     ],
   },
   ...nextCoreWebVitals,
