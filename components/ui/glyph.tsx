@@ -11,22 +11,14 @@ import type { IconNode } from 'lucide';
  * Not lucide-react: its 1.x icon component is a client component ("use client"), so each icon on
  * a server-rendered page became a client reference that shipped lucide-react's runtime in every
  * page's first load (1.2 KB gzip) and was hydrated one by one (58 icons on /countries).
+ *
+ * The stroke (none fill, current colour, width 2, round caps and joins) is the `.glyph` rule of
+ * app/globals.css rather than five attributes on every icon: a page of sixty icons carried them
+ * sixty times in its HTML and again in its React payload.
  */
 export function Glyph({ icon, className }: { icon: IconNode; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
+    <svg width="24" height="24" viewBox="0 0 24 24" className={className ? `glyph ${className}` : 'glyph'} aria-hidden="true">
       {icon.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
     </svg>
   );
