@@ -13,10 +13,15 @@ describe('the release export walk', () => {
     writeFileSync(join(dir, 'mba.html'), '<span data-sample="">Sample</span>');
     writeFileSync(join(dir, 'clean.html'), '<a href="tel:+918662400001">call</a> https://www.real.in/');
     writeFileSync(join(dir, 'photo.png'), 'example.com');
+    // Pagefind's runtime parses addresses against example.com (no visitor sees it); its index is ours.
+    mkdirSync(join(dir, 'pagefind'));
+    writeFileSync(join(dir, 'pagefind', 'pagefind.js'), 'new URL(`https://example.com${url}`)');
+    writeFileSync(join(dir, 'pagefind', 'pagefind-entry.json'), '{"home":"https://www.example.com/"}');
     const found = exportLeaks(dir).map((l) => `${l.file}: ${l.what}`);
     expect(found.sort()).toEqual(
       [
         'programs/index.html: example domain',
+        'pagefind/pagefind-entry.json: example domain',
         'index.html: form access key placeholder',
         'index.html: placeholder phone number',
         'index.txt: sample flag',

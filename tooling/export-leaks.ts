@@ -14,12 +14,19 @@ export const leakPatterns: { what: string; re: RegExp }[] = [
 
 const TEXT_FILE = /\.(?:html|txt|js|json|xml|webmanifest)$|^_headers$|^_redirects$/;
 
+/**
+ * Pagefind's runtime, copied from its package as it is (tooling/search-index.ts): its code parses
+ * result addresses against `https://example.com` as a base, which no visitor sees. What it shows is
+ * the pages' own text, checked here in their HTML.
+ */
+const VENDOR_FILE = /^pagefind\/pagefind(?:-worker)?\.js$/;
+
 /** Every file of the export that contains one of the patterns, with the first match. */
 export function exportLeaks(dir: string, prefix = ''): { file: string; what: string; match: string }[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) => {
     const rel = prefix ? `${prefix}/${e.name}` : e.name;
     if (e.isDirectory()) return exportLeaks(dir, rel);
-    if (!TEXT_FILE.test(e.name)) return [];
+    if (!TEXT_FILE.test(e.name) || VENDOR_FILE.test(rel)) return [];
     const text = readFileSync(join(dir, rel), 'utf8');
     return leakPatterns.flatMap(({ what, re }) => {
       const m = re.exec(text);
