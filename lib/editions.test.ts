@@ -102,7 +102,7 @@ describe('edition metadata', () => {
 
   it('gives edition pages their breadcrumbs, organisation and questions in their language', () => {
     const types = (key: RouteKey) => pageStructuredData(key).map((d) => (d as { '@type': string })['@type']);
-    expect(types('te:home')).toEqual(['EducationalOrganization']);
+    expect(types('te:home')).toEqual(['EducationalOrganization', 'WebSite']);
     expect(types('te:contact')).toEqual(['EducationalOrganization', 'BreadcrumbList']);
     expect(types('hi:faq')).toEqual(['BreadcrumbList', 'FAQPage']);
     const faq = pageStructuredData('te:faq').find((d) => (d as { '@type': string })['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };

@@ -15,6 +15,8 @@ import {
   sampleFindings,
 } from '@/tooling/release-check';
 import { findSamples, samples } from '@/lib/samples';
+import { factModules } from '@/content/fact-registry';
+import { factFindings } from '@/tooling/fact-check';
 
 // Every test here works on its own settings, never on content/operator.json: staff change the live
 // facts (a phone number, an office) without touching a test.
@@ -198,15 +200,18 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
     expect(r.stderr).toMatch(/^ {2}- offices\.0\.email: /m);
   }, 60_000);
 
-  it('passes a release with the complete fixture, and lets a preview through with one warning line', () => {
+  it('passes a release with the complete fixture, and lets a preview through with its warning lines', () => {
     const release = run({ SITE_URL: complete.siteUrl, OPERATOR_FILE: 'config/operator.fixture.json' });
     expect(release.stderr).toBe('');
     expect(release.status).toBe(0);
     const preview = run({ OPERATOR_FILE: standInsFile });
     expect(preview.status).toBe(0);
     const count = operatorPlaceholders(standIns, {}, standInsFile).length;
+    // …and, while any fact awaits a check on its official page, one line counting them.
+    const facts = factFindings(factModules, new Date()).length;
     expect(preview.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(new RegExp(`^Preview build \\(no SITE_URL\\): ${count} placeholders and \\d+ sample items`)),
+      ...(facts ? [expect.stringMatching(new RegExp(`^Preview build: ${facts} facts to re-check on their official pages`))] : []),
     ]);
   }, 60_000);
 });
