@@ -180,7 +180,7 @@ export function SearchBox({ copy, spellings, contactHref, otherLanguages, langua
         />
         <button
           type="submit"
-          className="rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+          className="rounded-xl bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-400 dark:text-slate-950 dark:hover:bg-brand-300"
         >
           {copy.submit}
         </button>
