@@ -4,6 +4,7 @@
  * 750 kbps up, CPU ×4, 390 px; empty cache; the export served compressed by scripts/serve.mjs).
  * `npx tsx scripts/bench-search.ts` prints a Markdown table; BENCH_PORT sets the server's port.
  */
+import { slowPhonePage } from './slow-phone';
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,6 @@ import type { Locale } from '@/lib/locale';
 const OUT = join(process.cwd(), 'out');
 const BUNDLE = join(OUT, 'pagefind');
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const PHONE = { latency: 150, download: 1.6e6 / 8, upload: 750e3 / 8, cpu: 4, viewport: { width: 390, height: 844 } };
 /** A first search in each language: what a parent might type (the education loan, in each language's words). */
 const QUERIES: Record<Locale, string> = { en: 'education loan', te: 'విద్యా రుణం', hi: 'एजुकेशन लोन' };
 const LANG_KEY: Record<Locale, string> = { en: 'en-in', te: 'te-in', hi: 'hi-in' };
@@ -37,18 +37,7 @@ function indexBytes(lang: string) {
 async function firstSearch(locale: Locale) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latency,
-      downloadThroughput: PHONE.download,
-      uploadThroughput: PHONE.upload,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+    const { context, page } = await slowPhonePage(browser);
     // Pagefind fetches its index from a worker: Playwright's context events see the worker's requests too.
     const fetched: { url: string; bytes: number; at: number }[] = [];
     context.on('requestfinished', (request) => {

@@ -4,6 +4,7 @@
  * removed (its no-JS floor), both served and measured in the same run. Writes bench/report.md.
  * Lighthouse is noisy on 2-core machines: read medians, compare with the floor; tests never time.
  */
+import { PHONE, slowPhonePage } from './slow-phone';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -119,7 +120,6 @@ async function lighthouseRuns(url: string): Promise<LighthouseSummary> {
  * Lighthouse's slow-4G phone, applied to a real Chromium through the DevTools protocol: 150 ms
  * round trip, 1.6 Mbps down, 750 kbps up, CPU slowed ×4, a 390 px wide touch screen.
  */
-const PHONE = { latency: 150, download: 1.6e6 / 8, upload: 750e3 / 8, cpu: 4, viewport: { width: 390, height: 844 } };
 const TAP_INTERVAL_MS = 50;
 
 type TapRun = { fcp: number; menu: number | null; started: number | null };
@@ -130,18 +130,7 @@ type TapRun = { fcp: number; menu: number | null; started: number | null };
  * itself: lib/first-tap-probe.ts), and when the framework has started; ms from navigation start.
  */
 async function firstTapRun(browser: import('@playwright/test').Browser, url: string): Promise<TapRun> {
-  const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latency,
-    downloadThroughput: PHONE.download,
-    uploadThroughput: PHONE.upload,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+  const { context, page } = await slowPhonePage(browser);
   // tsx may wrap named functions in a __name() helper: give the page a no-op one.
   await page.addInitScript({
     content: `(() => { const __name = (f) => f; (${firstTapProbe.toString()})(${JSON.stringify(MENU_BUTTON_NAME.source)}, ${TAP_INTERVAL_MS}); })();`,
