@@ -111,6 +111,21 @@ test('every article file is found by its title on its language’s search page',
   }
 });
 
+test('on a wide screen the header holds a search field, and Enter opens the search page with its results', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await page.goto(href('about'));
+  const { label } = contentFor('en').search.header;
+  const header = page.locator('header');
+  // The field takes the icon link's place where the header has room for it.
+  await expect(header.getByRole('link', { name: label })).toBeHidden();
+  const field = header.getByRole('search').getByRole('searchbox', { name: label });
+  await field.fill('education loan');
+  await field.press('Enter');
+  await page.waitForURL((url) => url.pathname === href('search') && url.searchParams.get('q') === 'education loan');
+  await expect(page.getByRole('searchbox', { name: contentFor('en').search.page.fieldLabel })).toHaveValue('education loan');
+  await expect(results(page).first()).toBeVisible();
+});
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 

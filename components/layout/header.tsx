@@ -60,14 +60,24 @@ export function Header() {
         <DesktopNav items={items} label={shell.header.mainNavLabel} submenu={shell.header.submenu} />
         <div className="flex items-center sm:gap-2">
           {/* Search: a plain link to the search page in this language (no script on any page); the
-              search's code and index load there only (components/search/). */}
+              search's code and index load there only (components/search/). On wide screens, where the
+              header has room, a field instead: a plain form whose GET lands on /search/?q=…. */}
           <a
             href={searchHref}
             aria-label={search.header.label}
-            className="rounded-full p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="rounded-full p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2 2xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <Glyph icon={Search} className="h-5 w-5" />
           </a>
+          <form action={searchHref} role="search" aria-label={search.header.label} className="hidden 2xl:block">
+            <input
+              type="search"
+              name="q"
+              aria-label={search.header.label}
+              placeholder={search.header.label}
+              className="w-44 rounded-full border border-slate-300 px-4 py-1.5 text-sm dark:border-slate-600"
+            />
+          </form>
           {switcher && (
             // One switcher for every width: a native popover (opens without script), placed under its
             // toggle like the nav's dropdowns.
