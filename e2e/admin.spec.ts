@@ -76,6 +76,14 @@ async function watch(page: Page, refused: () => string[]) {
   return { errors, violations };
 }
 
+/** Signs in as staff do without the OAuth worker: a personal access token (a made-up one; the API is a stand-in). */
+async function signInWithToken(page: Page) {
+  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click({ timeout: 60_000 });
+  const dialog = page.getByRole('alertdialog', { name: 'Sign In Using Access Token' });
+  await dialog.getByRole('textbox', { name: 'Personal Access Token' }).fill('github_pat_not_a_real_token');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+}
+
 test.describe('the content editor at /admin/', () => {
   test.use({ bypassCSP: false });
   test.describe.configure({ timeout: 90_000 });
@@ -137,10 +145,7 @@ test.describe('the content editor at /admin/', () => {
       });
       const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
       await page.goto(ADMIN_PATH);
-      await page.getByRole('button', { name: 'Sign In Using Access Token' }).click({ timeout: 60_000 });
-      const dialog = page.getByRole('alertdialog', { name: 'Sign In Using Access Token' });
-      await dialog.getByRole('textbox', { name: 'Personal Access Token' }).fill('github_pat_not_a_real_token');
-      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await signInWithToken(page);
       // The stand-in API knows the user but not the repository: the editor says so.
       await expect(page.getByText(/You don’t have access to the “.+” repository/)).toBeVisible({ timeout: 30_000 });
       expect(github).toContain('GET /user');
@@ -161,10 +166,7 @@ test.describe('the content editor at /admin/', () => {
       const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
 
       await page.goto(ADMIN_PATH);
-      await page.getByRole('button', { name: 'Sign In Using Access Token' }).click({ timeout: 60_000 });
-      const signIn = page.getByRole('alertdialog', { name: 'Sign In Using Access Token' });
-      await signIn.getByRole('textbox', { name: 'Personal Access Token' }).fill('github_pat_not_a_real_token');
-      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      await signInWithToken(page);
       const englishArticles = Object.keys(files).filter((f) => f.startsWith('content/articles/en/')).length;
       await expect(page.getByRole('treeitem', { name: /Articles/ })).toContainText(String(englishArticles), { timeout: 60_000 });
 
@@ -228,6 +230,71 @@ test.describe('the content editor at /admin/', () => {
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
+    });
+
+    test("the offices and the settings, saved one after the other, each keep the other's change", async ({ page, baseURL }) => {
+      test.setTimeout(180_000);
+      const files: Record<string, string> = { 'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8') };
+      const github = githubStandIn(files);
+      const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+      const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+      await page.goto(ADMIN_PATH);
+      await signInWithToken(page);
+      const original = JSON.parse(files['content/operator.json']);
+      const tagline = 'Overseas education consultancy in Hyderabad and Vijayawada';
+      const phone = '+91 866 765 4321';
+      expect(original.company.tagline).not.toBe(tagline);
+      expect(original.offices[0].phone).not.toBe(phone);
+
+      // First the settings (the tagline) …
+      await page.getByRole('treeitem', { name: /Settings/ }).click({ timeout: 60_000 });
+      await page
+        .getByRole('main', { name: /Settings/ })
+        .getByRole('gridcell', { name: config().collections.find((c) => c.name === 'settings')!.files![0].label })
+        .click();
+      await page.getByRole('textbox', { name: 'Tagline' }).fill(tagline);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+
+      // … then, in the same session, the head office's phone under Offices.
+      await page.getByRole('treeitem', { name: /Offices/ }).click();
+      await page
+        .getByRole('main', { name: /Offices/ })
+        .getByRole('gridcell', { name: 'Offices' })
+        .click();
+      const offices = page.getByRole('group', { name: /“.Offices.” Field/ });
+      await offices.getByRole('button', { name: 'Expand', exact: true }).first().click();
+      await offices.getByRole('textbox', { name: 'Phone' }).first().fill(phone);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(2);
+
+      // … and the settings again (the head office's hours), after the offices.
+      const hours = 'Mon–Sat, 9:30 am – 6:30 pm';
+      await page.getByRole('treeitem', { name: /Settings/ }).click();
+      await page
+        .getByRole('main', { name: /Settings/ })
+        .getByRole('gridcell', { name: config().collections.find((c) => c.name === 'settings')!.files![0].label })
+        .click();
+      await page.getByRole('textbox', { name: 'Head office hours' }).fill(hours);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(3);
+
+      // Each commit is the whole file, accepted by the schema the build checks; the second keeps the first's change.
+      const [settings, officesCommit, settingsAgain] = github.commits.map((c) => {
+        expect(c.additions.map((a) => a.path)).toEqual(['content/operator.json']);
+        return JSON.parse(c.additions[0].text);
+      });
+      expect(schemaProblems(settings)).toEqual([]);
+      expect(schemaProblems(officesCommit)).toEqual([]);
+      expect(settings).toEqual({ ...original, company: { ...original.company, tagline } });
+      expect(officesCommit).toEqual({
+        ...original,
+        company: { ...original.company, tagline },
+        offices: [{ ...original.offices[0], phone }, ...original.offices.slice(1)],
+      });
+      expect(schemaProblems(settingsAgain)).toEqual([]);
+      expect(settingsAgain).toEqual({ ...officesCommit, hours });
+      expect(violations).toEqual([]);
     });
 
     test('serves its files with the same headers, and /admin reaches /admin/', async ({ request }) => {
