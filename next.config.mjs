@@ -1,4 +1,19 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { operatorJson } from './scripts/operator-env.mjs';
+
+/**
+ * Whether a published edition has a translated article: a content/articles/<locale>/<slug>.md beside
+ * the English <slug>.md (content/articles/index.ts, articleEditions). Only then is the editions'
+ * article route, app/(editions)/[locale]/blog/[slug]/page.translation.tsx, part of the app: a static
+ * export refuses a dynamic route without a page, and the editions' listing has a route of its own.
+ */
+function editionArticlesExist() {
+  const dir = 'content/articles';
+  const english = new Set(readdirSync(`${dir}/en`).filter((f) => f.endsWith('.md')));
+  const operator = JSON.parse(operatorJson || readFileSync('content/operator.json', 'utf8'));
+  const published = ['te', 'hi'].filter((l) => (operator.editions ?? ['te', 'hi']).includes(l));
+  return published.some((l) => existsSync(`${dir}/${l}`) && readdirSync(`${dir}/${l}`).some((f) => english.has(f)));
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -7,6 +22,7 @@ const nextConfig = {
   trailingSlash: true,
   images: { unoptimized: true },
   poweredByHeader: false,
+  pageExtensions: ['tsx', 'ts', ...(editionArticlesExist() ? ['translation.tsx'] : [])],
   reactStrictMode: true,
   // Lets helpers build side by side (NEXT_DIST_DIR=.next-x); the export still goes to out/.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -18,7 +18,7 @@ import {
   sampleFindings,
   unreviewedEditionsWarning,
 } from '@/tooling/release-check';
-import { articleFiles } from '@/content/articles';
+import { articleFiles, articles } from '@/content/articles';
 import { testimonialFiles } from '@/content/testimonials';
 import { editionReviews } from '@/content/i18n/editions';
 import { publishedEditions } from '@/lib/routes';
@@ -44,6 +44,14 @@ async function main() {
   if (problems.length) {
     console.error(
       `The operator's facts in ${operatorSourceFile} do not fit their schema (docs/operator-guide.md):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  // app/(en)/blog/[slug] publishes the articles without a fixed path (not /blog1 … /blog10); a static
+  // export refuses a dynamic route with no page, so say so in words before Next.js does.
+  if (!articles.some((a) => a.key === `blog/${a.slug}`)) {
+    console.error(
+      'No article is published at /blog/<slug>: keep at least one file in content/articles/en/ without a `path` (the ten with path: /blog1 … /blog10 have their own routes).',
     );
     process.exit(1);
   }

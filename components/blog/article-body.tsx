@@ -1,15 +1,16 @@
 import type { Element, ElementContent, RootContent } from 'hast';
 import type { ReactNode } from 'react';
 import { SampleLabel } from '@/components/sample-label';
-import { AlertTriangle, ArrowRight, Info, Lightbulb, Mail, MapPin, Phone, Star } from 'lucide';
+import { AlertTriangle, ArrowRight, Info, Lightbulb, Star } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import type { ArticleTree } from '@/content/articles';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
-import { Card, CardGrid } from '@/components/ui/card';
+import { CardGrid } from '@/components/ui/card';
+import { OfficeCard } from '@/components/ui/office-card';
 import { headingId } from '@/lib/heading-id';
 import { keyOfPath } from '@/lib/routes';
-import { mailHref, site, telHref } from '@/lib/site';
+import { site } from '@/lib/site';
 
 /** Wide tables scroll sideways on a phone rather than squeezing their columns into slivers. */
 const tableMinWidth = (columns: number) => (columns <= 2 ? '' : columns === 3 ? 'min-w-[32rem]' : 'min-w-[44rem]');
@@ -199,28 +200,7 @@ function Offices() {
   return (
     <CardGrid columns={3} as="ul" className="mt-6">
       {site.offices.map((office) => (
-        <Card key={office.id} as="li" title={office.name} headingLevel="h3" className="text-base">
-          <ul className="space-y-2 text-sm">
-            <li className="flex gap-2">
-              <Glyph icon={MapPin} className="mt-0.5 h-4 w-4 shrink-0" />
-              <Link href={office.mapLink} className="underline-offset-2 hover:underline">
-                {office.address}
-              </Link>
-            </li>
-            <li className="flex gap-2">
-              <Glyph icon={Phone} className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={telHref(office.phone)} className="underline-offset-2 hover:underline">
-                {office.phone}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Glyph icon={Mail} className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={mailHref(office.email)} className="break-all underline-offset-2 hover:underline">
-                {office.email}
-              </a>
-            </li>
-          </ul>
-        </Card>
+        <OfficeCard key={office.id} office={office} as="li" className="text-base" />
       ))}
     </CardGrid>
   );

@@ -1,12 +1,11 @@
-import { Mail, MapPin, Phone } from 'lucide';
-import { Glyph } from '@/components/ui/glyph';
 import { contentFor } from '@/content/i18n';
 import { socialNetworkNames } from '@/content/shell';
 import { Link } from '@/components/link';
 import { BrandIcon } from '@/components/icons/brand-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
-import { site, telHref, mailHref, type SocialLinks } from '@/lib/site';
+import { OfficeCard } from '@/components/ui/office-card';
+import { site, type SocialLinks } from '@/lib/site';
 import { isHomePageOnly } from '@/lib/placeholder-links';
 import { SampleLabel } from '@/components/sample-label';
 import { fillText } from '@/lib/locale';
@@ -91,31 +90,7 @@ export function Footer() {
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {site.offices.map((office) => (
-              <li key={office.id} className="rounded-2xl bg-slate-800/60 p-5 text-sm">
-                <h3 className="font-semibold text-white" lang="en">
-                  {office.name}
-                </h3>
-                <ul className="mt-3 space-y-2">
-                  <li>
-                    <Link href={office.mapLink} className={`flex gap-2 ${linkClass}`}>
-                      <Glyph icon={MapPin} className="mt-0.5 h-4 w-4 shrink-0" />
-                      <span lang="en">{office.address}</span>
-                    </Link>
-                  </li>
-                  <li>
-                    <a href={telHref(office.phone)} className={`flex gap-2 ${linkClass}`}>
-                      <Glyph icon={Phone} className="mt-0.5 h-4 w-4 shrink-0" />
-                      <span>{office.phone}</span>
-                    </a>
-                  </li>
-                  <li>
-                    <a href={mailHref(office.email)} className={`flex gap-2 ${linkClass}`}>
-                      <Glyph icon={Mail} className="mt-0.5 h-4 w-4 shrink-0" />
-                      <span>{office.email}</span>
-                    </a>
-                  </li>
-                </ul>
-              </li>
+              <OfficeCard key={office.id} office={office} variant="on-dark" as="li" />
             ))}
           </ul>
         </section>
