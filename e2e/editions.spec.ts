@@ -8,9 +8,9 @@ import { desktopOnly, expect, test, type Page, type Request, type Route } from '
 import { contentFor } from '@/content/i18n';
 import { htmlFileOf } from '@/tooling/export-files';
 import { IELTS_QUERY_KEYS, IELTS_SKILLS } from '@/lib/ielts';
-import { EDITION_PAGE_KEYS, LANGUAGES, fillText, type EditionLocale, type EditionPageKey } from '@/lib/locale';
+import { LANGUAGES, fillText, type EditionLocale, type EditionPageKey } from '@/lib/locale';
 import { kb, routeBytes } from '@/tooling/route-bytes';
-import { editionKey, editionsOfPage, getRoute, href, withSlash, type RouteKey } from '@/lib/routes';
+import { editionKey, editionPageKeys, editionsOfPage, getRoute, href, withSlash, type RouteKey } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { OUT, readOut } from './util';
 
@@ -32,7 +32,7 @@ const alternatesOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2].replace(/&#x27;/g, "'")]));
 
 /** The pages with editions, and the published languages each has (content/i18n/<locale>/pages.ts). */
-const sets = EDITION_PAGE_KEYS.map((page) => ({ page, editions: editionsOfPage(page) })).filter((s) => s.editions.length);
+const sets = editionPageKeys.map((page) => ({ page, editions: editionsOfPage(page) })).filter((s) => s.editions.length);
 
 test.describe('each English enquiry page has its Telugu and Hindi editions', () => {
   desktopOnly(ONCE);

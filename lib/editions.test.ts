@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import sitemap from '@/app/sitemap';
 import { contentFor } from '@/content/i18n';
 import { editionReviews, isPageReviewed } from '@/content/i18n/editions';
-import { EDITION_PAGE_KEYS, formatNumber, localeOfLang } from '@/lib/locale';
+import { formatNumber, localeOfLang } from '@/lib/locale';
 import { languageAlternates, pageMetadata } from '@/lib/metadata';
 import { pageStructuredData } from '@/content/page-structured-data';
 import { unreviewedEditionsWarning } from '@/tooling/release-check';
 import {
   breadcrumbs,
   editionKey,
+  editionPageKeys,
   editionPages,
   editionsOfPage,
   getRoute,
@@ -63,7 +64,7 @@ describe('the Telugu and Hindi editions in the route registry', () => {
 
 describe('edition metadata', () => {
   it('makes each page of a set self-canonical, with the same hreflang alternates both ways', () => {
-    for (const page of EDITION_PAGE_KEYS.filter((p) => editionsOfPage(p).length)) {
+    for (const page of editionPageKeys.filter((p) => editionsOfPage(p).length)) {
       const set = languageSet(page).map((s) => s.route.key as RouteKey);
       expect(set).toEqual([page, ...editionsOfPage(page).map((l) => editionKey(l, page))]);
       const expected = {

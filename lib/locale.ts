@@ -2,16 +2,21 @@
  * The site's languages: English (the pages at their spec paths) and the Telugu and Hindi editions
  * of the enquiry pages under /te/… and /hi/…. Plain data, safe in client islands.
  */
+import type { EditionViewKey } from '@/components/pages/edition-views';
+
 export const EDITION_LOCALES = ['te', 'hi'] as const;
 export type EditionLocale = (typeof EDITION_LOCALES)[number];
 export type Locale = 'en' | EditionLocale;
 
-/** The English pages that have an edition in each language (a "set" is one page in every language; route registry keys). */
-export const EDITION_PAGE_KEYS = ['home', 'contact', 'services', 'mbbs', 'neet', 'nofee', 'faq', 'ieltsscore', 'blog', 'planner', 'search'] as const;
-export type EditionPageKey = (typeof EDITION_PAGE_KEYS)[number];
+/**
+ * The English pages that can have an edition (a "set" is one page in every language; route registry
+ * keys): home and the blog, which have route files of their own, and the pages of the editions' view
+ * map (components/pages/edition-views.tsx, one line each). Which languages have one:
+ * content/i18n/<locale>/pages.ts. A type only, so this module stays plain data.
+ */
+export type EditionPageKey = 'home' | 'blog' | EditionViewKey;
 
 export const isEditionLocale = (v: unknown): v is EditionLocale => EDITION_LOCALES.includes(v as EditionLocale);
-export const isEditionPageKey = (v: unknown): v is EditionPageKey => EDITION_PAGE_KEYS.includes(v as EditionPageKey);
 
 export type LanguageInfo = {
   /** `<html lang>` (BCP 47). */

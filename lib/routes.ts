@@ -8,7 +8,7 @@ import { pages as hiPages } from '@/content/i18n/hi/pages';
 import { pages as tePages } from '@/content/i18n/te/pages';
 import type { EditionPages } from '@/content/i18n/types';
 import { allCourses } from '@/content/programs';
-import { EDITION_LOCALES, EDITION_PAGE_KEYS, type EditionLocale, type EditionPageKey, type Locale } from '@/lib/locale';
+import { EDITION_LOCALES, type EditionLocale, type EditionPageKey, type Locale } from '@/lib/locale';
 import { operator } from '@/lib/operator';
 
 export type RouteEntry = {
@@ -380,14 +380,19 @@ const searchRoute: RouteEntry = {
   noindex: true,
 };
 
+/** The pages of an edition's content/i18n/<locale>/pages.ts, in its order (the registry's and the sitemap's). */
+const pagesOf = (locale: EditionLocale) => (Object.keys(editionMeta[locale]) as EditionPageKey[]).filter((page) => editionMeta[locale][page]);
+
+/** The English pages that have an edition in some language (published or not), in the order of the pages.ts files. */
+export const editionPageKeys: EditionPageKey[] = [...new Set(EDITION_LOCALES.flatMap(pagesOf))];
+
 /** The registry's English pages that have editions, marked as the English member of their set. */
 const englishRoutes: RouteEntry[] = [...staticRoutes, ...beyondSpecRoutes, ...blogRoutes, searchRoute].map((r) =>
-  (EDITION_PAGE_KEYS as readonly string[]).includes(r.key) ? { ...r, page: r.key as EditionPageKey } : r,
+  (editionPageKeys as string[]).includes(r.key) ? { ...r, page: r.key as EditionPageKey } : r,
 );
 
 /** The pages an edition has: those with an entry in its content/i18n/<locale>/pages.ts (none when it is not published). */
-export const editionPages = (locale: EditionLocale): EditionPageKey[] =>
-  publishedEditions.includes(locale) ? EDITION_PAGE_KEYS.filter((page) => editionMeta[locale][page]) : [];
+export const editionPages = (locale: EditionLocale): EditionPageKey[] => (publishedEditions.includes(locale) ? pagesOf(locale) : []);
 
 /** The published editions that have a page. */
 export const editionsOfPage = (page: EditionPageKey): EditionLocale[] => publishedEditions.filter((locale) => editionPages(locale).includes(page));

@@ -1,0 +1,43 @@
+/**
+ * The ordinary pages of the Telugu and Hindi editions, one line each: the English page's route key
+ * and how its page component renders with an edition's words (`contentFor(locale)`) and language.
+ * Each line becomes the route file app/(editions)/[locale]/<English segment>/page.tsx (/te/MBBS/,
+ * /hi/FAQ'S/), written by scripts/edition-routes.ts before every build, dev server and type check,
+ * for the languages whose content/i18n/<l>/pages.ts has the page. Home and the blog have route
+ * files of their own. The keys, with 'home' and 'blog', are `EditionPageKey` (lib/locale): an
+ * English page (one path segment) gets its first edition from its translated words and one line here.
+ *
+ * A line may use only what this file imports (the route file copies the line and those imports).
+ * No route imports this module itself, so no page loads another page's client islands.
+ */
+import type { ReactNode } from 'react';
+import type { SiteContent } from '@/content/i18n';
+import { ContactPage } from '@/components/pages/contact-page';
+import { FaqPage } from '@/components/pages/faq-page';
+import { IeltsPage } from '@/components/pages/ielts-page';
+import { MbbsPage } from '@/components/pages/mbbs-page';
+import { NeetPage } from '@/components/pages/neet-page';
+import { NofeePage } from '@/components/pages/nofee-page';
+import { PlannerPage } from '@/components/pages/planner-page';
+import { ServicesPage } from '@/components/pages/services-page';
+import { SearchPage } from '@/components/search/search-page';
+import type { EditionLocale } from '@/lib/locale';
+import { localizedHref } from '@/lib/routes';
+
+/** An edition page's body (below the review note): its page component with the edition's words. */
+export type EditionView = (content: SiteContent, locale: EditionLocale) => ReactNode;
+
+export const editionViews = {
+  contact: (c) => <ContactPage contact={c.contact} />,
+  services: (c) => <ServicesPage servicesOverview={c.servicesOverview} />,
+  mbbs: (c) => <MbbsPage mbbs={c.mbbs} />,
+  neet: (c) => <NeetPage neet={c.neet} />,
+  nofee: (c) => <NofeePage nofee={c.nofee} formId={c.contact.form.id} />,
+  faq: (c) => <FaqPage faqPage={c.faqPage} topQuestions={c.topQuestions} generalQuestions={c.generalQuestions} studyAbroadFaq={c.studyAbroadFaq} />,
+  ieltsscore: (c, locale) => <IeltsPage ieltsTool={c.ieltsTool} contactHref={localizedHref('contact', locale)} />,
+  planner: (c, locale) => <PlannerPage planner={c.planner} contactHref={localizedHref('contact', locale)} locale={locale} />,
+  search: (_, locale) => <SearchPage locale={locale} afterNote />,
+} satisfies Record<string, EditionView>;
+
+/** The pages of the map: the editions' pages but home and the blog. */
+export type EditionViewKey = keyof typeof editionViews;
