@@ -268,7 +268,7 @@ export const chatTopics: ChatTopic[] = [
         label: 'Education loans & scholarships',
         facts: [
           'Pre-sanctioned education loans with 15+ banking partners, processed in 7-15 working days',
-          `Loans up to about ₹1.5-2 crore; collateral-free up to about ₹40-75 lakh; repayment after a moratorium of ${loanMoratorium}`,
+          `Loan amounts, with or without collateral, depend on the lender and your profile: we compare their current limits; repayment after a moratorium of ${loanMoratorium}`,
           'Scholarships: start 12-15 months ahead and apply for 8-12 of them',
         ],
       },
