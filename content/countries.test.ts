@@ -99,4 +99,14 @@ describe('countries', () => {
       for (const [figure] of text.matchAll(money)) expect(official).toContain(figure);
     }
   });
+
+  // Every work limit and every visa funds figure a panel states is a fact with its source, shown
+  // on the panel as an "as of · source" link.
+  it.each(countries.map((c) => [c.name, c] as const))('%s names the facts behind its work limit and its funds figure', (_name, country) => {
+    const { details } = country;
+    expect(details.sources?.workRights?.source.url).toMatch(/^https:\/\//);
+    const official = Object.values(countryFunds).filter((f) => details.costOfLiving.includes(fundsText(f)));
+    if (official.length) expect(official).toContain(details.sources?.costOfLiving);
+    else if (details.sources?.costOfLiving !== countryFunds.usaI20) expect(details.sources?.costOfLiving).toBeUndefined();
+  });
 });

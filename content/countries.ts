@@ -9,7 +9,7 @@
  * Hungary, Finland), the current rule comes first.
  */
 
-import { countryFunds as funds, fundsText, otherWorkLimits as ow, studentWorkLimit, workLimitFigures as w } from '@/content/facts';
+import { countryFunds as funds, fundsText, otherWorkLimits as ow, studentWorkLimit, workLimitFigures as w, workLimits } from '@/content/facts';
 import type { Fact } from '@/lib/fact';
 import { figures } from '@/lib/site';
 import { Award, Compass, Headphones } from 'lucide';
@@ -21,7 +21,7 @@ const tuition = (certain?: string) =>
     : 'Set by each university and programme; we confirm the current fee with you';
 
 /** Living costs where the visa rules state no figure. */
-const livingCosts = 'Depends on the city and how you live; we draw up a monthly budget with you';
+const livingCosts = 'Depends on the city; we plan your monthly budget with you';
 
 export const countryIds = [
   'usa',
@@ -61,7 +61,7 @@ export type CountryDetails = {
   requirements: string[];
   costOfLiving: string;
   workRights: { duringStudies: string; afterGraduation: string };
-  /** The facts (content/facts) behind the cost-of-living and work-rights figures: shown as "as of · source" links. */
+  /** The facts (content/facts, content/visa-funds) behind the cost-of-living and work-rights figures: shown as "as of · source" links. */
   sources?: { costOfLiving?: FactRef; workRights?: FactRef };
 };
 
@@ -101,6 +101,7 @@ export const countries: Country[] = [
         duringStudies: `${w.usaHoursAWeek} hours/week on campus during semesters, full-time in breaks`,
         afterGraduation: '12 months OPT (+24 months for STEM degrees)',
       },
+      sources: { costOfLiving: funds.usaI20, workRights: workLimits.usa },
     },
   },
   {
@@ -125,7 +126,7 @@ export const countries: Country[] = [
         duringStudies: `${w.ukHoursAWeek} hours/week in term time, full-time in vacations`,
         afterGraduation: '2-year Graduate Route',
       },
-      sources: { costOfLiving: funds.ukLondonMonth },
+      sources: { costOfLiving: funds.ukLondonMonth, workRights: workLimits.uk },
     },
   },
   {
@@ -145,11 +146,12 @@ export const countries: Country[] = [
         'GIC and proof of funds for tuition and living costs',
         'SOP and academic transcripts',
       ],
-      costOfLiving: `${fundsText(funds.canadaOneYear)} for the first year, one student (the study permit’s funds rule, outside Quebec)`,
+      costOfLiving: `${fundsText(funds.canadaOneYear)} for the first year, one student (the visa’s funds rule, outside Quebec)`,
       workRights: {
         duringStudies: `${w.canadaHoursAWeek} hours/week off campus during classes, full-time in scheduled breaks`,
         afterGraduation: 'PGWP of up to 3 years',
       },
+      sources: { costOfLiving: funds.canadaOneYear, workRights: workLimits.canada },
     },
   },
   {
@@ -174,7 +176,7 @@ export const countries: Country[] = [
         duringStudies: `${studentWorkLimit.australia} (raised from 40 hours per fortnight in July 2023), unlimited in breaks`,
         afterGraduation: '2–3 years on a post-study work visa (subclass 485)',
       },
-      sources: { costOfLiving: funds.australiaYear },
+      sources: { costOfLiving: funds.australiaYear, workRights: workLimits.australia },
     },
   },
   {
@@ -196,11 +198,12 @@ export const countries: Country[] = [
         `Blocked account of ${fundsText(funds.germanyYear)} a year`,
         'German B1–C1 for German-taught programmes',
       ],
-      costOfLiving: `${fundsText(funds.germanyMonth)} a month (the blocked-account rule for the visa)`,
+      costOfLiving: `${fundsText(funds.germanyMonth)} a month (the visa’s funds rule)`,
       workRights: {
         duringStudies: `${w.germanyFullDays} full or ${w.germanyHalfDays} half days per year`,
         afterGraduation: '18-month job-seeker permit',
       },
+      sources: { costOfLiving: funds.germanyMonth, workRights: workLimits.germany },
     },
   },
   {
@@ -225,6 +228,7 @@ export const countries: Country[] = [
         duringStudies: 'Full-time students may work without a work permit',
         afterGraduation: '9 months to look for a job',
       },
+      sources: { workRights: ow.poland },
     },
   },
   {
@@ -249,6 +253,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.norway.value} hours/week during studies, full-time in holidays`,
         afterGraduation: 'Up to 1 year job-seeker permit',
       },
+      sources: { workRights: ow.norway },
     },
   },
   {
@@ -268,6 +273,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.latvia.value} hours/week during studies, full-time in holidays`,
         afterGraduation: '9 months to look for a job',
       },
+      sources: { workRights: ow.latvia },
     },
   },
   {
@@ -287,6 +293,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.lithuania.value} hours/week during studies, full-time in holidays`,
         afterGraduation: '12 months to look for a job',
       },
+      sources: { workRights: ow.lithuania },
     },
   },
   {
@@ -311,6 +318,7 @@ export const countries: Country[] = [
         duringStudies: `With a part-time work permit: ${ow.southkorea.value.min}–${ow.southkorea.value.max} hours/week in term, depending on your level and Korean (TOPIK) score, no limit at weekends and in vacations`,
         afterGraduation: 'D-10 job-seeker visa',
       },
+      sources: { workRights: ow.southkorea },
     },
   },
   {
@@ -335,6 +343,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.japan.value.term} hours/week during term with a work permit, up to ${ow.japan.value.vacation} hours/week in long vacations`,
         afterGraduation: '1-year job-hunting visa',
       },
+      sources: { workRights: ow.japan },
     },
   },
   {
@@ -359,6 +368,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.italy.value.week} hours/week, up to ${ow.italy.value.year.toLocaleString('en-GB')} hours a year`,
         afterGraduation: '12-month permit to look for work',
       },
+      sources: { workRights: ow.italy },
     },
   },
   {
@@ -378,6 +388,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.hungary.value} hours/week during term (raised from 24 hours/week in 2022), 90 days a year outside term`,
         afterGraduation: '9 months to look for a job',
       },
+      sources: { workRights: ow.hungary },
     },
   },
   {
@@ -397,6 +408,7 @@ export const countries: Country[] = [
         duringStudies: `No restriction on internships and thesis work that are part of your degree; other work averages ${ow.finland.value} hours/week, full-time in holidays`,
         afterGraduation: '2-year job-seeker permit',
       },
+      sources: { workRights: ow.finland },
     },
   },
   {
@@ -421,6 +433,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.spain.value} hours/week during studies`,
         afterGraduation: '12-month job-search permit',
       },
+      sources: { workRights: ow.spain },
     },
   },
   {
@@ -440,6 +453,7 @@ export const countries: Country[] = [
         duringStudies: 'No restriction on hours while you study full-time and progress',
         afterGraduation: '9 months to look for a job',
       },
+      sources: { workRights: ow.estonia },
     },
   },
   {
@@ -459,6 +473,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.denmark.value} hours/week during studies, full-time in June–August`,
         afterGraduation: 'Establishment Card for up to 2 years',
       },
+      sources: { workRights: ow.denmark },
     },
   },
   {
@@ -478,6 +493,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.switzerland.value} hours/week during term after 6 months of study, full-time in holidays`,
         afterGraduation: '6 months to find a job',
       },
+      sources: { workRights: ow.switzerland },
     },
   },
   {
@@ -497,6 +513,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.belgium.value} hours/week during term, full-time in holidays`,
         afterGraduation: '12-month search year',
       },
+      sources: { workRights: ow.belgium },
     },
   },
   {
@@ -516,6 +533,7 @@ export const countries: Country[] = [
         duringStudies: `${ow.ireland.value.term} hours/week in term, ${ow.ireland.value.holidays} hours/week in holidays`,
         afterGraduation: 'Stamp 1G: 1 year after a bachelor’s, 2 years after a master’s',
       },
+      sources: { costOfLiving: funds.irelandYear, workRights: ow.ireland },
     },
   },
 ];

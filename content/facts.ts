@@ -18,7 +18,7 @@ const CHECKED = '2026-11-25';
 const source = {
   homeAffairs: { name: 'Australian Home Affairs', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500' },
   ircc: {
-    name: 'Immigration, Refugees and Citizenship Canada',
+    name: 'IRCC',
     url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/work-off-campus.html',
   },
   sevp: { name: 'Study in the States (SEVP)', url: 'https://studyinthestates.dhs.gov/students/work/on-campus-employment' },
@@ -84,22 +84,22 @@ export const workLimits = {
   }),
 };
 
-/** The immigration authority of each other destination, whose rules the work limits below follow. */
+/** The immigration authority of each other destination, whose rules the work limits below follow (short names: the panels repeat them). */
 const authority = {
-  poland: { name: 'Office for Foreigners (Poland)', url: 'https://www.gov.pl/web/udsc' },
-  norway: { name: 'Norwegian Directorate of Immigration (UDI)', url: 'https://www.udi.no/en/' },
-  latvia: { name: 'Office of Citizenship and Migration Affairs (Latvia)', url: 'https://www.pmlp.gov.lv/en' },
-  lithuania: { name: 'Migration Department of Lithuania', url: 'https://migracija.lrv.lt/en/' },
-  southkorea: { name: 'HiKorea (Korea Immigration Service)', url: 'https://www.hikorea.go.kr/' },
-  japan: { name: 'Immigration Services Agency of Japan', url: 'https://www.moj.go.jp/isa/' },
-  italy: { name: 'Ministry of Foreign Affairs of Italy, visa portal', url: 'https://vistoperitalia.esteri.it/' },
-  hungary: { name: 'National Directorate-General for Aliens Policing (Hungary)', url: 'https://oif.gov.hu/' },
-  finland: { name: 'Finnish Immigration Service (Migri)', url: 'https://migri.fi/en/' },
-  spain: { name: 'Ministry of Foreign Affairs of Spain', url: 'https://www.exteriores.gob.es/' },
-  estonia: { name: 'Police and Border Guard Board (Estonia)', url: 'https://www.politsei.ee/en' },
-  denmark: { name: 'Danish Agency for International Recruitment and Integration (SIRI)', url: 'https://www.nyidanmark.dk/en-GB' },
-  switzerland: { name: 'State Secretariat for Migration (SEM)', url: 'https://www.sem.admin.ch/sem/en/home.html' },
-  belgium: { name: 'Immigration Office (Belgium)', url: 'https://dofi.ibz.be/en' },
+  poland: { name: 'UdSC (Poland)', url: 'https://www.gov.pl/web/udsc' },
+  norway: { name: 'UDI (Norway)', url: 'https://www.udi.no/en/' },
+  latvia: { name: 'PMLP (Latvia)', url: 'https://www.pmlp.gov.lv/en' },
+  lithuania: { name: 'Migration Department (Lithuania)', url: 'https://migracija.lrv.lt/en/' },
+  southkorea: { name: 'HiKorea', url: 'https://www.hikorea.go.kr/' },
+  japan: { name: 'Immigration Services Agency (Japan)', url: 'https://www.moj.go.jp/isa/' },
+  italy: { name: 'Visto per l’Italia', url: 'https://vistoperitalia.esteri.it/' },
+  hungary: { name: 'OIF (Hungary)', url: 'https://oif.gov.hu/' },
+  finland: { name: 'Migri (Finland)', url: 'https://migri.fi/en/' },
+  spain: { name: 'Exteriores (Spain)', url: 'https://www.exteriores.gob.es/' },
+  estonia: { name: 'PPA (Estonia)', url: 'https://www.politsei.ee/en' },
+  denmark: { name: 'SIRI (Denmark)', url: 'https://www.nyidanmark.dk/en-GB' },
+  switzerland: { name: 'SEM (Switzerland)', url: 'https://www.sem.admin.ch/' },
+  belgium: { name: 'DVZ-OE (Belgium)', url: 'https://dofi.ibz.be/en' },
   ireland: source.irishImmigration,
 };
 
