@@ -101,8 +101,8 @@ export const about: AboutContent = {
         description:
           'Medical universities abroad charge far less than private medical colleges in India, with no donation or capitation fee, and living costs that a family can plan for.',
         stats: [
-          { label: 'Lower tuition', value: '40%' },
-          { label: 'Tuition per year from', value: '$3,000' },
+          { label: 'Tuition', value: 'Set by each university' },
+          { label: 'Admission on', value: 'NEET and Class 12' },
           { label: 'Donation or capitation fee', value: 'None' },
         ],
         icon: Wallet,

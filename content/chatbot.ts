@@ -5,7 +5,7 @@
  * (/MBA), loans, scholarships, visas and consultation (the service pages).
  */
 
-import { loanMoratorium, nmcEligibility } from '@/content/facts';
+import { loanMoratorium, nmcEligibility, workLimitFigures as w } from '@/content/facts';
 
 export type ChatTopicId = 'mbbs' | 'engineering' | 'fees' | 'admission';
 
@@ -101,10 +101,10 @@ export const chatbotTexts: ChatbotTexts = {
   chooseSubOption: 'Choose an option to see a summary:',
   summaryIntro: 'Here is a summary for {option}:',
   sampleEstimate: {
-    label: 'Sample estimate',
+    label: 'In general',
     basis: "a typical master's programme abroad",
     duration: '2-3 years',
-    cost: '$20,000-$40,000 per year',
+    cost: 'set by each university',
     line: '{label} ({basis}): duration {duration}, cost {cost}.',
   },
   summaryOutro: 'Exact figures depend on the country, university and course. Our counselor can send you the details for your profile.',
@@ -137,8 +137,8 @@ export const chatTopics: ChatTopic[] = [
         country: 'Vietnam',
         facts: [
           'Duration: 6 years, taught in English',
-          'Tuition: about $3,000-$6,000 per year',
-          'Living costs: about $200-$500 per month',
+          'Tuition: set by each university; we send you the current fees',
+          'Living costs: depend on the city; we plan a monthly budget with you',
           'Partner universities: Dianam University, Cantho University and PCT University (WHO-listed · NMC (formerly MCI))',
         ],
       },
@@ -148,8 +148,8 @@ export const chatTopics: ChatTopic[] = [
         country: 'Russia',
         facts: [
           'Duration: 6 years, including clinical training',
-          'Tuition: about $3,500-$7,000 per year at state medical universities',
-          'Living costs: about $150-$350 per month in university hostels',
+          'Tuition: set by each university; we send you the current fees',
+          'Living costs: depend on the city; we plan a monthly budget with you',
           'Long-established universities with large teaching hospitals',
         ],
       },
@@ -159,8 +159,8 @@ export const chatTopics: ChatTopic[] = [
         country: 'Georgia',
         facts: [
           'Duration: 6 years, taught in English',
-          'Tuition: about $4,000-$8,000 per year',
-          'Living costs: about $250-$450 per month',
+          'Tuition: set by each university; we send you the current fees',
+          'Living costs: depend on the city; we plan a monthly budget with you',
           'A safe country with a European-style curriculum',
         ],
       },
@@ -170,8 +170,8 @@ export const chatTopics: ChatTopic[] = [
         country: 'Kazakhstan',
         facts: [
           'Duration: 6 years, including a one-year internship',
-          'Tuition: about $3,500-$5,500 per year',
-          'Living costs: about $150-$300 per month',
+          'Tuition: set by each university; we send you the current fees',
+          'Living costs: depend on the city; we plan a monthly budget with you',
           'Close to India, with a large Indian student community',
         ],
       },
@@ -189,8 +189,8 @@ export const chatTopics: ChatTopic[] = [
         country: 'USA',
         facts: [
           "Duration: MS in 1.5-2 years; bachelor's in 4 years",
-          'Tuition: about $20,000-$45,000 per year',
-          'Work: up to 20 hours a week on campus while studying',
+          'Tuition: set by each university; we send you the current fees',
+          `Work: up to ${w.usaHoursAWeek} hours a week on campus while studying`,
           'After graduation: 12 months of OPT, extendable for STEM graduates',
         ],
       },
@@ -201,7 +201,7 @@ export const chatTopics: ChatTopic[] = [
         facts: [
           "Duration: master's in 2 years; bachelor's in 3-3.5 years",
           'Tuition: little or none at public universities, plus a semester fee',
-          'Work: 140 full or 280 half days a year while studying',
+          `Work: ${w.germanyFullDays} full or ${w.germanyHalfDays} half days a year while studying`,
           "Many English-taught master's programmes in engineering",
         ],
       },
@@ -211,7 +211,7 @@ export const chatTopics: ChatTopic[] = [
         country: 'Canada',
         facts: [
           "Duration: master's in 1-2 years; bachelor's in 4 years",
-          'Tuition: about CAD 20,000-40,000 per year',
+          'Tuition: set by each university; we send you the current fees',
           'Work: part-time work allowed during studies',
           'After graduation: a Post-Graduation Work Permit of up to 3 years',
         ],
@@ -222,8 +222,8 @@ export const chatTopics: ChatTopic[] = [
         country: 'UK',
         facts: [
           "Duration: master's in 1 year; bachelor's in 3-4 years",
-          'Tuition: about £15,000-£30,000 per year',
-          'Work: up to 20 hours a week during term',
+          'Tuition: set by each university; we confirm the current fee with you',
+          `Work: up to ${w.ukHoursAWeek} hours a week during term`,
           'After graduation: the Graduate Route of up to 2 years',
         ],
       },
@@ -239,8 +239,8 @@ export const chatTopics: ChatTopic[] = [
         id: 'mbbs-fees',
         label: 'MBBS abroad fees',
         facts: [
-          'Tuition: about $3,000-$8,000 per year in Vietnam, Russia, Georgia and Kazakhstan',
-          'Living costs: about $150-$500 per month',
+          'Tuition in Vietnam, Russia, Georgia and Kazakhstan: set by each university; we send you the current fees',
+          'Living costs: depend on the city; we plan a monthly budget with you',
           'One-time costs: visa, flights, insurance and hostel deposit',
         ],
       },
@@ -248,9 +248,8 @@ export const chatTopics: ChatTopic[] = [
         id: 'masters-fees',
         label: "Master's (MS) fees",
         facts: [
-          'USA: about $20,000-$45,000 per year',
-          "UK: about £15,000-£30,000 for a one-year master's",
-          'Canada: about CAD 20,000-40,000 per year',
+          'USA, UK and Canada: set by each university; we confirm the current fee with you',
+          "UK: most master's take one year, so one year's fees and living costs",
           'Germany: little or no tuition at public universities',
         ],
       },
@@ -258,7 +257,7 @@ export const chatTopics: ChatTopic[] = [
         id: 'mba-fees',
         label: 'MBA fees',
         facts: [
-          'Programme fees: about $35,000 to $100,000, by country and school',
+          'Programme fees: set by each business school; we confirm the current fee with you',
           'Typical requirements: GMAT 600-700+, IELTS 5.5-7.0+, 1-5 years of work experience',
           'One-year MBAs in the UK and Europe save a year of living costs',
         ],
@@ -268,7 +267,7 @@ export const chatTopics: ChatTopic[] = [
         label: 'Education loans & scholarships',
         facts: [
           'Pre-sanctioned education loans with 15+ banking partners, processed in 7-15 working days',
-          `Loans up to about ₹1.5-2 crore; collateral-free up to about ₹40-75 lakh; repayment after a moratorium of ${loanMoratorium}`,
+          `Loan amounts, with or without collateral, depend on the lender and your profile: we compare their current limits; repayment after a moratorium of ${loanMoratorium}`,
           'Scholarships: start 12-15 months ahead and apply for 8-12 of them',
         ],
       },

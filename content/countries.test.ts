@@ -1,5 +1,6 @@
 import { hasFlag } from 'country-flag-icons';
 import { countries, countryFactLabels, countryIds, getCountry } from '@/content/countries';
+import { countryFunds, fundsText } from '@/content/facts';
 
 /** Every string in a value, however deeply nested. */
 const strings = (value: unknown): string[] =>
@@ -54,7 +55,7 @@ describe('countries', () => {
   it('labels the eight panel cards, in order', () => {
     expect(Object.values(countryFactLabels)).toEqual([
       'Universities',
-      'Average Tuition',
+      'Tuition',
       'Program Duration',
       'Intake Months',
       'Popular Courses',
@@ -87,5 +88,25 @@ describe('countries', () => {
         expect(Number(band)).toBeLessThanOrEqual(7);
       }
     }
+  });
+
+  // A money figure on a panel is an official one from the facts module (a visa funds rule), never a
+  // range no official page states, nor a rupee conversion at an old rate.
+  it.each(countries.map((c) => [c.name, c] as const))('%s states money only as the visa funds facts', (_name, country) => {
+    const official = Object.values(countryFunds).map((f) => fundsText(f));
+    const money = /(?:US\$|CA\$|A\$|[$€£¥₩₹])\s?[\d,]+|\b(?:CHF|NOK|DKK)\s?[\d,]+|\blakh\b/g;
+    for (const text of strings(country.details)) {
+      for (const [figure] of text.matchAll(money)) expect(official).toContain(figure);
+    }
+  });
+
+  // Every work limit and every visa funds figure a panel states is a fact with its source, shown
+  // on the panel as an "as of · source" link.
+  it.each(countries.map((c) => [c.name, c] as const))('%s names the facts behind its work limit and its funds figure', (_name, country) => {
+    const { details } = country;
+    expect(details.sources?.workRights?.source.url).toMatch(/^https:\/\//);
+    const official = Object.values(countryFunds).filter((f) => details.costOfLiving.includes(fundsText(f)));
+    if (official.length) expect(official).toContain(details.sources?.costOfLiving);
+    else if (details.sources?.costOfLiving !== countryFunds.usaI20) expect(details.sources?.costOfLiving).toBeUndefined();
   });
 });

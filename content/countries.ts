@@ -2,16 +2,26 @@
  * The 20 study destinations of /countries and /MBA, in their fixed order. The facts
  * here are shared by /countries and /MBA; MBA-only facts live in content/mba.ts, keyed by the same id.
  *
- * Figures are for Indian students, 2025. Rupee amounts are rounded at 2025 rates (US$1 ≈ ₹86,
- * £1 ≈ ₹114, €1 ≈ ₹98, CA$1 ≈ ₹62, A$1 ≈ ₹56, CHF 1 ≈ ₹106, NOK 1 ≈ ₹8, ₩1,000 ≈ ₹62, ¥1 ≈ ₹0.57).
- * Work rights follow the immigration authorities' rules in force in 2025; where a rule has changed
- * since the old site was written (Australia, Hungary, Finland), the current rule comes first.
+ * The only money figures are official ones (the visa funds rules), rendered from content/visa-funds.ts
+ * with their source: tuition and living costs vary by university and city, and no official page
+ * states a range, so the panels say so and counsellors confirm the current fee. Work rights are the
+ * facts of content/facts.ts; where a rule has changed since the old site was written (Australia,
+ * Hungary, Finland), the current rule comes first.
  */
 
-import { countryFunds as funds, fundsText, studentWorkLimit, workLimitFigures as w } from '@/content/facts';
+import { countryFunds as funds, fundsText, otherWorkLimits as ow, studentWorkLimit, workLimitFigures as w, workLimits } from '@/content/facts';
 import type { Fact } from '@/lib/fact';
 import { figures } from '@/lib/site';
 import { Award, Compass, Headphones } from 'lucide';
+
+/** Tuition, where no official page states a figure: what is certain, then who sets the fee. */
+const tuition = (certain?: string) =>
+  certain
+    ? `${certain}. Fees are set by each university and programme; we confirm the current fee with you`
+    : 'Set by each university and programme; we confirm the current fee with you';
+
+/** Living costs where the visa rules state no figure. */
+const livingCosts = 'Depends on the city; we plan your monthly budget with you';
 
 export const countryIds = [
   'usa',
@@ -51,7 +61,7 @@ export type CountryDetails = {
   requirements: string[];
   costOfLiving: string;
   workRights: { duringStudies: string; afterGraduation: string };
-  /** The facts (content/facts) behind the cost-of-living and work-rights figures: shown as "as of · source" links. */
+  /** The facts (content/facts, content/visa-funds) behind the cost-of-living and work-rights figures: shown as "as of · source" links. */
   sources?: { costOfLiving?: FactRef; workRights?: FactRef };
 };
 
@@ -76,7 +86,7 @@ export const countries: Country[] = [
     bgColor: 'from-blue-800 to-red-700',
     details: {
       universities: 'About 4,000 accredited colleges and universities, including MIT, Stanford and Harvard',
-      avgTuition: 'US$20,000–60,000 per year (≈ ₹17–52 lakh)',
+      avgTuition: tuition(),
       duration: "Bachelor's 4 years; Master's 1.5–2 years",
       intakeMonths: ['Fall (August–September)', 'Spring (January)', 'Summer (May, limited)'],
       topCourses: ['Computer Science', 'Data Science & Analytics', 'Business Analytics', 'Engineering Management', 'Biotechnology'],
@@ -86,11 +96,12 @@ export const countries: Country[] = [
         'SOP and 2–3 letters of recommendation',
         'Proof of funds for the I-20 and F-1 visa',
       ],
-      costOfLiving: 'US$12,000–20,000 per year, depending on the city (≈ ₹10–17 lakh)',
+      costOfLiving: 'What your university’s Form I-20 states for the first year, living costs included, is what the F-1 visa asks you to show',
       workRights: {
         duringStudies: `${w.usaHoursAWeek} hours/week on campus during semesters, full-time in breaks`,
         afterGraduation: '12 months OPT (+24 months for STEM degrees)',
       },
+      sources: { costOfLiving: funds.usaI20, workRights: workLimits.usa },
     },
   },
   {
@@ -100,7 +111,7 @@ export const countries: Country[] = [
     bgColor: 'from-blue-900 to-red-700',
     details: {
       universities: '160+ universities, including Oxford, Cambridge and Imperial College London',
-      avgTuition: '£15,000–35,000 per year (≈ ₹17–40 lakh)',
+      avgTuition: tuition(),
       duration: "Bachelor's 3 years (4 in Scotland); Master's 1 year",
       intakeMonths: ['September', 'January', 'May (some universities)'],
       topCourses: ['Business & Management', 'Computer Science', 'Data Science', 'Law', 'Public Health'],
@@ -110,12 +121,12 @@ export const countries: Country[] = [
         'SOP and two academic references',
         'CAS and proof of funds for the Student visa',
       ],
-      costOfLiving: `${fundsText(funds.ukOutsideLondonMonth)} a month outside London, ${fundsText(funds.ukLondonMonth)} in London (UKVI funds rule; ≈ ₹1.3–1.7 lakh)`,
+      costOfLiving: `${fundsText(funds.ukOutsideLondonMonth)} a month outside London, ${fundsText(funds.ukLondonMonth)} in London (the Student visa’s funds rule)`,
       workRights: {
         duringStudies: `${w.ukHoursAWeek} hours/week in term time, full-time in vacations`,
         afterGraduation: '2-year Graduate Route',
       },
-      sources: { costOfLiving: funds.ukLondonMonth },
+      sources: { costOfLiving: funds.ukLondonMonth, workRights: workLimits.uk },
     },
   },
   {
@@ -125,7 +136,7 @@ export const countries: Country[] = [
     bgColor: 'from-red-700 to-red-900',
     details: {
       universities: 'About 100 universities and 130+ public colleges, including Toronto, UBC and McGill',
-      avgTuition: 'CA$15,000–40,000 per year (≈ ₹9–25 lakh)',
+      avgTuition: tuition(),
       duration: "Bachelor's 4 years; Master's 1–2 years; college diplomas 1–2 years",
       intakeMonths: ['September', 'January', 'May'],
       topCourses: ['Computer Science & IT', 'Business Analytics', 'Engineering', 'Nursing & Healthcare', 'Supply Chain Management'],
@@ -135,11 +146,12 @@ export const countries: Country[] = [
         'GIC and proof of funds for tuition and living costs',
         'SOP and academic transcripts',
       ],
-      costOfLiving: 'CA$1,500–2,500 per month (≈ ₹0.9–1.5 lakh)',
+      costOfLiving: `${fundsText(funds.canadaOneYear)} for the first year, one student (the visa’s funds rule, outside Quebec)`,
       workRights: {
         duringStudies: `${w.canadaHoursAWeek} hours/week off campus during classes, full-time in scheduled breaks`,
         afterGraduation: 'PGWP of up to 3 years',
       },
+      sources: { costOfLiving: funds.canadaOneYear, workRights: workLimits.canada },
     },
   },
   {
@@ -149,7 +161,7 @@ export const countries: Country[] = [
     bgColor: 'from-blue-900 to-blue-700',
     details: {
       universities: '40+ universities, including Melbourne, Sydney and ANU',
-      avgTuition: 'A$30,000–50,000 per year (≈ ₹17–28 lakh)',
+      avgTuition: tuition(),
       duration: "Bachelor's 3 years; Master's 1.5–2 years",
       intakeMonths: ['February', 'July', 'November (some universities)'],
       topCourses: ['Information Technology', 'Nursing', 'Engineering', 'Accounting', 'Data Science'],
@@ -159,12 +171,12 @@ export const countries: Country[] = [
         'Proof of funds for the Student visa',
         'Overseas Student Health Cover (OSHC)',
       ],
-      costOfLiving: `${fundsText(funds.australiaYear)} a year is the visa funds rule (≈ ₹16.6 lakh); budget A$2,000–2,800 a month in big cities`,
+      costOfLiving: `${fundsText(funds.australiaYear)} a year (the Student visa’s funds rule)`,
       workRights: {
         duringStudies: `${studentWorkLimit.australia} (raised from 40 hours per fortnight in July 2023), unlimited in breaks`,
         afterGraduation: '2–3 years on a post-study work visa (subclass 485)',
       },
-      sources: { costOfLiving: funds.australiaYear },
+      sources: { costOfLiving: funds.australiaYear, workRights: workLimits.australia },
     },
   },
   {
@@ -174,22 +186,24 @@ export const countries: Country[] = [
     bgColor: 'from-neutral-900 via-red-800 to-amber-700',
     details: {
       universities: '400+ higher education institutions, including TU Munich, LMU Munich and Heidelberg',
-      avgTuition:
-        'Public universities: no tuition, only a semester fee of €100–400 (Baden-Württemberg charges non-EU students €1,500 a semester); private: €10,000–30,000 a year',
+      avgTuition: tuition(
+        'Public universities: no tuition for most programmes, only a semester fee (Baden-Württemberg charges students from outside the EU tuition); private universities charge tuition',
+      ),
       duration: "Bachelor's 3–3.5 years; Master's 2 years",
       intakeMonths: ['Winter semester (October)', 'Summer semester (April)'],
       topCourses: ['Mechanical & Automotive Engineering', 'Computer Science', 'Data Science & AI', 'Electrical Engineering', 'Business & Management'],
       requirements: [
         'IELTS 6.0–6.5 for English-taught programmes',
         'APS certificate for Indian applicants',
-        `Blocked account of ${fundsText({ ...funds.germanyMonth, value: funds.germanyMonth.value * 12 })} a year`,
+        `Blocked account of ${fundsText(funds.germanyYear)} a year`,
         'German B1–C1 for German-taught programmes',
       ],
-      costOfLiving: `${fundsText(funds.germanyMonth)} a month (the visa funds rule; ≈ ₹97,000); most cities €900–1,200 a month`,
+      costOfLiving: `${fundsText(funds.germanyMonth)} a month (the visa’s funds rule)`,
       workRights: {
         duringStudies: `${w.germanyFullDays} full or ${w.germanyHalfDays} half days per year`,
         afterGraduation: '18-month job-seeker permit',
       },
+      sources: { costOfLiving: funds.germanyMonth, workRights: workLimits.germany },
     },
   },
   {
@@ -199,7 +213,7 @@ export const countries: Country[] = [
     bgColor: 'from-red-700 to-rose-800',
     details: {
       universities: 'About 350 universities and colleges, including the University of Warsaw, Jagiellonian University and Warsaw University of Technology',
-      avgTuition: '€2,000–6,000 per year (≈ ₹2–6 lakh)',
+      avgTuition: tuition(),
       duration: "Bachelor's 3–3.5 years; Master's 1.5–2 years",
       intakeMonths: ['October', 'February (some programmes)'],
       topCourses: ['Computer Science', 'Medicine', 'Business & Management', 'Engineering', 'International Relations'],
@@ -209,11 +223,12 @@ export const countries: Country[] = [
         'Proof of funds and health insurance for the national (D) visa',
         'Letter of acceptance from the university',
       ],
-      costOfLiving: '€500–800 per month (≈ ₹0.5–0.8 lakh)',
+      costOfLiving: livingCosts,
       workRights: {
         duringStudies: 'Full-time students may work without a work permit',
         afterGraduation: '9 months to look for a job',
       },
+      sources: { workRights: ow.poland },
     },
   },
   {
@@ -223,7 +238,7 @@ export const countries: Country[] = [
     bgColor: 'from-red-800 to-blue-900',
     details: {
       universities: 'About 10 universities and 20+ university colleges, including Oslo, NTNU and Bergen',
-      avgTuition: 'NOK 130,000–400,000 per year (≈ ₹10–32 lakh); public universities have charged non-EU students since 2023',
+      avgTuition: tuition('Public universities have charged students from outside the EU/EEA since autumn 2023'),
       duration: "Bachelor's 3 years; Master's 2 years",
       intakeMonths: ['August'],
       topCourses: ['Petroleum & Energy Engineering', 'Marine Technology', 'Computer Science', 'Environmental Sciences', 'Business & Economics'],
@@ -233,11 +248,12 @@ export const countries: Country[] = [
         'Accommodation and health insurance',
         'Recognised bachelor’s degree for master’s admission',
       ],
-      costOfLiving: 'NOK 12,000–15,000 per month (≈ ₹1–1.2 lakh)',
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: '20 hours/week during studies, full-time in holidays',
+        duringStudies: `${ow.norway.value} hours/week during studies, full-time in holidays`,
         afterGraduation: 'Up to 1 year job-seeker permit',
       },
+      sources: { workRights: ow.norway },
     },
   },
   {
@@ -247,16 +263,17 @@ export const countries: Country[] = [
     bgColor: 'from-rose-900 to-red-800',
     details: {
       universities: 'About 50 institutions, including the University of Latvia, Riga Technical University and Riga Stradiņš University',
-      avgTuition: '€2,500–6,000 per year (≈ ₹2.5–6 lakh); medicine costs more',
+      avgTuition: tuition('Medicine costs more than other programmes'),
       duration: "Bachelor's 3–4 years; Master's 1–2 years",
       intakeMonths: ['September', 'February'],
       topCourses: ['Computer Science', 'Medicine', 'Business Administration', 'Engineering', 'Aviation'],
       requirements: ['IELTS 5.5–6.0', 'Apostilled 12th or bachelor’s certificates', 'Proof of funds for the residence permit', 'Health insurance'],
-      costOfLiving: '€500–800 per month (≈ ₹0.5–0.8 lakh)',
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: '20 hours/week during studies, full-time in holidays',
+        duringStudies: `${ow.latvia.value} hours/week during studies, full-time in holidays`,
         afterGraduation: '9 months to look for a job',
       },
+      sources: { workRights: ow.latvia },
     },
   },
   {
@@ -266,16 +283,17 @@ export const countries: Country[] = [
     bgColor: 'from-amber-700 via-green-800 to-red-800',
     details: {
       universities: 'Vilnius University, Kaunas University of Technology, Vilnius Tech and 20+ other institutions',
-      avgTuition: '€2,500–6,000 per year (≈ ₹2.5–6 lakh)',
+      avgTuition: tuition(),
       duration: "Bachelor's 3.5–4 years; Master's 1.5–2 years",
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Computer Science', 'Medicine', 'Business & Economics', 'Engineering', 'Life Sciences'],
       requirements: ['IELTS 5.5–6.5', 'Recognition of Indian qualifications (SKVC)', 'Proof of funds for the national visa', 'Health insurance'],
-      costOfLiving: '€500–800 per month (≈ ₹0.5–0.8 lakh)',
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: '20 hours/week during studies, full-time in holidays',
+        duringStudies: `${ow.lithuania.value} hours/week during studies, full-time in holidays`,
         afterGraduation: '12 months to look for a job',
       },
+      sources: { workRights: ow.lithuania },
     },
   },
   {
@@ -285,22 +303,22 @@ export const countries: Country[] = [
     bgColor: 'from-blue-800 to-red-700',
     details: {
       universities: 'About 190 four-year universities, including Seoul National University, KAIST, Yonsei and Korea University',
-      avgTuition: '₩6–15 million per year (≈ ₹3.7–9 lakh); the GKS scholarship covers full tuition',
+      avgTuition: tuition('The Global Korea Scholarship (GKS) covers full tuition'),
       duration: "Bachelor's 4 years; Master's 2 years",
       intakeMonths: ['March (spring)', 'September (fall)'],
       topCourses: ['Semiconductor & Electronics Engineering', 'Computer Science', 'Business Administration', 'Biotechnology', 'Korean Studies'],
       requirements: [
         'IELTS 5.5–6.5, or TOPIK for Korean-taught programmes',
-        'Bank balance of about US$16,000–20,000 for the D-2 visa',
+        'Proof of funds (a bank balance) for the D-2 visa',
         'SOP and recommendation letters',
         'Apostilled transcripts',
       ],
-      costOfLiving: '₩800,000–1,200,000 per month (≈ ₹50,000–75,000)',
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies:
-          'With a part-time work permit: 20–35 hours/week in term, depending on your level and Korean (TOPIK) score, no limit at weekends and in vacations',
+        duringStudies: `With a part-time work permit: ${ow.southkorea.value.min}–${ow.southkorea.value.max} hours/week in term, depending on your level and Korean (TOPIK) score, no limit at weekends and in vacations`,
         afterGraduation: 'D-10 job-seeker visa',
       },
+      sources: { workRights: ow.southkorea },
     },
   },
   {
@@ -310,7 +328,7 @@ export const countries: Country[] = [
     bgColor: 'from-red-700 to-rose-800',
     details: {
       universities: 'About 800 universities, including Tokyo, Kyoto and Osaka',
-      avgTuition: 'From about ¥540,000 a year at national universities; ¥800,000–1,500,000 at private ones (≈ ₹3–9 lakh)',
+      avgTuition: tuition('National universities charge less than private ones'),
       duration: "Bachelor's 4 years; Master's 2 years",
       intakeMonths: ['April', 'September–October'],
       topCourses: ['Robotics & Mechanical Engineering', 'Computer Science', 'Electronics', 'Business (English-taught)', 'Japanese Language & Culture'],
@@ -320,11 +338,12 @@ export const countries: Country[] = [
         'Certificate of Eligibility (COE) for the student visa',
         'Proof of funds',
       ],
-      costOfLiving: '¥100,000–150,000 per month in Tokyo, less elsewhere (≈ ₹57,000–86,000)',
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: '28 hours/week during term with a work permit, up to 40 hours/week in long vacations',
+        duringStudies: `${ow.japan.value.term} hours/week during term with a work permit, up to ${ow.japan.value.vacation} hours/week in long vacations`,
         afterGraduation: '1-year job-hunting visa',
       },
+      sources: { workRights: ow.japan },
     },
   },
   {
@@ -334,7 +353,7 @@ export const countries: Country[] = [
     bgColor: 'from-green-800 to-red-700',
     details: {
       universities: 'About 100 universities, including Politecnico di Milano, Bologna and Sapienza',
-      avgTuition: '€1,000–4,000 a year at public universities (income-based); €10,000–20,000+ at private ones',
+      avgTuition: tuition('Public universities set fees by family income; private ones charge more'),
       duration: "Bachelor's 3 years; Master's 2 years",
       intakeMonths: ['September–October', 'February (some programmes)'],
       topCourses: ['Architecture & Design', 'Fashion & Luxury Management', 'Engineering', 'Economics & Finance', 'Medicine'],
@@ -344,11 +363,12 @@ export const countries: Country[] = [
         'Declaration of value (DoV) or CIMEA statement',
         'Proof of funds and health insurance for the visa',
       ],
-      costOfLiving: '€700–1,100 per month (≈ ₹0.7–1.1 lakh); Milan costs more',
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: '20 hours/week, up to 1,040 hours a year',
+        duringStudies: `${ow.italy.value.week} hours/week, up to ${ow.italy.value.year.toLocaleString('en-GB')} hours a year`,
         afterGraduation: '12-month permit to look for work',
       },
+      sources: { workRights: ow.italy },
     },
   },
   {
@@ -358,16 +378,17 @@ export const countries: Country[] = [
     bgColor: 'from-red-700 to-green-800',
     details: {
       universities: 'About 60 institutions, including Semmelweis, ELTE and the Budapest University of Technology (BME)',
-      avgTuition: '€3,000–8,000 per year (medicine €16,000–18,000); Stipendium Hungaricum covers tuition',
+      avgTuition: tuition('Medicine costs more; the Stipendium Hungaricum scholarship covers tuition'),
       duration: "Bachelor's 3–4 years; Master's 2 years; Medicine 6 years",
       intakeMonths: ['September', 'February'],
       topCourses: ['Medicine & Dentistry', 'Engineering', 'Computer Science', 'Business & Economics', 'Pharmacy'],
       requirements: ['IELTS 5.5–6.5', 'Entrance exam or interview (medicine)', 'Proof of funds and accommodation', 'Health insurance'],
-      costOfLiving: '€500–800 per month (≈ ₹0.5–0.8 lakh)',
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: '30 hours/week during term (raised from 24 hours/week in 2022), 90 days a year outside term',
+        duringStudies: `${ow.hungary.value} hours/week during term (raised from 24 hours/week in 2022), 90 days a year outside term`,
         afterGraduation: '9 months to look for a job',
       },
+      sources: { workRights: ow.hungary },
     },
   },
   {
@@ -377,16 +398,17 @@ export const countries: Country[] = [
     bgColor: 'from-blue-800 to-sky-800',
     details: {
       universities: '13 universities and 22 universities of applied sciences, including Helsinki, Aalto and Tampere',
-      avgTuition: '€8,000–18,000 per year (≈ ₹8–18 lakh); most universities offer 50–100% tuition scholarships',
+      avgTuition: tuition('Most universities offer tuition scholarships'),
       duration: "Bachelor's 3–4 years; Master's 2 years",
       intakeMonths: ['August–September', 'January (some programmes)'],
       topCourses: ['Computer Science & Software', 'Game Design', 'Education', 'Engineering', 'Business & Management'],
       requirements: ['IELTS 6.0–6.5', 'Entrance exam or portfolio for some programmes', 'Proof of funds for the residence permit', 'Health insurance'],
-      costOfLiving: '€700–1,100 per month (≈ ₹0.7–1.1 lakh)',
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: 'No restriction on internships and thesis work that are part of your degree; other work averages 30 hours/week, full-time in holidays',
+        duringStudies: `No restriction on internships and thesis work that are part of your degree; other work averages ${ow.finland.value} hours/week, full-time in holidays`,
         afterGraduation: '2-year job-seeker permit',
       },
+      sources: { workRights: ow.finland },
     },
   },
   {
@@ -396,21 +418,22 @@ export const countries: Country[] = [
     bgColor: 'from-red-700 to-amber-700',
     details: {
       universities: 'About 90 universities, including Barcelona, Complutense Madrid and Pompeu Fabra',
-      avgTuition: '€1,000–3,500 a year at public universities; €8,000–20,000 at private ones',
+      avgTuition: tuition('Public universities charge less than private ones'),
       duration: "Bachelor's 4 years; Master's 1–2 years",
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Business & Management', 'Tourism & Hospitality', 'Architecture', 'Computer Science', 'Spanish Language & Culture'],
       requirements: [
         'IELTS 5.5–6.5 for English-taught programmes (DELE B2 for Spanish-taught)',
         'Equivalence of Indian qualifications',
-        'Proof of funds: €600 a month (IPREM)',
+        'Proof of funds: a monthly amount tied to Spain’s IPREM index',
         'Private health insurance',
       ],
-      costOfLiving: '€800–1,200 per month in Madrid or Barcelona, less elsewhere (≈ ₹0.8–1.2 lakh)',
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: '30 hours/week during studies',
+        duringStudies: `${ow.spain.value} hours/week during studies`,
         afterGraduation: '12-month job-search permit',
       },
+      sources: { workRights: ow.spain },
     },
   },
   {
@@ -420,16 +443,17 @@ export const countries: Country[] = [
     bgColor: 'from-sky-800 to-slate-900',
     details: {
       universities: 'University of Tartu, Tallinn University of Technology (TalTech), Tallinn University and more',
-      avgTuition: '€3,000–12,000 per year (≈ ₹3–12 lakh)',
+      avgTuition: tuition(),
       duration: "Bachelor's 3 years; Master's 2 years",
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Cybersecurity', 'Software Engineering', 'Business Administration', 'e-Governance', 'Engineering'],
       requirements: ['IELTS 5.5–6.5', 'Admission interview or test for some programmes', 'Proof of funds for the residence permit', 'Health insurance'],
-      costOfLiving: '€600–900 per month (≈ ₹0.6–0.9 lakh)',
+      costOfLiving: livingCosts,
       workRights: {
         duringStudies: 'No restriction on hours while you study full-time and progress',
         afterGraduation: '9 months to look for a job',
       },
+      sources: { workRights: ow.estonia },
     },
   },
   {
@@ -439,16 +463,17 @@ export const countries: Country[] = [
     bgColor: 'from-red-700 to-red-900',
     details: {
       universities: '8 universities, including Copenhagen, DTU and Aarhus',
-      avgTuition: '€8,000–17,000 per year (≈ ₹8–17 lakh)',
+      avgTuition: tuition(),
       duration: "Bachelor's 3 years; Master's 2 years",
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Engineering', 'Renewable Energy', 'Business & Economics', 'Computer Science', 'Life Sciences'],
       requirements: ['IELTS 6.5', 'Assessment of Indian qualifications', 'Proof of funds for the residence permit', 'Tuition for the first year paid'],
-      costOfLiving: 'DKK 8,000–11,000 per month (≈ ₹1–1.4 lakh)',
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: '20 hours/week during studies, full-time in June–August',
+        duringStudies: `${ow.denmark.value} hours/week during studies, full-time in June–August`,
         afterGraduation: 'Establishment Card for up to 2 years',
       },
+      sources: { workRights: ow.denmark },
     },
   },
   {
@@ -458,16 +483,17 @@ export const countries: Country[] = [
     bgColor: 'from-red-700 to-red-800',
     details: {
       universities: '12 universities, including ETH Zurich, EPFL and the University of Zurich',
-      avgTuition: 'CHF 1,000–8,000 a year at public universities (≈ ₹1–8.5 lakh); private schools cost much more',
+      avgTuition: tuition('Public universities charge far less than private schools'),
       duration: "Bachelor's 3 years; Master's 1.5–2 years",
       intakeMonths: ['September', 'February'],
       topCourses: ['Hospitality Management', 'Banking & Finance', 'Engineering', 'Computer Science', 'Life Sciences & Pharma'],
-      requirements: ['IELTS 6.5–7.0', 'Strong academic record (competitive admission)', 'Proof of funds: about CHF 21,000 a year', 'Health insurance'],
-      costOfLiving: 'CHF 1,800–2,500 per month (≈ ₹1.9–2.7 lakh)',
+      requirements: ['IELTS 6.5–7.0', 'Strong academic record (competitive admission)', 'Proof of funds for the residence permit', 'Health insurance'],
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: '15 hours/week during term after 6 months of study, full-time in holidays',
+        duringStudies: `${ow.switzerland.value} hours/week during term after 6 months of study, full-time in holidays`,
         afterGraduation: '6 months to find a job',
       },
+      sources: { workRights: ow.switzerland },
     },
   },
   {
@@ -477,21 +503,17 @@ export const countries: Country[] = [
     bgColor: 'from-neutral-900 via-amber-700 to-red-700',
     details: {
       universities: 'KU Leuven, Ghent University, ULB, UCLouvain and more',
-      avgTuition: '€4,000–12,000 per year for non-EU students at public universities (≈ ₹4–12 lakh)',
+      avgTuition: tuition(),
       duration: "Bachelor's 3 years; Master's 1–2 years",
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Engineering', 'Business & Economics', 'Bioscience Engineering', 'Computer Science', 'International Relations & EU Studies'],
-      requirements: [
-        'IELTS 6.5',
-        'Proof of funds: about €800 a month (blocked account or sponsor)',
-        'Medical certificate and police clearance',
-        'Legalised diplomas',
-      ],
-      costOfLiving: '€900–1,200 per month (≈ ₹0.9–1.2 lakh)',
+      requirements: ['IELTS 6.5', 'Proof of funds (blocked account or sponsor)', 'Medical certificate and police clearance', 'Legalised diplomas'],
+      costOfLiving: livingCosts,
       workRights: {
-        duringStudies: '20 hours/week during term, full-time in holidays',
+        duringStudies: `${ow.belgium.value} hours/week during term, full-time in holidays`,
         afterGraduation: '12-month search year',
       },
+      sources: { workRights: ow.belgium },
     },
   },
   {
@@ -501,16 +523,17 @@ export const countries: Country[] = [
     bgColor: 'from-green-800 to-orange-700',
     details: {
       universities: 'Trinity College Dublin, University College Dublin, University of Galway and 20+ other institutions',
-      avgTuition: '€10,000–30,000 per year (≈ ₹10–30 lakh)',
+      avgTuition: tuition(),
       duration: "Bachelor's 3–4 years; Master's 1 year",
       intakeMonths: ['September', 'January (some programmes)'],
       topCourses: ['Data Analytics', 'Computer Science', 'Pharmaceutical Sciences', 'Finance & FinTech', 'Business & Marketing'],
       requirements: ['IELTS 6.5', 'Proof of funds for the visa', 'SOP and transcripts', 'Private medical insurance'],
-      costOfLiving: `€12,000–15,000 per year (≈ ₹12–15 lakh); the visa asks for ${fundsText(funds.irelandYear)} for the first year`,
+      costOfLiving: `${fundsText(funds.irelandYear)} for the first year (the visa’s funds rule)`,
       workRights: {
-        duringStudies: '20 hours/week in term, 40 hours/week in holidays',
+        duringStudies: `${ow.ireland.value.term} hours/week in term, ${ow.ireland.value.holidays} hours/week in holidays`,
         afterGraduation: 'Stamp 1G: 1 year after a bachelor’s, 2 years after a master’s',
       },
+      sources: { costOfLiving: funds.irelandYear, workRights: ow.ireland },
     },
   },
 ];
@@ -520,7 +543,7 @@ export const getCountry = (id: CountryId) => countries.find((c) => c.id === id)!
 /** The eight panel cards, in the order the panel shows them. */
 export const countryFactLabels = {
   universities: 'Universities',
-  avgTuition: 'Average Tuition',
+  avgTuition: 'Tuition',
   duration: 'Program Duration',
   intakeMonths: 'Intake Months',
   topCourses: 'Popular Courses',
@@ -575,8 +598,8 @@ export const countriesPage = {
     id: 'top-courses',
     eyebrow: 'Popular fields',
     title: 'Top Courses in Abroad for INDIAN STUDENTS',
-    intro: 'Twelve course categories with levels, popular programmes, yearly fees in rupees and the next intakes in Australia, Canada, the UK and the USA.',
-    feesNote: 'Fees are approximate yearly tuition in 2025, converted to rupees; they vary by university and programme.',
+    intro: 'Twelve course categories with levels, popular programmes, the main intakes in Australia, Canada, the UK and the USA.',
+    feesNote: 'Tuition is set by each university and programme: we confirm the current fee, and the scholarships open to you, when we shortlist.',
   },
   courseHelp: {
     title: 'Not sure which course to choose?',
@@ -587,7 +610,7 @@ export const countriesPage = {
     id: 'commitment',
     eyebrow: 'Why students trust us',
     title: 'Our Commitment to Your Success',
-    intro: 'More than 5,000 students have reached universities abroad with our guidance.',
+    intro: `By our own count, ${figures.text.studentsHelped} students have reached universities abroad with our guidance.`,
     items: [
       {
         icon: Headphones,

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { home } from '@/content/home';
-import { loanMoratorium, studentWorkLimit } from '@/content/facts';
+import { countryFunds, fundsText, loanMoratorium, studentWorkLimit } from '@/content/facts';
 import { loanMoratorium as teMoratorium } from '@/content/i18n/te/facts';
 import { loanMoratorium as hiMoratorium } from '@/content/i18n/hi/facts';
 import { site, figures } from '@/lib/site';
@@ -92,5 +92,24 @@ describe('facts that several pages repeat agree everywhere', () => {
     const moratorium = pageStrings.filter(({ text }) => /moratorium|मोरेटोरियम|మారటోరియం/i.test(text) && /\d/.test(text));
     expect(moratorium.length).toBeGreaterThanOrEqual(3);
     for (const m of moratorium) expect([m.where, [loanMoratorium, teMoratorium, hiMoratorium].some((w) => m.text.includes(w))]).toEqual([m.where, true]);
+  });
+
+  // Issue 29: a money figure is an official one (a fact with its source), or ours and said to be ours
+  // (our prices), or the planner's input limits; never a fee, living-cost or loan range that no
+  // official page states, nor a rupee conversion at an old rate. Walks every module, articles too.
+  it('states money only as an official fact, our own prices or the planner’s input limits', () => {
+    const money = /(?:US\$|CA\$|A\$|NZ\$|CAD|AUD|NZD|GBP|EUR|CHF|NOK|DKK|[$€£¥₩₹])\s?\d[\d,.]*|\d+(?:\.\d+)?\s?(?:lakh|crore|లక్ష|కోట్ల|लाख|करोड़)(?! candidates)/g;
+    const official = new Set(Object.values(countryFunds).map((f) => fundsText(f)));
+    const ours = (where: string, text: string) =>
+      /^(i18n\/\w+\/)?neet\.ts\.neet\.services\.list\.\d+\.details\.cost$/.test(where) || // our NEET service prices
+      /^(i18n\/\w+\/)?planner\.ts\.planner\.messages\.amount$/.test(where) || // the loan field's limits
+      /service packages start from/.test(text); // our packages' price
+    const offenders = strings.flatMap(({ where, text }) =>
+      [...text.matchAll(money)]
+        .map((m) => m[0].replace(/[,.]$/, ''))
+        .filter((found) => found !== '₹0' && !official.has(found) && !ours(where, text))
+        .map((found) => `${where}: ${found}`),
+    );
+    expect(offenders).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ const CHECKED = '2026-11-25';
 const source = {
   homeAffairs: { name: 'Australian Home Affairs', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500' },
   ircc: {
-    name: 'Immigration, Refugees and Citizenship Canada',
+    name: 'IRCC',
     url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/work-off-campus.html',
   },
   sevp: { name: 'Study in the States (SEVP)', url: 'https://studyinthestates.dhs.gov/students/work/on-campus-employment' },
@@ -84,6 +84,62 @@ export const workLimits = {
   }),
 };
 
+/** The immigration authority of each other destination, whose rules the work limits below follow (short names: the panels repeat them). */
+const authority = {
+  poland: { name: 'UdSC (Poland)', url: 'https://www.gov.pl/web/udsc' },
+  norway: { name: 'UDI (Norway)', url: 'https://www.udi.no/en/' },
+  latvia: { name: 'PMLP (Latvia)', url: 'https://www.pmlp.gov.lv/en' },
+  lithuania: { name: 'Migration Department (Lithuania)', url: 'https://migracija.lrv.lt/en/' },
+  southkorea: { name: 'HiKorea', url: 'https://www.hikorea.go.kr/' },
+  japan: { name: 'Immigration Services Agency (Japan)', url: 'https://www.moj.go.jp/isa/' },
+  italy: { name: 'Visto per l’Italia', url: 'https://vistoperitalia.esteri.it/' },
+  hungary: { name: 'OIF (Hungary)', url: 'https://oif.gov.hu/' },
+  finland: { name: 'Migri (Finland)', url: 'https://migri.fi/en/' },
+  spain: { name: 'Exteriores (Spain)', url: 'https://www.exteriores.gob.es/' },
+  estonia: { name: 'PPA (Estonia)', url: 'https://www.politsei.ee/en' },
+  denmark: { name: 'SIRI (Denmark)', url: 'https://www.nyidanmark.dk/en-GB' },
+  switzerland: { name: 'SEM (Switzerland)', url: 'https://www.sem.admin.ch/' },
+  belgium: { name: 'DVZ-OE (Belgium)', url: 'https://dofi.ibz.be/en' },
+  ireland: source.irishImmigration,
+};
+
+const workRule = <V>(country: keyof typeof authority, value: V, unit: string, appliesTo: string) =>
+  fact({ value, unit, appliesTo, source: authority[country], checked: CHECKED, confirmed: false });
+
+/**
+ * Work during studies in the other destinations /countries shows: the rule as the old site and the
+ * team's notes state it, linked to the authority that publishes it. None of these could be read on
+ * the authority's page when this was written (no network), so each is `confirmed: false` and the
+ * release build lists it until someone reads it there.
+ */
+export const otherWorkLimits = {
+  poland: workRule('poland', 'no permit', 'work permit', 'Poland: full-time students may work without a work permit'),
+  norway: workRule('norway', 20, 'hours/week', 'Norway: student residence permit, part-time work during studies (full-time in holidays)'),
+  latvia: workRule('latvia', 20, 'hours/week', 'Latvia: student residence permit, work during studies (full-time in holidays)'),
+  lithuania: workRule('lithuania', 20, 'hours/week', 'Lithuania: student residence permit, work during studies (full-time in holidays)'),
+  southkorea: workRule('southkorea', { min: 20, max: 35 }, 'hours/week', 'South Korea (D-2): part-time work permit in term, by study level and TOPIK score'),
+  japan: workRule(
+    'japan',
+    { term: 28, vacation: 40 },
+    'hours/week',
+    'Japan: student status with a permit for activity outside status, in term and in long vacations',
+  ),
+  italy: workRule('italy', { week: 20, year: 1040 }, 'hours', 'Italy: student residence permit, hours a week and a year'),
+  hungary: workRule('hungary', 30, 'hours/week', 'Hungary: student residence permit, work in term (90 days a year outside term)'),
+  finland: workRule('finland', 30, 'hours/week', 'Finland: student residence permit, average weekly work outside degree-related training'),
+  spain: workRule('spain', 30, 'hours/week', 'Spain: student stay authorisation, work during studies'),
+  estonia: workRule('estonia', 'no limit', 'hours', 'Estonia: students studying full-time and progressing may work without a limit on hours'),
+  denmark: workRule('denmark', 20, 'hours/week', 'Denmark: student residence permit, work during studies (full-time in June, July and August)'),
+  switzerland: workRule(
+    'switzerland',
+    15,
+    'hours/week',
+    'Switzerland: students from outside the EU/EFTA, in term after 6 months of study (full-time in holidays)',
+  ),
+  belgium: workRule('belgium', 20, 'hours/week', 'Belgium: student residence permit, work in term (full-time in holidays)'),
+  ireland: workRule('ireland', { term: 20, holidays: 40 }, 'hours/week', 'Ireland (Stamp 2): work in term and in the holiday periods'),
+};
+
 /**
  * The limits' figures. Each language phrases them (below for English; the Telugu and Hindi editions
  * in content/i18n/<locale>/facts.ts) from these numbers, so no translation types one.
@@ -115,9 +171,12 @@ export const studentWorkLimit: Record<WorkRightsCountry, string> = {
 export const countryFunds = {
   ukLondonMonth: visaFunds.ukLondonMonth,
   ukOutsideLondonMonth: visaFunds.ukElsewhereMonth,
+  canadaOneYear: visaFunds.canadaOne,
   australiaYear: visaFunds.australiaStudent,
   germanyMonth: visaFunds.germanyMonth,
+  germanyYear: visaFunds.germanyYear,
   irelandYear: visaFunds.irelandYear,
+  usaI20: visaFunds.usaI20,
 };
 
 /** "£1,529", "A$29,710", "€992": a fund figure as /countries writes it. */

@@ -46,7 +46,7 @@ describe('MBA content', () => {
   it('labels the eight panel tiles', () => {
     expect(Object.values(mbaFactLabels)).toEqual([
       'Top Universities',
-      'Average Tuition',
+      'Tuition',
       'Program Duration',
       'Intake Months',
       'Popular Specializations',
@@ -56,11 +56,15 @@ describe('MBA content', () => {
     ]);
   });
 
-  it('has four specializations with fees from $35,000 to $100,000', () => {
+  it('states no fee range that no official page gives, on the panels or the specializations', () => {
+    for (const mba of Object.values(mbaByCountry)) expect(mba.avgTuition).toMatch(/set by each business school/i);
+    for (const s of mbaSpecializations) expect(dollars(s.avgFees)).toEqual([]);
+    const money = /[$€£¥₩₹]\s?\d|\b(?:CHF|NOK|DKK)\s?\d|\blakh\b/;
+    for (const mba of Object.values(mbaByCountry)) for (const text of Object.values(mba).flat()) expect(text).not.toMatch(money);
+  });
+
+  it('has four specializations', () => {
     expect(mbaSpecializations.map((s) => s.title)).toEqual(['International Business', 'Finance', 'Marketing', 'Entrepreneurship']);
-    const fees = mbaSpecializations.flatMap((s) => dollars(s.avgFees));
-    expect(Math.min(...fees)).toBe(35_000);
-    expect(Math.max(...fees)).toBe(100_000);
     for (const s of mbaSpecializations) {
       expect(s.careerProspects.length).toBeGreaterThan(0);
       expect(s.features.length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 /**
  * The /MBA page. Country facts shared with /countries
  * (name, flag, colours, cost of living, work during studies) come from content/countries.ts; the
- * MBA-only facts below are keyed by the same country id. Figures are for 2025 intakes.
+ * MBA-only facts below are keyed by the same country id. No fee ranges: each business school sets
+ * its own and no official page states a range, so the page says so and counsellors confirm the fee.
  */
 import { faqSection } from '@/content/faq/entries';
 import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet } from 'lucide';
@@ -24,10 +25,16 @@ export type MbaCountryDetails = {
   postStudyWork: string;
 };
 
+/** Tuition on every country panel: who sets it, and our promise to confirm it. */
+const mbaTuition = 'Set by each business school (the best-known charge the most); we confirm the current fee with you';
+
+/** Fees on the specialization cards. */
+const schoolFees = 'Set by each school';
+
 export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   usa: {
     universities: 'Harvard, Stanford GSB, Wharton, MIT Sloan, Kellogg',
-    avgTuition: 'US$60,000–85,000 per year at top schools; from US$30,000 a year at state universities',
+    avgTuition: mbaTuition,
     duration: '2 years (some 1-year programmes)',
     intakeMonths: ['August–September', 'January (some schools)'],
     specializations: ['Finance', 'Business Analytics', 'Technology Management', 'Marketing', 'Entrepreneurship'],
@@ -36,7 +43,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   uk: {
     universities: 'London Business School, Oxford Saïd, Cambridge Judge, Imperial, Warwick',
-    avgTuition: '£30,000–80,000 for the programme; London Business School about £115,000',
+    avgTuition: mbaTuition,
     duration: '1 year (LBS 15–21 months)',
     intakeMonths: ['September', 'January (some schools)'],
     specializations: ['Finance', 'Strategy & Consulting', 'International Business', 'Marketing', 'Fintech'],
@@ -45,7 +52,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   canada: {
     universities: 'Rotman (Toronto), Ivey (Western), UBC Sauder, McGill Desautels, Schulich (York)',
-    avgTuition: 'CA$40,000–130,000 for the programme (≈ ₹25–80 lakh)',
+    avgTuition: mbaTuition,
     duration: '1–2 years',
     intakeMonths: ['September', 'January (some schools)'],
     specializations: ['Finance', 'Business Analytics', 'Marketing', 'Supply Chain Management', 'Technology & Innovation'],
@@ -54,7 +61,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   australia: {
     universities: 'Melbourne Business School, AGSM (UNSW), Macquarie, Monash, UQ Business School',
-    avgTuition: 'A$60,000–110,000 for the programme (≈ ₹34–62 lakh)',
+    avgTuition: mbaTuition,
     duration: '1–2 years',
     intakeMonths: ['February', 'July'],
     specializations: ['Strategy', 'Finance', 'Marketing', 'Business Analytics', 'Sustainability'],
@@ -63,7 +70,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   germany: {
     universities: 'Mannheim Business School, ESMT Berlin, WHU, Frankfurt School, TUM School of Management',
-    avgTuition: '€30,000–55,000 for the programme (≈ ₹29–54 lakh)',
+    avgTuition: mbaTuition,
     duration: '12–18 months',
     intakeMonths: ['January–February', 'September'],
     specializations: ['Technology Management', 'Finance', 'Operations & Supply Chain', 'Entrepreneurship', 'Automotive Management'],
@@ -72,7 +79,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   poland: {
     universities: 'Kozminski University, SGH Warsaw School of Economics, Poznań University of Economics and Business',
-    avgTuition: '€8,000–25,000 for the programme (≈ ₹8–25 lakh)',
+    avgTuition: mbaTuition,
     duration: '1–2 years',
     intakeMonths: ['October', 'February–March'],
     specializations: ['International Business', 'Finance', 'Project Management', 'Marketing', 'Entrepreneurship'],
@@ -81,7 +88,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   norway: {
     universities: 'BI Norwegian Business School, NHH Norwegian School of Economics, UiS Business School, Nord University',
-    avgTuition: 'NOK 150,000–400,000 per year (≈ ₹12–32 lakh)',
+    avgTuition: mbaTuition,
     duration: '1.5–2 years',
     intakeMonths: ['August'],
     specializations: ['Energy Management', 'Shipping & Maritime', 'Finance', 'Strategy', 'Sustainability'],
@@ -90,7 +97,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   latvia: {
     universities: 'Riga Business School (RTU), Stockholm School of Economics in Riga, RISEBA, University of Latvia',
-    avgTuition: '€5,000–15,000 per year (≈ ₹5–15 lakh)',
+    avgTuition: mbaTuition,
     duration: '1.5–2 years',
     intakeMonths: ['September', 'February'],
     specializations: ['International Business', 'Finance', 'Marketing', 'Logistics', 'Entrepreneurship'],
@@ -99,7 +106,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   lithuania: {
     universities: 'ISM University of Management and Economics, Vilnius University Business School, KTU School of Economics and Business',
-    avgTuition: '€5,000–12,000 per year (≈ ₹5–12 lakh)',
+    avgTuition: mbaTuition,
     duration: '1.5–2 years',
     intakeMonths: ['September', 'February (some programmes)'],
     specializations: ['International Business', 'Finance', 'Digital Marketing', 'Innovation Management', 'Entrepreneurship'],
@@ -108,7 +115,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   southkorea: {
     universities: 'KAIST College of Business, SNU Business School, Korea University Business School, Yonsei, SKK GSB',
-    avgTuition: '₩30–70 million for the programme (≈ ₹19–43 lakh)',
+    avgTuition: mbaTuition,
     duration: '1–2 years',
     intakeMonths: ['March', 'September'],
     specializations: ['Technology Management', 'Finance', 'Global Business', 'Marketing', 'Entrepreneurship'],
@@ -117,7 +124,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   japan: {
     universities: 'Hitotsubashi ICS, Keio Business School, Waseda Business School, Kyoto University, International University of Japan',
-    avgTuition: 'From about ¥540,000 a year at national universities; ¥2–3.5 million a year at private schools (≈ ₹3–20 lakh)',
+    avgTuition: mbaTuition,
     duration: '1–2 years',
     intakeMonths: ['April', 'September'],
     specializations: ['Strategy', 'Finance', 'Technology & Innovation', 'Marketing', 'Global Business'],
@@ -126,7 +133,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   italy: {
     universities: 'SDA Bocconi, Politecnico di Milano School of Management, LUISS Business School, MIP',
-    avgTuition: '€20,000–70,000 for the programme (SDA Bocconi at the top end)',
+    avgTuition: mbaTuition,
     duration: '12–16 months',
     intakeMonths: ['September', 'January–February (some schools)'],
     specializations: ['Luxury & Fashion Management', 'Finance', 'Marketing', 'Design Management', 'Entrepreneurship'],
@@ -135,7 +142,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   hungary: {
     universities: 'Corvinus University of Budapest, Budapest Business University, University of Pécs, University of Debrecen',
-    avgTuition: '€6,000–15,000 per year (≈ ₹6–15 lakh)',
+    avgTuition: mbaTuition,
     duration: '1.5–2 years',
     intakeMonths: ['September', 'February'],
     specializations: ['International Business', 'Finance', 'Marketing', 'Management & Leadership', 'Entrepreneurship'],
@@ -144,7 +151,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   finland: {
     universities: 'Aalto University School of Business, Hanken School of Economics, LUT University, University of Turku',
-    avgTuition: '€12,000–18,000 per year (≈ ₹12–18 lakh); tuition scholarships are common',
+    avgTuition: mbaTuition,
     duration: '1–2 years',
     intakeMonths: ['August–September', 'January (some programmes)'],
     specializations: ['Innovation Management', 'Strategy', 'Sustainability', 'Marketing', 'Entrepreneurship'],
@@ -153,7 +160,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   spain: {
     universities: 'IE Business School, IESE, ESADE, EADA',
-    avgTuition: '€35,000–100,000 for the programme (IESE, IE and ESADE at the top end)',
+    avgTuition: mbaTuition,
     duration: '1–2 years',
     intakeMonths: ['September', 'January (some schools)'],
     specializations: ['Finance', 'Strategy & Consulting', 'Marketing', 'Entrepreneurship', 'Technology & Digital Transformation'],
@@ -162,7 +169,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   estonia: {
     universities: 'Estonian Business School, TalTech School of Business and Governance, University of Tartu',
-    avgTuition: '€4,000–10,000 per year (≈ ₹4–10 lakh)',
+    avgTuition: mbaTuition,
     duration: '1.5–2 years',
     intakeMonths: ['September', 'February (some programmes)'],
     specializations: ['Digital Business', 'International Business', 'Entrepreneurship', 'Finance', 'Technology Governance'],
@@ -171,7 +178,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   denmark: {
     universities: 'Copenhagen Business School (CBS), Aarhus BSS, DTU Business',
-    avgTuition: 'About €45,000–50,000 for the CBS full-time MBA; MSc programmes €10,000–17,000 a year',
+    avgTuition: mbaTuition,
     duration: '1 year (MBA) or 2 years (MSc)',
     intakeMonths: ['September', 'February (some programmes)'],
     specializations: ['Sustainability', 'Finance', 'Strategy', 'Shipping & Logistics', 'Innovation'],
@@ -180,7 +187,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   switzerland: {
     universities: 'IMD (Lausanne), University of St. Gallen (HSG), University of Zurich, EHL Hospitality Business School',
-    avgTuition: 'CHF 40,000–120,000 for the programme (IMD at the top end)',
+    avgTuition: mbaTuition,
     duration: '1–2 years',
     intakeMonths: ['January', 'September'],
     specializations: ['Banking & Finance', 'Leadership', 'Hospitality Management', 'Strategy', 'Pharma & Healthcare Management'],
@@ -189,7 +196,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   belgium: {
     universities: 'Vlerick Business School, Solvay Brussels School, Antwerp Management School, KU Leuven',
-    avgTuition: '€25,000–50,000 for the programme (≈ ₹25–49 lakh)',
+    avgTuition: mbaTuition,
     duration: '1 year',
     intakeMonths: ['September', 'January (some schools)'],
     specializations: ['Finance', 'Strategy', 'International Business', 'Marketing', 'Sustainability'],
@@ -198,7 +205,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   },
   ireland: {
     universities: 'Trinity Business School, UCD Smurfit, DCU Business School, University of Galway',
-    avgTuition: '€25,000–45,000 for the programme (≈ ₹25–44 lakh)',
+    avgTuition: mbaTuition,
     duration: '1 year',
     intakeMonths: ['September'],
     specializations: ['Finance & FinTech', 'Technology Management', 'Marketing', 'Pharma Management', 'Strategy'],
@@ -210,7 +217,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
 /** The eight tiles of the MBA panel, in the order shown. */
 export const mbaFactLabels = {
   universities: 'Top Universities',
-  avgTuition: 'Average Tuition',
+  avgTuition: 'Tuition',
   duration: 'Program Duration',
   intakeMonths: 'Intake Months',
   specializations: 'Popular Specializations',
@@ -223,7 +230,7 @@ export type MbaSpecialization = {
   title: string;
   description: string;
   duration: string;
-  /** Program fees (between $35,000 and $100,000 across the four). */
+  /** Program fees: set by each school (no official page states a range). */
   avgFees: string;
   careerProspects: string[];
   features: string[];
@@ -236,7 +243,7 @@ export const mbaSpecializations: MbaSpecialization[] = [
     title: 'International Business',
     description: 'Lead across borders: global strategy, trade, cross-cultural management and international finance.',
     duration: '1–2 years',
-    avgFees: '$40,000–$90,000',
+    avgFees: schoolFees,
     careerProspects: ['International Business Manager', 'Global Strategy Consultant', 'Export–Import Manager', 'Business Development Manager'],
     features: ['Global immersion and study tours', 'Case studies from multinational companies', 'Cross-cultural leadership', 'International internships'],
     icon: Globe,
@@ -245,7 +252,7 @@ export const mbaSpecializations: MbaSpecialization[] = [
     title: 'Finance',
     description: 'Corporate finance, valuation, investments and risk: the route into banking, consulting and CFO roles.',
     duration: '1–2 years',
-    avgFees: '$45,000–$100,000',
+    avgFees: schoolFees,
     careerProspects: ['Investment Banker', 'Financial Analyst', 'Corporate Finance Manager', 'Risk Manager'],
     features: [
       'Corporate finance and valuation',
@@ -259,7 +266,7 @@ export const mbaSpecializations: MbaSpecialization[] = [
     title: 'Marketing',
     description: 'Brands, customers and growth: digital marketing, consumer insight and marketing analytics.',
     duration: '1–2 years',
-    avgFees: '$35,000–$85,000',
+    avgFees: schoolFees,
     careerProspects: ['Brand Manager', 'Digital Marketing Manager', 'Product Marketing Manager', 'Market Research Analyst'],
     features: ['Digital and performance marketing', 'Consumer behaviour and research', 'Brand strategy', 'Marketing analytics'],
     icon: Megaphone,
@@ -268,7 +275,7 @@ export const mbaSpecializations: MbaSpecialization[] = [
     title: 'Entrepreneurship',
     description: 'Build and scale a venture: business planning, funding, innovation and leadership of growing teams.',
     duration: '1–2 years',
-    avgFees: '$35,000–$80,000',
+    avgFees: schoolFees,
     careerProspects: ['Startup Founder', 'Venture Capital Analyst', 'Innovation Manager', 'Family Business Leader'],
     features: ['Venture creation and business planning', 'Incubators and accelerators', 'Access to investors and mentors', 'Innovation and design thinking'],
     icon: Lightbulb,
@@ -314,7 +321,7 @@ export const mbaPage = {
     eyebrow: 'Choose your path',
     title: 'Popular MBA Specializations',
     intro: 'Four specializations Indian students choose most, with typical programme fees and where they lead.',
-    labels: { duration: 'Duration', fees: 'Average fees', careers: 'Career prospects', features: 'Key features' },
+    labels: { duration: 'Duration', fees: 'Fees', careers: 'Career prospects', features: 'Key features' },
     cta: 'Learn More',
   },
   destinations: {

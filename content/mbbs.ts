@@ -12,7 +12,7 @@ export type MbbsUniversity = {
   /** Shown in the modal only when present; no ranking is published for these three. */
   ranking?: string;
   location: string;
-  /** Tuition per year in US dollars. */
+  /** The tuition line: no figure (each university sets and changes its fees; we send the current ones). */
   tuition: string;
   duration: string;
   language: string;
@@ -70,30 +70,38 @@ const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt
 
 /**
  * The page's figures and links, written once: the English page and its Telugu and Hindi editions
- * (content/i18n/<locale>/mbbs.ts) all take them from here.
+ * (content/i18n/<locale>/mbbs.ts) all take them from here. No fee figures (see `fees` below).
  */
 export const mbbsFigures = {
-  tuitionPerYear: '$3,000-$6,000',
-  livingPerMonth: '$200-$500',
   universities: {
-    dianam: { tuition: '$4,200-$6,000', internationalStudents: '2,000+', website: sampleLink('https://dainam.edu.vn/') },
-    cantho: { tuition: '$4,500-$6,500', internationalStudents: '1,500+', website: sampleLink('https://www.ctump.edu.vn/') },
-    pct: { tuition: '$4,800-$6,000', internationalStudents: '1,200+', website: sampleLink('https://pctu.edu.vn/') },
+    dianam: { internationalStudents: '2,000+', website: sampleLink('https://dainam.edu.vn/') },
+    cantho: { internationalStudents: '1,500+', website: sampleLink('https://www.ctump.edu.vn/') },
+    pct: { internationalStudents: '1,200+', website: sampleLink('https://pctu.edu.vn/') },
   },
+};
+
+/**
+ * Tuition and living costs, in words: no official page states a range for these universities (each
+ * sets and changes its own fees), so the page promises the current fee sheet instead of a figure.
+ */
+const fees = {
+  perYear: 'Set by each university',
+  livingPerMonth: 'Depends on the city',
+  university: 'Current fees on request',
 };
 
 export const mbbs: MbbsContent = {
   hero: {
     eyebrow: 'MBBS in Vietnam',
     title: 'Study MBBS in Vietnam at an Affordable Cost',
-    text: `English-medium MBBS programmes at WHO-listed universities whose courses meet the NMC (formerly MCI) rules for Indian students, tuition of ${mbbsFigures.tuitionPerYear} per year and living costs of ${mbbsFigures.livingPerMonth} a month, with our counsellors from NEET score to graduation.`,
+    text: `English-medium MBBS programmes at WHO-listed universities whose courses meet the NMC (formerly MCI) rules for Indian students, each university’s current fees sent to you and your living costs planned with you, and our counsellors from NEET score to graduation.`,
     explore: { label: 'Explore Universities', hash: '#universities' },
     counselling: 'Get Free Counselling',
     badges: ['6-year programme', 'Taught in English', accreditationText(accreditation)],
   },
   facts: [
-    { label: 'Tuition per year', value: mbbsFigures.tuitionPerYear },
-    { label: 'Living cost per month', value: mbbsFigures.livingPerMonth },
+    { label: 'Tuition per year', value: fees.perYear },
+    { label: 'Living cost per month', value: fees.livingPerMonth },
     { label: 'Programme length', value: duration },
     { label: 'Accreditation', value: accreditationText(accreditation) },
   ],
@@ -105,9 +113,9 @@ export const mbbs: MbbsContent = {
       {
         icon: Wallet,
         title: 'Affordable Tuition',
-        text: `Tuition of ${mbbsFigures.tuitionPerYear} per year, a fraction of private medical colleges in India.`,
+        text: 'Each university publishes its own fees: we send you the current fee sheet to compare with private medical colleges in India.',
       },
-      { icon: HeartPulse, title: 'Low Cost of Living', text: `Hostel, food and travel for about ${mbbsFigures.livingPerMonth} a month.` },
+      { icon: HeartPulse, title: 'Living Costs Planned', text: 'Hostel, food and travel: we draw up a monthly budget with you for the university’s city.' },
       {
         icon: BadgeCheck,
         title: 'NMC-Eligible Degree',
@@ -146,7 +154,7 @@ export const mbbs: MbbsContent = {
         id: 'dianam',
         name: 'Dianam University',
         location: 'Hanoi, Vietnam',
-        tuition: mbbsFigures.universities.dianam.tuition,
+        tuition: fees.university,
         duration,
         language: 'English',
         internationalStudents: mbbsFigures.universities.dianam.internationalStudents,
@@ -154,13 +162,13 @@ export const mbbs: MbbsContent = {
         website: mbbsFigures.universities.dianam.website,
         image: image('dianam', 'Illustration of the Dianam University campus in Hanoi'),
         summary: 'A private university in Hanoi whose Faculty of Medicine runs an English-medium programme for international students.',
-        highlights: highlights(mbbsFigures.universities.dianam.tuition, mbbsFigures.universities.dianam.internationalStudents),
+        highlights: highlights(fees.university, mbbsFigures.universities.dianam.internationalStudents),
       },
       {
         id: 'cantho',
         name: 'Cantho University',
         location: 'Can Tho, Vietnam',
-        tuition: mbbsFigures.universities.cantho.tuition,
+        tuition: fees.university,
         duration,
         language: 'English',
         internationalStudents: mbbsFigures.universities.cantho.internationalStudents,
@@ -168,13 +176,13 @@ export const mbbs: MbbsContent = {
         website: mbbsFigures.universities.cantho.website,
         image: image('cantho', 'Illustration of the Cantho University campus in the Mekong Delta'),
         summary: 'A public medical university in the Mekong Delta with its own teaching hospital and decades of medical training.',
-        highlights: highlights(mbbsFigures.universities.cantho.tuition, mbbsFigures.universities.cantho.internationalStudents),
+        highlights: highlights(fees.university, mbbsFigures.universities.cantho.internationalStudents),
       },
       {
         id: 'pct',
         name: 'PCT University',
         location: 'Da Nang region, Vietnam',
-        tuition: mbbsFigures.universities.pct.tuition,
+        tuition: fees.university,
         duration,
         language: 'English',
         internationalStudents: mbbsFigures.universities.pct.internationalStudents,
@@ -182,7 +190,7 @@ export const mbbs: MbbsContent = {
         website: mbbsFigures.universities.pct.website,
         image: image('pct', 'Illustration of the PCT University medical campus near Da Nang'),
         summary: 'Phan Chau Trinh University, a medicine-focused university near Da Nang with clinical training in its partner hospitals.',
-        highlights: highlights(mbbsFigures.universities.pct.tuition, mbbsFigures.universities.pct.internationalStudents),
+        highlights: highlights(fees.university, mbbsFigures.universities.pct.internationalStudents),
       },
     ],
   },

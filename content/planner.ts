@@ -6,6 +6,7 @@
 import type { Explanation, ResultActionsCopy, ToolHero } from '@/content/tools';
 import type { VisaFundsKey } from '@/content/visa-funds';
 import type { FundsLineKind, FundsNote, PlanError, PlannerCountry } from '@/lib/planner';
+import type { FactSourceWords } from '@/lib/fact';
 
 export type PlannerFormCopy = {
   label: string;
@@ -84,14 +85,8 @@ export type PlannerResultCopy = {
   actions: ResultActionsCopy;
 };
 
-export type FactLineCopy = {
-  source: string;
-  /** {date} */
-  effective: string;
-  /** {date} */
-  checked: string;
-  notConfirmed: string;
-};
+/** The planner's source lines: each figure's month checked, its publisher, the day it took effect, whether it is unconfirmed. */
+export type PlannerFactWords = Required<FactSourceWords>;
 
 export type PlannerCopy = {
   hero: ToolHero;
@@ -101,7 +96,7 @@ export type PlannerCopy = {
   /** What to fix, one per check; `canadaFamily` fills {people}. */
   messages: Record<PlanError, string>;
   result: PlannerResultCopy;
-  fact: FactLineCopy;
+  fact: PlannerFactWords;
   table: {
     title: string;
     intro: string;
@@ -211,7 +206,7 @@ export const planner: PlannerCopy = {
       nzMonths: { label: 'Living costs', rule: '{perMonth} a month for {months} months (study shorter than a year).' },
       tuition: { label: 'First-year tuition still to pay', rule: 'As you entered it, from the offer letter.' },
     },
-    tuitionSource: 'Your offer letter or CAS',
+    tuitionSource: 'your offer letter or CAS',
     total: 'Total to show',
     notes: {
       familyNotCounted: 'Family members who come along need funds of their own, which this planner does not add for this country: see the official page.',
@@ -260,9 +255,9 @@ export const planner: PlannerCopy = {
     },
   },
   fact: {
-    source: 'Source:',
+    asOf: 'checked {date}',
+    source: 'source',
     effective: 'in effect from {date}',
-    checked: 'checked {date}',
     notConfirmed: 'not yet confirmed on the official page',
   },
   table: {

@@ -13,9 +13,9 @@ describe('MBBS content', () => {
 
   it('has the three universities with their tuition, duration and international students', () => {
     expect(list.map((u) => [u.name, u.tuition, u.duration, u.internationalStudents])).toEqual([
-      ['Dianam University', '$4,200-$6,000', '6 years', '2,000+'],
-      ['Cantho University', '$4,500-$6,500', '6 years', '1,500+'],
-      ['PCT University', '$4,800-$6,000', '6 years', '1,200+'],
+      ['Dianam University', 'Current fees on request', '6 years', '2,000+'],
+      ['Cantho University', 'Current fees on request', '6 years', '1,500+'],
+      ['PCT University', 'Current fees on request', '6 years', '1,200+'],
     ]);
   });
 
@@ -31,12 +31,12 @@ describe('MBBS content', () => {
     }
   });
 
-  it('has eight benefit cards and the claimed living cost and tuition', () => {
+  it('has eight benefit cards, and tuition and living costs in words (no official page states a figure)', () => {
     expect(mbbs.benefits.cards).toHaveLength(8);
     expect(mbbs.facts).toEqual(
       expect.arrayContaining([
-        { label: 'Tuition per year', value: '$3,000-$6,000' },
-        { label: 'Living cost per month', value: '$200-$500' },
+        { label: 'Tuition per year', value: 'Set by each university' },
+        { label: 'Living cost per month', value: 'Depends on the city' },
       ]),
     );
     expect(mbbs.hero.explore.hash).toBe(`#${mbbs.universities.id}`);

@@ -145,7 +145,7 @@ export const services: Service[] = [
     title: 'Education Loan Assistance',
     description: 'Pre-sanctioned education loans through 15+ banking partners, with collateral-free options.',
     details:
-      'We compare loans from 15+ public banks, private banks and NBFCs and prepare your file so it is approved the first time: our approval rate is 90%+. Processing takes 7-15 working days, loans go up to about 1.5-2 crore rupees, and collateral-free loans are available up to about 40-75 lakh rupees, depending on the lender and your profile.',
+      'We compare loans from 15+ public banks, private banks and NBFCs and prepare your file so it is approved the first time: our approval rate is 90%+. Processing takes 7-15 working days; how much you can borrow, with or without collateral, depends on the lender and your profile, and we compare the lenders’ current limits for you.',
     features: [
       'Pre-sanctioned loan letters for your visa file',
       'Comparison of interest rates, margins and fees',

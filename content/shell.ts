@@ -6,6 +6,7 @@
  * Placeholders in braces ({tagline}, {label}, {name}) are filled where the words are used.
  */
 import type { SocialLinks } from '@/lib/site';
+import type { FactSourceWords } from '@/lib/fact';
 
 export type ShellContent = {
   skipLink: string;
@@ -17,7 +18,7 @@ export type ShellContent = {
   /** Shown near the top of an edition's page until a native speaker has reviewed the edition. */
   reviewNote: { text: string; link: string };
   /** Beside a figure from content/facts: "as of {date} · source: <publisher>" ({date} is the month and year it was checked). */
-  factSource: { asOf: string; source: string };
+  factSource: FactSourceWords;
   footer: {
     /** The company blurb; {tagline} is the operator's tagline (English pages only). */
     blurb: string;

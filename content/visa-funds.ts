@@ -13,29 +13,31 @@ import { fact, type Fact } from '@/lib/fact';
 
 const CHECKED = '2026-11-25';
 
-const GOV_UK = { name: 'GOV.UK, Student visa: money you need', url: 'https://www.gov.uk/student-visa/money' };
+// Names as a visitor recognises the publisher, kept short (the country panels repeat them); the
+// address is the rule's own page.
+const GOV_UK = { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/money' };
 const IRCC = {
-  name: 'IRCC, Study permit: proof of financial support',
+  name: 'IRCC',
   url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
 };
 const HOME_AFFAIRS = {
-  name: 'Department of Home Affairs, Student visa (subclass 500): financial capacity',
+  name: 'Australian Home Affairs',
   url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500',
 };
 const SEVP = {
-  name: 'Study in the States (DHS), Proof of financial support needed to issue Form I-20',
+  name: 'Study in the States (DHS)',
   url: 'https://studyinthestates.dhs.gov/2016/12/reminder-proof-financial-support-needed-issue-form-i-20',
 };
 const AUSWAERTIGES_AMT = {
-  name: 'Federal Foreign Office (Auswärtiges Amt), blocked account for students',
+  name: 'Federal Foreign Office',
   url: 'https://www.auswaertiges-amt.de/de/service/visa-und-aufenthalt/nationale-visa/visa-schule-studium-sprachkurs/sperrkonto',
 };
 const ISD = {
-  name: 'Immigration Service Delivery (Ireland), student finance requirements from 30 June 2025',
+  name: 'Irish Immigration Service',
   url: 'https://www.irishimmigration.ie/reminder-on-student-finance-requirements-from-30-june-2025',
 };
 const INZ = {
-  name: 'Immigration New Zealand, Student fund requirements',
+  name: 'Immigration New Zealand',
   url: 'https://www.immigration.govt.nz/process-to-apply/applying-for-a-visa/providing-evidence-and-documents-to-support-your-visa-application/student-fund-requirements',
 };
 

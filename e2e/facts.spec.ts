@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { countries } from '@/content/countries';
 import { countryFunds, mbbsRules } from '@/content/facts';
 import { monthYear } from '@/lib/fact';
 
@@ -11,12 +12,20 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 
 test.describe('facts a family can check', () => {
-  test('/countries shows the visa funds figure with when it was checked and a link to the official page', async ({ request }) => {
+  test('/countries shows each visa funds figure and work limit with when it was checked and a link to the official page', async ({ request }) => {
     const html = await (await request.get('/countries/')).text();
+    const page = text(html);
     const f = countryFunds.australiaYear;
-    expect(text(html)).toContain(`A$${f.value.toLocaleString('en-GB')} a year is the visa funds rule`);
-    expect(text(html)).toContain(`as of ${monthYear(f.checked)} · source: ${f.source.name}`);
-    expect(html).toContain(`<a href="${f.source.url}" target="_blank" rel="noopener noreferrer">`);
+    expect(page).toContain(`A$${f.value.toLocaleString('en-GB')} a year (the Student visa’s funds rule)`);
+    for (const country of countries) {
+      for (const [what, fact] of Object.entries(country.details.sources ?? {})) {
+        const line = `as of ${monthYear(fact.checked)} · source: ${fact.source.name}`;
+        expect(page, `${country.name}: ${what}`).toContain(line);
+        expect(html, `${country.name}: ${what}`).toContain(`<a href="${fact.source.url}" target="_blank" rel="noopener noreferrer">`);
+      }
+    }
+    // No fee or living-cost range that no official page states, and no rupee conversion at an old rate.
+    expect(page).not.toMatch(/≈ ₹|\d+ lakh|Average Tuition/);
   });
 
   test('/MBBS and its editions state the accreditation as it stands and what NMC eligibility means, with its source', async ({ request }) => {

@@ -2,6 +2,8 @@ import { contact } from '@/content/contact';
 import { planner } from '@/content/planner';
 import { planner as tePlanner } from '@/content/i18n/te/planner';
 import { visaFunds } from '@/content/visa-funds';
+import { fill } from '@/lib/calc-text';
+import { monthYear } from '@/lib/fact';
 import { href, localizedHref } from '@/lib/routes';
 import { expect as baseExpect, desktopOnly, test, type Page } from './fixtures';
 
@@ -47,7 +49,12 @@ test.describe('study-cost planner', () => {
     const plan = page.getByRole('region', { name: r.title });
     await expect(plan).toBeVisible();
     await expect(plan.getByRole('row', { name: new RegExp(r.total) })).toContainText('£13,761');
-    await expect(plan.getByRole('link', { name: visaFunds.ukLondonMonth.source.name })).toHaveAttribute('href', visaFunds.ukLondonMonth.source.url);
+    // Each line's source as a visitor reads it: the month checked, then the link to the official page.
+    const london = visaFunds.ukLondonMonth;
+    await expect(plan).toContainText(`${fill(planner.fact.asOf, { date: monthYear(london.checked) })} · ${planner.fact.source}: ${london.source.name}`);
+    const source = plan.getByRole('link', { name: `${planner.fact.source}: ${london.source.name}` }).first();
+    await expect(source).toHaveAttribute('href', london.source.url);
+    await expect(source).toHaveAttribute('target', '_blank');
     await expect(plan.getByRole('row', { name: r.loanRows.moratoriumAdded })).toContainText('₹4,00,000');
     await expect(plan.getByRole('row', { name: r.loanRows.repaymentPrincipal })).toContainText('₹24,00,000');
     await expect(plan.getByRole('row', { name: /EMI/ })).toContainText('₹31,716');

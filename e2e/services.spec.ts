@@ -203,7 +203,7 @@ const SUB_PAGES: SubPage[] = [
     path: '/services/education-loan/',
     h1: 'Education Loans for Your Studies Abroad',
     steps: 5,
-    facts: ['7-15 working days', '6-12 months', '1.5-2 crore', '40-75 lakh', '15+', '90%+'],
+    facts: ['7-15 working days', '6-12 months', 'collateral-free', '15+', '90%+'],
     faq: { count: 7, first: 'How long does loan processing take?', second: 'How much can I borrow?' },
   },
   {

@@ -29,6 +29,21 @@ export interface Fact<V = number> {
   confirmed: boolean;
 }
 
+/**
+ * The words of a fact's source line (components/ui/fact-source.tsx) in a page's language; {date} is
+ * filled in. Content modules give them: the shell's for the pages, the planner's for the planner.
+ */
+export type FactSourceWords = {
+  /** "as of {date}": the month the figure was last compared with its source. */
+  asOf: string;
+  /** "source": before the publisher's name, inside the link. */
+  source: string;
+  /** "in effect from {date}": shown when the fact gives the day its rule took effect. */
+  effective?: string;
+  /** Shown when the figure is not yet confirmed on the official page. */
+  notConfirmed?: string;
+};
+
 /** Identity, for inference: `fact({ value: 1529, unit: 'GBP', … })`. */
 export const fact = <V>(f: Fact<V>): Fact<V> => f;
 

@@ -170,7 +170,7 @@ const staticRoutes = [
     label: 'MBBS',
     title: 'MBBS in Vietnam: Universities, Fees and Admission',
     description:
-      'Study MBBS in Vietnam: WHO-listed universities, NMC (formerly MCI) eligible, tuition of $3,000-$6,000 per year, 6-year programmes and living costs of $200-$500 a month.',
+      'Study MBBS in Vietnam: WHO-listed universities, NMC (formerly MCI) eligible, 6-year English-medium programmes, each university’s current fees and a living-cost budget planned with you.',
     keywords: ['MBBS in Vietnam', 'MBBS abroad', 'low cost MBBS', 'Vietnam medical universities', 'MBBS for Indian students'],
     aliases: ['/mbbs'],
   },

@@ -5,10 +5,10 @@ import { Accordion } from '@/components/ui/accordion';
 import { buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { countriesPage } from '@/content/countries';
-import { courseCategories, courseCategoryLabels as labels, feeCountries, type CourseCategory } from '@/content/course-categories';
+import { courseCategories, courseCategoryLabels as labels, intakeCountries, type CourseCategory } from '@/content/course-categories';
 
 /**
- * One category's levels, popular courses, duration, scholarship and fees/intakes table. Twelve of
+ * One category's levels, popular courses, duration, scholarship and intakes table. Twelve of
  * these sit in the HTML (and again in the RSC payload): the markup is plain and styled from its
  * root (`.course-details` in app/globals.css).
  */
@@ -38,19 +38,17 @@ function CategoryDetails({ category }: { category: CourseCategory }) {
       </div>
       <div>
         <table>
-          <caption className="sr-only">{`${labels.fees} and ${labels.intakes.toLowerCase()}: ${category.title}`}</caption>
+          <caption className="sr-only">{`${labels.intakes}: ${category.title}`}</caption>
           <thead>
             <tr>
               <th scope="col">{labels.country}</th>
-              <th scope="col">{labels.fees}</th>
               <th scope="col">{labels.intakes}</th>
             </tr>
           </thead>
           <tbody>
-            {feeCountries.map((country) => (
+            {intakeCountries.map((country) => (
               <tr key={country}>
                 <th scope="row">{country}</th>
-                <td>{category.fees[country]}</td>
                 <td>{category.intakes[country]}</td>
               </tr>
             ))}

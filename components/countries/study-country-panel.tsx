@@ -1,11 +1,15 @@
 import { FactPanel, WorkRights } from '@/components/countries/fact-panel';
 import { Flag } from '@/components/countries/flag';
 import { FactSource } from '@/components/ui/fact-source';
+import { contentFor } from '@/content/i18n';
+import { renderLocale } from '@/lib/render-locale';
 import { countriesPage, countryFactLabels as labels, explorerCopy, type Country } from '@/content/countries';
 
 /** "Study in {country}" with its eight fact cards. */
 export function StudyCountryPanel({ country }: { country: Country }) {
   const d = country.details;
+  const locale = renderLocale();
+  const words = contentFor(locale).shell.factSource;
   return (
     <FactPanel
       headingId={`study-${country.id}-heading`}
@@ -24,7 +28,7 @@ export function StudyCountryPanel({ country }: { country: Country }) {
           label: labels.costOfLiving,
           value: d.sources?.costOfLiving ? (
             <>
-              {d.costOfLiving} <FactSource fact={d.sources.costOfLiving} />
+              {d.costOfLiving} <FactSource fact={d.sources.costOfLiving} words={words} locale={locale} />
             </>
           ) : (
             d.costOfLiving
@@ -32,7 +36,13 @@ export function StudyCountryPanel({ country }: { country: Country }) {
         },
         workRights: {
           label: labels.workRights,
-          value: <WorkRights labels={explorerCopy} {...d.workRights} source={d.sources?.workRights && <FactSource fact={d.sources.workRights} />} />,
+          value: (
+            <WorkRights
+              labels={explorerCopy}
+              {...d.workRights}
+              source={d.sources?.workRights && <FactSource fact={d.sources.workRights} words={words} locale={locale} />}
+            />
+          ),
         },
       }}
     />

@@ -1,6 +1,8 @@
 import { FactPanel, WorkRights } from '@/components/countries/fact-panel';
 import { Flag } from '@/components/countries/flag';
 import { FactSource } from '@/components/ui/fact-source';
+import { contentFor } from '@/content/i18n';
+import { renderLocale } from '@/lib/render-locale';
 import { explorerCopy, type Country } from '@/content/countries';
 import { mbaByCountry, mbaFactLabels as labels, mbaPage } from '@/content/mba';
 
@@ -8,6 +10,8 @@ import { mbaByCountry, mbaFactLabels as labels, mbaPage } from '@/content/mba';
 export function MbaCountryPanel({ country }: { country: Country }) {
   const mba = mbaByCountry[country.id];
   const sources = country.details.sources;
+  const locale = renderLocale();
+  const words = contentFor(locale).shell.factSource;
   return (
     <FactPanel
       headingId={`mba-${country.id}-heading`}
@@ -26,7 +30,7 @@ export function MbaCountryPanel({ country }: { country: Country }) {
           label: labels.costOfLiving,
           value: sources?.costOfLiving ? (
             <>
-              {country.details.costOfLiving} <FactSource fact={sources.costOfLiving} />
+              {country.details.costOfLiving} <FactSource fact={sources.costOfLiving} words={words} locale={locale} />
             </>
           ) : (
             country.details.costOfLiving
@@ -39,7 +43,7 @@ export function MbaCountryPanel({ country }: { country: Country }) {
               labels={explorerCopy}
               duringStudies={country.details.workRights.duringStudies}
               afterGraduation={mba.postStudyWork}
-              source={sources?.workRights && <FactSource fact={sources.workRights} />}
+              source={sources?.workRights && <FactSource fact={sources.workRights} words={words} locale={locale} />}
             />
           ),
         },

@@ -1,12 +1,15 @@
 import { CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import { FactSource } from '@/components/ui/fact-source';
+import { contentFor } from '@/content/i18n';
+import { renderLocale } from '@/lib/render-locale';
 import { Section } from '@/components/ui/section';
 import { mbbsRules } from '@/content/facts';
 import type { MbbsContent } from '@/content/mbbs';
 import { UniversityCard } from './university-card';
 
 export function Universities({ content }: { content: MbbsContent['universities'] }) {
+  const locale = renderLocale();
   return (
     <Section id={content.id} eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <CardGrid as="ul" columns={3}>
@@ -19,7 +22,7 @@ export function Universities({ content }: { content: MbbsContent['universities']
         ))}
       </CardGrid>
       <p id="nmc-eligibility" className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-600 dark:text-slate-300">
-        {content.accreditationNote} <FactSource fact={mbbsRules.courseMonths} />
+        {content.accreditationNote} <FactSource fact={mbbsRules.courseMonths} words={contentFor(locale).shell.factSource} locale={locale} />
       </p>
     </Section>
   );

@@ -11,7 +11,7 @@ describe('UniversityCard', () => {
     expect(screen.getByRole('heading', { name: 'Dianam University' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Learn More about Dianam University' }));
     const dialog = screen.getByRole('dialog', { name: 'Dianam University' });
-    expect(within(dialog).getByText('$4,200-$6,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Current fees on request')).toBeInTheDocument();
     expect(within(dialog).getByText('6 years')).toBeInTheDocument();
     expect(within(dialog).getByText('English')).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toHaveAttribute('width', String(university.image.width));

@@ -24,7 +24,7 @@ import {
   type Plan,
   type PlanOutcome,
 } from '@/lib/planner';
-import { FactLine } from './fact-line';
+import { FactSource } from '@/components/ui/fact-source';
 
 export type PlannerCalculatorCopy = Pick<PlannerCopy, 'countries' | 'form' | 'messages' | 'result' | 'fact'>;
 
@@ -239,11 +239,9 @@ function PlanView({
                 <span className="block font-semibold text-slate-900 dark:text-white">{r.lines[line.kind].label}</span>
                 <span className="block text-slate-700 dark:text-slate-300">{ruleText(copy, line, funds.currency)}</span>
                 {line.fact ? (
-                  <FactLine fact={visaFunds[line.fact]} copy={copy.fact} locale={locale} />
+                  <FactSource fact={visaFunds[line.fact]} words={copy.fact} locale={locale} />
                 ) : (
-                  <span className="text-sm text-slate-600 dark:text-slate-300">
-                    {copy.fact.source} {r.tuitionSource}
-                  </span>
+                  <small className="fact-source">{`${copy.fact.source}: ${r.tuitionSource}`}</small>
                 )}
               </th>
               <td className="py-3 text-right font-semibold whitespace-nowrap tabular-nums">{money(line.amount)}</td>

@@ -6,7 +6,7 @@ import { fill } from '@/lib/calc-text';
 import { monthYear } from '@/lib/fact';
 import { loanPlan } from '@/lib/loan';
 import { formatAmount, formatFact, PLANNER_COUNTRIES } from '@/lib/planner';
-import { fullDate } from './fact-line';
+import { fullDate } from '@/components/ui/fact-source';
 import { PlannerCalculator } from './planner-calculator';
 
 /** The worked example under the loan explanation (the reference note's case). */
@@ -72,7 +72,7 @@ function OfficialFigures({ copy, locale }: { copy: PlannerCopy; locale: string }
                         {s.name}
                       </a>
                     ))}
-                    <span className="block text-sm">{fill(copy.fact.checked, { date: monthYear(checked, locale) })}</span>
+                    <span className="block text-sm">{fill(copy.fact.asOf, { date: monthYear(checked, locale) })}</span>
                     {facts.some((f) => !f.confirmed) && <span className="block text-sm">{copy.fact.notConfirmed}</span>}
                   </td>
                 </tr>

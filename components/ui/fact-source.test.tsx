@@ -1,24 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { FactSource } from './fact-source';
-import { renderLocale } from '@/lib/render-locale';
-
-jest.mock('@/lib/render-locale', () => ({ renderLocale: jest.fn(() => 'en') }));
+import { contentFor } from '@/content/i18n';
+import { planner } from '@/content/planner';
+import { planner as tePlanner } from '@/content/i18n/te/planner';
+import { visaFunds } from '@/content/visa-funds';
+import { monthYear } from '@/lib/fact';
 
 const fact = { checked: '2026-11-25', source: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/money' } };
 
 describe('FactSource', () => {
   it('says when the figure was checked and links its official page in a new tab', () => {
-    const { container } = render(<FactSource fact={fact} />);
+    const { container } = render(<FactSource fact={fact} words={contentFor('en').shell.factSource} locale="en" />);
     expect(container).toHaveTextContent('as of November 2026 · source: GOV.UK');
     const link = screen.getByRole('link', { name: 'source: GOV.UK' });
     expect(link).toHaveAttribute('href', fact.source.url);
     expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('uses the page language for the date and the words', () => {
-    jest.mocked(renderLocale).mockReturnValue('te');
-    const { container } = render(<FactSource fact={fact} />);
+  it('uses the page language for the date and the words, the publisher’s name marked English', () => {
+    const { container } = render(<FactSource fact={fact} words={contentFor('te').shell.factSource} locale="te" />);
     expect(container).toHaveTextContent('నవంబర్ 2026 నాటికి · ఆధారం: GOV.UK');
     expect(screen.getByText('GOV.UK')).toHaveAttribute('lang', 'en');
+  });
+
+  it('with the planner’s words, adds the day the rule took effect and the flag of an unconfirmed figure', () => {
+    const f = visaFunds.ukLondonMonth;
+    const { container } = render(<FactSource fact={f} words={planner.fact} locale="en" />);
+    expect(container).toHaveTextContent(
+      `checked ${monthYear(f.checked)} · source: ${f.source.name} · in effect from 11 November 2025 · ${planner.fact.notConfirmed}`,
+    );
+    expect(screen.getByRole('link', { name: `source: ${f.source.name}` })).toHaveAttribute('href', f.source.url);
+  });
+
+  it('leaves out the flag for a confirmed figure and the day when none is given', () => {
+    const f = visaFunds.ukMaxMonths;
+    expect(f.confirmed).toBe(true);
+    const { container } = render(<FactSource fact={f} words={tePlanner.fact} locale="te" />);
+    expect(container).not.toHaveTextContent(tePlanner.fact.notConfirmed);
+    expect(container).toHaveTextContent(`${monthYear(f.checked, 'te')}లో సరిచూశాం · మూలం: ${f.source.name}`);
+  });
+
+  // The planner's client island renders it: nothing server-only may come in with it.
+  it('imports nothing server-only (the render locale, the site content)', () => {
+    const source = readFileSync(join(__dirname, 'fact-source.tsx'), 'utf8');
+    const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    expect(imports).toEqual(['@/lib/calc-text', '@/lib/fact']);
   });
 });

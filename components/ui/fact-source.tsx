@@ -1,31 +1,46 @@
-import { contentFor } from '@/content/i18n';
-import { Link } from '@/components/link';
-import { monthYear, type Fact } from '@/lib/fact';
-import { renderLocale } from '@/lib/render-locale';
+import { fill } from '@/lib/calc-text';
+import { monthYear, type Fact, type FactSourceWords } from '@/lib/fact';
 
-export type FactSourceProps = { fact: Pick<Fact<unknown>, 'checked' | 'source'> };
+export type { FactSourceWords };
+
+export type FactSourceProps = {
+  fact: Pick<Fact<unknown>, 'checked' | 'source'> & Partial<Pick<Fact<unknown>, 'effective' | 'confirmed'>>;
+  words: FactSourceWords;
+  /** The page's language: the dates' and the publisher name's. */
+  locale: string;
+};
+
+/** "11 November 2025" in the page's language. */
+export function fullDate(isoDate: string, locale: string): string {
+  const tag = locale === 'en' ? 'en-GB' : `${locale}-IN`;
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
 
 /**
- * "as of November 2026 · source: GOV.UK" beside a figure from content/facts: the month it was last
- * checked and a link to the official page (new tab), in the page's language. A Server Component;
- * lean markup (styled by `.fact-source` in app/globals.css), as the country panels repeat it.
+ * "as of November 2026 · source: GOV.UK" beside a figure from the facts modules (lib/fact.ts): the
+ * month it was last checked and a link to the official page (new tab), then, when the words give
+ * them, the day its rule took effect and a flag while it is unconfirmed. The one source line of the
+ * site: the country panels (Server Components) and the planner's client island both render it, so it
+ * imports nothing server-only and takes its words and language as props. Lean markup, each run of
+ * words one string (styled by `.fact-source` in app/globals.css), as the country panels repeat it.
  */
-export function FactSource({ fact }: FactSourceProps) {
-  const locale = renderLocale();
-  const { factSource } = contentFor(locale).shell;
-  return (
-    <small className="fact-source">
-      {`${factSource.asOf.replace('{date}', monthYear(fact.checked, locale))} · `}
-      <Link href={fact.source.url}>
-        {locale === 'en' ? (
-          `${factSource.source}: ${fact.source.name}`
-        ) : (
-          <>
-            {`${factSource.source}: `}
-            <span lang="en">{fact.source.name}</span>
-          </>
-        )}
-      </Link>
-    </small>
-  );
+export function FactSource({ fact, words, locale }: FactSourceProps) {
+  const effective = fact.effective && words.effective ? ` · ${fill(words.effective, { date: fullDate(fact.effective, locale) })}` : '';
+  const unconfirmed = fact.confirmed === false && words.notConfirmed ? ` · ${words.notConfirmed}` : '';
+  const line = [
+    `${fill(words.asOf, { date: monthYear(fact.checked, locale) })} · `,
+    <a key="a" href={fact.source.url} target="_blank" rel="noopener noreferrer">
+      {locale === 'en' ? (
+        `${words.source}: ${fact.source.name}`
+      ) : (
+        <>
+          {`${words.source}: `}
+          <span lang="en">{fact.source.name}</span>
+        </>
+      )}
+    </a>,
+  ];
+  // Nothing after the link unless there is something to say (the panels repeat this line).
+  if (effective || unconfirmed) line.push(effective + unconfirmed);
+  return <small className="fact-source">{line}</small>;
 }

@@ -10,11 +10,11 @@ export const educationLoan: ServicePageContent = {
   hero: {
     eyebrow: 'Education loan',
     title: 'Education Loans for Your Studies Abroad',
-    text: 'Pre-sanctioned loans through 15+ banking partners, processed in 7-15 working days, with collateral-free options up to about 40-75 lakh rupees.',
+    text: 'Pre-sanctioned loans through 15+ banking partners, processed in 7-15 working days, with collateral-free options.',
     ctaLabel: 'Check Loan Eligibility',
     highlights: [
       { value: '15+', label: 'banking partners' },
-      { value: '90%+', label: 'approval rate' },
+      { value: '90%+', label: 'our approval rate' },
       { value: '7-15', label: 'working days to process' },
     ],
   },
@@ -31,13 +31,14 @@ export const educationLoan: ServicePageContent = {
       },
       {
         icon: IndianRupee,
-        title: 'Loans up to 1.5-2 Crore',
-        description: 'Loans of up to about 1.5-2 crore rupees, covering tuition, living costs, travel and insurance.',
+        title: 'Loans for the Whole Cost',
+        description:
+          'Loans that can cover tuition, living costs, travel and insurance; the amount depends on the lender, your course and the security offered.',
       },
       {
         icon: ShieldCheck,
         title: 'Collateral-Free Options',
-        description: 'Unsecured loans up to about 40-75 lakh rupees, depending on the lender, your university and your co-applicant.',
+        description: 'Unsecured loans, with a limit set by the lender for your university and your co-applicant.',
       },
       {
         icon: CalendarClock,

@@ -13,7 +13,7 @@ export const scholarshipService: ServicePageContent = {
     ctaLabel: 'Find My Scholarships',
     highlights: [
       { value: '10,000+', label: 'scholarships' },
-      { value: '85%', label: 'success with 5+ applications' },
+      { value: '85%', label: 'of our students with 5+ applications win one' },
       { value: '12-15 months', label: 'ahead is the time to start' },
     ],
   },

@@ -7,6 +7,13 @@ import { accreditationText, mbbsFigures, type MbbsContent, type MbbsHighlight } 
 // Same claims as the English page: the three universities' tuition, duration, intake and accreditation.
 const accreditation = ['WHO सूची में शामिल', 'NMC (पहले MCI)'];
 
+/** Tuition and living costs in words, as on the English page (no figure: each university sets its fees). */
+const fees = {
+  perYear: 'हर विश्वविद्यालय तय करता है',
+  livingPerMonth: 'शहर पर निर्भर',
+  university: 'मौजूदा फ़ीस पूछने पर भेजते हैं',
+};
+
 const duration = '6 साल';
 
 const highlights = (tuition: string, students: string): MbbsHighlight[] => [
@@ -22,14 +29,14 @@ export const mbbs: MbbsContent = {
   hero: {
     eyebrow: 'वियतनाम में MBBS',
     title: 'वियतनाम में किफ़ायती ख़र्च पर MBBS की पढ़ाई',
-    text: `WHO सूची में शामिल उन विश्वविद्यालयों में अंग्रेज़ी माध्यम के MBBS कोर्स, जिनके कोर्स भारतीय छात्रों के लिए NMC (पहले MCI) के नियमों पर खरे उतरते हैं: ट्यूशन फ़ीस ${mbbsFigures.tuitionPerYear} सालाना और रहने-खाने का ख़र्च ${mbbsFigures.livingPerMonth} महीना। NEET स्कोर से लेकर डिग्री मिलने तक हमारे काउंसलर आपके साथ रहते हैं।`,
+    text: `WHO सूची में शामिल उन विश्वविद्यालयों में अंग्रेज़ी माध्यम के MBBS कोर्स, जिनके कोर्स भारतीय छात्रों के लिए NMC (पहले MCI) के नियमों पर खरे उतरते हैं: हर विश्वविद्यालय की मौजूदा फ़ीस हम आपको भेजते हैं और रहने-खाने के ख़र्च का बजट आपके साथ बनाते हैं। NEET स्कोर से लेकर डिग्री मिलने तक हमारे काउंसलर आपके साथ रहते हैं।`,
     explore: { label: 'विश्वविद्यालय देखें', hash: '#universities' },
     counselling: 'निःशुल्क काउंसलिंग पाएँ',
     badges: ['6 साल का कोर्स', 'अंग्रेज़ी में पढ़ाई', accreditationText(accreditation)],
   },
   facts: [
-    { label: 'सालाना ट्यूशन फ़ीस', value: mbbsFigures.tuitionPerYear },
-    { label: 'महीने का रहने-खाने का ख़र्च', value: mbbsFigures.livingPerMonth },
+    { label: 'सालाना ट्यूशन फ़ीस', value: fees.perYear },
+    { label: 'महीने का रहने-खाने का ख़र्च', value: fees.livingPerMonth },
     { label: 'कोर्स की अवधि', value: duration },
     { label: 'मान्यता', value: accreditationText(accreditation) },
   ],
@@ -41,9 +48,9 @@ export const mbbs: MbbsContent = {
       {
         icon: Wallet,
         title: 'किफ़ायती ट्यूशन फ़ीस',
-        text: `ट्यूशन फ़ीस ${mbbsFigures.tuitionPerYear} सालाना, जो भारत के प्राइवेट मेडिकल कॉलेजों की फ़ीस का छोटा-सा हिस्सा है।`,
+        text: 'हर विश्वविद्यालय अपनी फ़ीस ख़ुद घोषित करता है: भारत के प्राइवेट मेडिकल कॉलेजों की फ़ीस से तुलना के लिए हम आपको मौजूदा फ़ीस का ब्योरा भेजते हैं।',
       },
-      { icon: HeartPulse, title: 'रहने का कम ख़र्च', text: `हॉस्टल, खाना और आना-जाना, सब मिलाकर लगभग ${mbbsFigures.livingPerMonth} महीना।` },
+      { icon: HeartPulse, title: 'रहने के ख़र्च की योजना', text: 'हॉस्टल, खाना और आना-जाना: विश्वविद्यालय के शहर के हिसाब से हम आपके साथ महीने का बजट बनाते हैं।' },
       {
         icon: BadgeCheck,
         title: 'NMC पात्रता वाली डिग्री',
@@ -78,7 +85,7 @@ export const mbbs: MbbsContent = {
         id: 'dianam',
         name: 'Dianam University',
         location: 'हनोई, वियतनाम',
-        tuition: mbbsFigures.universities.dianam.tuition,
+        tuition: fees.university,
         duration,
         language: 'अंग्रेज़ी',
         internationalStudents: mbbsFigures.universities.dianam.internationalStudents,
@@ -86,13 +93,13 @@ export const mbbs: MbbsContent = {
         website: mbbsFigures.universities.dianam.website,
         image: image('dianam', 'हनोई में Dianam University के कैंपस का चित्र'),
         summary: 'हनोई का एक प्राइवेट विश्वविद्यालय, जिसकी मेडिसिन फ़ैकल्टी अंतरराष्ट्रीय छात्रों के लिए अंग्रेज़ी माध्यम का कोर्स चलाती है।',
-        highlights: highlights(mbbsFigures.universities.dianam.tuition, mbbsFigures.universities.dianam.internationalStudents),
+        highlights: highlights(fees.university, mbbsFigures.universities.dianam.internationalStudents),
       },
       {
         id: 'cantho',
         name: 'Cantho University',
         location: 'कान थो, वियतनाम',
-        tuition: mbbsFigures.universities.cantho.tuition,
+        tuition: fees.university,
         duration,
         language: 'अंग्रेज़ी',
         internationalStudents: mbbsFigures.universities.cantho.internationalStudents,
@@ -100,13 +107,13 @@ export const mbbs: MbbsContent = {
         website: mbbsFigures.universities.cantho.website,
         image: image('cantho', 'मेकांग डेल्टा में Cantho University के कैंपस का चित्र'),
         summary: 'मेकांग डेल्टा का एक सरकारी मेडिकल विश्वविद्यालय, जिसका अपना टीचिंग अस्पताल है और जिसे दशकों से मेडिकल शिक्षा का अनुभव है।',
-        highlights: highlights(mbbsFigures.universities.cantho.tuition, mbbsFigures.universities.cantho.internationalStudents),
+        highlights: highlights(fees.university, mbbsFigures.universities.cantho.internationalStudents),
       },
       {
         id: 'pct',
         name: 'PCT University',
         location: 'दा नांग क्षेत्र, वियतनाम',
-        tuition: mbbsFigures.universities.pct.tuition,
+        tuition: fees.university,
         duration,
         language: 'अंग्रेज़ी',
         internationalStudents: mbbsFigures.universities.pct.internationalStudents,
@@ -114,7 +121,7 @@ export const mbbs: MbbsContent = {
         website: mbbsFigures.universities.pct.website,
         image: image('pct', 'दा नांग के पास PCT University के मेडिकल कैंपस का चित्र'),
         summary: 'Phan Chau Trinh University, दा नांग के पास मेडिसिन पर केंद्रित एक विश्वविद्यालय, जहाँ इसके सहयोगी अस्पतालों में क्लिनिकल ट्रेनिंग होती है।',
-        highlights: highlights(mbbsFigures.universities.pct.tuition, mbbsFigures.universities.pct.internationalStudents),
+        highlights: highlights(fees.university, mbbsFigures.universities.pct.internationalStudents),
       },
     ],
   },

@@ -132,9 +132,9 @@ export const planner: PlannerCopy = {
     },
   },
   fact: {
-    source: 'स्रोत:',
+    asOf: '{date} में जाँचा गया',
+    source: 'स्रोत',
     effective: '{date} से लागू',
-    checked: '{date} में जाँचा गया',
     notConfirmed: 'आधिकारिक पेज पर अभी पुष्टि नहीं हुई',
   },
   table: {

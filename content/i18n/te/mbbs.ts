@@ -9,6 +9,13 @@ const accreditation = ['WHO జాబితాలో ఉంది', 'NMC (గత
 
 const duration = '6 సంవత్సరాలు';
 
+/** Tuition and living costs in words, as on the English page (no figure: each university sets its fees). */
+const fees = {
+  perYear: 'ప్రతి విశ్వవిద్యాలయం నిర్ణయిస్తుంది',
+  livingPerMonth: 'నగరాన్ని బట్టి మారుతుంది',
+  university: 'ప్రస్తుత ఫీజు వివరాలు అడిగితే పంపుతాం',
+};
+
 const highlights = (tuition: string, students: string): MbbsHighlight[] => [
   { icon: DollarSign, title: 'ఏడాదికి ట్యూషన్ ఫీజు', value: tuition },
   { icon: Clock, title: 'కోర్సు వ్యవధి', value: duration },
@@ -22,14 +29,14 @@ export const mbbs: MbbsContent = {
   hero: {
     eyebrow: 'వియత్నాంలో MBBS',
     title: 'తక్కువ ఖర్చుతో వియత్నాంలో MBBS చదవండి',
-    text: `WHO జాబితాలో ఉన్న, భారతీయ విద్యార్థులకు NMC (గతంలో MCI) నిబంధనలకు అనుగుణమైన కోర్సులు ఉన్న విశ్వవిద్యాలయాల్లో ఇంగ్లీష్ మీడియం MBBS. ట్యూషన్ ఫీజు ఏడాదికి ${mbbsFigures.tuitionPerYear}, జీవన ఖర్చులు నెలకు ${mbbsFigures.livingPerMonth}. NEET స్కోర్ నుంచి డిగ్రీ పూర్తయ్యే వరకు మా కౌన్సెలర్లు మీకు తోడుగా ఉంటారు.`,
+    text: `WHO జాబితాలో ఉన్న, భారతీయ విద్యార్థులకు NMC (గతంలో MCI) నిబంధనలకు అనుగుణమైన కోర్సులు ఉన్న విశ్వవిద్యాలయాల్లో ఇంగ్లీష్ మీడియం MBBS. ప్రతి విశ్వవిద్యాలయం ప్రస్తుత ఫీజు వివరాలు మీకు పంపుతాం, జీవన ఖర్చుల బడ్జెట్ మీతో కలిసి వేస్తాం. NEET స్కోర్ నుంచి డిగ్రీ పూర్తయ్యే వరకు మా కౌన్సెలర్లు మీకు తోడుగా ఉంటారు.`,
     explore: { label: 'విశ్వవిద్యాలయాలను చూడండి', hash: '#universities' },
     counselling: 'ఉచిత కౌన్సెలింగ్ పొందండి',
     badges: ['6 సంవత్సరాల కోర్సు', 'ఇంగ్లీష్‌లో బోధన', accreditationText(accreditation)],
   },
   facts: [
-    { label: 'ఏడాదికి ట్యూషన్ ఫీజు', value: mbbsFigures.tuitionPerYear },
-    { label: 'నెలకు జీవన ఖర్చు', value: mbbsFigures.livingPerMonth },
+    { label: 'ఏడాదికి ట్యూషన్ ఫీజు', value: fees.perYear },
+    { label: 'నెలకు జీవన ఖర్చు', value: fees.livingPerMonth },
     { label: 'కోర్సు వ్యవధి', value: duration },
     { label: 'గుర్తింపు', value: accreditationText(accreditation) },
   ],
@@ -38,8 +45,12 @@ export const mbbs: MbbsContent = {
     title: 'వియత్నాంలో MBBS ఎందుకు చదవాలి',
     intro: 'మెడికల్ డిగ్రీ కోసం భారతీయ విద్యార్థులు, తల్లిదండ్రులు వియత్నాంను ఎంచుకోవడానికి ఎనిమిది కారణాలు.',
     cards: [
-      { icon: Wallet, title: 'అందుబాటులో ట్యూషన్ ఫీజు', text: `ట్యూషన్ ఫీజు ఏడాదికి ${mbbsFigures.tuitionPerYear} మాత్రమే: భారతదేశంలోని ప్రైవేట్ మెడికల్ కళాశాలల ఫీజుతో పోలిస్తే ఇది చాలా తక్కువ.` },
-      { icon: HeartPulse, title: 'తక్కువ జీవన ఖర్చు', text: `హాస్టల్, భోజనం, ప్రయాణం అన్నీ కలిపి నెలకు సుమారు ${mbbsFigures.livingPerMonth}.` },
+      {
+        icon: Wallet,
+        title: 'అందుబాటులో ట్యూషన్ ఫీజు',
+        text: 'ప్రతి విశ్వవిద్యాలయం తన ఫీజును తానే ప్రకటిస్తుంది: భారతదేశంలోని ప్రైవేట్ మెడికల్ కళాశాలల ఫీజుతో పోల్చుకోవడానికి ప్రస్తుత ఫీజు వివరాలు మీకు పంపుతాం.',
+      },
+      { icon: HeartPulse, title: 'జీవన ఖర్చులకు ప్లాన్', text: 'హాస్టల్, భోజనం, ప్రయాణం: విశ్వవిద్యాలయం ఉన్న నగరానికి తగ్గట్టు నెలవారీ బడ్జెట్ మీతో కలిసి వేస్తాం.' },
       {
         icon: BadgeCheck,
         title: 'NMC అర్హత ఉన్న డిగ్రీ',
@@ -74,7 +85,7 @@ export const mbbs: MbbsContent = {
         id: 'dianam',
         name: 'Dianam University',
         location: 'హనోయ్, వియత్నాం',
-        tuition: mbbsFigures.universities.dianam.tuition,
+        tuition: fees.university,
         duration,
         language: 'ఇంగ్లీష్',
         internationalStudents: mbbsFigures.universities.dianam.internationalStudents,
@@ -82,13 +93,13 @@ export const mbbs: MbbsContent = {
         website: mbbsFigures.universities.dianam.website,
         image: image('dianam', 'హనోయ్‌లోని Dianam University క్యాంపస్ చిత్రం'),
         summary: 'హనోయ్‌లోని ఒక ప్రైవేట్ విశ్వవిద్యాలయం; దీని మెడిసిన్ ఫ్యాకల్టీ అంతర్జాతీయ విద్యార్థుల కోసం ఇంగ్లీష్ మీడియం కోర్సు నడుపుతోంది.',
-        highlights: highlights(mbbsFigures.universities.dianam.tuition, mbbsFigures.universities.dianam.internationalStudents),
+        highlights: highlights(fees.university, mbbsFigures.universities.dianam.internationalStudents),
       },
       {
         id: 'cantho',
         name: 'Cantho University',
         location: 'కాన్ థో, వియత్నాం',
-        tuition: mbbsFigures.universities.cantho.tuition,
+        tuition: fees.university,
         duration,
         language: 'ఇంగ్లీష్',
         internationalStudents: mbbsFigures.universities.cantho.internationalStudents,
@@ -96,13 +107,13 @@ export const mbbs: MbbsContent = {
         website: mbbsFigures.universities.cantho.website,
         image: image('cantho', 'మెకాంగ్ డెల్టాలోని Cantho University క్యాంపస్ చిత్రం'),
         summary: 'మెకాంగ్ డెల్టాలోని ప్రభుత్వ మెడికల్ విశ్వవిద్యాలయం; సొంత బోధనా ఆసుపత్రి, దశాబ్దాల వైద్య శిక్షణ అనుభవం ఉన్నాయి.',
-        highlights: highlights(mbbsFigures.universities.cantho.tuition, mbbsFigures.universities.cantho.internationalStudents),
+        highlights: highlights(fees.university, mbbsFigures.universities.cantho.internationalStudents),
       },
       {
         id: 'pct',
         name: 'PCT University',
         location: 'డా నాంగ్ ప్రాంతం, వియత్నాం',
-        tuition: mbbsFigures.universities.pct.tuition,
+        tuition: fees.university,
         duration,
         language: 'ఇంగ్లీష్',
         internationalStudents: mbbsFigures.universities.pct.internationalStudents,
@@ -110,7 +121,7 @@ export const mbbs: MbbsContent = {
         website: mbbsFigures.universities.pct.website,
         image: image('pct', 'డా నాంగ్ దగ్గర ఉన్న PCT University మెడికల్ క్యాంపస్ చిత్రం'),
         summary: 'Phan Chau Trinh University: డా నాంగ్ దగ్గర వైద్య విద్యకే ప్రాధాన్యం ఇచ్చే విశ్వవిద్యాలయం; భాగస్వామి ఆసుపత్రుల్లో క్లినికల్ శిక్షణ ఇస్తుంది.',
-        highlights: highlights(mbbsFigures.universities.pct.tuition, mbbsFigures.universities.pct.internationalStudents),
+        highlights: highlights(fees.university, mbbsFigures.universities.pct.internationalStudents),
       },
     ],
   },

@@ -131,9 +131,9 @@ export const planner: PlannerCopy = {
     },
   },
   fact: {
-    source: 'మూలం:',
+    asOf: '{date}లో సరిచూశాం',
+    source: 'మూలం',
     effective: '{date} నుంచి అమల్లో ఉంది',
-    checked: '{date}లో సరిచూశాం',
     notConfirmed: 'అధికారిక పేజీలో ఇంకా నిర్ధారించలేదు',
   },
   table: {
