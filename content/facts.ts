@@ -84,22 +84,22 @@ export const workLimits = {
   }),
 };
 
-/** The immigration authority of each other destination, whose rules the work limits below follow (short names: the panels repeat them). */
+/** The immigration authority of each other destination, whose rules the work limits below follow (short names without the country: each is shown in its country's panel). */
 const authority = {
-  poland: { name: 'UdSC (Poland)', url: 'https://www.gov.pl/web/udsc' },
-  norway: { name: 'UDI (Norway)', url: 'https://www.udi.no/en/' },
-  latvia: { name: 'PMLP (Latvia)', url: 'https://www.pmlp.gov.lv/en' },
-  lithuania: { name: 'Migration Department (Lithuania)', url: 'https://migracija.lrv.lt/en/' },
+  poland: { name: 'UdSC', url: 'https://www.gov.pl/web/udsc' },
+  norway: { name: 'UDI', url: 'https://www.udi.no/en/' },
+  latvia: { name: 'PMLP', url: 'https://www.pmlp.gov.lv/en' },
+  lithuania: { name: 'Migration Department', url: 'https://migracija.lrv.lt/en/' },
   southkorea: { name: 'HiKorea', url: 'https://www.hikorea.go.kr/' },
-  japan: { name: 'Immigration Services Agency (Japan)', url: 'https://www.moj.go.jp/isa/' },
+  japan: { name: 'Immigration Services Agency', url: 'https://www.moj.go.jp/isa/' },
   italy: { name: 'Visto per l’Italia', url: 'https://vistoperitalia.esteri.it/' },
-  hungary: { name: 'OIF (Hungary)', url: 'https://oif.gov.hu/' },
-  finland: { name: 'Migri (Finland)', url: 'https://migri.fi/en/' },
-  spain: { name: 'Exteriores (Spain)', url: 'https://www.exteriores.gob.es/' },
-  estonia: { name: 'PPA (Estonia)', url: 'https://www.politsei.ee/en' },
-  denmark: { name: 'SIRI (Denmark)', url: 'https://www.nyidanmark.dk/en-GB' },
-  switzerland: { name: 'SEM (Switzerland)', url: 'https://www.sem.admin.ch/' },
-  belgium: { name: 'DVZ-OE (Belgium)', url: 'https://dofi.ibz.be/en' },
+  hungary: { name: 'OIF', url: 'https://oif.gov.hu/' },
+  finland: { name: 'Migri', url: 'https://migri.fi/en/' },
+  spain: { name: 'Exteriores', url: 'https://www.exteriores.gob.es/' },
+  estonia: { name: 'PPA', url: 'https://www.politsei.ee/en' },
+  denmark: { name: 'SIRI', url: 'https://www.nyidanmark.dk/en-GB' },
+  switzerland: { name: 'SEM', url: 'https://www.sem.admin.ch/' },
+  belgium: { name: 'DVZ-OE', url: 'https://dofi.ibz.be/en' },
   ireland: source.irishImmigration,
 };
 

@@ -21,7 +21,7 @@ test.describe('facts a family can check', () => {
       for (const [what, fact] of Object.entries(country.details.sources ?? {})) {
         const line = `as of ${monthYear(fact.checked)} · source: ${fact.source.name}`;
         expect(page, `${country.name}: ${what}`).toContain(line);
-        expect(html, `${country.name}: ${what}`).toContain(`<a href="${fact.source.url}" target="_blank" rel="noopener noreferrer">`);
+        expect(html, `${country.name}: ${what}`).toContain(`<a href="${fact.source.url}">`);
       }
     }
     // No fee or living-cost range that no official page states, and no rupee conversion at an old rate.

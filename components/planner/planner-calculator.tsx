@@ -239,7 +239,7 @@ function PlanView({
                 <span className="block font-semibold text-slate-900 dark:text-white">{r.lines[line.kind].label}</span>
                 <span className="block text-slate-700 dark:text-slate-300">{ruleText(copy, line, funds.currency)}</span>
                 {line.fact ? (
-                  <FactSource fact={visaFunds[line.fact]} words={copy.fact} locale={locale} />
+                  <FactSource fact={visaFunds[line.fact]} words={copy.fact} locale={locale} newTab />
                 ) : (
                   <small className="fact-source">{`${copy.fact.source}: ${r.tuitionSource}`}</small>
                 )}

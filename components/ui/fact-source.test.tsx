@@ -11,13 +11,15 @@ import { monthYear } from '@/lib/fact';
 const fact = { checked: '2026-11-25', source: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/money' } };
 
 describe('FactSource', () => {
-  it('says when the figure was checked and links its official page in a new tab', () => {
-    const { container } = render(<FactSource fact={fact} words={contentFor('en').shell.factSource} locale="en" />);
+  it('says when the figure was checked and links its official page (a new tab only when asked)', () => {
+    const { container, rerender } = render(<FactSource fact={fact} words={contentFor('en').shell.factSource} locale="en" />);
     expect(container).toHaveTextContent('as of November 2026 · source: GOV.UK');
     const link = screen.getByRole('link', { name: 'source: GOV.UK' });
     expect(link).toHaveAttribute('href', fact.source.url);
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).not.toHaveAttribute('target');
+    rerender(<FactSource fact={fact} words={contentFor('en').shell.factSource} locale="en" newTab />);
+    expect(screen.getByRole('link', { name: 'source: GOV.UK' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'source: GOV.UK' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('uses the page language for the date and the words, the publisher’s name marked English', () => {

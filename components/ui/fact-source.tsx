@@ -8,6 +8,11 @@ export type FactSourceProps = {
   words: FactSourceWords;
   /** The page's language: the dates' and the publisher name's. */
   locale: string;
+  /**
+   * Open the official page in a new tab: in the planner, where the family's plan stays open beside
+   * it. Elsewhere a plain link (the page is a click back, and the panels repeat the line: bytes).
+   */
+  newTab?: boolean;
 };
 
 /** "11 November 2025" in the page's language. */
@@ -18,18 +23,18 @@ export function fullDate(isoDate: string, locale: string): string {
 
 /**
  * "as of November 2026 · source: GOV.UK" beside a figure from the facts modules (lib/fact.ts): the
- * month it was last checked and a link to the official page (new tab), then, when the words give
+ * month it was last checked and a link to the official page, then, when the words give
  * them, the day its rule took effect and a flag while it is unconfirmed. The one source line of the
  * site: the country panels (Server Components) and the planner's client island both render it, so it
  * imports nothing server-only and takes its words and language as props. Lean markup, each run of
  * words one string (styled by `.fact-source` in app/globals.css), as the country panels repeat it.
  */
-export function FactSource({ fact, words, locale }: FactSourceProps) {
+export function FactSource({ fact, words, locale, newTab }: FactSourceProps) {
   const effective = fact.effective && words.effective ? ` · ${fill(words.effective, { date: fullDate(fact.effective, locale) })}` : '';
   const unconfirmed = fact.confirmed === false && words.notConfirmed ? ` · ${words.notConfirmed}` : '';
   const line = [
     `${fill(words.asOf, { date: monthYear(fact.checked, locale) })} · `,
-    <a key="a" href={fact.source.url} target="_blank" rel="noopener noreferrer">
+    <a key="a" href={fact.source.url} {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}>
       {locale === 'en' ? (
         `${words.source}: ${fact.source.name}`
       ) : (
