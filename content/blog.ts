@@ -46,7 +46,7 @@ export type ArticleCopy = {
 };
 
 /** Copy of the blog listing (/blog). */
-export const blogListing = {
+export const blogListing: BlogListingCopy = {
   hero: {
     eyebrow: 'Blog',
     title: 'Study Abroad Insights and Guides',
@@ -78,10 +78,10 @@ export const blogListing = {
   },
   exploreMore: 'Explore More Blogs',
   feed: { label: 'Subscribe to new articles (RSS feed)', title: 'Study abroad guides' },
-} satisfies BlogListingCopy;
+};
 
 /** Copy around every article (the body itself lives in content/articles/). */
-export const articleCopy = {
+export const articleCopy: ArticleCopy = {
   back: 'Back to Blog',
   helpPrompt: 'Have a question about your plans? Our counsellors are one message away.',
   chatLabel: 'Chat with Us',
@@ -99,4 +99,4 @@ export const articleCopy = {
   minutesRead: 'min read',
   updated: 'Updated',
   faq: 'Questions and Answers',
-} satisfies ArticleCopy;
+};

@@ -12,7 +12,7 @@ import type { SourceId, TestName } from '@/lib/score-converter';
  * Said in place of a calculator's button when its script is off or failed to load: the
  * calculators run in the browser, and a static export has no server to answer the form.
  */
-export const calculatorScriptNote =
+export const calculatorScriptNote: string =
   'This calculator works in your browser with JavaScript, which has not loaded on this page. Reload the page to try again, or work out your result with the explanation below.';
 
 export type ToolHero = { eyebrow: string; title: string; text: string };

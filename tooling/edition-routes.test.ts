@@ -44,6 +44,8 @@ describe('the editions’ view map, read for the route files', () => {
       'nofee',
       "FAQ'S",
       'ieltsscore',
+      'about',
+      'cgpa',
       'planner',
       'search',
     ]);

@@ -12,6 +12,8 @@
  */
 import type { ReactNode } from 'react';
 import type { SiteContent } from '@/content/i18n';
+import { AboutPage } from '@/components/pages/about-page';
+import { CgpaPage } from '@/components/pages/cgpa-page';
 import { ContactPage } from '@/components/pages/contact-page';
 import { FaqPage } from '@/components/pages/faq-page';
 import { IeltsPage } from '@/components/pages/ielts-page';
@@ -35,6 +37,8 @@ export const editionViews = {
   nofee: (c) => <NofeePage nofee={c.nofee} formId={c.contact.form.id} />,
   faq: (c) => <FaqPage faqPage={c.faqPage} topQuestions={c.topQuestions} generalQuestions={c.generalQuestions} studyAbroadFaq={c.studyAbroadFaq} />,
   ieltsscore: (c, locale) => <IeltsPage ieltsTool={c.ieltsTool} contactHref={localizedHref('contact', locale)} />,
+  about: (c) => <AboutPage about={c.about} />,
+  cgpa: (c, locale) => <CgpaPage cgpaTool={c.cgpaTool} contactHref={localizedHref('contact', locale)} />,
   planner: (c, locale) => <PlannerPage planner={c.planner} contactHref={localizedHref('contact', locale)} locale={locale} />,
   search: (_, locale) => <SearchPage locale={locale} afterNote />,
 } satisfies Record<string, EditionView>;

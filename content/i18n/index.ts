@@ -66,149 +66,106 @@ import type { EditionLocale, EditionPages, GlossaryEntry } from '@/content/i18n/
 import { renderLocale } from '@/lib/render-locale';
 import type { Locale } from '@/lib/locale';
 
-export type SiteContent = {
-  blogListing: enBlog.BlogListingCopy;
-  articleCopy: enBlog.ArticleCopy;
-  commitments: typeof enAbout.commitments;
-  home: typeof enHome.home;
-  contact: typeof enContact.contact;
-  services: typeof enServices.services;
-  servicesOverview: typeof enServices.servicesOverview;
-  nofee: typeof enNofee.nofee;
-  mainNav: typeof enNavigation.mainNav;
-  footerQuickLinks: typeof enNavigation.footerQuickLinks;
-  footerTools: typeof enNavigation.footerTools;
-  privacyNote: typeof enPrivacyNote.privacyNote;
-  leadTexts: typeof enLead.leadTexts;
-  mbbs: typeof enMbbs.mbbs;
-  neet: typeof enNeet.neet;
-  faqPage: typeof enFaq.faqPage;
-  topQuestions: typeof enFaq.topQuestions;
-  generalQuestions: typeof enFaq.generalQuestions;
-  faqItems: typeof enFaq.faqItems;
-  studyAbroadFaq: typeof enStudyAbroadFaq.studyAbroadFaq;
-  calculatorScriptNote: string;
-  ieltsTool: typeof enTools.ieltsTool;
-  planner: enPlanner.PlannerCopy;
-  plannerPromo: enPlanner.PlannerPromoCopy;
-  chatbotLauncher: typeof enChatbot.chatbotLauncher;
-  shell: typeof enShell.shell;
-  search: typeof enSearch.search;
+/**
+ * The English words: every export of the modules above, so a new export of a listed module is in
+ * `SiteContent` with no edit here, and a new module is one import line per language (and its line in
+ * each bundle). The modules' export names are unique across them (content/i18n/index.test.ts).
+ */
+const en = {
+  ...enAbout,
+  ...enBlog,
+  ...enChatbot,
+  ...enContact,
+  ...enFaq,
+  ...enHome,
+  ...enLead,
+  ...enMbbs,
+  ...enNavigation,
+  ...enNeet,
+  ...enNofee,
+  ...enPlanner,
+  ...enPrivacyNote,
+  ...enSearch,
+  ...enServices,
+  ...enShell,
+  ...enStudyAbroadFaq,
+  ...enTools,
 };
 
-type Modules = {
-  blog: { blogListing: enBlog.BlogListingCopy; articleCopy: enBlog.ArticleCopy };
-  about: Pick<typeof enAbout, 'commitments'>;
-  chatbot: typeof enChatbot;
-  contact: Pick<typeof enContact, 'contact'>;
-  faq: typeof enFaq;
-  home: typeof enHome;
-  lead: typeof enLead;
-  mbbs: Pick<typeof enMbbs, 'mbbs'>;
-  navigation: typeof enNavigation;
-  neet: typeof enNeet;
-  nofee: typeof enNofee;
-  planner: { planner: enPlanner.PlannerCopy; plannerPromo: enPlanner.PlannerPromoCopy };
-  privacyNote: typeof enPrivacyNote;
-  services: typeof enServices;
-  shell: Pick<typeof enShell, 'shell'>;
-  search: typeof enSearch;
-  studyAbroadFaq: Pick<typeof enStudyAbroadFaq, 'studyAbroadFaq'>;
-  tools: { calculatorScriptNote: string; ieltsTool: typeof enTools.ieltsTool };
-};
+/** Every word of the site, as English has it: an edition's words have the same names and types. */
+export type SiteContent = typeof en;
 
-const bundle = (m: Modules): SiteContent => ({
-  blogListing: m.blog.blogListing,
-  articleCopy: m.blog.articleCopy,
-  commitments: m.about.commitments,
-  home: m.home.home,
-  contact: m.contact.contact,
-  services: m.services.services,
-  servicesOverview: m.services.servicesOverview,
-  nofee: m.nofee.nofee,
-  mainNav: m.navigation.mainNav,
-  footerQuickLinks: m.navigation.footerQuickLinks,
-  footerTools: m.navigation.footerTools,
-  privacyNote: m.privacyNote.privacyNote,
-  leadTexts: m.lead.leadTexts,
-  mbbs: m.mbbs.mbbs,
-  neet: m.neet.neet,
-  faqPage: m.faq.faqPage,
-  topQuestions: m.faq.topQuestions,
-  generalQuestions: m.faq.generalQuestions,
-  faqItems: m.faq.faqItems,
-  studyAbroadFaq: m.studyAbroadFaq.studyAbroadFaq,
-  calculatorScriptNote: m.tools.calculatorScriptNote,
-  ieltsTool: m.tools.ieltsTool,
-  planner: m.planner.planner,
-  plannerPromo: m.planner.plannerPromo,
-  chatbotLauncher: m.chatbot.chatbotLauncher,
-  shell: m.shell.shell,
-  search: m.search.search,
-});
+/**
+ * An edition's words: the translations it has, each of its English export's type. A language
+ * supplies the words its pages use (the shell's and those of the pages its pages.ts lists); a page it
+ * does not have needs no words, nor a placeholder.
+ */
+type EditionWords = Partial<SiteContent>;
 
-const contents: Record<Locale, SiteContent> = {
-  en: bundle({
-    about: enAbout,
-    blog: enBlog,
-    chatbot: enChatbot,
-    contact: enContact,
-    faq: enFaq,
-    home: enHome,
-    lead: enLead,
-    mbbs: enMbbs,
-    navigation: enNavigation,
-    neet: enNeet,
-    nofee: enNofee,
-    planner: enPlanner,
-    privacyNote: enPrivacyNote,
-    services: enServices,
-    shell: enShell,
-    search: enSearch,
-    studyAbroadFaq: enStudyAbroadFaq,
-    tools: enTools,
-  }),
-  te: bundle({
-    about: teAbout,
-    blog: teBlog,
-    chatbot: teChatbot,
-    contact: teContact,
-    faq: teFaq,
-    home: teHome,
-    lead: teLead,
-    mbbs: teMbbs,
-    navigation: teNavigation,
-    neet: teNeet,
-    nofee: teNofee,
-    planner: tePlanner,
-    privacyNote: tePrivacyNote,
-    services: teServices,
-    shell: teShell,
-    search: teSearch,
-    studyAbroadFaq: teStudyAbroadFaq,
-    tools: teTools,
-  }),
-  hi: bundle({
-    about: hiAbout,
-    blog: hiBlog,
-    chatbot: hiChatbot,
-    contact: hiContact,
-    faq: hiFaq,
-    home: hiHome,
-    lead: hiLead,
-    mbbs: hiMbbs,
-    navigation: hiNavigation,
-    neet: hiNeet,
-    nofee: hiNofee,
-    planner: hiPlanner,
-    privacyNote: hiPrivacyNote,
-    services: hiServices,
-    shell: hiShell,
-    search: hiSearch,
-    studyAbroadFaq: hiStudyAbroadFaq,
-    tools: hiTools,
-  }),
-};
+const te = {
+  ...teAbout,
+  ...teBlog,
+  ...teChatbot,
+  ...teContact,
+  ...teFaq,
+  ...teHome,
+  ...teLead,
+  ...teMbbs,
+  ...teNavigation,
+  ...teNeet,
+  ...teNofee,
+  ...tePlanner,
+  ...tePrivacyNote,
+  ...teSearch,
+  ...teServices,
+  ...teShell,
+  ...teStudyAbroadFaq,
+  ...teTools,
+} satisfies EditionWords;
+
+const hi = {
+  ...hiAbout,
+  ...hiBlog,
+  ...hiChatbot,
+  ...hiContact,
+  ...hiFaq,
+  ...hiHome,
+  ...hiLead,
+  ...hiMbbs,
+  ...hiNavigation,
+  ...hiNeet,
+  ...hiNofee,
+  ...hiPlanner,
+  ...hiPrivacyNote,
+  ...hiSearch,
+  ...hiServices,
+  ...hiShell,
+  ...hiStudyAbroadFaq,
+  ...hiTools,
+} satisfies EditionWords;
+
+const languageNames: Record<EditionLocale, string> = { te: 'Telugu', hi: 'Hindi' };
+
+/**
+ * An edition's words as `SiteContent`: a word it lacks throws when a page reads it, at build,
+ * naming the language and the word (never English in its place).
+ */
+function edition(locale: EditionLocale, words: EditionWords): SiteContent {
+  const content = { ...words };
+  for (const key of Object.keys(en))
+    if (!(key in words))
+      Object.defineProperty(content, key, {
+        enumerable: false,
+        get() {
+          throw new Error(
+            `The ${languageNames[locale]} edition has no \`${key}\` words: a page of it reads them. Add the export mirroring the English one to content/i18n/${locale}/ (or remove the page from content/i18n/${locale}/pages.ts).`,
+          );
+        },
+      });
+  return content as SiteContent;
+}
+
+const contents: Record<Locale, SiteContent> = { en, te: edition('te', te), hi: edition('hi', hi) };
 
 export function contentFor(locale: Locale): SiteContent {
   return contents[locale];

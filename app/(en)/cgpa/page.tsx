@@ -1,6 +1,4 @@
-import { CgpaTool } from '@/components/calculators/cgpa-tool';
-import { PlannerPromo } from '@/components/planner/planner-promo';
-import { PageHero } from '@/components/ui/page-hero';
+import { CgpaPage } from '@/components/pages/cgpa-page';
 import { cgpaTool } from '@/content/tools';
 import { pageMetadata } from '@/lib/metadata';
 import { href } from '@/lib/routes';
@@ -8,12 +6,5 @@ import { href } from '@/lib/routes';
 export const metadata = pageMetadata('cgpa');
 
 export default function Page() {
-  const { hero } = cgpaTool;
-  return (
-    <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
-      <CgpaTool copy={cgpaTool} contactHref={href('contact')} />
-      <PlannerPromo />
-    </>
-  );
+  return <CgpaPage cgpaTool={cgpaTool} contactHref={href('contact')} />;
 }
