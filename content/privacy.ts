@@ -7,16 +7,19 @@
 import { site, privacyContact } from '@/lib/site';
 
 export type PrivacySection = { id: string; title: string; paragraphs?: string[]; list?: string[] };
-export type PrivacyContent = { title: string; intro: string; updated: string; sections: PrivacySection[] };
+/** `eyebrow` is the line above the title; `updatedLabel` precedes the date of `updated` ("Last updated: 2026-…"). */
+export type PrivacyContent = { eyebrow: string; title: string; intro: string; updated: string; updatedLabel: string; sections: PrivacySection[] };
 
 const office = site.headOffice;
 const { contactName, email, retentionMonths, updated } = privacyContact;
 const formHost = new URL(site.form.endpoint).hostname;
 
 export const privacy: PrivacyContent = {
+  eyebrow: 'Your data',
   title: 'Privacy Notice',
   intro: `This notice explains what ${site.name} (“we”) does with the details you give us through the forms and the chatbot on this website. We are the Data Fiduciary for them under India’s Digital Personal Data Protection Act, 2023.`,
   updated,
+  updatedLabel: 'Last updated',
   sections: [
     {
       id: 'what-we-collect',

@@ -46,6 +46,12 @@ describe('the editions’ view map, read for the route files', () => {
       'ieltsscore',
       'about',
       'cgpa',
+      'scoreconverter',
+      'program',
+      'cybersecurity',
+      'vission-mission',
+      'ausimmigration',
+      'privacy',
       'planner',
       'search',
     ]);

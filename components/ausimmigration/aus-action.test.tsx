@@ -7,7 +7,7 @@ describe('AusActionLink', () => {
     render(
       <>
         {ausImmigration.visas.cards.map((c) => (
-          <AusActionLink key={c.id} action={c.action} className="" />
+          <AusActionLink key={c.id} action={c.action} className="" contactHref="/contact/" />
         ))}
       </>,
     );

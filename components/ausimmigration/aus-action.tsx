@@ -1,12 +1,11 @@
 import { Link } from '@/components/link';
 import type { AusAction } from '@/content/ausimmigration';
-import { href } from '@/lib/routes';
 
 /**
  * A call to action of the Australia page: a registry page, or the contact form with its subject
- * filled in (the contact form reads ?subject=).
+ * filled in (the contact form reads ?subject=) at `contactHref`, the contact page of the page's language.
  */
-export function AusActionLink({ action, className }: { action: AusAction; className: string }) {
+export function AusActionLink({ action, className, contactHref }: { action: AusAction; className: string; contactHref: string }) {
   if (action.to) {
     return (
       <Link to={action.to} className={className}>
@@ -15,7 +14,7 @@ export function AusActionLink({ action, className }: { action: AusAction; classN
     );
   }
   return (
-    <a href={`${href('contact')}?subject=${encodeURIComponent(action.contactSubject ?? '')}`} className={className}>
+    <a href={`${contactHref}?subject=${encodeURIComponent(action.contactSubject ?? '')}`} className={className}>
       {action.label}
     </a>
   );

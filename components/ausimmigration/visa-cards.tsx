@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/section';
 import type { AusImmigrationContent } from '@/content/ausimmigration';
 import { AusActionLink } from './aus-action';
 
-export function VisaCards({ content }: { content: AusImmigrationContent['visas'] }) {
+export function VisaCards({ content, contactHref }: { content: AusImmigrationContent['visas']; contactHref: string }) {
   return (
     <Section id={content.id} eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="tint">
       <CardGrid as="ul" columns={3}>
@@ -23,7 +23,7 @@ export function VisaCards({ content }: { content: AusImmigrationContent['visas']
                 <h3 className="text-xl font-bold text-slate-900 dark:text-white">{title}</h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>
                 <CardChecklist items={points} />
-                <AusActionLink action={action} className={buttonClasses('primary', 'md', 'mt-6 w-full')} />
+                <AusActionLink action={action} className={buttonClasses('primary', 'md', 'mt-6 w-full')} contactHref={contactHref} />
               </article>
             </Reveal>
           </li>

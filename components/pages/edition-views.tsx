@@ -13,15 +13,21 @@
 import type { ReactNode } from 'react';
 import type { SiteContent } from '@/content/i18n';
 import { AboutPage } from '@/components/pages/about-page';
+import { AusImmigrationPage } from '@/components/pages/ausimmigration-page';
 import { CgpaPage } from '@/components/pages/cgpa-page';
 import { ContactPage } from '@/components/pages/contact-page';
+import { CybersecurityPage } from '@/components/pages/cybersecurity-page';
 import { FaqPage } from '@/components/pages/faq-page';
 import { IeltsPage } from '@/components/pages/ielts-page';
 import { MbbsPage } from '@/components/pages/mbbs-page';
 import { NeetPage } from '@/components/pages/neet-page';
 import { NofeePage } from '@/components/pages/nofee-page';
 import { PlannerPage } from '@/components/pages/planner-page';
+import { PrivacyPage } from '@/components/pages/privacy-page';
+import { ProgramPage } from '@/components/pages/program-page';
+import { ScoreConverterPage } from '@/components/pages/scoreconverter-page';
 import { ServicesPage } from '@/components/pages/services-page';
+import { VisionPage } from '@/components/pages/vision-page';
 import { SearchPage } from '@/components/search/search-page';
 import type { EditionLocale } from '@/lib/locale';
 import { localizedHref } from '@/lib/routes';
@@ -39,6 +45,12 @@ export const editionViews = {
   ieltsscore: (c, locale) => <IeltsPage ieltsTool={c.ieltsTool} contactHref={localizedHref('contact', locale)} />,
   about: (c) => <AboutPage about={c.about} />,
   cgpa: (c, locale) => <CgpaPage cgpaTool={c.cgpaTool} contactHref={localizedHref('contact', locale)} />,
+  scoreconverter: (c, locale) => <ScoreConverterPage scoreConverterTool={c.scoreConverterTool} contactHref={localizedHref('contact', locale)} />,
+  program: (c) => <ProgramPage programsPage={c.programsPage} programCategories={c.programCategories} studyAbroadFaq={c.studyAbroadFaq} />,
+  cybersecurity: (c) => <CybersecurityPage cybersecurity={c.cybersecurity} />,
+  vision: (c) => <VisionPage vision={c.vision} />,
+  ausimmigration: (c, locale) => <AusImmigrationPage ausImmigration={c.ausImmigration} contactHref={localizedHref('contact', locale)} />,
+  privacy: (c) => <PrivacyPage privacy={c.privacy} />,
   planner: (c, locale) => <PlannerPage planner={c.planner} contactHref={localizedHref('contact', locale)} locale={locale} />,
   search: (_, locale) => <SearchPage locale={locale} afterNote />,
 } satisfies Record<string, EditionView>;

@@ -1,7 +1,9 @@
 import * as enAbout from '@/content/about';
+import * as enAusImmigration from '@/content/ausimmigration';
 import * as enBlog from '@/content/blog';
 import * as enChatbot from '@/content/chatbot';
 import * as enContact from '@/content/contact';
+import * as enCybersecurity from '@/content/cybersecurity';
 import * as enFaq from '@/content/faq';
 import * as enHome from '@/content/home';
 import * as enLead from '@/content/lead';
@@ -10,12 +12,15 @@ import * as enNavigation from '@/content/navigation';
 import * as enNeet from '@/content/neet';
 import * as enNofee from '@/content/nofee';
 import * as enPlanner from '@/content/planner';
+import * as enPrivacy from '@/content/privacy';
 import * as enPrivacyNote from '@/content/privacy-note';
+import * as enPrograms from '@/content/programs';
 import * as enSearch from '@/content/search';
 import * as enServices from '@/content/services';
 import * as enShell from '@/content/shell';
 import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
 import * as enTools from '@/content/tools';
+import * as enVision from '@/content/vision';
 import * as teTools from '@/content/i18n/te/tools';
 import { contentFor } from '@/content/i18n';
 
@@ -52,9 +57,11 @@ const sharedKeys = [
 
 const englishModules = [
   enAbout,
+  enAusImmigration,
   enBlog,
   enChatbot,
   enContact,
+  enCybersecurity,
   enFaq,
   enHome,
   enLead,
@@ -63,12 +70,15 @@ const englishModules = [
   enNeet,
   enNofee,
   enPlanner,
+  enPrivacy,
   enPrivacyNote,
+  enPrograms,
   enSearch,
   enServices,
   enShell,
   enStudyAbroadFaq,
   enTools,
+  enVision,
 ];
 
 describe('contentFor', () => {

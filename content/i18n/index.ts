@@ -5,9 +5,11 @@
  * and types. Server-side only: client islands get their words as props.
  */
 import * as enAbout from '@/content/about';
+import * as enAusImmigration from '@/content/ausimmigration';
 import * as enBlog from '@/content/blog';
 import * as enChatbot from '@/content/chatbot';
 import * as enContact from '@/content/contact';
+import * as enCybersecurity from '@/content/cybersecurity';
 import * as enFaq from '@/content/faq';
 import * as enHome from '@/content/home';
 import * as enLead from '@/content/lead';
@@ -16,12 +18,15 @@ import * as enNavigation from '@/content/navigation';
 import * as enNeet from '@/content/neet';
 import * as enNofee from '@/content/nofee';
 import * as enPlanner from '@/content/planner';
+import * as enPrivacy from '@/content/privacy';
 import * as enPrivacyNote from '@/content/privacy-note';
+import * as enPrograms from '@/content/programs';
 import * as enSearch from '@/content/search';
 import * as enServices from '@/content/services';
 import * as enShell from '@/content/shell';
 import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
 import * as enTools from '@/content/tools';
+import * as enVision from '@/content/vision';
 import * as hiAbout from '@/content/i18n/hi/about';
 import * as hiBlog from '@/content/i18n/hi/blog';
 import * as hiChatbot from '@/content/i18n/hi/chatbot';
@@ -73,9 +78,11 @@ import type { Locale } from '@/lib/locale';
  */
 const en = {
   ...enAbout,
+  ...enAusImmigration,
   ...enBlog,
   ...enChatbot,
   ...enContact,
+  ...enCybersecurity,
   ...enFaq,
   ...enHome,
   ...enLead,
@@ -84,12 +91,15 @@ const en = {
   ...enNeet,
   ...enNofee,
   ...enPlanner,
+  ...enPrivacy,
   ...enPrivacyNote,
+  ...enPrograms,
   ...enSearch,
   ...enServices,
   ...enShell,
   ...enStudyAbroadFaq,
   ...enTools,
+  ...enVision,
 };
 
 /** Every word of the site, as English has it: an edition's words have the same names and types. */

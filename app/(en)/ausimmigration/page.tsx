@@ -1,46 +1,10 @@
-import { AusActionLink } from '@/components/ausimmigration/aus-action';
-import { AusProcess } from '@/components/ausimmigration/aus-process';
-import { VisaCards } from '@/components/ausimmigration/visa-cards';
-import { CtaBand } from '@/components/sections/cta-band';
-import { IconCardGrid } from '@/components/sections/icon-card-grid';
-import { buttonClasses } from '@/components/ui/button';
-import { onDarkButtonClasses } from '@/components/ui/on-dark-button';
-import { HeroBadges } from '@/components/ui/hero-badges';
-import { PageHero } from '@/components/ui/page-hero';
-import { Section } from '@/components/ui/section';
+import { AusImmigrationPage } from '@/components/pages/ausimmigration-page';
 import { ausImmigration } from '@/content/ausimmigration';
 import { pageMetadata } from '@/lib/metadata';
-import { site, telHref } from '@/lib/site';
+import { href } from '@/lib/routes';
 
 export const metadata = pageMetadata('ausimmigration');
 
-export default function AusImmigrationPage() {
-  const { hero, whyChoose, process, visas, living, closing } = ausImmigration;
-  const light = buttonClasses('light', 'lg');
-  return (
-    <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} actions={<AusActionLink action={hero.consultation} className={light} />}>
-        <HeroBadges items={hero.badges} />
-      </PageHero>
-      <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} intro={whyChoose.intro} tone="tint">
-        <IconCardGrid as="ul" items={whyChoose.cards} />
-      </Section>
-      <AusProcess content={process} />
-      <VisaCards content={visas} />
-      <Section eyebrow={living.eyebrow} title={living.title} intro={living.intro}>
-        <IconCardGrid as="ul" items={living.cards} columns={3} />
-      </Section>
-      <CtaBand
-        look="cardBright"
-        title={closing.title}
-        text={closing.text}
-        primary={closing.book}
-        actions={
-          <a href={telHref(site.headOffice.phone)} className={onDarkButtonClasses()}>
-            {closing.call}: {site.headOffice.phone}
-          </a>
-        }
-      />
-    </>
-  );
+export default function Page() {
+  return <AusImmigrationPage ausImmigration={ausImmigration} contactHref={href('contact')} />;
 }

@@ -1,41 +1,10 @@
-import { StudyAbroadFaq } from '@/components/sections/study-abroad-faq';
-import { ProgramCatalogue } from '@/components/programs/program-catalogue';
-import { ProgramSteps } from '@/components/programs/program-steps';
-import { Accordion } from '@/components/ui/accordion';
-import { PageHero } from '@/components/ui/page-hero';
-import { Section } from '@/components/ui/section';
+import { ProgramPage } from '@/components/pages/program-page';
 import { programCategories, programsPage } from '@/content/programs';
+import { studyAbroadFaq } from '@/content/study-abroad-faq';
 import { pageMetadata } from '@/lib/metadata';
-import { PanelAnswer } from '@/components/faq/faq-answer';
 
 export const metadata = pageMetadata('program');
 
-export default function ProgramPage() {
-  const { hero, faq, process, whyChoose } = programsPage;
-  return (
-    <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        text={hero.text}
-        primary={{ label: hero.browse.label, href: hero.browse.hash }}
-        secondary={{ label: hero.counselling, to: 'contact' }}
-      />
-      <ProgramCatalogue categories={programCategories} texts={programsPage} />
-      <Section title={faq.title} intro={faq.intro} tone="tint">
-        <Accordion
-          name="programs-faq"
-          className="mx-auto max-w-3xl"
-          items={faq.items.map(({ id, question, answer, body }) => ({ id, title: question, content: <PanelAnswer answer={answer} body={body} /> }))}
-        />
-      </Section>
-      <StudyAbroadFaq tone="plain" />
-      <Section title={process.title} intro={process.intro}>
-        <ProgramSteps items={process.steps} numbered />
-      </Section>
-      <Section title={whyChoose.title} intro={whyChoose.intro} tone="tint">
-        <ProgramSteps items={whyChoose.points} />
-      </Section>
-    </>
-  );
+export default function Page() {
+  return <ProgramPage programsPage={programsPage} programCategories={programCategories} studyAbroadFaq={studyAbroadFaq} />;
 }

@@ -1,6 +1,4 @@
-import { ScoreConverterTool } from '@/components/calculators/score-converter-tool';
-import { PlannerPromo } from '@/components/planner/planner-promo';
-import { PageHero } from '@/components/ui/page-hero';
+import { ScoreConverterPage } from '@/components/pages/scoreconverter-page';
 import { scoreConverterTool } from '@/content/tools';
 import { pageMetadata } from '@/lib/metadata';
 import { href } from '@/lib/routes';
@@ -8,12 +6,5 @@ import { href } from '@/lib/routes';
 export const metadata = pageMetadata('scoreconverter');
 
 export default function Page() {
-  const { hero } = scoreConverterTool;
-  return (
-    <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} />
-      <ScoreConverterTool copy={scoreConverterTool} contactHref={href('contact')} />
-      <PlannerPromo />
-    </>
-  );
+  return <ScoreConverterPage scoreConverterTool={scoreConverterTool} contactHref={href('contact')} />;
 }
