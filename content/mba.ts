@@ -321,7 +321,8 @@ export const mbaPage = {
     eyebrow: 'Choose your path',
     title: 'Popular MBA Specializations',
     intro: 'Four specializations Indian students choose most, with typical programme fees and where they lead.',
-    labels: { duration: 'Duration', fees: 'Fees', careers: 'Career prospects', features: 'Key features' },
+    /** `about` joins the Learn More link's hidden words: "Learn More about International Business". */
+    labels: { duration: 'Duration', fees: 'Fees', careers: 'Career prospects', features: 'Key features', about: 'about' },
     cta: 'Learn More',
   },
   destinations: {

@@ -46,6 +46,8 @@ describe('the editions’ view map, read for the route files', () => {
       'ieltsscore',
       'about',
       'cgpa',
+      'countries',
+      'MBA',
       'scoreconverter',
       'program',
       'cybersecurity',

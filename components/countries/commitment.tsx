@@ -3,11 +3,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { countriesPage } from '@/content/countries';
+import type { countriesPage } from '@/content/countries';
 
 /** The consultancy's three commitments and the Schedule Free Counseling link. */
-export function Commitment() {
-  const { commitment } = countriesPage;
+export function Commitment({ commitment }: { commitment: (typeof countriesPage)['commitment'] }) {
   return (
     <Section id={commitment.id} eyebrow={commitment.eyebrow} title={commitment.title} intro={commitment.intro} tone="tint">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-3">

@@ -4,15 +4,18 @@ import { Link } from '@/components/link';
 import { Accordion } from '@/components/ui/accordion';
 import { buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { countriesPage } from '@/content/countries';
-import { courseCategories, courseCategoryLabels as labels, intakeCountries, type CourseCategory } from '@/content/course-categories';
+import type { countriesPage } from '@/content/countries';
+import { intakeCountries, type CourseCategory, type courseCategoryLabels } from '@/content/course-categories';
+
+type CountriesPageContent = typeof countriesPage;
+type CourseCategoryLabels = typeof courseCategoryLabels;
 
 /**
  * One category's levels, popular courses, duration, scholarship and intakes table. Twelve of
  * these sit in the HTML (and again in the RSC payload): the markup is plain and styled from its
  * root (`.course-details` in app/globals.css).
  */
-function CategoryDetails({ category }: { category: CourseCategory }) {
+function CategoryDetails({ category, labels, feesNote }: { category: CourseCategory; labels: CourseCategoryLabels; feesNote: string }) {
   return (
     <div className="course-details">
       <div>
@@ -54,15 +57,24 @@ function CategoryDetails({ category }: { category: CourseCategory }) {
             ))}
           </tbody>
         </table>
-        <p>{countriesPage.courses.feesNote}</p>
+        <p>{feesNote}</p>
       </div>
     </div>
   );
 }
 
 /** "Top Courses in Abroad for INDIAN STUDENTS": the 12 categories in the shared one-open accordion, then the help card. */
-export function CourseCategories() {
-  const { courses, courseHelp } = countriesPage;
+export function CourseCategories({
+  courses,
+  courseHelp,
+  courseCategories,
+  labels,
+}: {
+  courses: CountriesPageContent['courses'];
+  courseHelp: CountriesPageContent['courseHelp'];
+  courseCategories: CourseCategory[];
+  labels: CourseCategoryLabels;
+}) {
   return (
     <Section id={courses.id} eyebrow={courses.eyebrow} title={courses.title} intro={courses.intro}>
       <Accordion
@@ -71,7 +83,7 @@ export function CourseCategories() {
           id: `course-${category.id}`,
           title: category.title,
           icon: <Glyph icon={category.icon} className="h-6 w-6" />,
-          content: <CategoryDetails category={category} />,
+          content: <CategoryDetails category={category} labels={labels} feesNote={courses.feesNote} />,
         }))}
       />
       <aside

@@ -3,17 +3,27 @@ import { Flag } from '@/components/countries/flag';
 import { FactSource } from '@/components/ui/fact-source';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
-import { countriesPage, countryFactLabels as labels, explorerCopy, type Country } from '@/content/countries';
+import type { Country, ExplorerCopy, countryFactLabels } from '@/content/countries';
 
 /** "Study in {country}" with its eight fact cards. */
-export function StudyCountryPanel({ country }: { country: Country }) {
+export function StudyCountryPanel({
+  country,
+  panelTitle,
+  labels,
+  explorerCopy,
+}: {
+  country: Country;
+  panelTitle: (country: string) => string;
+  labels: typeof countryFactLabels;
+  explorerCopy: ExplorerCopy;
+}) {
   const d = country.details;
   const locale = renderLocale();
   const words = contentFor(locale).shell.factSource;
   return (
     <FactPanel
       headingId={`study-${country.id}-heading`}
-      title={countriesPage.destinations.panelTitle(country.name)}
+      title={panelTitle(country.name)}
       flag={<Flag code={country.isoCode} width={60} lazy />}
       bgColor={country.bgColor}
       ctaLabel={explorerCopy.counselingLabel}

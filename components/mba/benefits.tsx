@@ -1,10 +1,10 @@
 import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Section } from '@/components/ui/section';
-import { mbaBenefits, mbaPage } from '@/content/mba';
+import type { MbaBenefit, mbaPage } from '@/content/mba';
 
 /** Four reasons to study an MBA abroad. */
-export function Benefits() {
-  const { id, title } = mbaPage.benefits;
+export function Benefits({ benefits, mbaBenefits }: { benefits: (typeof mbaPage)['benefits']; mbaBenefits: MbaBenefit[] }) {
+  const { id, title } = benefits;
   return (
     <Section id={id} title={title}>
       <IconCardGrid items={mbaBenefits} />

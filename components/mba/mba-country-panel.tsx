@@ -3,19 +3,31 @@ import { Flag } from '@/components/countries/flag';
 import { FactSource } from '@/components/ui/fact-source';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
-import { explorerCopy, type Country } from '@/content/countries';
-import { mbaByCountry, mbaFactLabels as labels, mbaPage } from '@/content/mba';
+import type { Country, ExplorerCopy } from '@/content/countries';
+import type { MbaCountryDetails, mbaFactLabels } from '@/content/mba';
 
 /** One MBA destination: eight tiles (the MBA facts beside the facts shared with /countries). */
-export function MbaCountryPanel({ country }: { country: Country }) {
-  const mba = mbaByCountry[country.id];
+export function MbaCountryPanel({
+  country,
+  mba,
+  panelTitle,
+  labels,
+  explorerCopy,
+}: {
+  country: Country;
+  /** The country's MBA facts (`mbaByCountry[country.id]`). */
+  mba: MbaCountryDetails;
+  panelTitle: (country: string) => string;
+  labels: typeof mbaFactLabels;
+  explorerCopy: ExplorerCopy;
+}) {
   const sources = country.details.sources;
   const locale = renderLocale();
   const words = contentFor(locale).shell.factSource;
   return (
     <FactPanel
       headingId={`mba-${country.id}-heading`}
-      title={mbaPage.destinations.panelTitle(country.name)}
+      title={panelTitle(country.name)}
       flag={<Flag code={country.isoCode} width={60} lazy />}
       bgColor={country.bgColor}
       ctaLabel={explorerCopy.counselingLabel}

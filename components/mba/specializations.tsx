@@ -3,11 +3,17 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { mbaPage, mbaSpecializations } from '@/content/mba';
+import type { MbaSpecialization, mbaPage } from '@/content/mba';
 
 /** The four specialization cards, each with Learn More to /contact. */
-export function Specializations() {
-  const { id, eyebrow, title, intro, labels, cta } = mbaPage.specializations;
+export function Specializations({
+  specializations,
+  mbaSpecializations,
+}: {
+  specializations: (typeof mbaPage)['specializations'];
+  mbaSpecializations: MbaSpecialization[];
+}) {
+  const { id, eyebrow, title, intro, labels, cta } = specializations;
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -20,7 +26,10 @@ export function Specializations() {
               footer={
                 <Link to="contact" className={buttonClasses('outline', 'md', 'w-full')}>
                   {cta}
-                  <span className="sr-only"> about {s.title}</span>
+                  <span className="sr-only">
+                    {` ${labels.about} `}
+                    {s.title}
+                  </span>
                 </Link>
               }
             >

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
-import { mbaTestimonials } from '@/content/mba';
+import { mbaPage, mbaTestimonials } from '@/content/mba';
 import { initialsOf } from '@/content/testimonials';
 import { SuccessStories } from './success-stories';
 
 describe('SuccessStories', () => {
   it('shows each MBA testimonial file: quote, initials drawn from the name, name and role, a "Sample" label on a sample', () => {
-    const { container } = render(<SuccessStories />);
+    const { container } = render(<SuccessStories stories={mbaPage.stories} mbaTestimonials={mbaTestimonials} />);
     const cards = Array.from(container.querySelectorAll('figure'));
     expect(cards).toHaveLength(mbaTestimonials.length);
     cards.forEach((card, i) => {

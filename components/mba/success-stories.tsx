@@ -2,12 +2,13 @@ import { Quote } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import { Section } from '@/components/ui/section';
 import { SampleLabel } from '@/components/sample-label';
-import { mbaPage, mbaTestimonials } from '@/content/mba';
+import type { mbaPage } from '@/content/mba';
+import type { TestimonialFile } from '@/content/testimonials';
 import { initialsOf } from '@/content/testimonials';
 
 /** The success stories (testimonial files shown on `mba`): quote, name and program, with an initials avatar (no stock photos). */
-export function SuccessStories() {
-  const { id, eyebrow, title } = mbaPage.stories;
+export function SuccessStories({ stories, mbaTestimonials }: { stories: (typeof mbaPage)['stories']; mbaTestimonials: TestimonialFile[] }) {
+  const { id, eyebrow, title } = stories;
   if (mbaTestimonials.length === 0) return null;
   return (
     <Section id={id} eyebrow={eyebrow} title={title} tone="tint">

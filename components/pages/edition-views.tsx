@@ -16,9 +16,11 @@ import { AboutPage } from '@/components/pages/about-page';
 import { AusImmigrationPage } from '@/components/pages/ausimmigration-page';
 import { CgpaPage } from '@/components/pages/cgpa-page';
 import { ContactPage } from '@/components/pages/contact-page';
+import { CountriesPage } from '@/components/pages/countries-page';
 import { CybersecurityPage } from '@/components/pages/cybersecurity-page';
 import { FaqPage } from '@/components/pages/faq-page';
 import { IeltsPage } from '@/components/pages/ielts-page';
+import { MbaPage } from '@/components/pages/mba-page';
 import { MbbsPage } from '@/components/pages/mbbs-page';
 import { NeetPage } from '@/components/pages/neet-page';
 import { NofeePage } from '@/components/pages/nofee-page';
@@ -45,6 +47,29 @@ export const editionViews = {
   ieltsscore: (c, locale) => <IeltsPage ieltsTool={c.ieltsTool} contactHref={localizedHref('contact', locale)} />,
   about: (c) => <AboutPage about={c.about} />,
   cgpa: (c, locale) => <CgpaPage cgpaTool={c.cgpaTool} contactHref={localizedHref('contact', locale)} />,
+  countries: (c) => (
+    <CountriesPage
+      countriesPage={c.countriesPage}
+      explorerCopy={c.explorerCopy}
+      countries={c.countries}
+      countryFactLabels={c.countryFactLabels}
+      courseCategories={c.courseCategories}
+      courseCategoryLabels={c.courseCategoryLabels}
+    />
+  ),
+  mba: (c) => (
+    <MbaPage
+      mbaPage={c.mbaPage}
+      explorerCopy={c.explorerCopy}
+      countries={c.countries}
+      mbaByCountry={c.mbaByCountry}
+      mbaFactLabels={c.mbaFactLabels}
+      mbaSpecializations={c.mbaSpecializations}
+      mbaBenefits={c.mbaBenefits}
+      mbaTestimonials={c.mbaTestimonials}
+      mbaFaqs={c.mbaFaqs}
+    />
+  ),
   scoreconverter: (c, locale) => <ScoreConverterPage scoreConverterTool={c.scoreConverterTool} contactHref={localizedHref('contact', locale)} />,
   program: (c) => <ProgramPage programsPage={c.programsPage} programCategories={c.programCategories} studyAbroadFaq={c.studyAbroadFaq} />,
   cybersecurity: (c) => <CybersecurityPage cybersecurity={c.cybersecurity} />,

@@ -9,10 +9,13 @@ import * as enAusImmigration from '@/content/ausimmigration';
 import * as enBlog from '@/content/blog';
 import * as enChatbot from '@/content/chatbot';
 import * as enContact from '@/content/contact';
+import * as enCountries from '@/content/countries';
+import * as enCourseCategories from '@/content/course-categories';
 import * as enCybersecurity from '@/content/cybersecurity';
 import * as enFaq from '@/content/faq';
 import * as enHome from '@/content/home';
 import * as enLead from '@/content/lead';
+import * as enMba from '@/content/mba';
 import * as enMbbs from '@/content/mbbs';
 import * as enNavigation from '@/content/navigation';
 import * as enNeet from '@/content/neet';
@@ -82,10 +85,13 @@ const en = {
   ...enBlog,
   ...enChatbot,
   ...enContact,
+  ...enCountries,
+  ...enCourseCategories,
   ...enCybersecurity,
   ...enFaq,
   ...enHome,
   ...enLead,
+  ...enMba,
   ...enMbbs,
   ...enNavigation,
   ...enNeet,

@@ -1,0 +1,69 @@
+import { CountryExplorer } from '@/components/countries/country-explorer';
+import { DestinationHero } from '@/components/countries/destination-hero';
+import { Destinations } from '@/components/countries/destinations';
+import { Benefits } from '@/components/mba/benefits';
+import { MbaCountryPanel } from '@/components/mba/mba-country-panel';
+import { MbaFaqs } from '@/components/mba/mba-faqs';
+import { Specializations } from '@/components/mba/specializations';
+import { SuccessStories } from '@/components/mba/success-stories';
+import { CtaBand } from '@/components/sections/cta-band';
+import type { Country, CountryId, ExplorerCopy } from '@/content/countries';
+import type { MbaBenefit, MbaCountryDetails, MbaSpecialization, mbaFactLabels as englishFactLabels, mbaPage as englishMbaPage } from '@/content/mba';
+import type { TestimonialFile } from '@/content/testimonials';
+import type { FaqItem } from '@/content/types';
+
+export type MbaPageProps = {
+  mbaPage: typeof englishMbaPage;
+  explorerCopy: ExplorerCopy;
+  countries: Country[];
+  mbaByCountry: Record<CountryId, MbaCountryDetails>;
+  mbaFactLabels: typeof englishFactLabels;
+  mbaSpecializations: MbaSpecialization[];
+  mbaBenefits: MbaBenefit[];
+  mbaTestimonials: TestimonialFile[];
+  mbaFaqs: FaqItem[];
+};
+
+/** The MBA abroad page, in any language: specializations, destinations, benefits, stories and questions in the language's words. */
+export function MbaPage({
+  mbaPage,
+  explorerCopy,
+  countries,
+  mbaByCountry,
+  mbaFactLabels,
+  mbaSpecializations,
+  mbaBenefits,
+  mbaTestimonials,
+  mbaFaqs,
+}: MbaPageProps) {
+  const { hero, destinations, closing } = mbaPage;
+  return (
+    <>
+      {/* A click on the selected country clears it (on /MBA only; /countries keeps it). */}
+      <CountryExplorer repeatClick="clear" panelIdPrefix="mba-" targetId={destinations.id}>
+        <DestinationHero {...hero} targetId={destinations.id} copy={explorerCopy} />
+        <Specializations specializations={mbaPage.specializations} mbaSpecializations={mbaSpecializations} />
+        <Destinations
+          id={destinations.id}
+          title={destinations.title}
+          intro={destinations.intro}
+          copy={explorerCopy}
+          countries={countries}
+          panel={(country) => (
+            <MbaCountryPanel
+              country={country}
+              mba={mbaByCountry[country.id]}
+              panelTitle={destinations.panelTitle}
+              labels={mbaFactLabels}
+              explorerCopy={explorerCopy}
+            />
+          )}
+        />
+      </CountryExplorer>
+      <Benefits benefits={mbaPage.benefits} mbaBenefits={mbaBenefits} />
+      <SuccessStories stories={mbaPage.stories} mbaTestimonials={mbaTestimonials} />
+      <MbaFaqs faqs={mbaPage.faqs} mbaFaqs={mbaFaqs} />
+      <CtaBand look="bandBright" headingId="mba-closing" title={closing.title} text={closing.text} primary={closing.cta} />
+    </>
+  );
+}
