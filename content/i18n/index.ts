@@ -30,46 +30,12 @@ import * as enShell from '@/content/shell';
 import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
 import * as enTools from '@/content/tools';
 import * as enVision from '@/content/vision';
-import * as hiAbout from '@/content/i18n/hi/about';
-import * as hiBlog from '@/content/i18n/hi/blog';
-import * as hiChatbot from '@/content/i18n/hi/chatbot';
-import * as hiContact from '@/content/i18n/hi/contact';
-import * as hiFaq from '@/content/i18n/hi/faq';
 import * as hiGlossary from '@/content/i18n/hi/glossary';
-import * as hiHome from '@/content/i18n/hi/home';
-import * as hiLead from '@/content/i18n/hi/lead';
-import * as hiMbbs from '@/content/i18n/hi/mbbs';
-import * as hiNavigation from '@/content/i18n/hi/navigation';
-import * as hiNeet from '@/content/i18n/hi/neet';
-import * as hiNofee from '@/content/i18n/hi/nofee';
 import * as hiPages from '@/content/i18n/hi/pages';
-import * as hiPlanner from '@/content/i18n/hi/planner';
-import * as hiPrivacyNote from '@/content/i18n/hi/privacy-note';
-import * as hiSearch from '@/content/i18n/hi/search';
-import * as hiServices from '@/content/i18n/hi/services';
-import * as hiShell from '@/content/i18n/hi/shell';
-import * as hiStudyAbroadFaq from '@/content/i18n/hi/study-abroad-faq';
-import * as hiTools from '@/content/i18n/hi/tools';
-import * as teAbout from '@/content/i18n/te/about';
-import * as teBlog from '@/content/i18n/te/blog';
-import * as teChatbot from '@/content/i18n/te/chatbot';
-import * as teContact from '@/content/i18n/te/contact';
-import * as teFaq from '@/content/i18n/te/faq';
 import * as teGlossary from '@/content/i18n/te/glossary';
-import * as teHome from '@/content/i18n/te/home';
-import * as teLead from '@/content/i18n/te/lead';
-import * as teMbbs from '@/content/i18n/te/mbbs';
-import * as teNavigation from '@/content/i18n/te/navigation';
-import * as teNeet from '@/content/i18n/te/neet';
-import * as teNofee from '@/content/i18n/te/nofee';
 import * as tePages from '@/content/i18n/te/pages';
-import * as tePlanner from '@/content/i18n/te/planner';
-import * as tePrivacyNote from '@/content/i18n/te/privacy-note';
-import * as teSearch from '@/content/i18n/te/search';
-import * as teServices from '@/content/i18n/te/services';
-import * as teShell from '@/content/i18n/te/shell';
-import * as teStudyAbroadFaq from '@/content/i18n/te/study-abroad-faq';
-import * as teTools from '@/content/i18n/te/tools';
+import * as teWords from '@/content/i18n/te/words';
+import * as hiWords from '@/content/i18n/hi/words';
 import type { EditionLocale, EditionPages, GlossaryEntry } from '@/content/i18n/types';
 import { renderLocale } from '@/lib/render-locale';
 import type { Locale } from '@/lib/locale';
@@ -116,49 +82,26 @@ export type SiteContent = typeof en;
  * supplies the words its pages use (the shell's and those of the pages its pages.ts lists); a page it
  * does not have needs no words, nor a placeholder.
  */
-type EditionWords = Partial<SiteContent>;
+type EditionWords = { [K in keyof SiteContent]?: Widen<SiteContent[K]> };
 
-const te = {
-  ...teAbout,
-  ...teBlog,
-  ...teChatbot,
-  ...teContact,
-  ...teFaq,
-  ...teHome,
-  ...teLead,
-  ...teMbbs,
-  ...teNavigation,
-  ...teNeet,
-  ...teNofee,
-  ...tePlanner,
-  ...tePrivacyNote,
-  ...teSearch,
-  ...teServices,
-  ...teShell,
-  ...teStudyAbroadFaq,
-  ...teTools,
-} satisfies EditionWords;
+/**
+ * A type with its string literals widened to `string`: English words written `as const` (the
+ * countries' and MBA pages' labels) pin their type to the English text; a translation keeps the
+ * shape, not the words.
+ */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: never[]) => unknown
+    ? T
+    : T extends readonly unknown[]
+      ? { [I in keyof T]: Widen<T[I]> }
+      : T extends object
+        ? { [K in keyof T]: Widen<T[K]> }
+        : T;
 
-const hi = {
-  ...hiAbout,
-  ...hiBlog,
-  ...hiChatbot,
-  ...hiContact,
-  ...hiFaq,
-  ...hiHome,
-  ...hiLead,
-  ...hiMbbs,
-  ...hiNavigation,
-  ...hiNeet,
-  ...hiNofee,
-  ...hiPlanner,
-  ...hiPrivacyNote,
-  ...hiSearch,
-  ...hiServices,
-  ...hiShell,
-  ...hiStudyAbroadFaq,
-  ...hiTools,
-} satisfies EditionWords;
+const te = { ...teWords } satisfies EditionWords;
+
+const hi = { ...hiWords } satisfies EditionWords;
 
 const languageNames: Record<EditionLocale, string> = { te: 'Telugu', hi: 'Hindi' };
 
