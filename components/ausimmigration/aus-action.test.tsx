@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ausImmigration } from '@/content/ausimmigration';
+import { href } from '@/lib/routes';
 import { AusActionLink } from './aus-action';
 
 describe('AusActionLink', () => {
@@ -7,7 +8,7 @@ describe('AusActionLink', () => {
     render(
       <>
         {ausImmigration.visas.cards.map((c) => (
-          <AusActionLink key={c.id} action={c.action} className="" contactHref="/contact/" />
+          <AusActionLink key={c.id} action={c.action} className="" contactHref={href('contact')} />
         ))}
       </>,
     );
