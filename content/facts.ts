@@ -140,6 +140,118 @@ export const otherWorkLimits = {
   ireland: workRule('ireland', { term: 20, holidays: 40 }, 'hours/week', 'Ireland (Stamp 2): work in term and in the holiday periods'),
 };
 
+/** Official pages of the post-study work routes of the main destinations. */
+const postStudySource = {
+  uscis: {
+    name: 'USCIS',
+    url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-opt-for-f-1-students',
+  },
+  graduateVisa: { name: 'GOV.UK', url: 'https://www.gov.uk/graduate-visa' },
+  ukRules: { name: 'GOV.UK, Immigration Rules changes', url: 'https://www.gov.uk/government/collections/immigration-rules-statement-of-changes' },
+  pgwp: {
+    name: 'IRCC',
+    url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/about.html',
+  },
+  tgv: { name: 'Australian Home Affairs', url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/temporary-graduate-485' },
+  stamp1g: {
+    name: 'Irish Immigration Service',
+    url: 'https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme/',
+  },
+};
+
+/**
+ * How long a graduate may stay to work (or look for work) after the degree, in the destinations
+ * whose route has its own official page. Germany's is in the Residence Act with its work limit.
+ */
+export const postStudyWork = {
+  usa: fact({
+    value: { opt: 12, stemExtension: 24 },
+    unit: 'months',
+    appliesTo: 'F-1 students in the USA: Optional Practical Training after the degree, and its extension for STEM degrees',
+    source: postStudySource.uscis,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+  uk: fact({
+    value: { degree: 24, phd: 36 },
+    unit: 'months',
+    appliesTo: 'UK Graduate visa: stay after a bachelor’s or master’s, and after a PhD',
+    source: postStudySource.graduateVisa,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+  /** The Graduate visa's announced cut (the Immigration Rules statement of changes of October 2025). */
+  uk2027: fact({
+    value: 18,
+    unit: 'months',
+    appliesTo: 'UK Graduate visa: stay after a bachelor’s or master’s for applications made from 1 January 2027 (a PhD stays 36 months)',
+    source: postStudySource.ukRules,
+    checked: CHECKED,
+    effective: '2027-01-01',
+    confirmed: false,
+  }),
+  canada: fact({
+    value: 36,
+    unit: 'months',
+    appliesTo: 'Canadian Post-Graduation Work Permit: the longest permit; its length follows the programme’s (a master’s of 8 months or more gets the longest)',
+    source: postStudySource.pgwp,
+    checked: CHECKED,
+    effective: '2024-02-15',
+    confirmed: false,
+  }),
+  australia: fact({
+    value: { degree: 2, research: 3 },
+    unit: 'years',
+    appliesTo:
+      'Australian Temporary Graduate visa (subclass 485), Post-Higher Education Work stream: after a bachelor’s or coursework master’s, and after a research master’s or PhD',
+    source: postStudySource.tgv,
+    checked: CHECKED,
+    effective: '2024-07-01',
+    confirmed: false,
+  }),
+  germany: fact({
+    value: 18,
+    unit: 'months',
+    appliesTo: 'Germany: residence permit to look for work after graduating from a German university',
+    source: source.residenceAct,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+  ireland: fact({
+    value: { level8: 12, level9: 24 },
+    unit: 'months',
+    appliesTo: 'Ireland, Third Level Graduate Programme (Stamp 1G): after an honours bachelor’s (NFQ level 8) and after a master’s or higher (level 9+)',
+    source: postStudySource.stamp1g,
+    checked: CHECKED,
+    confirmed: false,
+  }),
+};
+
+const postStudyRule = <V>(country: Exclude<keyof typeof authority, 'ireland'>, value: V, unit: string, appliesTo: string) =>
+  fact({ value, unit, appliesTo, source: authority[country], checked: CHECKED, confirmed: false });
+
+/**
+ * After graduation in the other destinations: the route as the old site and the team's notes state
+ * it, linked to the authority that runs it (the same as their work limits'). Not read on the
+ * authority's page (no network), so `confirmed: false` and listed by the release build.
+ */
+export const otherPostStudyWork = {
+  poland: postStudyRule('poland', 9, 'months', 'Poland: temporary residence permit to look for work after graduating'),
+  norway: postStudyRule('norway', 12, 'months', 'Norway: residence permit to look for work after graduating (up to one year)'),
+  latvia: postStudyRule('latvia', 9, 'months', 'Latvia: residence permit to look for work after graduating'),
+  lithuania: postStudyRule('lithuania', 12, 'months', 'Lithuania: temporary residence permit to look for work after graduating'),
+  southkorea: postStudyRule('southkorea', 'D-10', 'visa', 'South Korea: D-10 job-seeker visa after graduating'),
+  japan: postStudyRule('japan', 12, 'months', 'Japan: Designated Activities status to look for work after graduating (up to one year)'),
+  italy: postStudyRule('italy', 12, 'months', 'Italy: residence permit to look for work after graduating'),
+  hungary: postStudyRule('hungary', 9, 'months', 'Hungary: residence permit to look for work after graduating'),
+  finland: postStudyRule('finland', 24, 'months', 'Finland: residence permit to look for work after graduating'),
+  spain: postStudyRule('spain', 12, 'months', 'Spain: stay authorisation to look for work after graduating'),
+  estonia: postStudyRule('estonia', 9, 'months', 'Estonia: stay to look for work after graduating'),
+  denmark: postStudyRule('denmark', 24, 'months', 'Denmark: Establishment Card after a master’s or PhD (up to two years)'),
+  switzerland: postStudyRule('switzerland', 6, 'months', 'Switzerland: stay to look for work after graduating from a Swiss university'),
+  belgium: postStudyRule('belgium', 12, 'months', 'Belgium: search year after graduating'),
+};
+
 /**
  * The limits' figures. Each language phrases them (below for English; the Telugu and Hindi editions
  * in content/i18n/<locale>/facts.ts) from these numbers, so no translation types one.
