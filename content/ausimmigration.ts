@@ -1,6 +1,8 @@
 /** Australia immigration page copy (/ausimmigration). */
 import { Briefcase, CheckCircle2, ClipboardList, FileCheck2, FileText, GraduationCap, HeartPulse, Landmark, Palette, Scale, Sun, Wallet } from 'lucide';
 import type { IconNode } from 'lucide';
+import { skilledMigration } from '@/content/facts';
+import type { FactRef } from '@/content/countries';
 import type { RouteKey } from '@/lib/routes';
 
 export type AusFeature = { icon: IconNode; title: string; text: string };
@@ -9,7 +11,16 @@ export type AusStep = { icon: IconNode; title: string; text: string };
 /** Where a visa card's call to action goes: the contact form with a prefilled subject, or a page. */
 export type AusAction = { label: string } & ({ contactSubject: string; to?: never } | { to: RouteKey; contactSubject?: never });
 
-export type VisaCard = { id: string; icon: IconNode; title: string; text: string; points: string[]; action: AusAction };
+export type VisaCard = {
+  id: string;
+  icon: IconNode;
+  title: string;
+  text: string;
+  points: string[];
+  /** The fact behind a figure in the points (content/facts.ts): shown as an "as of · source" line. */
+  source?: FactRef;
+  action: AusAction;
+};
 
 export type AusImmigrationContent = {
   hero: { eyebrow: string; title: string; text: string; consultation: AusAction; badges: string[] };
@@ -61,7 +72,12 @@ export const ausImmigration: AusImmigrationContent = {
         icon: Scale,
         title: 'Skilled Migration Visa',
         text: 'Permanent and provisional visas for skilled workers, through the points test.',
-        points: ['Points for age, English, education and experience', 'A pass mark of 65 points', 'Skills assessment in your occupation'],
+        points: [
+          'Points for age, English, education and experience',
+          `A pass mark of ${skilledMigration.passMark.value} points`,
+          'Skills assessment in your occupation',
+        ],
+        source: skilledMigration.passMark,
         action: { label: 'Check Points', contactSubject: 'Skilled Migration Points Check' },
       },
       {

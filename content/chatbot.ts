@@ -5,7 +5,7 @@
  * (/MBA), loans, scholarships, visas and consultation (the service pages).
  */
 
-import { loanMoratorium, nmcEligibility, workLimitFigures as w } from '@/content/facts';
+import { loanMoratorium, nmcEligibility, postStudyText, workLimitFigures as w } from '@/content/facts';
 
 export type ChatTopicId = 'mbbs' | 'engineering' | 'fees' | 'admission';
 
@@ -191,7 +191,7 @@ export const chatTopics: ChatTopic[] = [
           "Duration: MS in 1.5-2 years; bachelor's in 4 years",
           'Tuition: set by each university; we send you the current fees',
           `Work: up to ${w.usaHoursAWeek} hours a week on campus while studying`,
-          'After graduation: 12 months of OPT, extendable for STEM graduates',
+          `After graduation: ${postStudyText.usa}`,
         ],
       },
       {
@@ -212,8 +212,8 @@ export const chatTopics: ChatTopic[] = [
         facts: [
           "Duration: master's in 1-2 years; bachelor's in 4 years",
           'Tuition: set by each university; we send you the current fees',
-          'Work: part-time work allowed during studies',
-          'After graduation: a Post-Graduation Work Permit of up to 3 years',
+          `Work: up to ${w.canadaHoursAWeek} hours a week off campus during classes`,
+          `After graduation: ${postStudyText.canada}`,
         ],
       },
       {
@@ -224,7 +224,7 @@ export const chatTopics: ChatTopic[] = [
           "Duration: master's in 1 year; bachelor's in 3-4 years",
           'Tuition: set by each university; we confirm the current fee with you',
           `Work: up to ${w.ukHoursAWeek} hours a week during term`,
-          'After graduation: the Graduate Route of up to 2 years',
+          `After graduation: ${postStudyText.uk}`,
         ],
       },
     ],
@@ -258,7 +258,7 @@ export const chatTopics: ChatTopic[] = [
         label: 'MBA fees',
         facts: [
           'Programme fees: set by each business school; we confirm the current fee with you',
-          'Typical requirements: GMAT 600-700+, IELTS 5.5-7.0+, 1-5 years of work experience',
+          'Requirements: GMAT or GRE at most schools (some waive it), IELTS or TOEFL, and work experience; each school sets its minimum',
           'One-year MBAs in the UK and Europe save a year of living costs',
         ],
       },
@@ -293,8 +293,8 @@ export const chatTopics: ChatTopic[] = [
         label: 'Entrance & language tests',
         facts: [
           'MBBS abroad: a qualifying NEET-UG score',
-          "Master's: IELTS (typically 5.5-7.0) or TOEFL; GRE for many US universities",
-          'MBA: GMAT 600-700+ and usually 1-5 years of work experience',
+          "Master's: IELTS or TOEFL at the score each university sets; GRE for many US universities",
+          'MBA: GMAT or GRE at most schools, and work experience (most ask for some)',
         ],
       },
       {

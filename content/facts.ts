@@ -10,7 +10,7 @@
  * (docs/operator-guide.md, "Facts and their sources").
  */
 import { visaFunds } from '@/content/visa-funds';
-import { fact } from '@/lib/fact';
+import { fact, monthYear } from '@/lib/fact';
 
 /** The day these figures were last compared with a source (see above). */
 const CHECKED = '2026-11-25';
@@ -24,7 +24,7 @@ const source = {
   sevp: { name: 'Study in the States (SEVP)', url: 'https://studyinthestates.dhs.gov/students/work/on-campus-employment' },
   ukviWork: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/what-you-can-and-cannot-do' },
   ukviMoney: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/money' },
-  residenceAct: { name: 'German Residence Act, section 16b', url: 'https://www.gesetze-im-internet.de/englisch_aufenthg/englisch_aufenthg.html' },
+  residenceAct: { name: 'German Residence Act', url: 'https://www.gesetze-im-internet.de/englisch_aufenthg/englisch_aufenthg.html' },
   blockedAccount: { name: 'Federal Foreign Office', url: 'https://www.auswaertiges-amt.de/en/sperrkonto-388600' },
   irishImmigration: { name: 'Irish Immigration Service', url: 'https://www.irishimmigration.ie/coming-to-study-in-ireland/' },
   nmc: { name: 'National Medical Commission', url: 'https://www.nmc.org.in/rules-regulations/' },
@@ -76,7 +76,7 @@ export const workLimits = {
   germany: fact({
     value: { full: 140, half: 280 },
     unit: 'days/year',
-    appliesTo: 'Students from outside the EU in Germany: full or half days of work a year',
+    appliesTo: 'Students from outside the EU in Germany (Residence Act, section 16b): full or half days of work a year',
     source: source.residenceAct,
     checked: CHECKED,
     effective: '2024-03-01',
@@ -212,7 +212,7 @@ export const postStudyWork = {
   germany: fact({
     value: 18,
     unit: 'months',
-    appliesTo: 'Germany: residence permit to look for work after graduating from a German university',
+    appliesTo: 'Germany (Residence Act, section 20): residence permit to look for work after graduating from a German university',
     source: source.residenceAct,
     checked: CHECKED,
     confirmed: false,
@@ -404,4 +404,34 @@ export const mainIntakes: Record<WorkRightsCountry, string[]> = {
   canada: ['September', 'January', 'May (some colleges)'],
   australia: ['February', 'July'],
   germany: ['Winter semester (October)', 'Summer semester (April)'],
+};
+
+/** Australia's skilled migration points test (the /ausimmigration page's skilled visa card). */
+export const skilledMigration = {
+  passMark: fact({
+    value: 65,
+    unit: 'points',
+    appliesTo: 'Australian skilled migration points test (subclasses 189, 190 and 491): the pass mark to be invited',
+    source: { name: 'Australian Home Affairs', url: 'https://immi.homeaffairs.gov.au/help-support/tools/points-calculator' },
+    checked: CHECKED,
+    confirmed: false,
+  }),
+};
+
+/** The post-study routes' figures the chatbot states in every language (phrased by each). */
+export const postStudyFigures = {
+  usaOptMonths: postStudyWork.usa.value.opt,
+  usaStemExtensionMonths: postStudyWork.usa.value.stemExtension,
+  ukGraduateYears: postStudyWork.uk.value.degree / 12,
+  ukGraduateMonthsAfterCut: postStudyWork.uk2027.value,
+  /** The ISO day the Graduate visa's cut applies from (each language writes its month). */
+  ukGraduateCutFrom: postStudyWork.uk2027.effective!,
+  canadaPgwpYears: postStudyWork.canada.value / 12,
+} as const;
+
+/** After graduation, as a short phrase: the chatbot and the FAQ answers ({{postStudyUsa}}…) say it so. */
+export const postStudyText = {
+  usa: `${postStudyFigures.usaOptMonths} months of OPT, and ${postStudyFigures.usaStemExtensionMonths} more for STEM degrees`,
+  uk: `the Graduate visa for ${postStudyFigures.ukGraduateYears} years (${postStudyFigures.ukGraduateMonthsAfterCut} months if you apply from ${monthYear(postStudyFigures.ukGraduateCutFrom)})`,
+  canada: `a Post-Graduation Work Permit of up to ${postStudyFigures.canadaPgwpYears} years, by the length of your programme`,
 };

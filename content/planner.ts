@@ -86,7 +86,7 @@ export type PlannerResultCopy = {
 };
 
 /** The planner's source lines: each figure's month checked, its publisher, the day it took effect, whether it is unconfirmed. */
-export type PlannerFactWords = Required<FactSourceWords>;
+export type PlannerFactWords = Required<Omit<FactSourceWords, 'sources'>>;
 
 export type PlannerCopy = {
   hero: ToolHero;

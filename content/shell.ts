@@ -88,7 +88,7 @@ export const shell: ShellContent = {
   mobileMenu: { open: 'Open menu', dialogLabel: 'Menu', title: 'Menu', close: 'Close menu', navLabel: 'Mobile', all: 'All {label}' },
   languages: { label: 'Language' },
   reviewNote: { text: 'This translation is awaiting review by a native speaker; the English page is authoritative.', link: 'Read the English page' },
-  factSource: { asOf: 'as of {date}', source: 'source' },
+  factSource: { asOf: 'as of {date}', source: 'source', sources: 'sources' },
   footer: {
     blurb: '{tagline}. Zero consultation fees, pre-sanctioned loans, visa and scholarship help.',
     social: 'Social media',

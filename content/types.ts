@@ -3,6 +3,7 @@
  * student's testimonial, a question and its answer. Content modules declare their words with these
  * and components render them; neither side imports the other's files for a type.
  */
+import type { FactRef } from '@/lib/fact';
 import type { RouteKey } from '@/lib/routes';
 import type { ArticleTree } from '@/tooling/article-markdown';
 
@@ -43,4 +44,6 @@ export type FaqItem = {
   /** The answer's Markdown, compiled (FAQ entries that are files, content/faq/): the page renders it rather than `answer`. */
   body?: ArticleTree;
   link?: { label: string; to: RouteKey };
+  /** The facts (content/facts.ts) behind the figures the answer names: shown under it as "as of · source" lines. */
+  sources?: FactRef[];
 };

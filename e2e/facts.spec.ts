@@ -1,7 +1,11 @@
 import { expect, test } from './fixtures';
 import { countries } from '@/content/countries';
 import { countryFunds, mbbsRules } from '@/content/facts';
+import { faqSection } from '@/content/faq/entries';
 import { monthYear } from '@/lib/fact';
+import { href } from '@/lib/routes';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Served HTML with tags removed and whitespace collapsed, as a visitor reads it without scripts. */
 const text = (html: string) =>
@@ -43,5 +47,27 @@ test.describe('facts a family can check', () => {
       expect(page, p.path).not.toMatch(/WHO (&|and|और|,) MCI|MCI (listed|recognised)/);
       expect(html, p.path).toContain(`href="${mbbsRules.courseMonths.source.url}"`);
     }
+  });
+
+  test('an FAQ answer that names an official figure shows its source line under it', async ({ request }) => {
+    const pages = [
+      { section: 'study-abroad', path: href('faq') },
+      { section: 'mba', path: href('mba') },
+    ] as const;
+    let checked = 0;
+    for (const { section, path } of pages) {
+      const html = await (await request.get(path)).text();
+      const page = text(html);
+      for (const entry of faqSection(section).filter((e) => e.sources)) {
+        for (const fact of entry.sources!) {
+          expect(page, `${path} ${entry.name}`).toContain(`as of ${monthYear(fact.checked)} · source`);
+          // The publisher's name is the link to its official page ("source: GOV.UK", or "GOV.UK" in a line of several).
+          expect(html, `${path} ${entry.name}`).toMatch(new RegExp(`<a href="${escapeRe(fact.source.url)}">(source: )?${escapeRe(fact.source.name)}</a>`));
+          checked++;
+        }
+      }
+    }
+    // The work-rights answers name the work limits and the post-study routes today.
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,7 @@
 import { desktopOnly, expect, test, type Locator, type Page } from './fixtures';
 import { mbbs } from '@/content/mbbs';
+import { skilledMigration } from '@/content/facts';
+import { monthYear } from '@/lib/fact';
 
 /** scrollLeft of an element after each of `frames` animation frames (positions, not time). */
 async function scrollPositions(el: Locator, frames: number): Promise<number[]> {
@@ -264,5 +266,14 @@ test.describe('Australia immigration page', () => {
     for (const step of ['Assessment', 'Documentation', 'Application', 'Approval']) {
       await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
     }
+  });
+
+  test('the skilled visa card states the points test pass mark with when it was checked and its official page', async ({ page }) => {
+    await page.goto('/ausimmigration/');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Skilled Migration Visa' }) });
+    const { passMark } = skilledMigration;
+    await expect(card).toContainText(`A pass mark of ${passMark.value} points`);
+    await expect(card).toContainText(`as of ${monthYear(passMark.checked)}`);
+    await expect(card.getByRole('link', { name: `source: ${passMark.source.name}` })).toHaveAttribute('href', passMark.source.url);
   });
 });

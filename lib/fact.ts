@@ -38,11 +38,16 @@ export type FactSourceWords = {
   asOf: string;
   /** "source": before the publisher's name, inside the link. */
   source: string;
+  /** "sources": before several publishers' links checked the same month (one line for all). */
+  sources?: string;
   /** "in effect from {date}": shown when the fact gives the day its rule took effect. */
   effective?: string;
   /** Shown when the figure is not yet confirmed on the official page. */
   notConfirmed?: string;
 };
+
+/** What a page needs of a fact to draw its source line: when it was checked and where. */
+export type FactRef = Pick<Fact<unknown>, 'checked' | 'source'>;
 
 /** Identity, for inference: `fact({ value: 1529, unit: 'GBP', … })`. */
 export const fact = <V>(f: Fact<V>): Fact<V> => f;

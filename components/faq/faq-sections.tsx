@@ -43,7 +43,7 @@ const numbered = (items: FaqItem[], start: number) =>
         <span className="text-brand-700 dark:text-brand-300">{start + i}.</span> {item.question}
       </>
     ),
-    content: <FaqAnswer answer={item.answer} body={item.body} link={item.link} />,
+    content: <FaqAnswer answer={item.answer} body={item.body} link={item.link} sources={item.sources} />,
   }));
 
 /** Top Questions (1–3) and General Questions (4–9) in one accordion group: one answer open at a time. */

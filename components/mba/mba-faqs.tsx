@@ -10,7 +10,10 @@ export function MbaFaqs({ faqs, mbaFaqs }: { faqs: (typeof mbaPage)['faqs']; mba
   return (
     <Section id={id} title={title}>
       <div className="mx-auto max-w-3xl">
-        <Accordion name="mba-faq" items={mbaFaqs.map((f) => ({ id: f.id, title: f.question, content: <PanelAnswer answer={f.answer} body={f.body} /> }))} />
+        <Accordion
+          name="mba-faq"
+          items={mbaFaqs.map((f) => ({ id: f.id, title: f.question, content: <PanelAnswer answer={f.answer} body={f.body} sources={f.sources} /> }))}
+        />
       </div>
     </Section>
   );

@@ -24,7 +24,11 @@ export function NeetPage({ neet }: { neet: NeetContent }) {
         <Accordion
           name="neet-faq"
           className="mx-auto max-w-3xl"
-          items={faq.items.map(({ id, question, answer, body }) => ({ id, title: question, content: <PanelAnswer answer={answer} body={body} /> }))}
+          items={faq.items.map(({ id, question, answer, body, sources }) => ({
+            id,
+            title: question,
+            content: <PanelAnswer answer={answer} body={body} sources={sources} />,
+          }))}
         />
       </Section>
       <NeetBlogLinks content={blog} />

@@ -33,7 +33,11 @@ export function ProgramPage({
         <Accordion
           name="programs-faq"
           className="mx-auto max-w-3xl"
-          items={faq.items.map(({ id, question, answer, body }) => ({ id, title: question, content: <PanelAnswer answer={answer} body={body} /> }))}
+          items={faq.items.map(({ id, question, answer, body, sources }) => ({
+            id,
+            title: question,
+            content: <PanelAnswer answer={answer} body={body} sources={sources} />,
+          }))}
         />
       </Section>
       <StudyAbroadFaq tone="plain" content={studyAbroadFaq} />

@@ -52,7 +52,7 @@ export function StudyAbroadFaq({ tone = 'tint', content: studyAbroadFaq = enStud
             id: item.id,
             title: item.question,
             icon: <Glyph icon={icons[item.icon]} className="h-5 w-5" />,
-            content: <FaqAnswer answer={item.answer} body={item.body} />,
+            content: <FaqAnswer answer={item.answer} body={item.body} sources={item.sources} />,
           }))}
         />
       </div>

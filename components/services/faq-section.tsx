@@ -21,7 +21,11 @@ export function FaqSection({ name, items, capped = false, tone = 'plain', ...cop
         name={name}
         maxPanelHeight={capped}
         className="mx-auto max-w-3xl"
-        items={items.map((item) => ({ id: item.id, title: item.question, content: <PanelAnswer answer={item.answer} body={item.body} /> }))}
+        items={items.map((item) => ({
+          id: item.id,
+          title: item.question,
+          content: <PanelAnswer answer={item.answer} body={item.body} sources={item.sources} />,
+        }))}
       />
     </Section>
   );

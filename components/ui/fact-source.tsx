@@ -49,3 +49,25 @@ export function FactSource({ fact, words, locale, newTab }: FactSourceProps) {
   if (effective || unconfirmed) line.push(effective + unconfirmed);
   return <small className="fact-source">{line}</small>;
 }
+
+/** A publisher's name as a link to its page, marked English on an edition's page. */
+function PublisherLink({ fact, locale }: { fact: FactSourceProps['fact']; locale: string }) {
+  return <a href={fact.source.url}>{locale === 'en' ? fact.source.name : <span lang="en">{fact.source.name}</span>}</a>;
+}
+
+/**
+ * Several facts' sources in as few lines as they allow: one line per month checked, "as of November
+ * 2026 · sources: GOV.UK, IRCC, USCIS", each name a link to its official page (an FAQ answer naming
+ * several figures). One fact is the usual line.
+ */
+export function FactSources({ facts, words, locale }: Omit<FactSourceProps, 'fact' | 'newTab'> & { facts: FactSourceProps['fact'][] }) {
+  if (facts.length === 1) return <FactSource fact={facts[0]} words={words} locale={locale} />;
+  const byMonth = new Map<string, FactSourceProps['fact'][]>();
+  for (const f of facts) byMonth.set(monthYear(f.checked, locale), [...(byMonth.get(monthYear(f.checked, locale)) ?? []), f]);
+  return [...byMonth].map(([month, group], i) => (
+    <small key={month} className="fact-source">
+      {`${i > 0 ? ' ' : ''}${fill(words.asOf, { date: month })} · ${group.length > 1 ? (words.sources ?? words.source) : words.source}: `}
+      {group.map((f, j) => [j > 0 && ', ', <PublisherLink key={f.source.url} fact={f} locale={locale} />])}
+    </small>
+  ));
+}

@@ -3,11 +3,11 @@
  * the files are today; and what the build says of a wrong file.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAQ_EDITION_SECTIONS, FAQ_LANGUAGES, FAQ_SECTIONS, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
+import { FAQ_EDITION_SECTIONS, FAQ_LANGUAGES, FAQ_SECTIONS, factsNamed, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
 import { faqFrontmatter } from '@/content/faq/schema';
-import { loanMoratorium as enMoratorium } from '@/content/facts';
+import { loanMoratorium as enMoratorium, postStudyWork, workLimits } from '@/content/facts';
 import { loanMoratorium as hiMoratorium } from '@/content/i18n/hi/facts';
 import { loanMoratorium as teMoratorium } from '@/content/i18n/te/facts';
 
@@ -78,6 +78,24 @@ describe('FAQ entry files', () => {
       if (/moratorium|మారటోరియం|मोरेटोरियम/i.test(text))
         expect([entry.source, text]).toEqual([entry.source, expect.stringContaining(moratoriumIn[entry.language])]);
     }
+  });
+
+  it('an answer naming a figure from the facts carries each of its official pages once, in every language', () => {
+    for (const entry of faqEntries) {
+      const file = readFileSync(entry.source, 'utf8');
+      const named = [...file.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]);
+      const urls = (entry.sources ?? []).map((f) => f.source.url);
+      expect([entry.source, new Set(urls).size]).toEqual([entry.source, urls.length]);
+      if (named.some((n) => n.startsWith('workLimit')) || named.some((n) => n.startsWith('postStudy')))
+        expect([entry.source, urls.length > 0]).toEqual([entry.source, true]);
+      for (const f of entry.sources ?? []) expect([entry.source, f.source.url]).toEqual([entry.source, expect.stringMatching(/^https:\/\//)]);
+    }
+    expect(factsNamed('{{workLimitUsa}} and {{postStudyUk}}').map((f) => f.source.url)).toEqual([
+      workLimits.usa.source.url,
+      postStudyWork.uk.source.url,
+      postStudyWork.uk2027.source.url,
+    ]);
+    expect(factsNamed('{{company}} helps')).toEqual([]);
   });
 });
 

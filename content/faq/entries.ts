@@ -12,6 +12,7 @@ import { type FaqIcon, type FaqLanguage, type FaqSection, type FaqValue } from '
 import * as hiFacts from '@/content/i18n/hi/facts';
 import * as teFacts from '@/content/i18n/te/facts';
 import type { FaqItem } from '@/content/types';
+import type { FactRef } from '@/lib/fact';
 import { figures, site } from '@/lib/site';
 import type { ArticleTree } from '@/tooling/article-markdown';
 
@@ -58,12 +59,37 @@ export function faqValues(language: FaqLanguage): Record<FaqValue, string> {
     workLimitCanada: w.canada,
     workLimitAustralia: w.australia,
     workLimitGermany: w.germany,
+    postStudyUsa: facts.postStudyText.usa,
+    postStudyUk: facts.postStudyText.uk,
+    postStudyCanada: facts.postStudyText.canada,
     loanMoratorium: facts.loanMoratorium,
     nmcEligibility: facts.nmcEligibility,
   };
 }
 
+/** The facts behind the figures a {{name}} fills in: an answer naming one shows their source lines. */
+const valueFacts: Partial<Record<FaqValue, FactRef[]>> = {
+  workLimitUsa: [enFacts.workLimits.usa],
+  workLimitUk: [enFacts.workLimits.uk],
+  workLimitCanada: [enFacts.workLimits.canada],
+  workLimitAustralia: [enFacts.workLimits.australia],
+  workLimitGermany: [enFacts.workLimits.germany],
+  postStudyUsa: [enFacts.postStudyWork.usa],
+  postStudyUk: [enFacts.postStudyWork.uk, enFacts.postStudyWork.uk2027],
+  postStudyCanada: [enFacts.postStudyWork.canada],
+  loanMoratorium: [enFacts.loanFacts.moratoriumGraceMonths],
+  nmcEligibility: [enFacts.mbbsRules.courseMonths],
+};
+
 const VALUE = /\{\{\s*([^}]*?)\s*\}\}/g;
+
+/** The facts an entry's question and answer name, one per official page, in the order named. */
+export function factsNamed(...texts: string[]): FactRef[] {
+  const byUrl = new Map<string, FactRef>();
+  for (const text of texts)
+    for (const [, name] of text.matchAll(VALUE)) for (const f of valueFacts[name as FaqValue] ?? []) if (!byUrl.has(f.source.url)) byUrl.set(f.source.url, f);
+  return [...byUrl.values()];
+}
 
 /** Text with its {{name}}s filled in (the build has refused any other name). */
 const fill = (text: string, values: Record<string, string>) => text.replace(VALUE, (_, name: string) => values[name]);
@@ -80,6 +106,7 @@ type FaqFile = (typeof allFaqEntries)[number];
 function toEntry({ name, language, section, order, icon, link, question, answer, body, source }: FaqFile): FaqEntry {
   const lang = language as FaqLanguage;
   const values = faqValues(lang);
+  const sources = factsNamed(question, answer);
   return {
     id: name,
     name,
@@ -91,6 +118,7 @@ function toEntry({ name, language, section, order, icon, link, question, answer,
     answer: fill(answer, values),
     ...(link && { link: { label: link.label, to: link.page } }),
     source,
+    ...(sources.length > 0 && { sources }),
     body: fillTree(JSON.parse(body) as ArticleTree, values),
   };
 }

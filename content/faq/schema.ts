@@ -92,6 +92,9 @@ export const FAQ_VALUES = [
   'workLimitCanada',
   'workLimitAustralia',
   'workLimitGermany',
+  'postStudyUsa',
+  'postStudyUk',
+  'postStudyCanada',
   'loanMoratorium',
   'nmcEligibility',
 ] as const;

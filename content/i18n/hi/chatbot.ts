@@ -1,6 +1,6 @@
 /** Hindi edition of content/chatbot.ts (machine-drafted, awaiting native review). */
 import { workLimitFigures as w } from '@/content/facts';
-import { loanMoratorium, nmcEligibility } from '@/content/i18n/hi/facts';
+import { loanMoratorium, nmcEligibility, postStudyText } from '@/content/i18n/hi/facts';
 import type { ChatTopic, ChatbotLauncherContent, ChatbotSettings, ChatbotTexts } from '@/content/chatbot';
 
 export const chatbotSettings: ChatbotSettings = {
@@ -123,7 +123,7 @@ export const chatTopics: ChatTopic[] = [
           'अवधि: MS 1.5-2 साल में; बैचलर डिग्री 4 साल में',
           'ट्यूशन फ़ीस: हर विश्वविद्यालय तय करता है; मौजूदा फ़ीस का ब्योरा हम भेजते हैं',
           `काम: पढ़ाई के दौरान कैंपस में हफ़्ते में ${w.usaHoursAWeek} घंटे तक`,
-          'डिग्री के बाद: 12 महीने का OPT, STEM ग्रेजुएट्स के लिए आगे बढ़ाया जा सकता है',
+          `डिग्री के बाद: ${postStudyText.usa}`,
         ],
       },
       {
@@ -144,8 +144,8 @@ export const chatTopics: ChatTopic[] = [
         facts: [
           'अवधि: मास्टर्स 1-2 साल में; बैचलर डिग्री 4 साल में',
           'ट्यूशन फ़ीस: हर विश्वविद्यालय तय करता है; मौजूदा फ़ीस का ब्योरा हम भेजते हैं',
-          'काम: पढ़ाई के दौरान पार्ट-टाइम काम की अनुमति',
-          'डिग्री के बाद: 3 साल तक का पोस्ट-ग्रेजुएशन वर्क परमिट',
+          `काम: क्लास चलने के दौरान कैंपस के बाहर हफ़्ते में ${w.canadaHoursAWeek} घंटे तक`,
+          `डिग्री के बाद: ${postStudyText.canada}`,
         ],
       },
       {
@@ -156,7 +156,7 @@ export const chatTopics: ChatTopic[] = [
           'अवधि: मास्टर्स 1 साल में; बैचलर डिग्री 3-4 साल में',
           'ट्यूशन फ़ीस: हर विश्वविद्यालय तय करता है; मौजूदा फ़ीस का ब्योरा हम भेजते हैं',
           `काम: टर्म के दौरान हफ़्ते में ${w.ukHoursAWeek} घंटे तक`,
-          'डिग्री के बाद: 2 साल तक का Graduate Route',
+          `डिग्री के बाद: ${postStudyText.uk}`,
         ],
       },
     ],
@@ -189,7 +189,7 @@ export const chatTopics: ChatTopic[] = [
         label: 'MBA की फ़ीस',
         facts: [
           'कोर्स की फ़ीस: हर बिज़नेस स्कूल तय करता है; मौजूदा फ़ीस हम आपको पक्की करके बताते हैं',
-          'आम शर्तें: GMAT 600-700+, IELTS 5.5-7.0+, 1-5 साल का काम का अनुभव',
+          'शर्तें: ज़्यादातर स्कूलों में GMAT या GRE (कुछ स्कूल छूट देते हैं), IELTS या TOEFL, और काम का अनुभव; न्यूनतम स्कोर हर स्कूल तय करता है',
           'यूके और यूरोप के एक साल के MBA से एक साल के रहने का ख़र्च बचता है',
         ],
       },
@@ -219,8 +219,8 @@ export const chatTopics: ChatTopic[] = [
         label: 'प्रवेश परीक्षा और भाषा के टेस्ट',
         facts: [
           'विदेश में MBBS: NEET-UG में क्वालिफ़ाइंग स्कोर',
-          'मास्टर्स: IELTS (आम तौर पर 5.5-7.0) या TOEFL; अमेरिका के कई विश्वविद्यालयों के लिए GRE',
-          'MBA: GMAT 600-700+ और आम तौर पर 1-5 साल का काम का अनुभव',
+          'मास्टर्स: IELTS या TOEFL, जिसका न्यूनतम स्कोर हर विश्वविद्यालय खुद तय करता है; अमेरिका के कई विश्वविद्यालयों के लिए GRE',
+          'MBA: ज़्यादातर स्कूलों में GMAT या GRE, और काम का अनुभव (ज़्यादातर स्कूल माँगते हैं)',
         ],
       },
       {

@@ -1,5 +1,7 @@
 /** Hindi edition of the work limits in content/facts.ts (figures from there): machine-drafted, awaiting native review. */
-import { loanFacts, nmcFigures as n, workLimitFigures as w, type WorkRightsCountry } from '@/content/facts';
+import { loanFacts, nmcFigures as n, postStudyFigures as ps, workLimitFigures as w, type WorkRightsCountry } from '@/content/facts';
+import type { postStudyText as enPostStudyText } from '@/content/facts';
+import { monthYear } from '@/lib/fact';
 
 export const studentWorkLimit: Record<WorkRightsCountry, string> = {
   usa: `कैंपस में हफ़्ते में ${w.usaHoursAWeek} घंटे`,
@@ -7,6 +9,13 @@ export const studentWorkLimit: Record<WorkRightsCountry, string> = {
   canada: `पढ़ाई के सत्र में कैंपस के बाहर हफ़्ते में ${w.canadaHoursAWeek} घंटे`,
   australia: `पढ़ाई के दौरान हर दो हफ़्ते में ${w.australiaHoursAFortnight} घंटे`,
   germany: `साल में ${w.germanyFullDays} पूरे या ${w.germanyHalfDays} आधे दिन`,
+};
+
+/** After graduation (the English postStudyText in content/facts.ts), figures from there. */
+export const postStudyText: Record<keyof typeof enPostStudyText, string> = {
+  usa: `${ps.usaOptMonths} महीने का OPT; STEM डिग्री वालों को ${ps.usaStemExtensionMonths} महीने और`,
+  uk: `${ps.ukGraduateYears} साल का Graduate वीज़ा (${monthYear(ps.ukGraduateCutFrom, 'hi')} से आवेदन करने वालों के लिए ${ps.ukGraduateMonthsAfterCut} महीने)`,
+  canada: `कोर्स की अवधि के हिसाब से ${ps.canadaPgwpYears} साल तक का पोस्ट-ग्रेजुएशन वर्क परमिट`,
 };
 
 /** The loan moratorium in one wording (content/facts loanMoratorium), figures from there. */

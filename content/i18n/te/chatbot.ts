@@ -1,6 +1,6 @@
 /** Telugu edition of content/chatbot.ts: machine-drafted, awaiting native review. */
 import { workLimitFigures as w } from '@/content/facts';
-import { loanMoratorium, nmcEligibility } from '@/content/i18n/te/facts';
+import { loanMoratorium, nmcEligibility, postStudyText } from '@/content/i18n/te/facts';
 import type { ChatbotLauncherContent, ChatbotSettings, ChatbotTexts, ChatTopic } from '@/content/chatbot';
 
 export const chatbotSettings: ChatbotSettings = {
@@ -124,7 +124,7 @@ export const chatTopics: ChatTopic[] = [
           'కోర్సు వ్యవధి: MS 1.5-2 సంవత్సరాలు; బ్యాచిలర్స్ 4 సంవత్సరాలు',
           'ట్యూషన్ ఫీజు: ప్రతి విశ్వవిద్యాలయం నిర్ణయిస్తుంది; ప్రస్తుత ఫీజు వివరాలు మేం పంపుతాం',
           `పని: చదువుతూ క్యాంపస్‌లో వారానికి ${w.usaHoursAWeek} గంటల వరకు`,
-          'చదువు తర్వాత: 12 నెలల OPT; STEM గ్రాడ్యుయేట్లు దీన్ని పొడిగించుకోవచ్చు',
+          `చదువు తర్వాత: ${postStudyText.usa}`,
         ],
       },
       {
@@ -145,8 +145,8 @@ export const chatTopics: ChatTopic[] = [
         facts: [
           'కోర్సు వ్యవధి: మాస్టర్స్ 1-2 సంవత్సరాలు; బ్యాచిలర్స్ 4 సంవత్సరాలు',
           'ట్యూషన్ ఫీజు: ప్రతి విశ్వవిద్యాలయం నిర్ణయిస్తుంది; ప్రస్తుత ఫీజు వివరాలు మేం పంపుతాం',
-          'పని: చదువుతూ పార్ట్‌టైమ్ ఉద్యోగం చేయవచ్చు',
-          'చదువు తర్వాత: 3 సంవత్సరాల వరకు Post-Graduation Work Permit',
+          `పని: క్లాసులు జరిగే కాలంలో క్యాంపస్ బయట వారానికి ${w.canadaHoursAWeek} గంటల వరకు`,
+          `చదువు తర్వాత: ${postStudyText.canada}`,
         ],
       },
       {
@@ -157,7 +157,7 @@ export const chatTopics: ChatTopic[] = [
           'కోర్సు వ్యవధి: మాస్టర్స్ 1 సంవత్సరం; బ్యాచిలర్స్ 3-4 సంవత్సరాలు',
           'ట్యూషన్ ఫీజు: ప్రతి విశ్వవిద్యాలయం నిర్ణయిస్తుంది; ప్రస్తుత ఫీజు వివరాలు మేం పంపుతాం',
           `పని: తరగతులు జరిగే కాలంలో వారానికి ${w.ukHoursAWeek} గంటల వరకు`,
-          'చదువు తర్వాత: 2 సంవత్సరాల వరకు Graduate Route వీసా',
+          `చదువు తర్వాత: ${postStudyText.uk}`,
         ],
       },
     ],
@@ -190,7 +190,7 @@ export const chatTopics: ChatTopic[] = [
         label: 'MBA ఫీజులు',
         facts: [
           'కోర్సు ఫీజు: ప్రతి బిజినెస్ స్కూల్ నిర్ణయిస్తుంది; ప్రస్తుత ఫీజును మేం మీకు కచ్చితంగా చెబుతాం',
-          'సాధారణ అర్హతలు: GMAT 600-700+, IELTS 5.5-7.0+, 1-5 సంవత్సరాల ఉద్యోగ అనుభవం',
+          'అర్హతలు: చాలా స్కూళ్లకు GMAT లేదా GRE (కొన్ని స్కూళ్లు అడగవు), IELTS లేదా TOEFL, ఉద్యోగ అనుభవం; కనీస స్కోర్ ప్రతి స్కూల్ నిర్ణయిస్తుంది',
           'యూకే, యూరప్‌లలో ఒక సంవత్సరం MBA చేస్తే ఒక ఏడాది జీవన ఖర్చులు ఆదా అవుతాయి',
         ],
       },
@@ -220,8 +220,8 @@ export const chatTopics: ChatTopic[] = [
         label: 'ప్రవేశ పరీక్షలు & ఇంగ్లీష్ పరీక్షలు',
         facts: [
           'విదేశాల్లో MBBS: NEET-UGలో అర్హత స్కోర్',
-          'మాస్టర్స్: IELTS (సాధారణంగా 5.5-7.0) లేదా TOEFL; చాలా అమెరికా విశ్వవిద్యాలయాలకు GRE కూడా',
-          'MBA: GMAT 600-700+, సాధారణంగా 1-5 సంవత్సరాల ఉద్యోగ అనుభవం',
+          'మాస్టర్స్: IELTS లేదా TOEFL (కనీస స్కోర్ ప్రతి విశ్వవిద్యాలయం నిర్ణయిస్తుంది); చాలా అమెరికా విశ్వవిద్యాలయాలకు GRE కూడా',
+          'MBA: చాలా స్కూళ్లకు GMAT లేదా GRE; ఉద్యోగ అనుభవం కూడా చాలావరకు అడుగుతారు',
         ],
       },
       {

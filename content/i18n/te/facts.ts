@@ -1,5 +1,7 @@
 /** Telugu edition of the work limits in content/facts.ts (figures from there): machine-drafted, awaiting native review. */
-import { loanFacts, nmcFigures as n, workLimitFigures as w, type WorkRightsCountry } from '@/content/facts';
+import { loanFacts, nmcFigures as n, postStudyFigures as ps, workLimitFigures as w, type WorkRightsCountry } from '@/content/facts';
+import type { postStudyText as enPostStudyText } from '@/content/facts';
+import { monthYear } from '@/lib/fact';
 
 export const studentWorkLimit: Record<WorkRightsCountry, string> = {
   usa: `క్యాంపస్‌లో వారానికి ${w.usaHoursAWeek} గంటల వరకు`,
@@ -7,6 +9,13 @@ export const studentWorkLimit: Record<WorkRightsCountry, string> = {
   canada: `తరగతులు జరిగే కాలంలో క్యాంపస్ బయట వారానికి ${w.canadaHoursAWeek} గంటల వరకు`,
   australia: `చదువు జరిగే కాలంలో ప్రతి రెండు వారాలకు ${w.australiaHoursAFortnight} గంటల వరకు`,
   germany: `ఏడాదికి ${w.germanyFullDays} పూర్తి రోజులు లేదా ${w.germanyHalfDays} అర్ధ రోజుల వరకు`,
+};
+
+/** After graduation (the English postStudyText in content/facts.ts), figures from there. */
+export const postStudyText: Record<keyof typeof enPostStudyText, string> = {
+  usa: `${ps.usaOptMonths} నెలల OPT; STEM డిగ్రీలకు మరో ${ps.usaStemExtensionMonths} నెలలు`,
+  uk: `${ps.ukGraduateYears} సంవత్సరాల Graduate వీసా (${monthYear(ps.ukGraduateCutFrom, 'te')} నుంచి దరఖాస్తు చేసేవారికి ${ps.ukGraduateMonthsAfterCut} నెలలు)`,
+  canada: `మీ కోర్సు వ్యవధిని బట్టి ${ps.canadaPgwpYears} సంవత్సరాల వరకు Post-Graduation Work Permit`,
 };
 
 /** The loan moratorium in one wording (content/facts loanMoratorium), figures from there. */
