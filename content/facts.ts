@@ -9,7 +9,7 @@
  * with their dates); the others with the rules as published. Re-check each on its page before launch
  * (docs/operator-guide.md, "Facts and their sources").
  */
-import { visaFunds } from '@/content/visa-funds';
+import { section80eYears, visaFunds } from '@/content/visa-funds';
 import { fact, monthYear } from '@/lib/fact';
 
 /** The day these figures were last compared with a source (see above). */
@@ -30,7 +30,6 @@ const source = {
   nmc: { name: 'National Medical Commission', url: 'https://www.nmc.org.in/rules-regulations/' },
   wdoms: { name: 'World Directory of Medical Schools', url: 'https://search.wdoms.org/' },
   nta: { name: 'National Testing Agency (NEET-UG)', url: 'https://neet.nta.nic.in/' },
-  incomeTax: { name: 'Income Tax Department (section 80E)', url: 'https://incometaxindia.gov.in/Pages/acts/income-tax-act.aspx' },
   iba: { name: 'Indian Banks’ Association, Model Educational Loan Scheme', url: 'https://www.iba.org.in/' },
 };
 
@@ -384,14 +383,8 @@ export const loanFacts = {
     checked: CHECKED,
     confirmed: false,
   }),
-  section80eYears: fact({
-    value: 8,
-    unit: 'years',
-    appliesTo: 'Income-tax Act section 80E: interest on an education loan is deductible for up to 8 years from the year repayment starts',
-    source: source.incomeTax,
-    checked: CHECKED,
-    confirmed: false,
-  }),
+  /** Stated once, with the planner's facts (content/visa-funds.ts). */
+  section80eYears,
 };
 
 /** The moratorium in one wording: "course + 6-12 months". */
