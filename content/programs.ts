@@ -157,7 +157,15 @@ export type ProgramsPageContent = {
   seoHeading: string;
   hero: { eyebrow: string; title: string; text: string; browse: { label: string; hash: string }; counselling: string };
   catalogue: { id: string; tabsLabel: string; viewCourse: string };
-  statLabels: { duration: string; specializations: string; students: string; placement: string; companies: string };
+  statLabels: {
+    duration: string;
+    specializations: string;
+    students: string;
+    placement: string;
+    companies: string;
+    /** Under the three figures: whose they are (the operator's own, not an official statistic). */
+    note: string;
+  };
   faq: { title: string; intro: string; items: FaqItem[] };
   process: { title: string; intro: string; steps: ProgramStep[] };
   whyChoose: { title: string; intro: string; points: ProgramStep[] };
@@ -186,7 +194,14 @@ export const programsPage: ProgramsPageContent = {
     counselling: 'Get Free Counselling',
   },
   catalogue: { id: 'catalogue', tabsLabel: 'Program categories', viewCourse: 'View course details' },
-  statLabels: { duration: 'Duration', specializations: 'Specializations', students: 'Students', placement: 'Placement', companies: 'Companies' },
+  statLabels: {
+    duration: 'Duration',
+    specializations: 'Specializations',
+    students: 'Students',
+    placement: 'Placement',
+    companies: 'Companies',
+    note: 'Students we have guided, by our own count',
+  },
   faq: {
     title: 'Programs FAQ',
     intro: 'What students ask before choosing a programme abroad.',

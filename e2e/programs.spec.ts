@@ -1,5 +1,6 @@
 import { desktopOnly, expect, test, type Locator, type Page } from './fixtures';
 import { mbbs } from '@/content/mbbs';
+import { programsPage } from '@/content/programs';
 import { skilledMigration } from '@/content/facts';
 import { monthYear } from '@/lib/fact';
 
@@ -214,8 +215,18 @@ test.describe('Programs catalogue', () => {
         expect(response?.status(), href).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Study ${name} Abroad`);
         await expect(page.getByRole('link', { name: 'Back to all programs' })).toHaveAttribute('href', '/program/');
+        // The students, placement and companies figures are the operator's own, and the page says so.
+        await expect(page.getByRole('main')).toContainText(programsPage.statLabels.note);
       }
     });
+  });
+
+  test('the course cards say whose figures their students, placement and companies are', async ({ page }) => {
+    await page.goto('/program/');
+    const card = page.getByRole('tabpanel').filter({ visible: true });
+    const stats = card.locator('dl').filter({ hasText: programsPage.statLabels.placement });
+    await expect(stats.first()).toBeVisible();
+    await expect(card.getByText(programsPage.statLabels.note).first()).toBeVisible();
   });
 });
 
