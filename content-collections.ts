@@ -7,7 +7,8 @@ import { defineCollection, defineConfig } from '@content-collections/core';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { articleFrontmatter, SLUG } from './content/articles/schema';
-import { FAQ_LANGUAGES, FAQ_NAME, FAQ_VALUES, faqFrontmatter } from './content/faq/schema';
+import { FAQ_LANGUAGES, FAQ_NAME, faqFrontmatter } from './content/faq/schema';
+import { figuresIn, unknownFigureMessage, unknownFigures } from './content/figure-names';
 import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/article-markdown';
 
@@ -38,6 +39,8 @@ export const articleCollection = (directory: string) =>
       if (!SLUG.test(slug))
         throw new ArticleMarkdownError(`${where}: the file name is the address: lower-case words joined by hyphens, e.g. september-intake.md`);
       const { content, cover, ...frontmatter } = document;
+      const [unknown] = unknownFigures(content);
+      if (unknown) throw new ArticleMarkdownError(`${where}: ${unknownFigureMessage(unknown)}`);
       try {
         const { body, ...compiled } = compileArticle(content);
         // The tree travels as JSON text: content-collections' types accept only plain data.
@@ -49,6 +52,8 @@ export const articleCollection = (directory: string) =>
           cover: cover && { ...cover, ...(await imageSize(cover.src, where)) },
           ...compiled,
           body: JSON.stringify(body),
+          // The {{figures}} it names, in order: the page fills them in and shows their facts' sources.
+          figures: figuresIn(content),
         };
       } catch (e) {
         throw e instanceof ArticleMarkdownError ? new ArticleMarkdownError(`${where}: ${e.message}`) : e;
@@ -85,9 +90,6 @@ export const testimonialCollection = (directory: string) =>
 /** A problem in a FAQ entry beyond its frontmatter (its name, its answer, a figure it names): the build names the file. */
 class FaqFileError extends Error {}
 
-/** {{name}} in a question or answer: a figure filled in when the page is built (content/faq/schema.ts, FAQ_VALUES). */
-const FAQ_VALUE = /\{\{\s*([^}]*?)\s*\}\}/g;
-
 /**
  * The FAQ entries of a folder (content/faq; a test points it at its own files): one Markdown file
  * per question and language, <language>/<name>.md, the frontmatter checked by the schema, the body
@@ -110,9 +112,8 @@ export const faqCollection = (directory: string) =>
         throw new FaqFileError(`${where}: the file name is the question's anchor: lower-case words joined by hyphens, e.g. faq-visa-rate.md`);
       if (frontmatter.section === 'study-abroad' && !frontmatter.icon)
         throw new FaqFileError(`${where}: icon: the study-abroad FAQ shows an icon beside each question`);
-      for (const [, value] of `${frontmatter.question}\n${content}`.matchAll(FAQ_VALUE))
-        if (!(FAQ_VALUES as readonly string[]).includes(value))
-          throw new FaqFileError(`${where}: {{${value}}} is not a figure the site knows: use ${FAQ_VALUES.map((v) => `{{${v}}}`).join(', ')}`);
+      const [unknown] = unknownFigures(`${frontmatter.question}\n${content}`);
+      if (unknown) throw new FaqFileError(`${where}: ${unknownFigureMessage(unknown)}`);
       try {
         const { body, text } = compileAnswer(content);
         return { ...frontmatter, name, language: _meta.directory, source: where, answer: text, body: JSON.stringify(body) };

@@ -24,6 +24,8 @@ export type BlogListingCopy = {
 
 export type ArticleCopy = {
   back: string;
+  /** Before the sources of the facts an article names ({{figures}}), under its text. */
+  figures: string;
   helpPrompt: string;
   chatLabel: string;
   badge: string;
@@ -83,6 +85,7 @@ export const blogListing: BlogListingCopy = {
 /** Copy around every article (the body itself lives in content/articles/). */
 export const articleCopy: ArticleCopy = {
   back: 'Back to Blog',
+  figures: 'Rules and figures quoted above:',
   helpPrompt: 'Have a question about your plans? Our counsellors are one message away.',
   chatLabel: 'Chat with Us',
   badge: 'Featured',

@@ -146,7 +146,7 @@ const postStudySource = {
     url: 'https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-opt-for-f-1-students',
   },
   graduateVisa: { name: 'GOV.UK', url: 'https://www.gov.uk/graduate-visa' },
-  ukRules: { name: 'GOV.UK, Immigration Rules changes', url: 'https://www.gov.uk/government/collections/immigration-rules-statement-of-changes' },
+  ukRules: { name: 'GOV.UK (Immigration Rules changes)', url: 'https://www.gov.uk/government/collections/immigration-rules-statement-of-changes' },
   pgwp: {
     name: 'IRCC',
     url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/about.html',
@@ -362,6 +362,14 @@ export const neetRules = {
     checked: CHECKED,
     confirmed: false,
   }),
+  qualifyingPercentile: fact({
+    value: { general: 50, generalPwbd: 45, reserved: 40 },
+    unit: 'percentile',
+    appliesTo: 'NEET-UG: the qualifying percentile for the general category, general candidates with a disability (PwBD), and SC, ST and OBC candidates',
+    source: source.nta,
+    checked: CHECKED,
+    confirmed: false,
+  }),
   minimumAge: fact({
     value: 17,
     unit: 'years',
@@ -420,6 +428,7 @@ export const postStudyFigures = {
   /** The ISO day the Graduate visa's cut applies from (each language writes its month). */
   ukGraduateCutFrom: postStudyWork.uk2027.effective!,
   canadaPgwpYears: postStudyWork.canada.value / 12,
+  germanyMonths: postStudyWork.germany.value,
 } as const;
 
 /** After graduation, as a short phrase: the chatbot and the FAQ answers ({{postStudyUsa}}…) say it so. */
@@ -427,4 +436,13 @@ export const postStudyText = {
   usa: `${postStudyFigures.usaOptMonths} months of OPT, and ${postStudyFigures.usaStemExtensionMonths} more for STEM degrees`,
   uk: `the Graduate visa for ${postStudyFigures.ukGraduateYears} years (${postStudyFigures.ukGraduateMonthsAfterCut} months if you apply from ${monthYear(postStudyFigures.ukGraduateCutFrom)})`,
   canada: `a Post-Graduation Work Permit of up to ${postStudyFigures.canadaPgwpYears} years, by the length of your programme`,
+  germany: `${postStudyFigures.germanyMonths} months to look for work`,
 };
+
+const q = neetRules.qualifyingPercentile.value;
+
+/** NEET-UG's qualifying percentiles in one phrase ({{neetQualifyingPercentiles}} in an article or FAQ answer). */
+export const neetQualifyingText = `the ${q.general}th percentile for the general category, the ${q.generalPwbd}th for general candidates with a disability, and the ${q.reserved}th for SC, ST and OBC candidates`;
+
+/** The percentiles' figures, for the editions' phrasing. */
+export const neetPercentiles = q;

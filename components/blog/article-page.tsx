@@ -7,6 +7,7 @@ import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
 import { getArticle, relatedArticles, type Article } from '@/content/articles';
 import { ArticleBody } from '@/components/blog/article-body';
+import { FactSources } from '@/components/ui/fact-source';
 import { ConsultationForm } from '@/components/blog/consultation-form';
 import { leadFormWords, leadTarget } from '@/components/forms/lead-form-words';
 import { ReadMoreLink } from '@/components/blog/blog-card';
@@ -94,6 +95,11 @@ export function ArticlePage({ article }: ArticlePageProps) {
           </header>
 
           <ArticleBody body={article.body} />
+          {article.sources.length > 0 && (
+            <p className="mt-10 border-t border-slate-200 pt-4 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-300">
+              {copy.figures} <FactSources facts={article.sources} words={contentFor(renderLocale()).shell.factSource} locale={renderLocale()} />
+            </p>
+          )}
         </div>
       </article>
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Element, ElementContent, RootContent } from 'hast';
 import { articleFiles, articles, getArticle, relatedArticles, type Article } from '@/content/articles';
 import { findSamples } from '@/lib/samples';
+import { mbbsRules, nmcFigures } from '@/content/facts';
 import { headingId } from '@/lib/heading-id';
 import { keyOfPath } from '@/lib/routes';
 
@@ -43,6 +44,22 @@ describe('every article file', () => {
       const ids = h2s(article).map((h) => headingId(text(h)));
       expect(new Set(ids).size).toBe(ids.length);
       if (article.language === 'en') for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('has every {{figure}} it names filled in, and shows the official source of each fact among them', () => {
+    for (const article of articleFiles) {
+      expect([article.source, JSON.stringify(article.body)]).not.toContainEqual(expect.stringMatching(/\{\{|\}\}/));
+      const urls = article.sources.map((f) => f.source.url);
+      expect([article.source, new Set(urls).size]).toEqual([article.source, urls.length]);
+      for (const f of article.sources) expect([article.source, f.source.url]).toEqual([article.source, expect.stringMatching(/^https:\/\//)]);
+    }
+    // The NMC's rules as the articles state them are the facts' (content/facts.ts), not typed.
+    const nmcArticles = articleFiles.filter((a) => a.figures.includes('nmcCourseMonths'));
+    expect(nmcArticles.length).toBeGreaterThan(0);
+    for (const a of nmcArticles) {
+      expect([a.source, text(a.body as never)]).toEqual([a.source, expect.stringContaining(`at least ${nmcFigures.courseMonths} months`)]);
+      expect([a.source, a.sources.map((f) => f.source.url)]).toEqual([a.source, expect.arrayContaining([mbbsRules.courseMonths.source.url])]);
     }
   });
 

@@ -9,6 +9,8 @@ import type { ArticleLanguage } from '@/content/articles/schema';
 import type { EditionLocale } from '@/lib/locale';
 import type { ArticleTree } from '@/tooling/article-markdown';
 import { operator } from '@/lib/operator';
+import { factsNamed, figureValues, fillFigureTree } from '@/content/named-figures';
+import type { FactRef } from '@/lib/fact';
 
 export type { ArticleTree } from '@/tooling/article-markdown';
 export type { ConsultationDropdown, ConsultationDropdowns } from '@/content/articles/forms';
@@ -32,11 +34,16 @@ export type Article = Omit<ArticleFile, 'body' | 'language' | 'path' | 'related'
   readingMinutes: number;
   /** The slugs the frontmatter names, if any (see relatedArticles). */
   relatedSlugs?: string[];
+  /** The facts behind the {{figures}} the text names (content/named-figures.ts): their "as of · source" lines end the article. */
+  sources: FactRef[];
 };
 
-/** The compiled body; invented testimonials (:::testimonial{… sample}) left out when the operator hides samples (lib/samples). */
-function bodyOf(json: string): ArticleTree {
-  const body = JSON.parse(json) as ArticleTree;
+/**
+ * The compiled body, its {{figures}} filled in in its language; invented testimonials
+ * (:::testimonial{… sample}) left out when the operator hides samples (lib/samples).
+ */
+function bodyOf(json: string, language: ArticleLanguage): ArticleTree {
+  const body = fillFigureTree(JSON.parse(json) as ArticleTree, figureValues(language));
   if (operator.hideSampleContent) body.children = body.children.filter((n) => !(n.type === 'element' && n.tagName === 'testimonial' && n.properties.sample));
   return body;
 }
@@ -54,7 +61,8 @@ function toArticle({ path, related, language, keywords, ...file }: ArticleFile):
     language: lang,
     path: published,
     key: (lang === 'en' ? published.slice(1) : `${lang}:blog/${file.slug}`) as ArticleKey,
-    body: bodyOf(file.body),
+    body: bodyOf(file.body, lang),
+    sources: factsNamed(file.figures),
     dateText: dateText(file.date, lang),
     keywords: keywords ?? file.tags,
     dropdowns: articleForms[file.form],

@@ -79,6 +79,11 @@ describe('an article file', () => {
         /cover\.md: cover\.src: no image/,
       ],
       ['Bad_Name.md', good.join('\n'), /Bad_Name\.md: the file name is the address/],
+      [
+        'figure.md',
+        good.join('\n').replace('Text.', 'Work up to {{workLimitUS}}.'),
+        /figure\.md: \{\{workLimitUS\}\} is not a figure the site knows: use .*\{\{workLimitUsa\}\}/,
+      ],
     ] as const) {
       const run = build(name, text);
       expect(run.status).not.toBe(0);

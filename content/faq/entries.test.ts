@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAQ_EDITION_SECTIONS, FAQ_LANGUAGES, FAQ_SECTIONS, factsNamed, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
+import { FAQ_EDITION_SECTIONS, FAQ_LANGUAGES, FAQ_SECTIONS, factsNamedIn, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
 import { faqFrontmatter } from '@/content/faq/schema';
 import { loanMoratorium as enMoratorium, postStudyWork, workLimits } from '@/content/facts';
 import { loanMoratorium as hiMoratorium } from '@/content/i18n/hi/facts';
@@ -90,12 +90,12 @@ describe('FAQ entry files', () => {
         expect([entry.source, urls.length > 0]).toEqual([entry.source, true]);
       for (const f of entry.sources ?? []) expect([entry.source, f.source.url]).toEqual([entry.source, expect.stringMatching(/^https:\/\//)]);
     }
-    expect(factsNamed('{{workLimitUsa}} and {{postStudyUk}}').map((f) => f.source.url)).toEqual([
+    expect(factsNamedIn('{{workLimitUsa}} and {{postStudyUk}}').map((f) => f.source.url)).toEqual([
       workLimits.usa.source.url,
       postStudyWork.uk.source.url,
       postStudyWork.uk2027.source.url,
     ]);
-    expect(factsNamed('{{company}} helps')).toEqual([]);
+    expect(factsNamedIn('{{company}} helps')).toEqual([]);
   });
 });
 

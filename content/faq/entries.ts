@@ -7,13 +7,10 @@
  * edition's words (the English file's while it has none).
  */
 import { allFaqEntries } from 'content-collections';
-import * as enFacts from '@/content/facts';
 import { type FaqIcon, type FaqLanguage, type FaqSection, type FaqValue } from '@/content/faq/schema';
-import * as hiFacts from '@/content/i18n/hi/facts';
-import * as teFacts from '@/content/i18n/te/facts';
+import { factsNamed, figuresIn, figureValues, fillFigures, fillFigureTree } from '@/content/named-figures';
 import type { FaqItem } from '@/content/types';
 import type { FactRef } from '@/lib/fact';
-import { figures, site } from '@/lib/site';
 import type { ArticleTree } from '@/tooling/article-markdown';
 
 export {
@@ -40,73 +37,18 @@ export type FaqEntry = FaqItem & {
   body: ArticleTree;
 };
 
-/** Each language's phrasing of the facts (content/facts.ts, content/i18n/<l>/facts.ts). */
-const factsIn = { en: enFacts, te: teFacts, hi: hiFacts } satisfies Record<FaqLanguage, unknown>;
+/** What each {{name}} reads in a language (content/figure-names.ts lists the names). */
+export const faqValues = (language: FaqLanguage): Record<FaqValue, string> => figureValues(language);
 
-/** What each {{name}} reads in a language (content/faq/schema.ts lists the names). */
-export function faqValues(language: FaqLanguage): Record<FaqValue, string> {
-  const facts = factsIn[language];
-  const w = facts.studentWorkLimit;
-  return {
-    company: site.name,
-    successRate: figures.text.successRate,
-    partnerUniversities: figures.text.partnerUniversities,
-    countries: figures.text.countries,
-    yearsOfExperience: figures.text.yearsOfExperience,
-    hyderabadOffices: String(site.offices.filter((o) => o.city === 'Hyderabad').length),
-    workLimitUsa: w.usa,
-    workLimitUk: w.uk,
-    workLimitCanada: w.canada,
-    workLimitAustralia: w.australia,
-    workLimitGermany: w.germany,
-    postStudyUsa: facts.postStudyText.usa,
-    postStudyUk: facts.postStudyText.uk,
-    postStudyCanada: facts.postStudyText.canada,
-    loanMoratorium: facts.loanMoratorium,
-    nmcEligibility: facts.nmcEligibility,
-  };
-}
-
-/** The facts behind the figures a {{name}} fills in: an answer naming one shows their source lines. */
-const valueFacts: Partial<Record<FaqValue, FactRef[]>> = {
-  workLimitUsa: [enFacts.workLimits.usa],
-  workLimitUk: [enFacts.workLimits.uk],
-  workLimitCanada: [enFacts.workLimits.canada],
-  workLimitAustralia: [enFacts.workLimits.australia],
-  workLimitGermany: [enFacts.workLimits.germany],
-  postStudyUsa: [enFacts.postStudyWork.usa],
-  postStudyUk: [enFacts.postStudyWork.uk, enFacts.postStudyWork.uk2027],
-  postStudyCanada: [enFacts.postStudyWork.canada],
-  loanMoratorium: [enFacts.loanFacts.moratoriumGraceMonths],
-  nmcEligibility: [enFacts.mbbsRules.courseMonths],
-};
-
-const VALUE = /\{\{\s*([^}]*?)\s*\}\}/g;
-
-/** The facts an entry's question and answer name, one per official page, in the order named. */
-export function factsNamed(...texts: string[]): FactRef[] {
-  const byUrl = new Map<string, FactRef>();
-  for (const text of texts)
-    for (const [, name] of text.matchAll(VALUE)) for (const f of valueFacts[name as FaqValue] ?? []) if (!byUrl.has(f.source.url)) byUrl.set(f.source.url, f);
-  return [...byUrl.values()];
-}
-
-/** Text with its {{name}}s filled in (the build has refused any other name). */
-const fill = (text: string, values: Record<string, string>) => text.replace(VALUE, (_, name: string) => values[name]);
-
-function fillTree<T extends object>(node: T, values: Record<string, string>): T {
-  const n = node as { type?: string; value?: string; children?: object[] };
-  if (n.type === 'text' && typeof n.value === 'string') n.value = fill(n.value, values);
-  for (const child of n.children ?? []) fillTree(child, values);
-  return node;
-}
+/** The facts an entry's texts name (content/named-figures.ts), one per official page. */
+export const factsNamedIn = (...texts: string[]): FactRef[] => factsNamed(texts.flatMap(figuresIn));
 
 type FaqFile = (typeof allFaqEntries)[number];
 
 function toEntry({ name, language, section, order, icon, link, question, answer, body, source }: FaqFile): FaqEntry {
   const lang = language as FaqLanguage;
   const values = faqValues(lang);
-  const sources = factsNamed(question, answer);
+  const sources = factsNamedIn(question, answer);
   return {
     id: name,
     name,
@@ -114,12 +56,12 @@ function toEntry({ name, language, section, order, icon, link, question, answer,
     section,
     order,
     ...(icon && { icon }),
-    question: fill(question, values),
-    answer: fill(answer, values),
+    question: fillFigures(question, values),
+    answer: fillFigures(answer, values),
     ...(link && { link: { label: link.label, to: link.page } }),
     source,
     ...(sources.length > 0 && { sources }),
-    body: fillTree(JSON.parse(body) as ArticleTree, values),
+    body: fillFigureTree(JSON.parse(body) as ArticleTree, values),
   };
 }
 

@@ -6,6 +6,7 @@
  * te/ or hi/.
  */
 import { z } from 'zod';
+import { FIGURE_NAMES, type FigureName } from '../figure-names';
 import type { RouteKey } from '@/lib/routes';
 
 export const FAQ_LANGUAGES = ['en', 'te', 'hi'] as const;
@@ -75,30 +76,9 @@ export const FAQ_LINK_PAGES = [
 ] as const satisfies readonly RouteKey[];
 export type FaqLinkPage = (typeof FAQ_LINK_PAGES)[number];
 
-/**
- * Figures an answer or question may name as {{name}}: filled in from the operator's facts
- * (content/operator.json) and content/facts.ts when the page is built, in the page's language, so
- * a changed figure changes every answer that names it.
- */
-export const FAQ_VALUES = [
-  'company',
-  'successRate',
-  'partnerUniversities',
-  'countries',
-  'yearsOfExperience',
-  'hyderabadOffices',
-  'workLimitUsa',
-  'workLimitUk',
-  'workLimitCanada',
-  'workLimitAustralia',
-  'workLimitGermany',
-  'postStudyUsa',
-  'postStudyUk',
-  'postStudyCanada',
-  'loanMoratorium',
-  'nmcEligibility',
-] as const;
-export type FaqValue = (typeof FAQ_VALUES)[number];
+/** Figures an answer or question may name as {{name}}: the site's one list (content/figure-names.ts). */
+export const FAQ_VALUES = FIGURE_NAMES;
+export type FaqValue = FigureName;
 
 /** File names are the question's anchor: lower-case words joined by hyphens. */
 export const FAQ_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

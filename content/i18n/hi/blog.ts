@@ -36,6 +36,7 @@ export const blogListing: BlogListingCopy = {
 
 export const articleCopy: ArticleCopy = {
   back: 'ब्लॉग पर वापस जाएँ',
+  figures: 'ऊपर दिए गए नियम और आँकड़े:',
   helpPrompt: 'अपनी योजना के बारे में कोई सवाल है? हमारे काउंसलर बस एक मैसेज की दूरी पर हैं।',
   chatLabel: 'हमसे चैट करें',
   badge: 'विशेष',

@@ -1,5 +1,5 @@
 /** Hindi edition of the work limits in content/facts.ts (figures from there): machine-drafted, awaiting native review. */
-import { loanFacts, nmcFigures as n, postStudyFigures as ps, workLimitFigures as w, type WorkRightsCountry } from '@/content/facts';
+import { loanFacts, neetPercentiles as np, nmcFigures as n, postStudyFigures as ps, workLimitFigures as w, type WorkRightsCountry } from '@/content/facts';
 import type { postStudyText as enPostStudyText } from '@/content/facts';
 import { monthYear } from '@/lib/fact';
 
@@ -16,7 +16,11 @@ export const postStudyText: Record<keyof typeof enPostStudyText, string> = {
   usa: `${ps.usaOptMonths} महीने का OPT; STEM डिग्री वालों को ${ps.usaStemExtensionMonths} महीने और`,
   uk: `${ps.ukGraduateYears} साल का Graduate वीज़ा (${monthYear(ps.ukGraduateCutFrom, 'hi')} से आवेदन करने वालों के लिए ${ps.ukGraduateMonthsAfterCut} महीने)`,
   canada: `कोर्स की अवधि के हिसाब से ${ps.canadaPgwpYears} साल तक का पोस्ट-ग्रेजुएशन वर्क परमिट`,
+  germany: `नौकरी ढूँढने के लिए ${ps.germanyMonths} महीने`,
 };
+
+/** NEET-UG's qualifying percentiles (the English neetQualifyingText in content/facts.ts). */
+export const neetQualifyingText = `सामान्य वर्ग के लिए ${np.general}वाँ पर्सेंटाइल, दिव्यांग सामान्य उम्मीदवारों के लिए ${np.generalPwbd}वाँ, और SC, ST व OBC उम्मीदवारों के लिए ${np.reserved}वाँ`;
 
 /** The loan moratorium in one wording (content/facts loanMoratorium), figures from there. */
 export const loanMoratorium = `कोर्स की अवधि + ${loanFacts.moratoriumGraceMonths.value} महीने`;

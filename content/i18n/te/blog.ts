@@ -36,6 +36,7 @@ export const blogListing: BlogListingCopy = {
 
 export const articleCopy: ArticleCopy = {
   back: 'బ్లాగ్‌కు తిరిగి వెళ్లండి',
+  figures: 'పైన పేర్కొన్న నిబంధనలు, అంకెలు:',
   helpPrompt: 'మీ ప్లాన్‌ల గురించి ప్రశ్న ఉందా? మా కౌన్సెలర్లు ఒక్క మెసేజ్ దూరంలో ఉన్నారు.',
   chatLabel: 'మాతో చాట్ చేయండి',
   badge: 'ప్రత్యేకం',

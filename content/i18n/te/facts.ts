@@ -1,5 +1,5 @@
 /** Telugu edition of the work limits in content/facts.ts (figures from there): machine-drafted, awaiting native review. */
-import { loanFacts, nmcFigures as n, postStudyFigures as ps, workLimitFigures as w, type WorkRightsCountry } from '@/content/facts';
+import { loanFacts, neetPercentiles as np, nmcFigures as n, postStudyFigures as ps, workLimitFigures as w, type WorkRightsCountry } from '@/content/facts';
 import type { postStudyText as enPostStudyText } from '@/content/facts';
 import { monthYear } from '@/lib/fact';
 
@@ -16,7 +16,11 @@ export const postStudyText: Record<keyof typeof enPostStudyText, string> = {
   usa: `${ps.usaOptMonths} నెలల OPT; STEM డిగ్రీలకు మరో ${ps.usaStemExtensionMonths} నెలలు`,
   uk: `${ps.ukGraduateYears} సంవత్సరాల Graduate వీసా (${monthYear(ps.ukGraduateCutFrom, 'te')} నుంచి దరఖాస్తు చేసేవారికి ${ps.ukGraduateMonthsAfterCut} నెలలు)`,
   canada: `మీ కోర్సు వ్యవధిని బట్టి ${ps.canadaPgwpYears} సంవత్సరాల వరకు Post-Graduation Work Permit`,
+  germany: `ఉద్యోగం వెతుక్కోవడానికి ${ps.germanyMonths} నెలలు`,
 };
+
+/** NEET-UG's qualifying percentiles (the English neetQualifyingText in content/facts.ts). */
+export const neetQualifyingText = `జనరల్ కేటగిరీకి ${np.general}వ పర్సెంటైల్, దివ్యాంగులైన జనరల్ అభ్యర్థులకు ${np.generalPwbd}వ, SC, ST, OBC అభ్యర్థులకు ${np.reserved}వ పర్సెంటైల్`;
 
 /** The loan moratorium in one wording (content/facts loanMoratorium), figures from there. */
 export const loanMoratorium = `కోర్సు కాలం + ${loanFacts.moratoriumGraceMonths.value} నెలలు`;

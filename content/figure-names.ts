@@ -1,0 +1,46 @@
+/**
+ * The figures a FAQ entry or an article may name as {{name}}: filled in when the page is built from
+ * the operator's settings (content/operator.json) and the facts (content/facts.ts), in the page's
+ * language, so a changed figure changes every text that names it; a fact's name also puts its
+ * "as of · source" line under the text (content/named-figures.ts). The build refuses any other name
+ * (content-collections.ts), and the content editor lists these. No imports: the content build reads it.
+ */
+export const FIGURE_NAMES = [
+  'company',
+  'successRate',
+  'partnerUniversities',
+  'countries',
+  'yearsOfExperience',
+  'hyderabadOffices',
+  'workLimitUsa',
+  'workLimitUk',
+  'workLimitCanada',
+  'workLimitAustralia',
+  'workLimitGermany',
+  'postStudyUsa',
+  'postStudyUk',
+  'postStudyCanada',
+  'postStudyGermany',
+  'loanMoratorium',
+  'nmcEligibility',
+  'nmcCourseMonths',
+  'nmcInternshipMonths',
+  'neetMinimumAge',
+  'neetQualifyingPercentiles',
+] as const;
+export type FigureName = (typeof FIGURE_NAMES)[number];
+
+/** {{name}} in a text: a figure filled in when the page is built. */
+export const FIGURE = /\{\{\s*([^}]*?)\s*\}\}/g;
+
+/** The names a text uses, in order. */
+export function figuresIn(text: string): string[] {
+  return [...text.matchAll(FIGURE)].map((m) => m[1]);
+}
+
+/** The names a text uses that the site does not know ([] when all are known). */
+export const unknownFigures = (text: string): string[] =>
+  [...text.matchAll(FIGURE)].map((m) => m[1]).filter((name) => !(FIGURE_NAMES as readonly string[]).includes(name));
+
+/** The build's message for a file naming an unknown figure. */
+export const unknownFigureMessage = (name: string) => `{{${name}}} is not a figure the site knows: use ${FIGURE_NAMES.map((v) => `{{${v}}}`).join(', ')}`;
