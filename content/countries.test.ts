@@ -1,6 +1,6 @@
 import { hasFlag } from 'country-flag-icons';
-import { countries, countryFactLabels, countryIds, getCountry } from '@/content/countries';
-import { countryFunds, fundsText } from '@/content/facts';
+import { countries, countryFactLabels, countryIds, getCountry, period, setsMinimum } from '@/content/countries';
+import { countryFunds, fundsText, otherPostStudyWork, postStudyWork } from '@/content/facts';
 
 /** Every string in a value, however deeply nested. */
 const strings = (value: unknown): string[] =>
@@ -79,15 +79,22 @@ describe('countries', () => {
     expect(during('estonia')).toMatch(/no restriction/i);
   });
 
-  it('keeps IELTS requirements within the typical 5.5 to 7.0', () => {
+  it('names the English test and leaves its score to each university, in one wording', () => {
     for (const country of countries) {
-      const ielts = country.details.requirements.find((r) => r.includes('IELTS'));
-      expect(ielts).toBeDefined();
-      for (const band of ielts!.match(/\d\.\d/g)!) {
-        expect(Number(band)).toBeGreaterThanOrEqual(5.5);
-        expect(Number(band)).toBeLessThanOrEqual(7);
-      }
+      const english = country.details.requirements.find((r) => r.includes('IELTS'));
+      expect(english).toContain(setsMinimum());
     }
+  });
+
+  it('states the post-study routes from their facts, the UK’s with its announced cut', () => {
+    const after = (id: Parameters<typeof getCountry>[0]) => getCountry(id).details.workRights.afterGraduation;
+    expect(after('usa')).toContain(`${postStudyWork.usa.value.opt} months OPT`);
+    expect(after('uk')).toContain(`Graduate visa: ${period(postStudyWork.uk.value.degree)}`);
+    expect(after('uk')).toContain(`${postStudyWork.uk2027.value} months for applications from 1 January 2027`);
+    expect(after('canada')).toContain(`PGWP of up to ${period(postStudyWork.canada.value)}`);
+    expect(after('germany')).toContain(`${postStudyWork.germany.value}-month`);
+    expect(after('poland')).toBe(`${period(otherPostStudyWork.poland.value)} to look for a job`);
+    expect(getCountry('uk').details.sources?.postStudyChange).toBe(postStudyWork.uk2027);
   });
 
   // A money figure on a panel is an official one from the facts module (a visa funds rule), never a
@@ -105,6 +112,7 @@ describe('countries', () => {
   it.each(countries.map((c) => [c.name, c] as const))('%s names the facts behind its work limit and its funds figure', (_name, country) => {
     const { details } = country;
     expect(details.sources?.workRights?.source.url).toMatch(/^https:\/\//);
+    expect(details.sources?.postStudy?.source.url).toMatch(/^https:\/\//);
     const official = Object.values(countryFunds).filter((f) => details.costOfLiving.includes(fundsText(f)));
     if (official.length) expect(official).toContain(details.sources?.costOfLiving);
     else if (details.sources?.costOfLiving !== countryFunds.usaI20) expect(details.sources?.costOfLiving).toBeUndefined();

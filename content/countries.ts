@@ -9,8 +9,17 @@
  * Hungary, Finland), the current rule comes first.
  */
 
-import { countryFunds as funds, fundsText, otherWorkLimits as ow, studentWorkLimit, workLimitFigures as w, workLimits } from '@/content/facts';
-import type { Fact } from '@/lib/fact';
+import {
+  countryFunds as funds,
+  fundsText,
+  otherPostStudyWork as op,
+  otherWorkLimits as ow,
+  postStudyWork as ps,
+  studentWorkLimit,
+  workLimitFigures as w,
+  workLimits,
+} from '@/content/facts';
+import { monthYear, type Fact } from '@/lib/fact';
 import { figures } from '@/lib/site';
 import { Award, Compass, Headphones } from 'lucide';
 
@@ -22,6 +31,34 @@ const tuition = (certain?: string) =>
 
 /** Living costs where the visa rules state no figure. */
 const livingCosts = 'Depends on the city; we plan your monthly budget with you';
+
+/**
+ * Entry thresholds no official page states (each university sets its own): the tests named, no
+ * score. One wording everywhere, /MBA's with "school" for "university".
+ */
+export const setsMinimum = (who = 'university') => `each ${who} sets its minimum score; we check it for your shortlist`;
+const english = (tests = 'IELTS or TOEFL') => `${tests}: ${setsMinimum()}`;
+
+/** "9 months", "1 year", "3 years": a post-study stay from its months. */
+export const period = (months: number) => (months % 12 ? `${months} months` : months === 12 ? '1 year' : `${months / 12} years`);
+
+/** The after-graduation line of the destinations whose route is a stay to look for work. */
+const lookForJob = (f: Fact<number>) => `${period(f.value)} to look for a job`;
+
+const uk2027 = ps.uk2027;
+/**
+ * The post-study routes in words, from their facts (content/facts.ts): /countries shows them
+ * as they are, /MBA the master's part.
+ */
+export const postStudyText = {
+  usa: `${ps.usa.value.opt} months OPT (+${ps.usa.value.stemExtension} months for STEM degrees)`,
+  uk: `Graduate visa: ${period(ps.uk.value.degree)} (${period(ps.uk.value.phd)} after a PhD)`,
+  /** The announced cut, one clause. */
+  uk2027: `${period(uk2027.value)} for applications from ${Number(uk2027.effective!.slice(8))} ${monthYear(uk2027.effective!)}`,
+  canada: `PGWP of up to ${period(ps.canada.value)}`,
+  australia: `Subclass 485 visa: ${period(ps.australia.value.degree * 12)} (${period(ps.australia.value.research * 12)} after a research degree)`,
+  irelandMaster: `Stamp 1G: ${period(ps.ireland.value.level9)} after a master’s`,
+};
 
 export const countryIds = [
   'usa',
@@ -61,8 +98,12 @@ export type CountryDetails = {
   requirements: string[];
   costOfLiving: string;
   workRights: { duringStudies: string; afterGraduation: string };
-  /** The facts (content/facts, content/visa-funds) behind the cost-of-living and work-rights figures: shown as "as of · source" links. */
-  sources?: { costOfLiving?: FactRef; workRights?: FactRef };
+  /**
+   * The facts (content/facts, content/visa-funds) behind the cost-of-living and work-rights figures,
+   * shown as "as of · source" links: the work limit, the post-study route, and the route's announced
+   * change where there is one (the UK's).
+   */
+  sources?: { costOfLiving?: FactRef; workRights?: FactRef; postStudy?: FactRef; postStudyChange?: FactRef };
 };
 
 /** What a panel needs of a fact to link its source. */
@@ -90,18 +131,13 @@ export const countries: Country[] = [
       duration: "Bachelor's 4 years; Master's 1.5–2 years",
       intakeMonths: ['Fall (August–September)', 'Spring (January)', 'Summer (May, limited)'],
       topCourses: ['Computer Science', 'Data Science & Analytics', 'Business Analytics', 'Engineering Management', 'Biotechnology'],
-      requirements: [
-        'IELTS 6.5–7.0 or TOEFL iBT 80–100',
-        "GRE for many STEM master's",
-        'SOP and 2–3 letters of recommendation',
-        'Proof of funds for the I-20 and F-1 visa',
-      ],
+      requirements: [english(), "GRE for many STEM master's", 'SOP and 2–3 letters of recommendation', 'Proof of funds for the I-20 and F-1 visa'],
       costOfLiving: 'What your university’s Form I-20 states for the first year, living costs included, is what the F-1 visa asks you to show',
       workRights: {
         duringStudies: `${w.usaHoursAWeek} hours/week on campus during semesters, full-time in breaks`,
-        afterGraduation: '12 months OPT (+24 months for STEM degrees)',
+        afterGraduation: postStudyText.usa,
       },
-      sources: { costOfLiving: funds.usaI20, workRights: workLimits.usa },
+      sources: { costOfLiving: funds.usaI20, workRights: workLimits.usa, postStudy: ps.usa },
     },
   },
   {
@@ -116,17 +152,17 @@ export const countries: Country[] = [
       intakeMonths: ['September', 'January', 'May (some universities)'],
       topCourses: ['Business & Management', 'Computer Science', 'Data Science', 'Law', 'Public Health'],
       requirements: [
-        'IELTS 6.0–7.0 (UKVI-approved test for some courses)',
-        "55–60% or more in your bachelor's for a master's",
+        english(),
+        "Bachelor's marks: each university sets its minimum",
         'SOP and two academic references',
         'CAS and proof of funds for the Student visa',
       ],
       costOfLiving: `${fundsText(funds.ukOutsideLondonMonth)} a month outside London, ${fundsText(funds.ukLondonMonth)} in London (the Student visa’s funds rule)`,
       workRights: {
         duringStudies: `${w.ukHoursAWeek} hours/week in term time, full-time in vacations`,
-        afterGraduation: '2-year Graduate Route',
+        afterGraduation: `${postStudyText.uk}; ${postStudyText.uk2027}`,
       },
-      sources: { costOfLiving: funds.ukLondonMonth, workRights: workLimits.uk },
+      sources: { costOfLiving: funds.ukLondonMonth, workRights: workLimits.uk, postStudy: ps.uk, postStudyChange: uk2027 },
     },
   },
   {
@@ -141,7 +177,7 @@ export const countries: Country[] = [
       intakeMonths: ['September', 'January', 'May'],
       topCourses: ['Computer Science & IT', 'Business Analytics', 'Engineering', 'Nursing & Healthcare', 'Supply Chain Management'],
       requirements: [
-        'IELTS Academic 6.0–6.5 overall',
+        english('IELTS Academic or TOEFL'),
         'Provincial attestation letter (PAL) for most study permits',
         'GIC and proof of funds for tuition and living costs',
         'SOP and academic transcripts',
@@ -149,9 +185,9 @@ export const countries: Country[] = [
       costOfLiving: `${fundsText(funds.canadaOneYear)} for the first year, one student (the visa’s funds rule, outside Quebec)`,
       workRights: {
         duringStudies: `${w.canadaHoursAWeek} hours/week off campus during classes, full-time in scheduled breaks`,
-        afterGraduation: 'PGWP of up to 3 years',
+        afterGraduation: postStudyText.canada,
       },
-      sources: { costOfLiving: funds.canadaOneYear, workRights: workLimits.canada },
+      sources: { costOfLiving: funds.canadaOneYear, workRights: workLimits.canada, postStudy: ps.canada },
     },
   },
   {
@@ -166,7 +202,7 @@ export const countries: Country[] = [
       intakeMonths: ['February', 'July', 'November (some universities)'],
       topCourses: ['Information Technology', 'Nursing', 'Engineering', 'Accounting', 'Data Science'],
       requirements: [
-        'IELTS 6.0–6.5 overall (6.0 is the Student visa minimum)',
+        english('IELTS, TOEFL or PTE'),
         'Genuine Student (GS) requirement',
         'Proof of funds for the Student visa',
         'Overseas Student Health Cover (OSHC)',
@@ -174,9 +210,9 @@ export const countries: Country[] = [
       costOfLiving: `${fundsText(funds.australiaYear)} a year (the Student visa’s funds rule)`,
       workRights: {
         duringStudies: `${studentWorkLimit.australia} (raised from 40 hours per fortnight in July 2023), unlimited in breaks`,
-        afterGraduation: '2–3 years on a post-study work visa (subclass 485)',
+        afterGraduation: postStudyText.australia,
       },
-      sources: { costOfLiving: funds.australiaYear, workRights: workLimits.australia },
+      sources: { costOfLiving: funds.australiaYear, workRights: workLimits.australia, postStudy: ps.australia },
     },
   },
   {
@@ -193,7 +229,7 @@ export const countries: Country[] = [
       intakeMonths: ['Winter semester (October)', 'Summer semester (April)'],
       topCourses: ['Mechanical & Automotive Engineering', 'Computer Science', 'Data Science & AI', 'Electrical Engineering', 'Business & Management'],
       requirements: [
-        'IELTS 6.0–6.5 for English-taught programmes',
+        english('IELTS or TOEFL for English-taught programmes'),
         'APS certificate for Indian applicants',
         `Blocked account of ${fundsText(funds.germanyYear)} a year`,
         'German B1–C1 for German-taught programmes',
@@ -201,9 +237,9 @@ export const countries: Country[] = [
       costOfLiving: `${fundsText(funds.germanyMonth)} a month (the visa’s funds rule)`,
       workRights: {
         duringStudies: `${w.germanyFullDays} full or ${w.germanyHalfDays} half days per year`,
-        afterGraduation: '18-month job-seeker permit',
+        afterGraduation: `${ps.germany.value}-month job-seeker permit`,
       },
-      sources: { costOfLiving: funds.germanyMonth, workRights: workLimits.germany },
+      sources: { costOfLiving: funds.germanyMonth, workRights: workLimits.germany, postStudy: ps.germany },
     },
   },
   {
@@ -218,7 +254,7 @@ export const countries: Country[] = [
       intakeMonths: ['October', 'February (some programmes)'],
       topCourses: ['Computer Science', 'Medicine', 'Business & Management', 'Engineering', 'International Relations'],
       requirements: [
-        'IELTS 5.5–6.5',
+        english(),
         'Apostilled transcripts and certificates',
         'Proof of funds and health insurance for the national (D) visa',
         'Letter of acceptance from the university',
@@ -226,9 +262,9 @@ export const countries: Country[] = [
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: 'Full-time students may work without a work permit',
-        afterGraduation: '9 months to look for a job',
+        afterGraduation: lookForJob(op.poland),
       },
-      sources: { workRights: ow.poland },
+      sources: { workRights: ow.poland, postStudy: op.poland },
     },
   },
   {
@@ -243,7 +279,7 @@ export const countries: Country[] = [
       intakeMonths: ['August'],
       topCourses: ['Petroleum & Energy Engineering', 'Marine Technology', 'Computer Science', 'Environmental Sciences', 'Business & Economics'],
       requirements: [
-        'IELTS 6.0–6.5',
+        english(),
         'Proof of funds for living costs (amount set yearly by UDI)',
         'Accommodation and health insurance',
         'Recognised bachelor’s degree for master’s admission',
@@ -251,9 +287,9 @@ export const countries: Country[] = [
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.norway.value} hours/week during studies, full-time in holidays`,
-        afterGraduation: 'Up to 1 year job-seeker permit',
+        afterGraduation: lookForJob(op.norway),
       },
-      sources: { workRights: ow.norway },
+      sources: { workRights: ow.norway, postStudy: op.norway },
     },
   },
   {
@@ -267,13 +303,13 @@ export const countries: Country[] = [
       duration: "Bachelor's 3–4 years; Master's 1–2 years",
       intakeMonths: ['September', 'February'],
       topCourses: ['Computer Science', 'Medicine', 'Business Administration', 'Engineering', 'Aviation'],
-      requirements: ['IELTS 5.5–6.0', 'Apostilled 12th or bachelor’s certificates', 'Proof of funds for the residence permit', 'Health insurance'],
+      requirements: [english(), 'Apostilled 12th or bachelor’s certificates', 'Proof of funds for the residence permit', 'Health insurance'],
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.latvia.value} hours/week during studies, full-time in holidays`,
-        afterGraduation: '9 months to look for a job',
+        afterGraduation: lookForJob(op.latvia),
       },
-      sources: { workRights: ow.latvia },
+      sources: { workRights: ow.latvia, postStudy: op.latvia },
     },
   },
   {
@@ -287,13 +323,13 @@ export const countries: Country[] = [
       duration: "Bachelor's 3.5–4 years; Master's 1.5–2 years",
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Computer Science', 'Medicine', 'Business & Economics', 'Engineering', 'Life Sciences'],
-      requirements: ['IELTS 5.5–6.5', 'Recognition of Indian qualifications (SKVC)', 'Proof of funds for the national visa', 'Health insurance'],
+      requirements: [english(), 'Recognition of Indian qualifications (SKVC)', 'Proof of funds for the national visa', 'Health insurance'],
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.lithuania.value} hours/week during studies, full-time in holidays`,
-        afterGraduation: '12 months to look for a job',
+        afterGraduation: lookForJob(op.lithuania),
       },
-      sources: { workRights: ow.lithuania },
+      sources: { workRights: ow.lithuania, postStudy: op.lithuania },
     },
   },
   {
@@ -308,7 +344,7 @@ export const countries: Country[] = [
       intakeMonths: ['March (spring)', 'September (fall)'],
       topCourses: ['Semiconductor & Electronics Engineering', 'Computer Science', 'Business Administration', 'Biotechnology', 'Korean Studies'],
       requirements: [
-        'IELTS 5.5–6.5, or TOPIK for Korean-taught programmes',
+        english('IELTS, or TOPIK for Korean-taught programmes'),
         'Proof of funds (a bank balance) for the D-2 visa',
         'SOP and recommendation letters',
         'Apostilled transcripts',
@@ -316,9 +352,9 @@ export const countries: Country[] = [
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `With a part-time work permit: ${ow.southkorea.value.min}–${ow.southkorea.value.max} hours/week in term, depending on your level and Korean (TOPIK) score, no limit at weekends and in vacations`,
-        afterGraduation: 'D-10 job-seeker visa',
+        afterGraduation: `${op.southkorea.value} job-seeker visa`,
       },
-      sources: { workRights: ow.southkorea },
+      sources: { workRights: ow.southkorea, postStudy: op.southkorea },
     },
   },
   {
@@ -333,7 +369,7 @@ export const countries: Country[] = [
       intakeMonths: ['April', 'September–October'],
       topCourses: ['Robotics & Mechanical Engineering', 'Computer Science', 'Electronics', 'Business (English-taught)', 'Japanese Language & Culture'],
       requirements: [
-        'IELTS 6.0–6.5 for English-taught programmes, or JLPT N2 for Japanese-taught',
+        english('IELTS, or JLPT N2 for Japanese-taught programmes'),
         'EJU for many undergraduate programmes',
         'Certificate of Eligibility (COE) for the student visa',
         'Proof of funds',
@@ -341,9 +377,9 @@ export const countries: Country[] = [
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.japan.value.term} hours/week during term with a work permit, up to ${ow.japan.value.vacation} hours/week in long vacations`,
-        afterGraduation: '1-year job-hunting visa',
+        afterGraduation: lookForJob(op.japan),
       },
-      sources: { workRights: ow.japan },
+      sources: { workRights: ow.japan, postStudy: op.japan },
     },
   },
   {
@@ -358,7 +394,7 @@ export const countries: Country[] = [
       intakeMonths: ['September–October', 'February (some programmes)'],
       topCourses: ['Architecture & Design', 'Fashion & Luxury Management', 'Engineering', 'Economics & Finance', 'Medicine'],
       requirements: [
-        'IELTS 5.5–6.5',
+        english(),
         'Pre-enrolment on Universitaly',
         'Declaration of value (DoV) or CIMEA statement',
         'Proof of funds and health insurance for the visa',
@@ -366,9 +402,9 @@ export const countries: Country[] = [
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.italy.value.week} hours/week, up to ${ow.italy.value.year.toLocaleString('en-GB')} hours a year`,
-        afterGraduation: '12-month permit to look for work',
+        afterGraduation: lookForJob(op.italy),
       },
-      sources: { workRights: ow.italy },
+      sources: { workRights: ow.italy, postStudy: op.italy },
     },
   },
   {
@@ -382,13 +418,13 @@ export const countries: Country[] = [
       duration: "Bachelor's 3–4 years; Master's 2 years; Medicine 6 years",
       intakeMonths: ['September', 'February'],
       topCourses: ['Medicine & Dentistry', 'Engineering', 'Computer Science', 'Business & Economics', 'Pharmacy'],
-      requirements: ['IELTS 5.5–6.5', 'Entrance exam or interview (medicine)', 'Proof of funds and accommodation', 'Health insurance'],
+      requirements: [english(), 'Entrance exam or interview (medicine)', 'Proof of funds and accommodation', 'Health insurance'],
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.hungary.value} hours/week during term (raised from 24 hours/week in 2022), 90 days a year outside term`,
-        afterGraduation: '9 months to look for a job',
+        afterGraduation: lookForJob(op.hungary),
       },
-      sources: { workRights: ow.hungary },
+      sources: { workRights: ow.hungary, postStudy: op.hungary },
     },
   },
   {
@@ -402,13 +438,13 @@ export const countries: Country[] = [
       duration: "Bachelor's 3–4 years; Master's 2 years",
       intakeMonths: ['August–September', 'January (some programmes)'],
       topCourses: ['Computer Science & Software', 'Game Design', 'Education', 'Engineering', 'Business & Management'],
-      requirements: ['IELTS 6.0–6.5', 'Entrance exam or portfolio for some programmes', 'Proof of funds for the residence permit', 'Health insurance'],
+      requirements: [english(), 'Entrance exam or portfolio for some programmes', 'Proof of funds for the residence permit', 'Health insurance'],
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `No restriction on internships and thesis work that are part of your degree; other work averages ${ow.finland.value} hours/week, full-time in holidays`,
-        afterGraduation: '2-year job-seeker permit',
+        afterGraduation: lookForJob(op.finland),
       },
-      sources: { workRights: ow.finland },
+      sources: { workRights: ow.finland, postStudy: op.finland },
     },
   },
   {
@@ -423,7 +459,7 @@ export const countries: Country[] = [
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Business & Management', 'Tourism & Hospitality', 'Architecture', 'Computer Science', 'Spanish Language & Culture'],
       requirements: [
-        'IELTS 5.5–6.5 for English-taught programmes (DELE B2 for Spanish-taught)',
+        english('IELTS, or DELE B2 for Spanish-taught programmes'),
         'Equivalence of Indian qualifications',
         'Proof of funds: a monthly amount tied to Spain’s IPREM index',
         'Private health insurance',
@@ -431,9 +467,9 @@ export const countries: Country[] = [
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.spain.value} hours/week during studies`,
-        afterGraduation: '12-month job-search permit',
+        afterGraduation: lookForJob(op.spain),
       },
-      sources: { workRights: ow.spain },
+      sources: { workRights: ow.spain, postStudy: op.spain },
     },
   },
   {
@@ -447,13 +483,13 @@ export const countries: Country[] = [
       duration: "Bachelor's 3 years; Master's 2 years",
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Cybersecurity', 'Software Engineering', 'Business Administration', 'e-Governance', 'Engineering'],
-      requirements: ['IELTS 5.5–6.5', 'Admission interview or test for some programmes', 'Proof of funds for the residence permit', 'Health insurance'],
+      requirements: [english(), 'Admission interview or test for some programmes', 'Proof of funds for the residence permit', 'Health insurance'],
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: 'No restriction on hours while you study full-time and progress',
-        afterGraduation: '9 months to look for a job',
+        afterGraduation: lookForJob(op.estonia),
       },
-      sources: { workRights: ow.estonia },
+      sources: { workRights: ow.estonia, postStudy: op.estonia },
     },
   },
   {
@@ -467,13 +503,13 @@ export const countries: Country[] = [
       duration: "Bachelor's 3 years; Master's 2 years",
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Engineering', 'Renewable Energy', 'Business & Economics', 'Computer Science', 'Life Sciences'],
-      requirements: ['IELTS 6.5', 'Assessment of Indian qualifications', 'Proof of funds for the residence permit', 'Tuition for the first year paid'],
+      requirements: [english(), 'Assessment of Indian qualifications', 'Proof of funds for the residence permit', 'Tuition for the first year paid'],
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.denmark.value} hours/week during studies, full-time in June–August`,
-        afterGraduation: 'Establishment Card for up to 2 years',
+        afterGraduation: `Establishment Card for up to ${period(op.denmark.value)} after a master’s or PhD`,
       },
-      sources: { workRights: ow.denmark },
+      sources: { workRights: ow.denmark, postStudy: op.denmark },
     },
   },
   {
@@ -487,13 +523,13 @@ export const countries: Country[] = [
       duration: "Bachelor's 3 years; Master's 1.5–2 years",
       intakeMonths: ['September', 'February'],
       topCourses: ['Hospitality Management', 'Banking & Finance', 'Engineering', 'Computer Science', 'Life Sciences & Pharma'],
-      requirements: ['IELTS 6.5–7.0', 'Strong academic record (competitive admission)', 'Proof of funds for the residence permit', 'Health insurance'],
+      requirements: [english(), 'Strong academic record (competitive admission)', 'Proof of funds for the residence permit', 'Health insurance'],
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.switzerland.value} hours/week during term after 6 months of study, full-time in holidays`,
-        afterGraduation: '6 months to find a job',
+        afterGraduation: lookForJob(op.switzerland),
       },
-      sources: { workRights: ow.switzerland },
+      sources: { workRights: ow.switzerland, postStudy: op.switzerland },
     },
   },
   {
@@ -507,13 +543,13 @@ export const countries: Country[] = [
       duration: "Bachelor's 3 years; Master's 1–2 years",
       intakeMonths: ['September', 'February (some programmes)'],
       topCourses: ['Engineering', 'Business & Economics', 'Bioscience Engineering', 'Computer Science', 'International Relations & EU Studies'],
-      requirements: ['IELTS 6.5', 'Proof of funds (blocked account or sponsor)', 'Medical certificate and police clearance', 'Legalised diplomas'],
+      requirements: [english(), 'Proof of funds (blocked account or sponsor)', 'Medical certificate and police clearance', 'Legalised diplomas'],
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.belgium.value} hours/week during term, full-time in holidays`,
-        afterGraduation: '12-month search year',
+        afterGraduation: lookForJob(op.belgium),
       },
-      sources: { workRights: ow.belgium },
+      sources: { workRights: ow.belgium, postStudy: op.belgium },
     },
   },
   {
@@ -527,13 +563,13 @@ export const countries: Country[] = [
       duration: "Bachelor's 3–4 years; Master's 1 year",
       intakeMonths: ['September', 'January (some programmes)'],
       topCourses: ['Data Analytics', 'Computer Science', 'Pharmaceutical Sciences', 'Finance & FinTech', 'Business & Marketing'],
-      requirements: ['IELTS 6.5', 'Proof of funds for the visa', 'SOP and transcripts', 'Private medical insurance'],
+      requirements: [english(), 'Proof of funds for the visa', 'SOP and transcripts', 'Private medical insurance'],
       costOfLiving: `${fundsText(funds.irelandYear)} for the first year (the visa’s funds rule)`,
       workRights: {
         duringStudies: `${ow.ireland.value.term} hours/week in term, ${ow.ireland.value.holidays} hours/week in holidays`,
-        afterGraduation: 'Stamp 1G: 1 year after a bachelor’s, 2 years after a master’s',
+        afterGraduation: `Stamp 1G: ${period(ps.ireland.value.level8)} after a bachelor’s, ${period(ps.ireland.value.level9)} after a master’s`,
       },
-      sources: { costOfLiving: funds.irelandYear, workRights: ow.ireland },
+      sources: { costOfLiving: funds.irelandYear, workRights: ow.ireland, postStudy: ps.ireland },
     },
   },
 ];

@@ -8,7 +8,8 @@ import { faqSection } from '@/content/faq/entries';
 import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet } from 'lucide';
 import type { IconNode } from 'lucide';
 import { testimonialsOn, type TestimonialFile } from '@/content/testimonials';
-import type { CountryId } from '@/content/countries';
+import { getCountry, period, postStudyText, setsMinimum, type CountryId } from '@/content/countries';
+import { postStudyWork } from '@/content/facts';
 import type { FaqItem } from '@/content/types';
 
 export type MbaCountryDetails = {
@@ -19,14 +20,29 @@ export type MbaCountryDetails = {
   duration: string;
   intakeMonths: string[];
   specializations: string[];
-  /** GMAT, English test and work experience thresholds (within GMAT 600-700+, IELTS 5.5-7.0+, 1-5 years). */
+  /** GMAT, English test and work experience: the tests named, no score (each school sets its own). */
   requirements: string[];
-  /** Post-study work route after the MBA. */
+  /** Post-study work route after the MBA, written from its fact (content/facts.ts; its source is the country's). */
   postStudyWork: string;
 };
 
 /** Tuition on every country panel: who sets it, and our promise to confirm it. */
 const mbaTuition = 'Set by each business school (the best-known charge the most); we confirm the current fee with you';
+
+/** Entry tests: no score range, as no official page states one (each school sets its own). */
+const gmat = 'GMAT or GRE (some schools waive it)';
+const noGmat = 'GMAT usually not required';
+const english = `IELTS or TOEFL: ${setsMinimum('school')}`;
+const experience = 'Work experience (most schools ask for some)';
+
+const { usa, uk, australia } = postStudyWork;
+/** After the MBA (a master's): where the route differs by degree, the master's part; elsewhere as on /countries. */
+const after = (id: CountryId) => getCountry(id).details.workRights.afterGraduation;
+const mbaAfter = {
+  usa: `${usa.value.opt} months OPT (+${usa.value.stemExtension} months for STEM-designated MBAs)`,
+  uk: `Graduate visa: ${period(uk.value.degree)} after a master’s; ${postStudyText.uk2027}`,
+  australia: `Subclass 485 visa: ${period(australia.value.degree * 12)} after a coursework master’s`,
+};
 
 /** Fees on the specialization cards. */
 const schoolFees = 'Set by each school';
@@ -38,8 +54,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '2 years (some 1-year programmes)',
     intakeMonths: ['August–September', 'January (some schools)'],
     specializations: ['Finance', 'Business Analytics', 'Technology Management', 'Marketing', 'Entrepreneurship'],
-    requirements: ['GMAT 650–700+ (or GRE)', 'IELTS 7.0+ or TOEFL iBT 100+', '3–5 years of work experience', 'Essays, recommendations and an interview'],
-    postStudyWork: '12 months OPT, up to 36 months for STEM-designated MBAs',
+    requirements: [gmat, english, experience, 'Essays, recommendations and an interview'],
+    postStudyWork: mbaAfter.usa,
   },
   uk: {
     universities: 'London Business School, Oxford Saïd, Cambridge Judge, Imperial, Warwick',
@@ -47,8 +63,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1 year (LBS 15–21 months)',
     intakeMonths: ['September', 'January (some schools)'],
     specializations: ['Finance', 'Strategy & Consulting', 'International Business', 'Marketing', 'Fintech'],
-    requirements: ['GMAT 600–700 (often waived with strong experience)', 'IELTS 6.5–7.0', '2–5 years of work experience'],
-    postStudyWork: '2 years Graduate Route',
+    requirements: [gmat, english, experience],
+    postStudyWork: mbaAfter.uk,
   },
   canada: {
     universities: 'Rotman (Toronto), Ivey (Western), UBC Sauder, McGill Desautels, Schulich (York)',
@@ -56,8 +72,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1–2 years',
     intakeMonths: ['September', 'January (some schools)'],
     specializations: ['Finance', 'Business Analytics', 'Marketing', 'Supply Chain Management', 'Technology & Innovation'],
-    requirements: ['GMAT 600–680 (some schools waive it)', 'IELTS 6.5–7.0', '2–3 years of work experience'],
-    postStudyWork: 'Up to 3 years PGWP (for programmes of 2 years or more)',
+    requirements: [gmat, english, experience],
+    postStudyWork: postStudyText.canada,
   },
   australia: {
     universities: 'Melbourne Business School, AGSM (UNSW), Macquarie, Monash, UQ Business School',
@@ -65,8 +81,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1–2 years',
     intakeMonths: ['February', 'July'],
     specializations: ['Strategy', 'Finance', 'Marketing', 'Business Analytics', 'Sustainability'],
-    requirements: ['GMAT 600+ at top schools (often waived)', 'IELTS 6.5–7.0', '2–5 years of work experience'],
-    postStudyWork: '2-year Temporary Graduate visa (subclass 485)',
+    requirements: [gmat, english, experience],
+    postStudyWork: mbaAfter.australia,
   },
   germany: {
     universities: 'Mannheim Business School, ESMT Berlin, WHU, Frankfurt School, TUM School of Management',
@@ -74,8 +90,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '12–18 months',
     intakeMonths: ['January–February', 'September'],
     specializations: ['Technology Management', 'Finance', 'Operations & Supply Chain', 'Entrepreneurship', 'Automotive Management'],
-    requirements: ['GMAT 600–650+', 'IELTS 6.5–7.0', '3+ years of work experience'],
-    postStudyWork: '18-month job-seeker residence permit',
+    requirements: [gmat, english, experience],
+    postStudyWork: after('germany'),
   },
   poland: {
     universities: 'Kozminski University, SGH Warsaw School of Economics, Poznań University of Economics and Business',
@@ -83,8 +99,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1–2 years',
     intakeMonths: ['October', 'February–March'],
     specializations: ['International Business', 'Finance', 'Project Management', 'Marketing', 'Entrepreneurship'],
-    requirements: ['GMAT usually not required', 'IELTS 6.0–6.5', '2–3 years of work experience'],
-    postStudyWork: '9-month residence permit to look for work',
+    requirements: [noGmat, english, experience],
+    postStudyWork: after('poland'),
   },
   norway: {
     universities: 'BI Norwegian Business School, NHH Norwegian School of Economics, UiS Business School, Nord University',
@@ -92,8 +108,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1.5–2 years',
     intakeMonths: ['August'],
     specializations: ['Energy Management', 'Shipping & Maritime', 'Finance', 'Strategy', 'Sustainability'],
-    requirements: ['GMAT 600+ for some programmes', 'IELTS 6.5', '2–3 years of work experience'],
-    postStudyWork: 'Up to 1 year job-seeker permit',
+    requirements: [gmat, english, experience],
+    postStudyWork: after('norway'),
   },
   latvia: {
     universities: 'Riga Business School (RTU), Stockholm School of Economics in Riga, RISEBA, University of Latvia',
@@ -101,8 +117,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1.5–2 years',
     intakeMonths: ['September', 'February'],
     specializations: ['International Business', 'Finance', 'Marketing', 'Logistics', 'Entrepreneurship'],
-    requirements: ['GMAT usually not required', 'IELTS 5.5–6.5', '1–3 years of work experience'],
-    postStudyWork: '9 months to look for work',
+    requirements: [noGmat, english, experience],
+    postStudyWork: after('latvia'),
   },
   lithuania: {
     universities: 'ISM University of Management and Economics, Vilnius University Business School, KTU School of Economics and Business',
@@ -110,8 +126,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1.5–2 years',
     intakeMonths: ['September', 'February (some programmes)'],
     specializations: ['International Business', 'Finance', 'Digital Marketing', 'Innovation Management', 'Entrepreneurship'],
-    requirements: ['GMAT usually not required', 'IELTS 5.5–6.5', '1–3 years of work experience'],
-    postStudyWork: '12 months to look for work',
+    requirements: [noGmat, english, experience],
+    postStudyWork: after('lithuania'),
   },
   southkorea: {
     universities: 'KAIST College of Business, SNU Business School, Korea University Business School, Yonsei, SKK GSB',
@@ -119,8 +135,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1–2 years',
     intakeMonths: ['March', 'September'],
     specializations: ['Technology Management', 'Finance', 'Global Business', 'Marketing', 'Entrepreneurship'],
-    requirements: ['GMAT 600+ or GRE (some schools)', 'IELTS 6.5 or TOEFL iBT 90', '2+ years of work experience'],
-    postStudyWork: 'D-10 job-seeker visa, up to 2 years',
+    requirements: [gmat, english, experience],
+    postStudyWork: after('southkorea'),
   },
   japan: {
     universities: 'Hitotsubashi ICS, Keio Business School, Waseda Business School, Kyoto University, International University of Japan',
@@ -128,8 +144,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1–2 years',
     intakeMonths: ['April', 'September'],
     specializations: ['Strategy', 'Finance', 'Technology & Innovation', 'Marketing', 'Global Business'],
-    requirements: ['GMAT 600+ or GRE at top schools', 'IELTS 6.5–7.0', '2+ years of work experience'],
-    postStudyWork: 'Designated Activities visa to look for work for up to 1 year',
+    requirements: [gmat, english, experience],
+    postStudyWork: after('japan'),
   },
   italy: {
     universities: 'SDA Bocconi, Politecnico di Milano School of Management, LUISS Business School, MIP',
@@ -137,8 +153,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '12–16 months',
     intakeMonths: ['September', 'January–February (some schools)'],
     specializations: ['Luxury & Fashion Management', 'Finance', 'Marketing', 'Design Management', 'Entrepreneurship'],
-    requirements: ['GMAT 600–680 or GRE', 'IELTS 6.5–7.0', '3+ years of work experience'],
-    postStudyWork: '12-month permit to look for work',
+    requirements: [gmat, english, experience],
+    postStudyWork: after('italy'),
   },
   hungary: {
     universities: 'Corvinus University of Budapest, Budapest Business University, University of Pécs, University of Debrecen',
@@ -146,8 +162,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1.5–2 years',
     intakeMonths: ['September', 'February'],
     specializations: ['International Business', 'Finance', 'Marketing', 'Management & Leadership', 'Entrepreneurship'],
-    requirements: ['GMAT usually not required', 'IELTS 5.5–6.5', '1–3 years of work experience'],
-    postStudyWork: '9-month residence permit to look for a job',
+    requirements: [noGmat, english, experience],
+    postStudyWork: after('hungary'),
   },
   finland: {
     universities: 'Aalto University School of Business, Hanken School of Economics, LUT University, University of Turku',
@@ -155,8 +171,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1–2 years',
     intakeMonths: ['August–September', 'January (some programmes)'],
     specializations: ['Innovation Management', 'Strategy', 'Sustainability', 'Marketing', 'Entrepreneurship'],
-    requirements: ['GMAT or GRE for some programmes (600+)', 'IELTS 6.5', '1–3 years of work experience'],
-    postStudyWork: '2-year residence permit to look for work',
+    requirements: [gmat, english, experience],
+    postStudyWork: after('finland'),
   },
   spain: {
     universities: 'IE Business School, IESE, ESADE, EADA',
@@ -164,8 +180,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1–2 years',
     intakeMonths: ['September', 'January (some schools)'],
     specializations: ['Finance', 'Strategy & Consulting', 'Marketing', 'Entrepreneurship', 'Technology & Digital Transformation'],
-    requirements: ['GMAT 650–700+ at top schools', 'IELTS 7.0', '3–5 years of work experience'],
-    postStudyWork: '12-month job-search permit',
+    requirements: [gmat, english, experience],
+    postStudyWork: after('spain'),
   },
   estonia: {
     universities: 'Estonian Business School, TalTech School of Business and Governance, University of Tartu',
@@ -173,8 +189,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1.5–2 years',
     intakeMonths: ['September', 'February (some programmes)'],
     specializations: ['Digital Business', 'International Business', 'Entrepreneurship', 'Finance', 'Technology Governance'],
-    requirements: ['GMAT usually not required', 'IELTS 6.0–6.5', '1–3 years of work experience'],
-    postStudyWork: '9 months to look for a job',
+    requirements: [noGmat, english, experience],
+    postStudyWork: after('estonia'),
   },
   denmark: {
     universities: 'Copenhagen Business School (CBS), Aarhus BSS, DTU Business',
@@ -182,8 +198,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1 year (MBA) or 2 years (MSc)',
     intakeMonths: ['September', 'February (some programmes)'],
     specializations: ['Sustainability', 'Finance', 'Strategy', 'Shipping & Logistics', 'Innovation'],
-    requirements: ['GMAT 600+', 'IELTS 6.5–7.0', '3+ years of work experience'],
-    postStudyWork: 'Establishment Card: up to 2 years to look for work',
+    requirements: [gmat, english, experience],
+    postStudyWork: after('denmark'),
   },
   switzerland: {
     universities: 'IMD (Lausanne), University of St. Gallen (HSG), University of Zurich, EHL Hospitality Business School',
@@ -191,8 +207,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1–2 years',
     intakeMonths: ['January', 'September'],
     specializations: ['Banking & Finance', 'Leadership', 'Hospitality Management', 'Strategy', 'Pharma & Healthcare Management'],
-    requirements: ['GMAT 600–700+', 'IELTS 7.0', '3–5 years of work experience'],
-    postStudyWork: '6 months to find a job',
+    requirements: [gmat, english, experience],
+    postStudyWork: after('switzerland'),
   },
   belgium: {
     universities: 'Vlerick Business School, Solvay Brussels School, Antwerp Management School, KU Leuven',
@@ -200,8 +216,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1 year',
     intakeMonths: ['September', 'January (some schools)'],
     specializations: ['Finance', 'Strategy', 'International Business', 'Marketing', 'Sustainability'],
-    requirements: ['GMAT 600+ or GRE', 'IELTS 6.5–7.0', '3+ years of work experience'],
-    postStudyWork: '12-month search year',
+    requirements: [gmat, english, experience],
+    postStudyWork: after('belgium'),
   },
   ireland: {
     universities: 'Trinity Business School, UCD Smurfit, DCU Business School, University of Galway',
@@ -209,8 +225,8 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     duration: '1 year',
     intakeMonths: ['September'],
     specializations: ['Finance & FinTech', 'Technology Management', 'Marketing', 'Pharma Management', 'Strategy'],
-    requirements: ['GMAT 600+', 'IELTS 6.5', '3+ years of work experience'],
-    postStudyWork: 'Stamp 1G: 2 years after a master’s',
+    requirements: [gmat, english, experience],
+    postStudyWork: postStudyText.irelandMaster,
   },
 };
 
@@ -294,7 +310,7 @@ export const mbaBenefits: MbaBenefit[] = [
   { title: 'International Network', text: 'Classmates, alumni and faculty from dozens of countries become your professional network for life.', icon: Network },
   {
     title: 'Post-Study Work Rights',
-    text: '12 months OPT in the USA, 2 years Graduate Route in the UK and up to 3 years PGWP in Canada let you gain experience abroad.',
+    text: 'OPT in the USA, the Graduate visa in the UK and the PGWP in Canada let you gain experience abroad (see Work Rights for each country).',
     icon: BadgeCheck,
   },
 ];

@@ -2,7 +2,7 @@ import { axeViolations } from './util';
 import { expect, test, type Page } from './fixtures';
 import { countries, countryFactLabels } from '@/content/countries';
 import { courseCategories } from '@/content/course-categories';
-import { mbaFactLabels, mbaFaqs, mbaSpecializations, mbaTestimonials } from '@/content/mba';
+import { mbaByCountry, mbaFactLabels, mbaFaqs, mbaSpecializations, mbaTestimonials } from '@/content/mba';
 import { href } from '@/lib/routes';
 
 // Scrolling is instant for the tests (the site honours reduced motion); what is checked is where it lands.
@@ -169,7 +169,7 @@ test.describe('MBA page', () => {
     const panel = page.getByRole('region', { name: 'MBA in Canada' });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading', { level: 4 })).toHaveText(Object.values(mbaFactLabels));
-    await expect(panel).toContainText('Up to 3 years PGWP');
+    await expect(panel).toContainText(mbaByCountry.canada.postStudyWork);
     await expect(panel.getByRole('link', { name: 'Get Free Counseling' })).toHaveAttribute('href', contactPath);
     await expect(panel.getByRole('heading', { name: 'MBA in Canada' })).toBeInViewport();
     await expect(tile(page, 'Canada')).toHaveAttribute('aria-pressed', 'true');
@@ -186,7 +186,7 @@ test.describe('MBA page', () => {
     await expect(page.getByRole('heading', { name: 'MBA in UK' })).toBeInViewport();
     await tile(page, 'USA').click();
     await expect(visiblePanelHeadings(page)).toHaveText(['MBA in USA']);
-    await expect(page.getByRole('region', { name: 'MBA in USA' })).toContainText('12 months OPT');
+    await expect(page.getByRole('region', { name: 'MBA in USA' })).toContainText(mbaByCountry.usa.postStudyWork);
   });
 
   test('benefits, success stories, one-open FAQs and the closing link', async ({ page }) => {

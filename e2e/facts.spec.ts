@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { countries } from '@/content/countries';
+import { countries, setsMinimum } from '@/content/countries';
+import { mbaByCountry, mbaPage } from '@/content/mba';
 import { countryFunds, mbbsRules } from '@/content/facts';
 import { faqSection } from '@/content/faq/entries';
 import { monthYear } from '@/lib/fact';
@@ -16,7 +17,9 @@ const text = (html: string) =>
     .replace(/\s+/g, ' ');
 
 test.describe('facts a family can check', () => {
-  test('/countries shows each visa funds figure and work limit with when it was checked and a link to the official page', async ({ request }) => {
+  test('/countries shows each visa funds figure, work limit and post-study route with when it was checked and a link to the official page', async ({
+    request,
+  }) => {
     const html = await (await request.get('/countries/')).text();
     const page = text(html);
     const f = countryFunds.australiaYear;
@@ -30,6 +33,23 @@ test.describe('facts a family can check', () => {
     }
     // No fee or living-cost range that no official page states, and no rupee conversion at an old rate.
     expect(page).not.toMatch(/≈ ₹|\d+ lakh|Average Tuition/);
+    // No test score no official page states: each university sets its own.
+    expect(page).toContain(setsMinimum());
+    expect(page).not.toMatch(/\b(?:IELTS|TOEFL)(?: iBT| Academic)? \d/);
+  });
+
+  test('/MBA shows each post-study route with the link to its official page, and no GMAT or IELTS score', async ({ request }) => {
+    const html = await (await request.get('/MBA/')).text();
+    const page = text(html);
+    for (const country of countries) {
+      const { postStudy } = country.details.sources!;
+      expect(page, country.name).toContain(mbaByCountry[country.id].postStudyWork);
+      expect(html, country.name).toContain(`<a href="${postStudy!.source.url}">`);
+    }
+    // The panels, from the destinations' heading to the benefits' (the FAQ entries are content/faq's).
+    const panels = page.slice(page.indexOf(mbaPage.destinations.title), page.indexOf(mbaPage.benefits.title));
+    expect(panels).toContain(setsMinimum('school'));
+    expect(panels).not.toMatch(/\b(?:GMAT|IELTS|TOEFL)(?: iBT)? \d/);
   });
 
   test('/MBBS and its editions state the accreditation as it stands and what NMC eligibility means, with its source', async ({ request }) => {

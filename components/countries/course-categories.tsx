@@ -1,9 +1,11 @@
+import { createElement } from 'react';
 import { Lightbulb } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { Accordion } from '@/components/ui/accordion';
 import { buttonClasses } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
+import { staticList } from '@/components/ui/static-list';
 import type { countriesPage } from '@/content/countries';
 import { intakeCountries, type CourseCategory, type courseCategoryLabels } from '@/content/course-categories';
 
@@ -20,18 +22,9 @@ function CategoryDetails({ category, labels, feesNote }: { category: CourseCateg
     <div className="course-details">
       <div>
         <h4>{labels.levels}</h4>
-        <ul className="chips">
-          {/* Index keys: static lists, and a text key would repeat the text in the RSC payload. */}
-          {category.levels.map((level, i) => (
-            <li key={i}>{level}</li>
-          ))}
-        </ul>
+        {staticList(category.levels, 'chips')}
         <h4>{labels.popularCourses}</h4>
-        <ul>
-          {category.popularCourses.map((course, i) => (
-            <li key={i}>{course}</li>
-          ))}
-        </ul>
+        {staticList(category.popularCourses)}
         <dl>
           <dt>{labels.duration}</dt>
           <dd>{category.duration}</dd>
@@ -48,14 +41,14 @@ function CategoryDetails({ category, labels, feesNote }: { category: CourseCateg
               <th scope="col">{labels.intakes}</th>
             </tr>
           </thead>
-          <tbody>
-            {intakeCountries.map((country) => (
-              <tr key={country}>
-                <th scope="row">{country}</th>
-                <td>{category.intakes[country]}</td>
-              </tr>
-            ))}
-          </tbody>
+          {/* The rows given one by one: no keys in the React payload of twelve tables (as staticList). */}
+          {createElement(
+            'tbody',
+            null,
+            ...intakeCountries.map((country) =>
+              createElement('tr', null, createElement('th', { scope: 'row' }, country), createElement('td', null, category.intakes[country])),
+            ),
+          )}
         </table>
         <p>{feesNote}</p>
       </div>

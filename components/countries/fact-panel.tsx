@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
+import { staticList } from '@/components/ui/static-list';
+import type { CountryDetails, FactRef } from '@/content/countries';
 
 /**
  * The eight facts of a country panel, in the order they are shown (both pages use the same kinds).
@@ -39,26 +41,10 @@ export function FactPanel({ headingId, title, flag, bgColor, facts, ctaLabel }: 
         {flag}
         {title}
       </h3>
-      <ul className="facts">
-        {factKeys.map((key) => {
-          const { label, value } = facts[key];
-          return (
-            <li key={key}>
-              <h4>{label}</h4>
-              {Array.isArray(value) ? (
-                <ul>
-                  {value.map((item: string, i) => (
-                    // Index keys: a static list, and a text key would repeat the text in the RSC payload.
-                    <li key={i}>{item}</li>
-                  ))}
-                </ul>
-              ) : (
-                value
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {staticList(factKeys, 'facts', (key) => {
+        const { label, value } = facts[key];
+        return [createElement('h4', null, label), Array.isArray(value) ? staticList(value) : value];
+      })}
       <p className="fact-panel-cta">
         <Link to="contact" className={buttonClasses('primary', 'lg')}>
           {ctaLabel}
@@ -72,21 +58,55 @@ export type WorkRightsProps = {
   labels: { duringStudies: string; afterGraduation: string };
   duringStudies: string;
   afterGraduation: string;
-  /** The work-limit fact's "as of · source" link, after the limit. */
-  source?: ReactNode;
+  /** The facts behind the two: the work limit, the post-study route and its announced change. */
+  sources?: Pick<CountryDetails['sources'] & {}, 'workRights' | 'postStudy' | 'postStudyChange'>;
+  /** A fact's "as of · source" line (<FactSource> in the page's words and language). */
+  source: (fact: FactRef) => ReactNode;
 };
 
-/** The Work Rights card's body: work during studies, then the post-study route. */
-export function WorkRights({ labels, duringStudies, afterGraduation, source }: WorkRightsProps) {
-  return (
+/**
+ * The Work Rights card's body: work during studies, then the post-study route, each with the
+ * source line of its fact. Where both facts come from the same official page (Germany's Residence
+ * Act, the other destinations' immigration authority), one line after the list covers the card
+ * (the panels repeat it: bytes); otherwise each line follows its own figure.
+ */
+export function WorkRights({ labels, duringStudies, afterGraduation, sources = {}, source }: WorkRightsProps) {
+  const { workRights: during, postStudy: after, postStudyChange: change } = sources;
+  const shared = during && after && !change && during.source.url === after.source.url;
+  const list = (
     <dl>
       <dt>{labels.duringStudies}</dt>
-      <dd>
-        {duringStudies}
-        {source && <> {source}</>}
-      </dd>
+      <dd>{shared ? duringStudies : withSource(duringStudies, during, source)}</dd>
       <dt>{labels.afterGraduation}</dt>
-      <dd>{afterGraduation}</dd>
+      <dd>{shared ? afterGraduation : withSource(afterGraduation, after, source, change)}</dd>
     </dl>
+  );
+  return shared ? (
+    <>
+      {list}
+      {source(during.checked <= after.checked ? during : after)}
+    </>
+  ) : (
+    list
+  );
+}
+
+/**
+ * A figure and, when it has a fact, the fact's source line after it (and a second fact's, e.g. a
+ * rule's announced change). The space is part of the text, not a text node of its own, which React
+ * would mark off with a comment: the panels repeat this.
+ */
+export function withSource(text: string, fact: FactRef | undefined, source: (fact: FactRef) => ReactNode, next?: FactRef): ReactNode {
+  if (!fact) return text;
+  return next ? (
+    <>
+      {`${text} `}
+      {source(fact)} {source(next)}
+    </>
+  ) : (
+    <>
+      {`${text} `}
+      {source(fact)}
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { FactPanel, WorkRights } from '@/components/countries/fact-panel';
+import { FactPanel, WorkRights, withSource } from '@/components/countries/fact-panel';
 import { Flag } from '@/components/countries/flag';
 import { FactSource } from '@/components/ui/fact-source';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
-import type { Country, ExplorerCopy, countryFactLabels } from '@/content/countries';
+import type { Country, ExplorerCopy, FactRef, countryFactLabels } from '@/content/countries';
 
 /** "Study in {country}" with its eight fact cards. */
 export function StudyCountryPanel({
@@ -20,6 +20,7 @@ export function StudyCountryPanel({
   const d = country.details;
   const locale = renderLocale();
   const words = contentFor(locale).shell.factSource;
+  const source = (fact: FactRef) => <FactSource fact={fact} words={words} locale={locale} />;
   return (
     <FactPanel
       headingId={`study-${country.id}-heading`}
@@ -34,25 +35,10 @@ export function StudyCountryPanel({
         intakeMonths: { label: labels.intakeMonths, value: d.intakeMonths },
         courses: { label: labels.topCourses, value: d.topCourses },
         requirements: { label: labels.requirements, value: d.requirements },
-        costOfLiving: {
-          label: labels.costOfLiving,
-          value: d.sources?.costOfLiving ? (
-            <>
-              {d.costOfLiving} <FactSource fact={d.sources.costOfLiving} words={words} locale={locale} />
-            </>
-          ) : (
-            d.costOfLiving
-          ),
-        },
+        costOfLiving: { label: labels.costOfLiving, value: withSource(d.costOfLiving, d.sources?.costOfLiving, source) },
         workRights: {
           label: labels.workRights,
-          value: (
-            <WorkRights
-              labels={explorerCopy}
-              {...d.workRights}
-              source={d.sources?.workRights && <FactSource fact={d.sources.workRights} words={words} locale={locale} />}
-            />
-          ),
+          value: <WorkRights labels={explorerCopy} {...d.workRights} sources={d.sources} source={source} />,
         },
       }}
     />

@@ -1,9 +1,9 @@
-import { FactPanel, WorkRights } from '@/components/countries/fact-panel';
+import { FactPanel, WorkRights, withSource } from '@/components/countries/fact-panel';
 import { Flag } from '@/components/countries/flag';
 import { FactSource } from '@/components/ui/fact-source';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
-import type { Country, ExplorerCopy } from '@/content/countries';
+import type { Country, ExplorerCopy, FactRef } from '@/content/countries';
 import type { MbaCountryDetails, mbaFactLabels } from '@/content/mba';
 
 /** One MBA destination: eight tiles (the MBA facts beside the facts shared with /countries). */
@@ -24,6 +24,7 @@ export function MbaCountryPanel({
   const sources = country.details.sources;
   const locale = renderLocale();
   const words = contentFor(locale).shell.factSource;
+  const source = (fact: FactRef) => <FactSource fact={fact} words={words} locale={locale} />;
   return (
     <FactPanel
       headingId={`mba-${country.id}-heading`}
@@ -38,16 +39,7 @@ export function MbaCountryPanel({
         intakeMonths: { label: labels.intakeMonths, value: mba.intakeMonths },
         courses: { label: labels.specializations, value: mba.specializations },
         requirements: { label: labels.requirements, value: mba.requirements },
-        costOfLiving: {
-          label: labels.costOfLiving,
-          value: sources?.costOfLiving ? (
-            <>
-              {country.details.costOfLiving} <FactSource fact={sources.costOfLiving} words={words} locale={locale} />
-            </>
-          ) : (
-            country.details.costOfLiving
-          ),
-        },
+        costOfLiving: { label: labels.costOfLiving, value: withSource(country.details.costOfLiving, sources?.costOfLiving, source) },
         workRights: {
           label: labels.workRights,
           value: (
@@ -55,7 +47,8 @@ export function MbaCountryPanel({
               labels={explorerCopy}
               duringStudies={country.details.workRights.duringStudies}
               afterGraduation={mba.postStudyWork}
-              source={sources?.workRights && <FactSource fact={sources.workRights} words={words} locale={locale} />}
+              sources={sources}
+              source={source}
             />
           ),
         },

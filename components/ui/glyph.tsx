@@ -17,9 +17,11 @@ import type { IconNode } from 'lucide';
  * sixty times in its HTML and again in its React payload.
  */
 export function Glyph({ icon, className }: { icon: IconNode; className?: string }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" className={className ? `glyph ${className}` : 'glyph'} aria-hidden="true">
-      {icon.map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
-    </svg>
+  // The shapes given one by one, not as an array: they need no keys, and the React payload
+  // carries none (a page of sixty icons had an index key on each shape).
+  return createElement(
+    'svg',
+    { width: '24', height: '24', viewBox: '0 0 24 24', className: className ? `glyph ${className}` : 'glyph', 'aria-hidden': 'true' },
+    ...icon.map(([tag, attrs]) => createElement(tag, attrs)),
   );
 }
