@@ -47,10 +47,11 @@ const lookForJob = (f: Fact<number>) => `${period(f.value)} to look for a job`;
 
 const uk2027 = ps.uk2027;
 /**
- * The post-study routes in words, from their facts (content/facts.ts): /countries shows them
+ * The post-study routes as a panel line, from their facts (content/facts.ts; the chatbot and FAQ
+ * answers say them as a phrase, postStudyText there): /countries shows them
  * as they are, /MBA the master's part.
  */
-export const postStudyText = {
+export const postStudyLine = {
   usa: `${ps.usa.value.opt} months OPT (+${ps.usa.value.stemExtension} months for STEM degrees)`,
   uk: `Graduate visa: ${period(ps.uk.value.degree)} (${period(ps.uk.value.phd)} after a PhD)`,
   /** The announced cut, one clause. */
@@ -135,7 +136,7 @@ export const countries: Country[] = [
       costOfLiving: 'What your university’s Form I-20 states for the first year, living costs included, is what the F-1 visa asks you to show',
       workRights: {
         duringStudies: `${w.usaHoursAWeek} hours/week on campus during semesters, full-time in breaks`,
-        afterGraduation: postStudyText.usa,
+        afterGraduation: postStudyLine.usa,
       },
       sources: { costOfLiving: funds.usaI20, workRights: workLimits.usa, postStudy: ps.usa },
     },
@@ -160,7 +161,7 @@ export const countries: Country[] = [
       costOfLiving: `${fundsText(funds.ukOutsideLondonMonth)} a month outside London, ${fundsText(funds.ukLondonMonth)} in London (the Student visa’s funds rule)`,
       workRights: {
         duringStudies: `${w.ukHoursAWeek} hours/week in term time, full-time in vacations`,
-        afterGraduation: `${postStudyText.uk}; ${postStudyText.uk2027}`,
+        afterGraduation: `${postStudyLine.uk}; ${postStudyLine.uk2027}`,
       },
       sources: { costOfLiving: funds.ukLondonMonth, workRights: workLimits.uk, postStudy: ps.uk, postStudyChange: uk2027 },
     },
@@ -185,7 +186,7 @@ export const countries: Country[] = [
       costOfLiving: `${fundsText(funds.canadaOneYear)} for the first year, one student (the visa’s funds rule, outside Quebec)`,
       workRights: {
         duringStudies: `${w.canadaHoursAWeek} hours/week off campus during classes, full-time in scheduled breaks`,
-        afterGraduation: postStudyText.canada,
+        afterGraduation: postStudyLine.canada,
       },
       sources: { costOfLiving: funds.canadaOneYear, workRights: workLimits.canada, postStudy: ps.canada },
     },
@@ -210,7 +211,7 @@ export const countries: Country[] = [
       costOfLiving: `${fundsText(funds.australiaYear)} a year (the Student visa’s funds rule)`,
       workRights: {
         duringStudies: `${studentWorkLimit.australia} (raised from 40 hours per fortnight in July 2023), unlimited in breaks`,
-        afterGraduation: postStudyText.australia,
+        afterGraduation: postStudyLine.australia,
       },
       sources: { costOfLiving: funds.australiaYear, workRights: workLimits.australia, postStudy: ps.australia },
     },

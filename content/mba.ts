@@ -8,7 +8,7 @@ import { faqSection } from '@/content/faq/entries';
 import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet } from 'lucide';
 import type { IconNode } from 'lucide';
 import { testimonialsOn, type TestimonialFile } from '@/content/testimonials';
-import { getCountry, period, postStudyText, setsMinimum, type CountryId } from '@/content/countries';
+import { getCountry, period, postStudyLine, setsMinimum, type CountryId } from '@/content/countries';
 import { postStudyWork } from '@/content/facts';
 import type { FaqItem } from '@/content/types';
 
@@ -40,7 +40,7 @@ const { usa, uk, australia } = postStudyWork;
 const after = (id: CountryId) => getCountry(id).details.workRights.afterGraduation;
 const mbaAfter = {
   usa: `${usa.value.opt} months OPT (+${usa.value.stemExtension} months for STEM-designated MBAs)`,
-  uk: `Graduate visa: ${period(uk.value.degree)} after a master’s; ${postStudyText.uk2027}`,
+  uk: `Graduate visa: ${period(uk.value.degree)} after a master’s; ${postStudyLine.uk2027}`,
   australia: `Subclass 485 visa: ${period(australia.value.degree * 12)} after a coursework master’s`,
 };
 
@@ -73,7 +73,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     intakeMonths: ['September', 'January (some schools)'],
     specializations: ['Finance', 'Business Analytics', 'Marketing', 'Supply Chain Management', 'Technology & Innovation'],
     requirements: [gmat, english, experience],
-    postStudyWork: postStudyText.canada,
+    postStudyWork: postStudyLine.canada,
   },
   australia: {
     universities: 'Melbourne Business School, AGSM (UNSW), Macquarie, Monash, UQ Business School',
@@ -226,7 +226,7 @@ export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
     intakeMonths: ['September'],
     specializations: ['Finance & FinTech', 'Technology Management', 'Marketing', 'Pharma Management', 'Strategy'],
     requirements: [gmat, english, experience],
-    postStudyWork: postStudyText.irelandMaster,
+    postStudyWork: postStudyLine.irelandMaster,
   },
 };
 
