@@ -30,7 +30,7 @@ const source = {
   nmc: { name: 'National Medical Commission', url: 'https://www.nmc.org.in/rules-regulations/' },
   wdoms: { name: 'World Directory of Medical Schools', url: 'https://search.wdoms.org/' },
   nta: { name: 'National Testing Agency (NEET-UG)', url: 'https://neet.nta.nic.in/' },
-  iba: { name: 'Indian Banks’ Association, Model Educational Loan Scheme', url: 'https://www.iba.org.in/' },
+  iba: { name: 'Indian Banks’ Association (Model Educational Loan Scheme)', url: 'https://www.iba.org.in/' },
 };
 
 /** Destinations whose student work limits the site states. */

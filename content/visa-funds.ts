@@ -249,7 +249,7 @@ export type PlannerCurrency = 'GBP' | 'CAD' | 'AUD' | 'USD' | 'EUR' | 'NZD';
  * date, not read off the reference-rate page that day (the build had no network): `confirmed: false`
  * until someone compares them with FBIL's reference rates (USD, GBP, EUR) or the bank's card rate.
  */
-const FBIL = { name: 'Financial Benchmarks India (FBIL), reference rates', url: 'https://www.fbil.org.in/' };
+const FBIL = { name: 'Financial Benchmarks India (FBIL) reference rates', url: 'https://www.fbil.org.in/' };
 
 export const inrRates: Record<PlannerCurrency, Fact> = {
   GBP: fact({ value: 117, unit: 'INR', appliesTo: 'Rupees for one pound sterling (indicative)', source: FBIL, checked: CHECKED, confirmed: false }),
@@ -265,7 +265,7 @@ export const section80eYears = fact({
   value: 8,
   unit: 'years',
   appliesTo: 'Income-tax Act, 1961, section 80E: years for which interest on an education loan for higher studies is deductible',
-  source: { name: 'Income Tax Department, section 80E', url: 'https://incometaxindia.gov.in/' },
+  source: { name: 'Income Tax Department (section 80E)', url: 'https://incometaxindia.gov.in/' },
   checked: CHECKED,
   confirmed: false,
 });
