@@ -93,7 +93,7 @@ export type PlannerCopy = {
   sectionTitle: string;
   countries: Record<PlannerCountry, string>;
   form: PlannerFormCopy;
-  /** What to fix, one per check; `canadaFamily` fills {people}. */
+  /** What to fix, one per check. */
   messages: Record<PlanError, string>;
   result: PlannerResultCopy;
   fact: PlannerFactWords;
@@ -115,7 +115,7 @@ export type PlannerCopy = {
 /** The figures each country's row of the official table stands on. */
 export const COUNTRY_FACTS: Record<PlannerCountry, VisaFundsKey[]> = {
   uk: ['ukLondonMonth', 'ukElsewhereMonth', 'ukMaxMonths'],
-  canada: ['canadaOne', 'canadaTwo', 'canadaFour', 'canadaEachBeyondSeven'],
+  canada: ['canadaOne', 'canadaTwo', 'canadaThree', 'canadaFour', 'canadaFive', 'canadaSix', 'canadaSeven', 'canadaEachBeyondSeven'],
   australia: ['australiaStudent', 'australiaPartner', 'australiaChild', 'australiaSchool', 'australiaIncome', 'australiaIncomeFamily'],
   usa: ['usaI20'],
   germany: ['germanyMonth', 'germanyYear'],
@@ -177,8 +177,6 @@ export const planner: PlannerCopy = {
     i20: 'For the United States, please enter the total estimated cost shown on the Form I-20.',
     children: 'Please enter the number of children as a whole number from 0 to 10.',
     school: 'The children of school age cannot be more than the children who come.',
-    canadaFamily:
-      'For a family of {people}, IRCC’s table gives its own figure, which we have not confirmed yet: see “Study permit: proof of financial support” on canada.ca, or ask a counsellor.',
     fx: 'Please enter the exchange rate as a number of rupees, more than 0, or leave it blank to use ours.',
     amount: 'Please enter the loan amount in rupees, from ₹10,000 to ₹10,00,00,000, or leave it blank.',
     rate: 'Please enter the loan’s interest rate as a number from 0 to 30.',
@@ -269,7 +267,7 @@ export const planner: PlannerCopy = {
     rows: {
       uk: '{ukLondonMonth} a month in London, {ukElsewhereMonth} a month elsewhere, for the course length up to {ukMaxMonths} months, plus any unpaid first-year fees.',
       canada:
-        '{canadaOne} for one applicant, {canadaTwo} for 2 people, {canadaFour} for 4 people, and {canadaEachBeyondSeven} for each person beyond 7 (outside Quebec), plus first-year tuition and travel.',
+        '{canadaOne} for one applicant, {canadaTwo} for 2 people, {canadaThree} for 3, {canadaFour} for 4, {canadaFive} for 5, {canadaSix} for 6, {canadaSeven} for 7, and {canadaEachBeyondSeven} for each person beyond 7 (outside Quebec), plus first-year tuition and travel.',
       australia:
         '{australiaStudent} a year for the student, {australiaPartner} for a partner, {australiaChild} for each child and {australiaSchool} a year of school costs for each school-age child, plus tuition and travel. Or a parent’s or partner’s annual income of {australiaIncome} ({australiaIncomeFamily} with family).',
       usa: 'No fixed figure: the school’s Form I-20 states the estimated cost of the first year (or the programme, if shorter), and that is what must be shown.',

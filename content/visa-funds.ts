@@ -6,10 +6,15 @@
  * `confirmed` only after reading the figure on the official page itself.
  *
  * `checked` is the date these were compared with the team's reference note
- * (shared/reference/proof-of-funds.md). `confirmed: true` where a stored copy of the official page
- * shows the figure (Germany, New Zealand, the US rule); false where only secondary summaries did.
+ * (shared/reference/proof-of-funds.md) and with stored copies of the official pages (this build has
+ * no network; a stored copy is undated, so a figure changed since must still be re-read live before
+ * launch). `confirmed: true` where an official page's copy states the figure, with the page and its
+ * words in a comment: Canada (IRCC's table), Australia (the legal instrument that set the amounts),
+ * Germany, New Zealand and the US rule. False where only secondary summaries did (the UK's November
+ * 2025 amounts: the only stored GOV.UK copy still shows the earlier £1,483 / £1,136; Ireland's amounts,
+ * whose stored page stops before them).
  */
-import { fact, type Fact } from '@/lib/fact';
+import { fact, type Fact, type FactSource } from '@/lib/fact';
 
 const CHECKED = '2026-11-25';
 
@@ -69,6 +74,10 @@ export const visaFunds = {
     checked: CHECKED,
     confirmed: true,
   }),
+  // Confirmed on IRCC's page (canada.ca, "Proof of financial support", stored copy): "If you apply on
+  // or after September 1, 2025 … All provinces and territories except Quebec": 1 $22,895, 2 $28,502,
+  // 3 $35,040, 4 $42,543, 5 $48,252, 6 $54,420, 7 $60,589; "If more than 7 people, each additional
+  // family member $6,170".
   canadaOne: fact({
     value: 22895,
     unit: 'CAD',
@@ -76,7 +85,7 @@ export const visaFunds = {
     source: IRCC,
     checked: CHECKED,
     effective: '2025-09-01',
-    confirmed: false,
+    confirmed: true,
   }),
   canadaTwo: fact({
     value: 28502,
@@ -85,7 +94,16 @@ export const visaFunds = {
     source: IRCC,
     checked: CHECKED,
     effective: '2025-09-01',
-    confirmed: false,
+    confirmed: true,
+  }),
+  canadaThree: fact({
+    value: 35040,
+    unit: 'CAD',
+    appliesTo: 'Canada study permit (outside Quebec): living costs for the first year, 3 people',
+    source: IRCC,
+    checked: CHECKED,
+    effective: '2025-09-01',
+    confirmed: true,
   }),
   canadaFour: fact({
     value: 42543,
@@ -94,17 +112,48 @@ export const visaFunds = {
     source: IRCC,
     checked: CHECKED,
     effective: '2025-09-01',
-    confirmed: false,
+    confirmed: true,
+  }),
+  canadaFive: fact({
+    value: 48252,
+    unit: 'CAD',
+    appliesTo: 'Canada study permit (outside Quebec): living costs for the first year, 5 people',
+    source: IRCC,
+    checked: CHECKED,
+    effective: '2025-09-01',
+    confirmed: true,
+  }),
+  canadaSix: fact({
+    value: 54420,
+    unit: 'CAD',
+    appliesTo: 'Canada study permit (outside Quebec): living costs for the first year, 6 people',
+    source: IRCC,
+    checked: CHECKED,
+    effective: '2025-09-01',
+    confirmed: true,
+  }),
+  canadaSeven: fact({
+    value: 60589,
+    unit: 'CAD',
+    appliesTo: 'Canada study permit (outside Quebec): living costs for the first year, 7 people',
+    source: IRCC,
+    checked: CHECKED,
+    effective: '2025-09-01',
+    confirmed: true,
   }),
   canadaEachBeyondSeven: fact({
     value: 6170,
     unit: 'CAD',
-    appliesTo: 'Canada study permit (outside Quebec): each person beyond 7',
+    appliesTo: 'Canada study permit (outside Quebec): living costs for the first year, each person beyond 7',
     source: IRCC,
     checked: CHECKED,
     effective: '2025-09-01',
-    confirmed: false,
+    confirmed: true,
   }),
+  // Confirmed on the legal instrument that set them, LIN 24/042 (Federal Register of Legislation,
+  // F2024L00529, in force from 10 May 2024; stored copy): "Omit “AUD24,505”, substitute “AUD29,710”",
+  // and likewise partner 10,394, child 4,449, school 13,502, income 87,856 and 102,500. Home Affairs'
+  // page (the link families read) states the same amounts.
   australiaStudent: fact({
     value: 29710,
     unit: 'AUD',
@@ -112,7 +161,7 @@ export const visaFunds = {
     source: HOME_AFFAIRS,
     checked: CHECKED,
     effective: '2024-05-10',
-    confirmed: false,
+    confirmed: true,
   }),
   australiaPartner: fact({
     value: 10394,
@@ -121,7 +170,7 @@ export const visaFunds = {
     source: HOME_AFFAIRS,
     checked: CHECKED,
     effective: '2024-05-10',
-    confirmed: false,
+    confirmed: true,
   }),
   australiaChild: fact({
     value: 4449,
@@ -130,7 +179,7 @@ export const visaFunds = {
     source: HOME_AFFAIRS,
     checked: CHECKED,
     effective: '2024-05-10',
-    confirmed: false,
+    confirmed: true,
   }),
   australiaSchool: fact({
     value: 13502,
@@ -139,7 +188,7 @@ export const visaFunds = {
     source: HOME_AFFAIRS,
     checked: CHECKED,
     effective: '2024-05-10',
-    confirmed: false,
+    confirmed: true,
   }),
   australiaIncome: fact({
     value: 87856,
@@ -148,7 +197,7 @@ export const visaFunds = {
     source: HOME_AFFAIRS,
     checked: CHECKED,
     effective: '2024-05-10',
-    confirmed: false,
+    confirmed: true,
   }),
   australiaIncomeFamily: fact({
     value: 102500,
@@ -157,7 +206,7 @@ export const visaFunds = {
     source: HOME_AFFAIRS,
     checked: CHECKED,
     effective: '2024-05-10',
-    confirmed: false,
+    confirmed: true,
   }),
   usaI20: fact({
     value: 12,
@@ -246,18 +295,29 @@ export type PlannerCurrency = 'GBP' | 'CAD' | 'AUD' | 'USD' | 'EUR' | 'NZD';
 /**
  * Default rupees for one unit of each currency, for the planner's rupee column; the visitor can
  * replace it with the day's rate. These are rounded indicative rates entered on the `checked`
- * date, not read off the reference-rate page that day (the build had no network): `confirmed: false`
- * until someone compares them with FBIL's reference rates (USD, GBP, EUR) or the bank's card rate.
+ * date, not read off a reference-rate page that day (the build had no network): `confirmed: false`
+ * until someone compares each with its source. FBIL publishes India's reference rates for the US
+ * dollar, pound and euro only; for the Canadian, Australian and New Zealand dollars the source is
+ * the rate against the rupee that each currency's own central bank publishes every business day.
  */
 const FBIL = { name: 'Financial Benchmarks India (FBIL) reference rates', url: 'https://www.fbil.org.in/' };
+const BANK_OF_CANADA = { name: 'Bank of Canada', url: 'https://www.bankofcanada.ca/rates/exchange/daily-exchange-rates/' };
+const RBA = { name: 'Reserve Bank of Australia', url: 'https://www.rba.gov.au/statistics/frequency/exchange-rates.html' };
+const RBNZ = {
+  name: 'Reserve Bank of New Zealand',
+  url: 'https://www.rbnz.govt.nz/statistics/series/exchange-and-interest-rates/exchange-rates-and-the-trade-weighted-index',
+};
+
+const rate = (value: number, currency: string, source: FactSource) =>
+  fact({ value, unit: 'INR', appliesTo: `Rupees for one ${currency} (indicative)`, source, checked: CHECKED, confirmed: false });
 
 export const inrRates: Record<PlannerCurrency, Fact> = {
-  GBP: fact({ value: 117, unit: 'INR', appliesTo: 'Rupees for one pound sterling (indicative)', source: FBIL, checked: CHECKED, confirmed: false }),
-  CAD: fact({ value: 63, unit: 'INR', appliesTo: 'Rupees for one Canadian dollar (indicative)', source: FBIL, checked: CHECKED, confirmed: false }),
-  AUD: fact({ value: 58, unit: 'INR', appliesTo: 'Rupees for one Australian dollar (indicative)', source: FBIL, checked: CHECKED, confirmed: false }),
-  USD: fact({ value: 89, unit: 'INR', appliesTo: 'Rupees for one US dollar (indicative)', source: FBIL, checked: CHECKED, confirmed: false }),
-  EUR: fact({ value: 103, unit: 'INR', appliesTo: 'Rupees for one euro (indicative)', source: FBIL, checked: CHECKED, confirmed: false }),
-  NZD: fact({ value: 51, unit: 'INR', appliesTo: 'Rupees for one New Zealand dollar (indicative)', source: FBIL, checked: CHECKED, confirmed: false }),
+  GBP: rate(117, 'pound sterling', FBIL),
+  CAD: rate(63, 'Canadian dollar', BANK_OF_CANADA),
+  AUD: rate(58, 'Australian dollar', RBA),
+  USD: rate(89, 'US dollar', FBIL),
+  EUR: rate(103, 'euro', FBIL),
+  NZD: rate(51, 'New Zealand dollar', RBNZ),
 };
 
 /** Section 80E of the Income-tax Act: how many years the interest on an education loan is deductible. */

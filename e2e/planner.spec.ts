@@ -3,6 +3,7 @@ import { planner } from '@/content/planner';
 import { planner as tePlanner } from '@/content/i18n/te/planner';
 import { visaFunds } from '@/content/visa-funds';
 import { fill } from '@/lib/calc-text';
+import { formatAmount } from '@/lib/planner';
 import { monthYear } from '@/lib/fact';
 import { href, localizedHref } from '@/lib/routes';
 import { expect as baseExpect, desktopOnly, test, type Page } from './fixtures';
@@ -74,6 +75,16 @@ test.describe('study-cost planner', () => {
     await expect(message).toHaveValue(/£13,761/);
     await expect(message).toHaveValue(/₹31,716/);
     await expect(message).toHaveValue(/country=uk/);
+  });
+
+  test('a Canadian family of three gets the figure IRCC’s table gives for three people, from a shared link', async ({ page }) => {
+    await page.goto(`${PLAN}?country=canada&months=24&partner=yes&children=1&tuition=30000`);
+    const plan = page.getByRole('region', { name: r.title });
+    const living = plan.getByRole('row').filter({ hasText: r.lines.canadaLiving.label });
+    await expect(living).toContainText(formatAmount(visaFunds.canadaThree.value, 'CAD'));
+    await expect(living).toContainText(fill(r.lines.canadaLiving.rule, { people: 3 }));
+    await expect(plan.getByRole('row', { name: new RegExp(r.total) })).toContainText(formatAmount(visaFunds.canadaThree.value + 30_000, 'CAD'));
+    await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
   });
 
   test('without scripts the page shows every country’s official figures with their sources; the Telugu edition shows the same figures', async ({ request }) => {

@@ -6,56 +6,67 @@ const from = (fields: Partial<Record<PlannerField, string>>) => checkPlan((field
 
 describe('funds a student visa asks a family to show', () => {
   it('UK, London, a 12-month course with fees paid: £13,761 (nine months at most)', () => {
-    const funds = fundsToShow({ ...base, country: 'uk' })!;
+    const funds = fundsToShow({ ...base, country: 'uk' });
     expect(formatAmount(funds.total, funds.currency)).toBe('£13,761');
     expect(funds.lines).toEqual([expect.objectContaining({ kind: 'ukLiving', fact: 'ukLondonMonth', values: { perMonth: 1529, months: 9 } })]);
     expect(funds.notes).toContain('ukFeesPaid');
   });
 
   it('UK, outside London, 6 months: £7,026', () => {
-    const funds = fundsToShow({ ...base, country: 'uk', months: 6, london: false })!;
+    const funds = fundsToShow({ ...base, country: 'uk', months: 6, london: false });
     expect(funds.total).toBe(7_026);
     expect(funds.lines[0].fact).toBe('ukElsewhereMonth');
   });
 
   it('Canada, one applicant, first-year tuition CAD 30,000: CAD 52,895', () => {
-    const funds = fundsToShow({ ...base, country: 'canada', tuition: 30_000 })!;
+    const funds = fundsToShow({ ...base, country: 'canada', tuition: 30_000 });
     expect(formatAmount(funds.total, funds.currency)).toBe('CAD 52,895');
     expect(funds.lines.map((l) => l.kind)).toEqual(['canadaLiving', 'tuition']);
     expect(funds.notes).toContain('travel');
   });
 
-  it('Canada: a family of 2 or 4 uses its own figure; sizes the reference figures do not give are refused, not guessed', () => {
-    expect(fundsToShow({ ...base, country: 'canada', partner: true })!.total).toBe(visaFunds.canadaTwo.value);
-    expect(fundsToShow({ ...base, country: 'canada', partner: true, children: 2 })!.total).toBe(visaFunds.canadaFour.value);
-    expect(fundsToShow({ ...base, country: 'canada', children: 2 })).toBeNull();
-    expect(from({ country: 'canada', months: '12', children: '2' })).toEqual({ ok: false, error: 'canadaFamily', people: 3 });
+  it('Canada: every family size gets its figure from IRCC’s table, and beyond 7 people each further person adds its amount', () => {
+    const canada = (partner: boolean, children: number) => fundsToShow({ ...base, country: 'canada', partner, children }).lines[0];
+    expect(canada(true, 0)).toMatchObject({ amount: visaFunds.canadaTwo.value, fact: 'canadaTwo', values: { people: 2 } });
+    // Student, partner and a child: the row for 3 people (CAD 35,040 on IRCC's page).
+    expect(canada(true, 1)).toMatchObject({ amount: visaFunds.canadaThree.value, fact: 'canadaThree', values: { people: 3 } });
+    expect(canada(false, 4)).toMatchObject({ amount: visaFunds.canadaFive.value, values: { people: 5 } });
+    expect(canada(true, 5)).toMatchObject({ amount: visaFunds.canadaSeven.value, values: { people: 7 } });
+    // 9 people: the row for 7 and two more persons.
+    expect(canada(true, 7)).toMatchObject({
+      amount: visaFunds.canadaSeven.value + 2 * visaFunds.canadaEachBeyondSeven.value,
+      fact: 'canadaSeven',
+      values: { people: 9 },
+    });
+    const rows = ['canadaOne', 'canadaTwo', 'canadaThree', 'canadaFour', 'canadaFive', 'canadaSix', 'canadaSeven'] as const;
+    for (const [i, key] of rows.entries()) expect(canada(false, i).amount).toBe(visaFunds[key].value);
+    expect(from({ country: 'canada', months: '12', children: '2' })).toMatchObject({ ok: true });
   });
 
   it('Australia, student alone, tuition AUD 40,000: AUD 69,710 before travel', () => {
-    const funds = fundsToShow({ ...base, country: 'australia', tuition: 40_000 })!;
+    const funds = fundsToShow({ ...base, country: 'australia', tuition: 40_000 });
     expect(formatAmount(funds.total, funds.currency)).toBe('AUD 69,710');
     expect(funds.notes).toEqual(expect.arrayContaining(['travel', 'australiaIncome']));
   });
 
   it('Australia adds a partner, each child and school costs for school-age children', () => {
-    const funds = fundsToShow({ ...base, country: 'australia', partner: true, children: 2, schoolChildren: 1 })!;
+    const funds = fundsToShow({ ...base, country: 'australia', partner: true, children: 2, schoolChildren: 1 });
     expect(funds.total).toBe(29_710 + 10_394 + 2 * 4_449 + 13_502);
   });
 
   it('USA: the Form I-20 estimate is the figure; Germany, Ireland and New Zealand follow the course length', () => {
-    expect(fundsToShow({ ...base, country: 'usa', tuition: 55_000 })!.total).toBe(55_000);
-    expect(fundsToShow({ ...base, country: 'germany', months: 24 })!.total).toBe(11_904);
-    expect(fundsToShow({ ...base, country: 'germany', months: 6 })!.total).toBe(6 * 992);
-    expect(fundsToShow({ ...base, country: 'ireland', months: 12, tuition: 15_000 })!.total).toBe(25_000);
-    expect(fundsToShow({ ...base, country: 'ireland', months: 8 })!.total).toBe(8 * 833);
-    expect(fundsToShow({ ...base, country: 'nz', months: 18 })!.total).toBe(20_000);
-    expect(fundsToShow({ ...base, country: 'nz', months: 6 })!.total).toBe(6 * 1_667);
+    expect(fundsToShow({ ...base, country: 'usa', tuition: 55_000 }).total).toBe(55_000);
+    expect(fundsToShow({ ...base, country: 'germany', months: 24 }).total).toBe(11_904);
+    expect(fundsToShow({ ...base, country: 'germany', months: 6 }).total).toBe(6 * 992);
+    expect(fundsToShow({ ...base, country: 'ireland', months: 12, tuition: 15_000 }).total).toBe(25_000);
+    expect(fundsToShow({ ...base, country: 'ireland', months: 8 }).total).toBe(8 * 833);
+    expect(fundsToShow({ ...base, country: 'nz', months: 18 }).total).toBe(20_000);
+    expect(fundsToShow({ ...base, country: 'nz', months: 6 }).total).toBe(6 * 1_667);
   });
 
   it('family members are said not to be counted where the planner has no figure for them', () => {
-    expect(fundsToShow({ ...base, country: 'uk', partner: true })!.notes).toContain('familyNotCounted');
-    expect(fundsToShow({ ...base, country: 'australia', partner: true })!.notes).not.toContain('familyNotCounted');
+    expect(fundsToShow({ ...base, country: 'uk', partner: true }).notes).toContain('familyNotCounted');
+    expect(fundsToShow({ ...base, country: 'australia', partner: true }).notes).not.toContain('familyNotCounted');
   });
 });
 

@@ -100,17 +100,21 @@ const f = (key: VisaFundsKey) => visaFunds[key].value;
 
 const living = (kind: FundsLineKind, fact: VisaFundsKey, amount: number, values: FundsLine['values'] = {}): FundsLine => ({ kind, amount, fact, values });
 
-/** Canada's first-year living costs by the number of people (the figures we hold: 1, 2, 4, and 8 or more from 7's). */
-const CANADA_BY_PEOPLE: Partial<Record<number, VisaFundsKey>> = { 1: 'canadaOne', 2: 'canadaTwo', 4: 'canadaFour' };
-
-/** The Canadian figure for a family of `people`, or null where the reference figures do not give it (3, 5, 6, 7 and beyond). */
-export const canadaLiving = (people: number): VisaFundsKey | null => CANADA_BY_PEOPLE[people] ?? null;
+/** Canada's first-year living costs by the number of people: IRCC's table gives 1 to 7. */
+const CANADA_BY_PEOPLE: readonly VisaFundsKey[] = ['canadaOne', 'canadaTwo', 'canadaThree', 'canadaFour', 'canadaFive', 'canadaSix', 'canadaSeven'];
 
 /**
- * The funds to show for checked inputs. Returns null for a Canadian family size whose figure we do
- * not hold (the page then sends the family to IRCC's table).
+ * The Canadian figure for a family of `people` (1 or more) and the table's row it rests on: the
+ * table's own row up to 7, and beyond 7 the row for 7 plus IRCC's amount for each further person.
  */
-export function fundsToShow(input: FundsInput): FundsResult | null {
+export function canadaLiving(people: number): { fact: VisaFundsKey; amount: number } {
+  const row = Math.min(people, CANADA_BY_PEOPLE.length);
+  const fact = CANADA_BY_PEOPLE[row - 1];
+  return { fact, amount: f(fact) + (people - row) * f('canadaEachBeyondSeven') };
+}
+
+/** The funds to show for checked inputs. */
+export function fundsToShow(input: FundsInput): FundsResult {
   const { country, months, london, tuition, partner, children, schoolChildren } = input;
   const lines: FundsLine[] = [];
   const notes: FundsNote[] = [];
@@ -125,9 +129,8 @@ export function fundsToShow(input: FundsInput): FundsResult | null {
     }
     case 'canada': {
       const people = 1 + (partner ? 1 : 0) + children;
-      const key = canadaLiving(people);
-      if (!key) return null;
-      lines.push(living('canadaLiving', key, f(key), { people }));
+      const { fact, amount } = canadaLiving(people);
+      lines.push(living('canadaLiving', fact, amount, { people }));
       notes.push('travel');
       break;
     }
@@ -174,7 +177,7 @@ export function fundsToShow(input: FundsInput): FundsResult | null {
 }
 
 /** Why a plan could not be made: the field to fix (the page's words say how). */
-export type PlanError = 'country' | 'months' | 'tuition' | 'i20' | 'children' | 'school' | 'canadaFamily' | 'fx' | LoanField;
+export type PlanError = 'country' | 'months' | 'tuition' | 'i20' | 'children' | 'school' | 'fx' | LoanField;
 
 export type Plan = {
   funds: FundsResult;
@@ -186,7 +189,7 @@ export type Plan = {
   query: string;
 };
 
-export type PlanOutcome = { ok: true; plan: Plan } | { ok: false; error: PlanError; people?: number };
+export type PlanOutcome = { ok: true; plan: Plan } | { ok: false; error: PlanError };
 
 const whole = (raw: string | null, { min, max }: { min: number; max: number }): number | null => {
   const value = isBlank(raw) ? null : parseNumber(raw);
@@ -212,7 +215,6 @@ export function checkPlan(get: (field: PlannerField) => string | null): PlanOutc
   if (schoolChildren === null) return { ok: false, error: 'school' };
 
   const funds = fundsToShow({ country, months, london: read('city') !== 'elsewhere', tuition, partner, children, schoolChildren });
-  if (!funds) return { ok: false, error: 'canadaFamily', people: 1 + (partner ? 1 : 0) + children };
 
   const rawFx = read('fx');
   const fx = isBlank(rawFx) ? inrRates[funds.currency].value : parseNumber(rawFx);

@@ -80,7 +80,7 @@ const rowClasses = 'border-t border-slate-200 align-top dark:border-slate-700';
 export function PlannerCalculator({ copy, contactHref, locale }: PlannerCalculatorProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitted = useRef(false);
-  const say = (outcome: Extract<PlanOutcome, { ok: false }>) => fill(copy.messages[outcome.error], { people: outcome.people ?? '' });
+  const say = (outcome: Extract<PlanOutcome, { ok: false }>) => copy.messages[outcome.error];
   const form = useCalculatorForm<Plan>(
     (data) => {
       const outcome = checkPlan((field) => data.get(field) as string | null);
