@@ -308,7 +308,7 @@ export const countries: Country[] = [
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.latvia.value} hours/week during studies, full-time in holidays`,
-        afterGraduation: lookForJob(op.latvia),
+        afterGraduation: `${lookForJob(op.latvia)} after a master’s or doctorate`,
       },
       sources: { workRights: ow.latvia, postStudy: op.latvia },
     },
@@ -327,7 +327,7 @@ export const countries: Country[] = [
       requirements: [english(), 'Recognition of Indian qualifications (SKVC)', 'Proof of funds for the national visa', 'Health insurance'],
       costOfLiving: livingCosts,
       workRights: {
-        duringStudies: `${ow.lithuania.value} hours/week during studies, full-time in holidays`,
+        duringStudies: `${ow.lithuania.value} hours/week during a bachelor’s (no weekly limit in a master’s), full-time in holidays`,
         afterGraduation: lookForJob(op.lithuania),
       },
       sources: { workRights: ow.lithuania, postStudy: op.lithuania },
@@ -352,7 +352,7 @@ export const countries: Country[] = [
       ],
       costOfLiving: livingCosts,
       workRights: {
-        duringStudies: `With a part-time work permit: ${ow.southkorea.value.min}–${ow.southkorea.value.max} hours/week in term, depending on your level and Korean (TOPIK) score, no limit at weekends and in vacations`,
+        duringStudies: `With a part-time work permit: up to ${ow.southkorea.value.max} hours/week in term, depending on your level and Korean (TOPIK) score, no limit at weekends and in vacations`,
         afterGraduation: `${op.southkorea.value} job-seeker visa`,
       },
       sources: { workRights: ow.southkorea, postStudy: op.southkorea },
@@ -377,7 +377,7 @@ export const countries: Country[] = [
       ],
       costOfLiving: livingCosts,
       workRights: {
-        duringStudies: `${ow.japan.value.term} hours/week during term with a work permit, up to ${ow.japan.value.vacation} hours/week in long vacations`,
+        duringStudies: `${ow.japan.value.term} hours/week during term with a work permit, up to ${ow.japan.value.vacationHoursADay} hours a day in long vacations`,
         afterGraduation: lookForJob(op.japan),
       },
       sources: { workRights: ow.japan, postStudy: op.japan },
@@ -403,7 +403,7 @@ export const countries: Country[] = [
       costOfLiving: livingCosts,
       workRights: {
         duringStudies: `${ow.italy.value.week} hours/week, up to ${ow.italy.value.year.toLocaleString('en-GB')} hours a year`,
-        afterGraduation: lookForJob(op.italy),
+        afterGraduation: `Up to ${lookForJob(op.italy)}`,
       },
       sources: { workRights: ow.italy, postStudy: op.italy },
     },
@@ -507,8 +507,8 @@ export const countries: Country[] = [
       requirements: [english(), 'Assessment of Indian qualifications', 'Proof of funds for the residence permit', 'Tuition for the first year paid'],
       costOfLiving: livingCosts,
       workRights: {
-        duringStudies: `${ow.denmark.value} hours/week during studies, full-time in June–August`,
-        afterGraduation: `Establishment Card for up to ${period(op.denmark.value)} after a master’s or PhD`,
+        duringStudies: `${ow.denmark.value} hours a month during studies, full-time in June–August`,
+        afterGraduation: `Up to ${lookForJob(op.denmark)} (6 months after some programmes)`,
       },
       sources: { workRights: ow.denmark, postStudy: op.denmark },
     },

@@ -4,10 +4,11 @@
  * "as of <month year> · source" link (components/ui/fact-source.tsx); the release build lists those
  * checked more than 12 months ago or not yet confirmed on the official page (content/fact-registry.ts).
  *
- * `confirmed: false` throughout: this copy was written without access to the official pages. The
- * visa-fund figures were compared with the team's reference note (figures from the official pages,
- * with their dates); the others with the rules as published. Re-check each on its page before launch
- * (docs/operator-guide.md, "Facts and their sources").
+ * This build has no network. `confirmed: true` where a stored copy of an official page (the
+ * authority's own, the law on an official register, or another government body's page stating the
+ * same rule) was read and states the figure: the page and its words are in a comment beside the fact.
+ * A stored copy is undated, so each is still re-read live before launch. `confirmed: false` where
+ * only secondary summaries state it. How to re-check: docs/operator-guide.md, "Facts and their sources".
  */
 import { section80eYears, visaFunds } from '@/content/visa-funds';
 import { fact, monthYear } from '@/lib/fact';
@@ -63,6 +64,8 @@ export const workLimits = {
     effective: '2024-11-08',
     confirmed: false,
   }),
+  // TEQSA (teqsa.gov.au, "Student visa holder work restrictions"): "from 1 July 2023, student visa
+  // holders studying in Australia will be able to work up to 48 hours per fortnight".
   australia: fact({
     value: 48,
     unit: 'hours/fortnight',
@@ -70,8 +73,11 @@ export const workLimits = {
     source: source.homeAffairs,
     checked: CHECKED,
     effective: '2023-07-01',
-    confirmed: false,
+    confirmed: true,
   }),
+  // Berlin's immigration office (berlin.de/einwanderung, "Study"): "permitted to work a total of 140
+  // full working days per calendar year" (section 16b); Nuremberg's (nuernberg.de): from 1 March
+  // 2024, "Arbeitszeiten bis zu vier Stunden am Tag gelten als halber Arbeitstag" (so 280 half days).
   germany: fact({
     value: { full: 140, half: 280 },
     unit: 'days/year',
@@ -79,7 +85,7 @@ export const workLimits = {
     source: source.residenceAct,
     checked: CHECKED,
     effective: '2024-03-01',
-    confirmed: false,
+    confirmed: true,
   }),
 };
 
@@ -102,40 +108,87 @@ const authority = {
   ireland: source.irishImmigration,
 };
 
-const workRule = <V>(country: keyof typeof authority, value: V, unit: string, appliesTo: string) =>
-  fact({ value, unit, appliesTo, source: authority[country], checked: CHECKED, confirmed: false });
+/** Where a stored copy of the authority's rule page (or another official page) was read: the rule page to link and whether it states the figure. */
+type Read = { url?: string; confirmed?: boolean; effective?: string };
+
+const workRule = <V>(country: keyof typeof authority, value: V, unit: string, appliesTo: string, read: Read = {}) =>
+  fact({
+    value,
+    unit,
+    appliesTo,
+    source: read.url ? { ...authority[country], url: read.url } : authority[country],
+    checked: CHECKED,
+    ...(read.effective && { effective: read.effective }),
+    confirmed: read.confirmed ?? false,
+  });
 
 /**
- * Work during studies in the other destinations /countries shows: the rule as the old site and the
- * team's notes state it, linked to the authority that publishes it. None of these could be read on
- * the authority's page when this was written (no network), so each is `confirmed: false` and the
- * release build lists it until someone reads it there.
+ * Work during studies in the other destinations /countries shows, linked to the authority that
+ * publishes the rule (its rule page where a stored copy of it was found). Each `confirmed: true` has
+ * the official page that states it in a comment; the others were not found on an official page
+ * here (no network) and are listed by the release build until someone reads them there.
  */
 export const otherWorkLimits = {
-  poland: workRule('poland', 'no permit', 'work permit', 'Poland: full-time students may work without a work permit'),
-  norway: workRule('norway', 20, 'hours/week', 'Norway: student residence permit, part-time work during studies (full-time in holidays)'),
-  latvia: workRule('latvia', 20, 'hours/week', 'Latvia: student residence permit, work during studies (full-time in holidays)'),
-  lithuania: workRule('lithuania', 20, 'hours/week', 'Lithuania: student residence permit, work during studies (full-time in holidays)'),
-  southkorea: workRule('southkorea', { min: 20, max: 35 }, 'hours/week', 'South Korea (D-2): part-time work permit in term, by study level and TOPIK score'),
+  // Office for Foreigners (MOS portal): "Those who study in Poland at full-time higher education or at a doctoral school do not need such a permit".
+  poland: workRule('poland', 'no permit', 'work permit', 'Poland: full-time students may work without a work permit', {
+    url: 'https://mos.cudzoziemcy.gov.pl/en/informacje/praca-student_EN/objasnienie_EN',
+    confirmed: true,
+  }),
+  // UDI, "Students and part-time work": "This allows you to work up to 20 hour per week and take full-time work during ordinary holidays".
+  norway: workRule('norway', 20, 'hours/week', 'Norway: student residence permit, part-time work during studies (full-time in holidays)', { confirmed: true }),
+  // Saeima (Latvia's parliament), on the 2018 Immigration Law amendments: "students will remain under the 20-hour work week limitation" (not in holidays).
+  latvia: workRule('latvia', 20, 'hours/week', 'Latvia: student residence permit, work during studies (full-time in holidays)', { confirmed: true }),
+  // Study in Lithuania (the state's study portal): "Students are allowed to work 20 hours per week"; from 1 March 2021 master's students "will be able to work without the limitation of 20 hours per week".
+  lithuania: workRule(
+    'lithuania',
+    20,
+    'hours/week',
+    'Lithuania: student residence permit, work during a bachelor’s (a master’s has no weekly limit since March 2021; full-time in holidays)',
+    {
+      confirmed: true,
+    },
+  ),
+  // Not found on an official page. Reports of the July 2023 change give 10 to 35 hours by level and Korean score: only the upper figure is stated.
+  southkorea: workRule(
+    'southkorea',
+    { max: 35 },
+    'hours/week',
+    'South Korea (D-2): part-time work permit in term, up to a limit set by study level and TOPIK score',
+  ),
+  // Not found on an official page; universities state 28 hours a week, and 8 hours a day in long vacations.
   japan: workRule(
     'japan',
-    { term: 28, vacation: 40 },
-    'hours/week',
-    'Japan: student status with a permit for activity outside status, in term and in long vacations',
+    { term: 28, vacationHoursADay: 8 },
+    'hours',
+    'Japan: student status with a permit for activity outside status: hours a week in term, hours a day in long vacations',
   ),
   italy: workRule('italy', { week: 20, year: 1040 }, 'hours', 'Italy: student residence permit, hours a week and a year'),
   hungary: workRule('hungary', 30, 'hours/week', 'Hungary: student residence permit, work in term (90 days a year outside term)'),
-  finland: workRule('finland', 30, 'hours/week', 'Finland: student residence permit, average weekly work outside degree-related training'),
+  // Migri's rule page as stored says "an average of 25 hours"; Study in Finland (Finnish National Agency for Education) says 30, the limit since 2022: read Migri's live page before confirming.
+  finland: workRule('finland', 30, 'hours/week', 'Finland: student residence permit, average weekly work outside degree-related training', {
+    url: 'https://migri.fi/en/working-and-internships-during-studies',
+  }),
   spain: workRule('spain', 30, 'hours/week', 'Spain: student stay authorisation, work during studies'),
-  estonia: workRule('estonia', 'no limit', 'hours', 'Estonia: students studying full-time and progressing may work without a limit on hours'),
-  denmark: workRule('denmark', 20, 'hours/week', 'Denmark: student residence permit, work during studies (full-time in June, July and August)'),
+  // Study in Estonia (Education and Youth Board): "Working hours for international students: not limited".
+  estonia: workRule('estonia', 'no limit', 'hours', 'Estonia: students studying full-time and progressing may work without a limit on hours', {
+    confirmed: true,
+  }),
+  // SIRI, "Work permits for students in higher educational programmes": "a work permit that allows you to work for 90 hours per month and full time through June, July, and August" (the rule since 1 July 2024; it was 20 hours a week).
+  denmark: workRule('denmark', 90, 'hours/month', 'Denmark: student residence permit, work during studies (full-time in June, July and August)', {
+    url: 'https://nyidanmark.dk/en-GB/Words-and-concepts/SIRI/Work-permits-for-students-in-higher-educational-programmes/',
+    effective: '2024-07-01',
+    confirmed: true,
+  }),
+  // Cantonal migration offices, which grant the permit (Solothurn): "darf 15 Stunden pro Woche während des Semesters nicht überschreiten", "frühestens nach sechs Monaten".
   switzerland: workRule(
     'switzerland',
     15,
     'hours/week',
     'Switzerland: students from outside the EU/EFTA, in term after 6 months of study (full-time in holidays)',
+    { confirmed: true },
   ),
-  belgium: workRule('belgium', 20, 'hours/week', 'Belgium: student residence permit, work in term (full-time in holidays)'),
+  // Study in Belgium (Wallonia-Brussels): "During the school year: the student can work no more than 20 hours per week".
+  belgium: workRule('belgium', 20, 'hours/week', 'Belgium: student residence permit, work in term (full-time in holidays)', { confirmed: true }),
   ireland: workRule('ireland', { term: 20, holidays: 40 }, 'hours/week', 'Ireland (Stamp 2): work in term and in the holiday periods'),
 };
 
@@ -189,6 +242,7 @@ export const postStudyWork = {
     effective: '2027-01-01',
     confirmed: false,
   }),
+  // IRCC Help Centre: "A post-graduation work permit (PGWP) may be valid anywhere between eight months and up to three years."
   canada: fact({
     value: 36,
     unit: 'months',
@@ -196,7 +250,7 @@ export const postStudyWork = {
     source: postStudySource.pgwp,
     checked: CHECKED,
     effective: '2024-02-15',
-    confirmed: false,
+    confirmed: true,
   }),
   australia: fact({
     value: { degree: 2, research: 3 },
@@ -208,47 +262,79 @@ export const postStudyWork = {
     effective: '2024-07-01',
     confirmed: false,
   }),
+  // Saxony-Anhalt's state service portal: "The residence permit will be issued to you for a maximum of 18 months directly after your studies."
   germany: fact({
     value: 18,
     unit: 'months',
     appliesTo: 'Germany (Residence Act, section 20): residence permit to look for work after graduating from a German university',
     source: source.residenceAct,
     checked: CHECKED,
-    confirmed: false,
+    confirmed: true,
   }),
+  // Irish Immigration Service, Third Level Graduate Programme: Level 8 graduates "will be granted a twelve-month permission"; Level 9+ "up to twenty-four months".
   ireland: fact({
     value: { level8: 12, level9: 24 },
     unit: 'months',
     appliesTo: 'Ireland, Third Level Graduate Programme (Stamp 1G): after an honours bachelor’s (NFQ level 8) and after a master’s or higher (level 9+)',
     source: postStudySource.stamp1g,
     checked: CHECKED,
-    confirmed: false,
+    confirmed: true,
   }),
 };
 
-const postStudyRule = <V>(country: Exclude<keyof typeof authority, 'ireland'>, value: V, unit: string, appliesTo: string) =>
-  fact({ value, unit, appliesTo, source: authority[country], checked: CHECKED, confirmed: false });
+const postStudyRule = <V>(country: Exclude<keyof typeof authority, 'ireland'>, value: V, unit: string, appliesTo: string, read: Read = {}) =>
+  workRule(country, value, unit, appliesTo, read);
 
 /**
- * After graduation in the other destinations: the route as the old site and the team's notes state
- * it, linked to the authority that runs it (the same as their work limits'). Not read on the
- * authority's page (no network), so `confirmed: false` and listed by the release build.
+ * After graduation in the other destinations, linked to the authority that runs the route (its rule
+ * page where a stored copy was found), confirmed as the work limits above are.
  */
 export const otherPostStudyWork = {
-  poland: postStudyRule('poland', 9, 'months', 'Poland: temporary residence permit to look for work after graduating'),
-  norway: postStudyRule('norway', 12, 'months', 'Norway: residence permit to look for work after graduating (up to one year)'),
-  latvia: postStudyRule('latvia', 9, 'months', 'Latvia: residence permit to look for work after graduating'),
-  lithuania: postStudyRule('lithuania', 12, 'months', 'Lithuania: temporary residence permit to look for work after graduating'),
+  // Greater Poland Voivodeship Office: "The temporary residence permit is granted for the period of 9 months."
+  poland: postStudyRule('poland', 9, 'months', 'Poland: temporary residence permit to look for work after graduating', {
+    url: 'https://mos.cudzoziemcy.gov.pl/en/informacje/absolwent_ru/wprowadzenie_EN',
+    confirmed: true,
+  }),
+  // UDI: "you can have it for a maximum of one year in total".
+  norway: postStudyRule('norway', 12, 'months', 'Norway: residence permit to look for work after graduating (up to one year)', {
+    url: 'https://www.udi.no/en/want-to-apply/work-immigration/job-seekers/a-job-seeker-who-has-recently-graduated-or-is-a-researcher/',
+    confirmed: true,
+  }),
+  // PMLP's page grants it after a full-time master's or doctoral programme; its length was not in the stored copy.
+  latvia: postStudyRule('latvia', 9, 'months', 'Latvia: residence permit to look for work after a full-time master’s or doctoral programme', {
+    url: 'https://www.pmlp.gov.lv/lv/persona-pec-studiju-vai-petniecibas-projekta-pabeigsanas-0',
+  }),
+  // Study in Lithuania: "apply for a temporary residence permit for 12 months to look for a job".
+  lithuania: postStudyRule('lithuania', 12, 'months', 'Lithuania: temporary residence permit to look for work after graduating', { confirmed: true }),
   southkorea: postStudyRule('southkorea', 'D-10', 'visa', 'South Korea: D-10 job-seeker visa after graduating'),
   japan: postStudyRule('japan', 12, 'months', 'Japan: Designated Activities status to look for work after graduating (up to one year)'),
-  italy: postStudyRule('italy', 12, 'months', 'Italy: residence permit to look for work after graduating'),
+  italy: postStudyRule('italy', 12, 'months', 'Italy: residence permit to look for work after graduating (up to 12 months)'),
   hungary: postStudyRule('hungary', 9, 'months', 'Hungary: residence permit to look for work after graduating'),
-  finland: postStudyRule('finland', 24, 'months', 'Finland: residence permit to look for work after graduating'),
+  // Migri, "Extended permit to look for work": "You may get the permit for two years at the most".
+  finland: postStudyRule('finland', 24, 'months', 'Finland: residence permit to look for work after graduating', {
+    url: 'https://migri.fi/en/extended-permit-to-look-for-work',
+    confirmed: true,
+  }),
   spain: postStudyRule('spain', 12, 'months', 'Spain: stay authorisation to look for work after graduating'),
-  estonia: postStudyRule('estonia', 9, 'months', 'Estonia: stay to look for work after graduating'),
-  denmark: postStudyRule('denmark', 24, 'months', 'Denmark: Establishment Card after a master’s or PhD (up to two years)'),
+  // Study in Estonia: "stay to Estonia for additional 9 months after their graduation to look for a job".
+  estonia: postStudyRule('estonia', 9, 'months', 'Estonia: stay to look for work after graduating', { confirmed: true }),
+  // SIRI (the work permit page above): the permit "is also valid during the 6 month or 3 year job seeking period granted to you, after you have completed your studies".
+  denmark: postStudyRule(
+    'denmark',
+    36,
+    'months',
+    'Denmark: job-seeking period after completing a higher education programme (up to 3 years; 6 months after some programmes)',
+    {
+      url: 'https://nyidanmark.dk/en-GB/Words-and-concepts/SIRI/Work-permits-for-students-in-higher-educational-programmes/',
+      confirmed: true,
+    },
+  ),
   switzerland: postStudyRule('switzerland', 6, 'months', 'Switzerland: stay to look for work after graduating from a Swiss university'),
-  belgium: postStudyRule('belgium', 12, 'months', 'Belgium: search year after graduating'),
+  // Immigration Office (dofi.ibz.be, "Zoekjaar"): leave to extend the stay "met maximum 12 maanden … teneinde werk te zoeken".
+  belgium: postStudyRule('belgium', 12, 'months', 'Belgium: search year after graduating', {
+    url: 'https://dofi.ibz.be/nl/themes/ressortissants-dun-pays-tiers/travail/zoekjaar',
+    confirmed: true,
+  }),
 };
 
 /**
@@ -354,13 +440,14 @@ export const nmcEligibility = `NMC eligibility means the course meets the Nation
 
 /** NEET-UG eligibility thresholds (the page's "who can apply"). */
 export const neetRules = {
+  // Jharkhand's NEET(UG)-2025 counselling board (jceceb.org.in), quoting the rule: "a minimum of 50% marks taken together in Physics, Chemistry and Biology", 40% for SC/ST/OBC.
   pcbGeneralPercent: fact({
     value: 50,
     unit: '%',
     appliesTo: 'NEET-UG: minimum Class 12 marks in Physics, Chemistry and Biology, general category (40% SC/ST/OBC)',
     source: source.nta,
     checked: CHECKED,
-    confirmed: false,
+    confirmed: true,
   }),
   qualifyingPercentile: fact({
     value: { general: 50, generalPwbd: 45, reserved: 40 },
@@ -382,11 +469,15 @@ export const neetRules = {
 
 /** Education loans: what the site promises about repayment and tax. */
 export const loanFacts = {
-  /** One wording everywhere: the moratorium is the course plus a grace period. */
+  /**
+   * One wording everywhere: the moratorium is the course plus a grace period. The IBA's Model
+   * Educational Loan Scheme gives the course period plus one year (its text as reproduced by banks
+   * and the press; the IBA's own page was not found here); each bank may set less, so the site says "up to".
+   */
   moratoriumGraceMonths: fact({
-    value: '6-12',
-    unit: 'months after the course',
-    appliesTo: 'Education loans: repayment starts after the course plus a grace period of 6-12 months (lenders differ)',
+    value: 12,
+    unit: 'months after the course, at most',
+    appliesTo: 'Education loans (IBA Model Educational Loan Scheme): repayment starts after the course plus up to one year (each bank sets its own)',
     source: source.iba,
     checked: CHECKED,
     confirmed: false,
@@ -395,8 +486,8 @@ export const loanFacts = {
   section80eYears,
 };
 
-/** The moratorium in one wording: "course + 6-12 months". */
-export const loanMoratorium = `course + ${loanFacts.moratoriumGraceMonths.value} months`;
+/** The moratorium in one wording: "course + up to 12 months". */
+export const loanMoratorium = `course + up to ${loanFacts.moratoriumGraceMonths.value} months`;
 
 /** Main intakes for a master's, as pages list them. */
 export const mainIntakes: Record<WorkRightsCountry, string[]> = {

@@ -1,3 +1,4 @@
+import { loanMoratorium } from '@/content/facts';
 import { SERVICE_PAGE_KEYS, servicePages } from './service-pages';
 import { servicesOverview } from './services';
 import { testimonialFiles } from './testimonials';
@@ -60,7 +61,7 @@ describe('services content', () => {
   it('states the visa, loan, consultation and scholarship facts on the pages they belong to', () => {
     const text = (key: keyof typeof servicePages) => JSON.stringify(servicePages[key]);
     expect(text('visaServices')).toContain('4-12 weeks');
-    for (const fact of ['7-15 working days', '6-12 months', 'collateral-free', '15+', '90%+']) expect(text('educationLoan')).toContain(fact);
+    for (const fact of ['7-15 working days', loanMoratorium, 'collateral-free', '15+', '90%+']) expect(text('educationLoan')).toContain(fact);
     // No loan ceiling that no official page states: the amount depends on the lender.
     expect(text('educationLoan')).not.toMatch(/crore|\d+\s?lakh/i);
     for (const fact of ['30-45 minutes', 'zero consultation fees']) expect(text('consultationService').toLowerCase()).toContain(fact);

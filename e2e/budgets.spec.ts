@@ -15,6 +15,13 @@ export const BUDGETS = { js: 150 * 1024, html: 40 * 1024, css: 20 * 1024 };
  * script may not exceed their English page's (e2e/editions.spec.ts).
  */
 export const EDITION_HTML_BUDGET = 52 * 1024;
+/**
+ * /countries states two official rules in each of its 20 panels (work during studies, stay after
+ * graduation), each with its "as of · source" link to the authority's rule page: 38 such links, whose
+ * addresses (in the HTML and again in the React payload) compress poorly. It was at 40,897 B with
+ * home-page links; the rule pages added about 0.7 KB. Its own budget keeps further growth noticed.
+ */
+export const ROUTE_HTML_BUDGETS: Record<string, number> = { '/countries/': 41 * 1024 };
 
 test.describe(() => {
   desktopOnly('byte counts of the exported files: desktop project only');
@@ -24,8 +31,8 @@ test.describe(() => {
     const editionFiles = new Set(routes.filter((r) => r.locale).map((r) => htmlFileOf(r.path)));
     for (const file of files) {
       const b = routeBytes(OUT, file);
-      const htmlBudget = editionFiles.has(file) ? EDITION_HTML_BUDGET : BUDGETS.html;
       const route = '/' + file.replace(/index\.html$/, '');
+      const htmlBudget = ROUTE_HTML_BUDGETS[route] ?? (editionFiles.has(file) ? EDITION_HTML_BUDGET : BUDGETS.html);
       if (b.scripts.length === 0) broken.push(`${route}: no first-load scripts found, so its JS figure would mean nothing`);
       if (b.js.gzip > BUDGETS.js) broken.push(`${route}: first-load JS ${kb(b.js.gzip)} KB gzip > ${kb(BUDGETS.js)} KB`);
       if (b.html.gzip > htmlBudget) broken.push(`${route}: HTML ${kb(b.html.gzip)} KB gzip > ${kb(htmlBudget)} KB`);

@@ -1,3 +1,4 @@
+import { loanMoratorium } from '@/content/facts';
 import { servicePages } from '@/content/service-pages';
 import { href, type RouteKey } from '@/lib/routes';
 import { figures } from '@/lib/site';
@@ -203,7 +204,7 @@ const SUB_PAGES: SubPage[] = [
     path: '/services/education-loan/',
     h1: 'Education Loans for Your Studies Abroad',
     steps: 5,
-    facts: ['7-15 working days', '6-12 months', 'collateral-free', '15+', '90%+'],
+    facts: ['7-15 working days', loanMoratorium, 'collateral-free', '15+', '90%+'],
     faq: { count: 7, first: 'How long does loan processing take?', second: 'How much can I borrow?' },
   },
   {

@@ -23,8 +23,8 @@ describe('WorkRights', () => {
     expect(container.querySelectorAll('a')).toHaveLength(2);
   });
 
-  it('shows one source line under the list when both facts come from the same page (Germany, Poland)', () => {
-    for (const id of ['germany', 'poland'] as const) {
+  it('shows one source line under the list when both facts come from the same page (Germany, Denmark)', () => {
+    for (const id of ['germany', 'denmark'] as const) {
       const { details, container, during, after } = workRights(id);
       expect(details.sources!.workRights!.source.url).toBe(details.sources!.postStudy!.source.url);
       expect(within(during).queryByRole('link')).toBeNull();

@@ -23,7 +23,7 @@ export const postStudyText: Record<keyof typeof enPostStudyText, string> = {
 export const neetQualifyingText = `सामान्य वर्ग के लिए ${np.general}वाँ पर्सेंटाइल, दिव्यांग सामान्य उम्मीदवारों के लिए ${np.generalPwbd}वाँ, और SC, ST व OBC उम्मीदवारों के लिए ${np.reserved}वाँ`;
 
 /** The loan moratorium in one wording (content/facts loanMoratorium), figures from there. */
-export const loanMoratorium = `कोर्स की अवधि + ${loanFacts.moratoriumGraceMonths.value} महीने`;
+export const loanMoratorium = `कोर्स की अवधि + ${loanFacts.moratoriumGraceMonths.value} महीने तक`;
 
 /** What NMC eligibility means (the English nmcEligibility in content/facts.ts): the MBBS page and the chatbot use it. */
 export const nmcEligibility = `NMC पात्रता का मतलब है कि कोर्स नेशनल मेडिकल कमीशन (NMC) के फ़ॉरेन मेडिकल ग्रेजुएट लाइसेंशिएट रेगुलेशन्स ${n.regulationsYear} पर खरा उतरता है: अंग्रेज़ी में कम से कम ${n.courseMonths} महीने की पढ़ाई, उसी विश्वविद्यालय में ${n.internshipMonths} महीने की इंटर्नशिप, सब कुछ ${n.withinYears} साल के भीतर पूरा, और उस देश में डॉक्टरी करने का रजिस्ट्रेशन। भारत लौटकर ${n.internshipMonths} महीने की निगरानी वाली इंटर्नशिप करनी होती है और लाइसेंस की परीक्षा (FMGE, जिसकी जगह NExT आएगा) पास करनी होती है। WHO मेडिकल कॉलेजों को अपनी वर्ल्ड डायरेक्टरी ऑफ़ मेडिकल स्कूल्स में सूचीबद्ध करता है; उन्हें मान्यता नहीं देता।`;

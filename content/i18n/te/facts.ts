@@ -23,7 +23,7 @@ export const postStudyText: Record<keyof typeof enPostStudyText, string> = {
 export const neetQualifyingText = `జనరల్ కేటగిరీకి ${np.general}వ పర్సెంటైల్, దివ్యాంగులైన జనరల్ అభ్యర్థులకు ${np.generalPwbd}వ, SC, ST, OBC అభ్యర్థులకు ${np.reserved}వ పర్సెంటైల్`;
 
 /** The loan moratorium in one wording (content/facts loanMoratorium), figures from there. */
-export const loanMoratorium = `కోర్సు కాలం + ${loanFacts.moratoriumGraceMonths.value} నెలలు`;
+export const loanMoratorium = `కోర్సు కాలం + ${loanFacts.moratoriumGraceMonths.value} నెలల వరకు`;
 
 /** What NMC eligibility means (the English nmcEligibility in content/facts.ts): the MBBS page and the chatbot use it. */
 export const nmcEligibility = `NMC అర్హత అంటే, కోర్సు నేషనల్ మెడికల్ కమిషన్ (NMC) ఫారిన్ మెడికల్ గ్రాడ్యుయేట్ లైసెన్షియేట్ రెగ్యులేషన్స్ ${n.regulationsYear}కి అనుగుణంగా ఉండటం: ఇంగ్లీష్‌లో బోధించే కనీసం ${n.courseMonths} నెలల చదువు, అదే విశ్వవిద్యాలయంలో ${n.internshipMonths} నెలల ఇంటర్న్‌షిప్, ఇవన్నీ ${n.withinYears} సంవత్సరాల లోపు పూర్తి కావాలి; ఆ దేశంలో వైద్యం చేయడానికి రిజిస్ట్రేషన్ కూడా ఉండాలి. భారతదేశానికి తిరిగి వచ్చాక ${n.internshipMonths} నెలలు పర్యవేక్షణలో ఇంటర్న్‌షిప్ చేసి, లైసెన్సింగ్ పరీక్ష (FMGE, దీని స్థానంలో NExT రానుంది) పాస్ కావాలి. WHO వైద్య కళాశాలలను వరల్డ్ డైరెక్టరీ ఆఫ్ మెడికల్ స్కూల్స్‌లో జాబితా చేస్తుంది; వాటికి గుర్తింపు ఇవ్వదు.`;
