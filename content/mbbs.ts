@@ -99,7 +99,7 @@ export const mbbs: MbbsContent = {
     text: `English-medium MBBS programmes at universities that are listed in the ${worldDirectory.name} and whose courses meet the NMC (formerly MCI) rules for Indian students, each university’s current fees sent to you and your living costs planned with you, and our counsellors from NEET score to graduation.`,
     explore: { label: 'Explore Universities', hash: '#universities' },
     counselling: 'Get Free Counselling',
-    badges: ['6-year programme', 'Taught in English', accreditationText(accreditation)],
+    badges: ['6-year programme', 'Taught in English', ...accreditation],
   },
   facts: [
     { label: 'Tuition per year', value: fees.perYear },
