@@ -1,5 +1,6 @@
 /** About page copy (timeline, why-MBBS-abroad topics, leadership, consultants) and the three commitments. */
 import { figures } from '@/lib/site';
+import { worldDirectory } from '@/content/world-directory';
 import { Award, Compass, Globe, GraduationCap, Headphones, HeartHandshake, Hospital, Lightbulb, TrendingUp, Wallet } from 'lucide';
 import type { IconNode } from 'lucide';
 import type { RouteKey } from '@/lib/routes';
@@ -70,7 +71,7 @@ export const about: AboutContent = {
       {
         year: 2021,
         title: 'MBBS Abroad Programme',
-        description: 'We partnered with WHO-listed medical universities and began guiding NEET-qualified students to MBBS abroad.',
+        description: `We partnered with medical universities listed in the ${worldDirectory.name} and began guiding NEET-qualified students to MBBS abroad.`,
       },
       {
         year: 2022,
@@ -122,10 +123,9 @@ export const about: AboutContent = {
       {
         id: 'international-recognition',
         title: 'International Recognition',
-        description:
-          'We work only with universities listed in the World Directory of Medical Schools whose degrees meet the National Medical Commission’s rules for practising in India.',
+        description: `We work only with universities that are listed in the ${worldDirectory.name} and whose degrees meet the National Medical Commission’s rules for practising in India.`,
         stats: [
-          { label: 'World Directory listing', value: 'WHO' },
+          { label: 'World Directory listing', value: worldDirectory.publishers },
           { label: 'Indian licensing route', value: 'NMC' },
           { label: 'University partners', value: figures.text.partnerUniversities },
         ],

@@ -6,6 +6,7 @@
  */
 
 import { loanMoratorium, nmcEligibility, postStudyText, workLimitFigures as w } from '@/content/facts';
+import { worldDirectory } from '@/content/world-directory';
 
 export type ChatTopicId = 'mbbs' | 'engineering' | 'fees' | 'admission';
 
@@ -129,7 +130,7 @@ export const chatTopics: ChatTopic[] = [
   {
     id: 'mbbs',
     label: 'MBBS Programs',
-    overview: `We help Indian students study MBBS abroad at WHO-listed universities with English-medium teaching, for a fraction of the fees of private medical colleges in India. You need to qualify NEET-UG to study MBBS abroad and practise in India later. ${nmcEligibility}`,
+    overview: `We help Indian students study MBBS abroad at universities listed in the ${worldDirectory.name}, with English-medium teaching, for a fraction of the fees of private medical colleges in India. You need to qualify NEET-UG to study MBBS abroad and practise in India later. ${nmcEligibility}`,
     subOptions: [
       {
         id: 'vietnam',
@@ -139,7 +140,7 @@ export const chatTopics: ChatTopic[] = [
           'Duration: 6 years, taught in English',
           'Tuition: set by each university; we send you the current fees',
           'Living costs: depend on the city; we plan a monthly budget with you',
-          'Partner universities: Dianam University, Cantho University and PCT University (WHO-listed · NMC (formerly MCI))',
+          `Partner universities: Dianam University, Cantho University and PCT University (${worldDirectory.listed} · NMC (formerly MCI))`,
         ],
       },
       {

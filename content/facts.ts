@@ -29,7 +29,7 @@ const source = {
   blockedAccount: { name: 'Federal Foreign Office', url: 'https://www.auswaertiges-amt.de/en/sperrkonto-388600' },
   irishImmigration: { name: 'Irish Immigration Service', url: 'https://www.irishimmigration.ie/coming-to-study-in-ireland/' },
   nmc: { name: 'National Medical Commission', url: 'https://www.nmc.org.in/rules-regulations/' },
-  wdoms: { name: 'World Directory of Medical Schools', url: 'https://search.wdoms.org/' },
+  wdoms: { name: 'World Directory of Medical Schools (WFME and FAIMER)', url: 'https://search.wdoms.org/' },
   nta: { name: 'National Testing Agency (NEET-UG)', url: 'https://neet.nta.nic.in/' },
   iba: { name: 'Indian Banks’ Association (Model Educational Loan Scheme)', url: 'https://www.iba.org.in/' },
 };
@@ -384,8 +384,8 @@ export const fundsText = (f: { value: number; unit: string }): string => {
 
 /**
  * India's rules for a medical degree from abroad: the National Medical Commission's Foreign Medical
- * Graduate Licentiate Regulations 2021, and the WHO's World Directory of Medical Schools (a list,
- * not a recognition).
+ * Graduate Licentiate Regulations 2021, and the World Directory of Medical Schools (WFME and FAIMER;
+ * a list, not a recognition).
  */
 export const mbbsRules = {
   courseMonths: fact({
@@ -418,7 +418,7 @@ export const mbbsRules = {
   worldDirectory: fact({
     value: 'listed',
     unit: 'listing',
-    appliesTo: 'WHO: medical schools are listed in the World Directory of Medical Schools (the WHO does not recognise or accredit them)',
+    appliesTo: 'World Directory of Medical Schools (WFME and FAIMER): medical schools are listed in it (it does not recognise or accredit them)',
     source: source.wdoms,
     checked: CHECKED,
     confirmed: false,
@@ -436,7 +436,7 @@ export const nmcFigures = {
 const n = nmcFigures;
 
 /** What NMC eligibility means, in one wording: the MBBS page, the chatbot and the NEET page use it. */
-export const nmcEligibility = `NMC eligibility means the course meets the National Medical Commission's Foreign Medical Graduate Licentiate Regulations ${n.regulationsYear}: at least ${n.courseMonths} months of study taught in English, a ${n.internshipMonths}-month internship at the same university, all completed within ${n.withinYears} years, and registration to practise in that country. Back in India you do a ${n.internshipMonths}-month supervised internship and pass the licensing exam (FMGE, to be replaced by NExT). The WHO lists medical schools in its World Directory; it does not recognise them.`;
+export const nmcEligibility = `NMC eligibility means the course meets the National Medical Commission's Foreign Medical Graduate Licentiate Regulations ${n.regulationsYear}: at least ${n.courseMonths} months of study taught in English, a ${n.internshipMonths}-month internship at the same university, all completed within ${n.withinYears} years, and registration to practise in that country. Back in India you do a ${n.internshipMonths}-month supervised internship and pass the licensing exam (FMGE, to be replaced by NExT). The World Directory of Medical Schools, published by WFME and FAIMER (by the WHO until 2007), lists medical schools; it does not recognise them.`;
 
 /** NEET-UG eligibility thresholds (the page's "who can apply"). */
 export const neetRules = {

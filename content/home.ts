@@ -1,5 +1,6 @@
 /** Home page copy; its figures come from lib/site, so every page states the same ones. */
 import { figures } from '@/lib/site';
+import { worldDirectory } from '@/content/world-directory';
 import {
   Award,
   BadgeCheck,
@@ -107,7 +108,7 @@ export const home: HomeContent = {
         to: 'mbbs',
         title: 'Medical Programs',
         duration: '4-6 years',
-        text: 'MBBS at WHO-listed, NMC-compliant medical universities, at a fraction of private college fees.',
+        text: `MBBS at NMC-compliant medical universities listed in the ${worldDirectory.name}, at a fraction of private college fees.`,
         icon: Stethoscope,
       },
       {

@@ -1,5 +1,6 @@
 /** MBBS in Vietnam page copy: benefits, the three universities and their details. */
 import { nmcEligibility, nmcFigures as n } from '@/content/facts';
+import { worldDirectory } from '@/content/world-directory';
 import { sampleLink, type SampleableLink } from '@/lib/samples';
 import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
 import type { IconNode } from 'lucide';
@@ -50,11 +51,12 @@ export type MbbsContent = {
 };
 
 // The three universities' tuition, duration, intake and accreditation claims (the editions repeat them).
-// The WHO lists medical schools (World Directory of Medical Schools), it does not recognise them; the
-// Medical Council of India was replaced by the National Medical Commission in 2020.
-const accreditation = ['WHO-listed', 'NMC (formerly MCI)'];
+// The World Directory of Medical Schools (WFME and FAIMER; the WHO's until 2007) lists medical schools,
+// it does not recognise them (content/world-directory.ts); the Medical Council of India was replaced by
+// the National Medical Commission in 2020.
+const accreditation = [worldDirectory.listed, 'NMC (formerly MCI)'];
 
-/** The accreditation as every page writes it: "WHO-listed · NMC (formerly MCI)". */
+/** The accreditation as every page writes it: "Listed in the World Directory of Medical Schools · NMC (formerly MCI)". */
 export const accreditationText = (parts: string[]) => parts.join(' · ');
 
 const duration = '6 years';
@@ -94,10 +96,10 @@ export const mbbs: MbbsContent = {
   hero: {
     eyebrow: 'MBBS in Vietnam',
     title: 'Study MBBS in Vietnam at an Affordable Cost',
-    text: `English-medium MBBS programmes at WHO-listed universities whose courses meet the NMC (formerly MCI) rules for Indian students, each university’s current fees sent to you and your living costs planned with you, and our counsellors from NEET score to graduation.`,
+    text: `English-medium MBBS programmes at universities that are listed in the ${worldDirectory.name} and whose courses meet the NMC (formerly MCI) rules for Indian students, each university’s current fees sent to you and your living costs planned with you, and our counsellors from NEET score to graduation.`,
     explore: { label: 'Explore Universities', hash: '#universities' },
     counselling: 'Get Free Counselling',
-    badges: ['6-year programme', 'Taught in English', accreditationText(accreditation)],
+    badges: ['6-year programme', 'Taught in English', ...accreditation],
   },
   facts: [
     { label: 'Tuition per year', value: fees.perYear },
@@ -119,7 +121,7 @@ export const mbbs: MbbsContent = {
       {
         icon: BadgeCheck,
         title: 'NMC-Eligible Degree',
-        text: `Listed in the WHO's World Directory of Medical Schools, with a ${n.courseMonths}-month English-medium course and internship that meet the NMC's rules, so you can sit India's licensing exam on your return.`,
+        text: `${worldDirectory.listed}, with a ${n.courseMonths}-month English-medium course and internship that meet the NMC's rules, so you can sit India's licensing exam on your return.`,
       },
       { icon: Languages, title: 'English-Medium Teaching', text: 'The full programme is taught in English, so there is no language barrier in class.' },
       { icon: Hospital, title: 'Clinical Exposure', text: 'Hands-on training in busy teaching hospitals from the early years of the course.' },

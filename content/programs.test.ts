@@ -2,6 +2,7 @@ import { ausImmigration } from '@/content/ausimmigration';
 import { getArticle } from '@/content/articles';
 import { cybersecurity } from '@/content/cybersecurity';
 import { mbbs } from '@/content/mbbs';
+import { worldDirectory } from '@/content/world-directory';
 import { neet } from '@/content/neet';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
 import { href } from '@/lib/routes';
@@ -19,9 +20,9 @@ describe('MBBS content', () => {
     ]);
   });
 
-  it('shows the accreditation as it stands (WHO-listed, NMC formerly MCI), four highlights, an image with its size and an https website for each', () => {
+  it('shows the accreditation as it stands (listed in the World Directory of Medical Schools, NMC formerly MCI), four highlights, an image with its size and an https website for each', () => {
     for (const u of list) {
-      expect(u.accreditation).toEqual(['WHO-listed', 'NMC (formerly MCI)']);
+      expect(u.accreditation).toEqual([worldDirectory.listed, 'NMC (formerly MCI)']);
       expect(u.highlights).toHaveLength(4);
       expect(u.image).toEqual(expect.objectContaining({ width: expect.any(Number), height: expect.any(Number) }));
       expect(u.image.src).toMatch(/^\/images\/mbbs\/.+\.svg$/);

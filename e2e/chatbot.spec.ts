@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from './fixtures';
 import { gotoBeforeStartUp, holdChunks } from './hold-chunks';
+import { chatTopics } from '@/content/chatbot';
+import { worldDirectory } from '@/content/world-directory';
 import { site } from '@/lib/site';
 
 const SUCCESS =
@@ -9,6 +11,11 @@ const SUCCESS =
 const ERROR = 'I apologize, but there was an error sending your details. Please try again or contact us directly.';
 const TOPICS = ['MBBS Programs', 'Engineering Programs', 'Course Fees', 'Admission Process'];
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
+const MBBS = chatTopics.find((t) => t.id === 'mbbs')!;
+/** The MBBS topic's first sentence, which names the World Directory of Medical Schools (content/chatbot.ts). */
+const MBBS_OVERVIEW = MBBS.overview.split('. ')[0];
+/** Vietnam's partner universities with their accreditation, as the MBBS page shows it. */
+const VIETNAM_PARTNERS = MBBS.subOptions.find((o) => o.id === 'vietnam')!.facts.find((f) => f.includes(worldDirectory.listed))!;
 
 // Whole conversations on a shared, busy machine: give each test room (no timing is asserted).
 test.describe.configure({ timeout: 90_000 });
@@ -302,7 +309,7 @@ test.describe('chatbot: motion', () => {
     await send(page, 'Asha');
     await expect(log(page)).toContainText('Nice to meet you, Asha!');
     await dialog(page).getByRole('button', { name: 'MBBS Programs' }).click();
-    await expect(log(page)).toContainText('WHO-listed universities');
+    await expect(log(page)).toContainText(MBBS_OVERVIEW);
     const { panel, message } = await motion();
     expect(panel.length).toBeGreaterThan(0);
     expect(message.length).toBeGreaterThan(0);
@@ -336,7 +343,7 @@ test.describe('chatbot: conversation', () => {
 
     // Step 2 → 3
     await dialog(page).getByRole('button', { name: 'MBBS Programs' }).click();
-    await expect(log(page)).toContainText('WHO-listed universities');
+    await expect(log(page)).toContainText(MBBS_OVERVIEW);
     for (const sub of ['MBBS in Vietnam', 'MBBS in Russia', 'MBBS in Georgia', 'MBBS in Kazakhstan']) {
       await expect(dialog(page).getByRole('button', { name: sub })).toBeVisible();
     }
@@ -346,6 +353,9 @@ test.describe('chatbot: conversation', () => {
     await expect(log(page)).toContainText('Here is a summary for MBBS in Vietnam:');
     await expect(log(page)).toContainText('2-3 years');
     await expect(log(page)).toContainText('cost set by each university');
+    await expect(log(page)).toContainText(VIETNAM_PARTNERS);
+    // The World Directory of Medical Schools lists the schools: the WHO is named only as its former publisher (until 2007).
+    expect((await log(page).textContent())!.replaceAll(worldDirectory.whoFormerly, '')).not.toMatch(/\bWHO\b/);
 
     // The form: four labelled, required fields, pre-filled with what the visitor told us.
     await dialog(page).getByRole('button', { name: 'Get Detailed Information' }).click();

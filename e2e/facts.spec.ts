@@ -1,8 +1,16 @@
 import { expect, test } from './fixtures';
 import { countries, setsMinimum } from '@/content/countries';
 import { mbaByCountry } from '@/content/mba';
-import { countryFunds, mbbsRules } from '@/content/facts';
+import { countryFunds, mbbsRules, nmcEligibility } from '@/content/facts';
 import { faqSection } from '@/content/faq/entries';
+import { nmcEligibility as hiEligibility } from '@/content/i18n/hi/facts';
+import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
+import { worldDirectory as hiWorldDirectory } from '@/content/i18n/hi/world-directory';
+import { nmcEligibility as teEligibility } from '@/content/i18n/te/facts';
+import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
+import { worldDirectory as teWorldDirectory } from '@/content/i18n/te/world-directory';
+import { accreditationText, mbbs } from '@/content/mbbs';
+import { worldDirectory } from '@/content/world-directory';
 import { monthYear } from '@/lib/fact';
 import { href } from '@/lib/routes';
 
@@ -54,15 +62,26 @@ test.describe('facts a family can check', () => {
 
   test('/MBBS and its editions state the accreditation as it stands and what NMC eligibility means, with its source', async ({ request }) => {
     const pages = [
-      { path: '/MBBS/', accreditation: 'WHO-listed · NMC (formerly MCI)', eligibility: 'NMC eligibility means' },
-      { path: '/te/MBBS/', accreditation: 'WHO జాబితాలో ఉంది · NMC (గతంలో MCI)', eligibility: 'NMC అర్హత అంటే' },
-      { path: '/hi/MBBS/', accreditation: 'WHO सूची में शामिल · NMC (पहले MCI)', eligibility: 'NMC पात्रता का मतलब' },
+      { path: '/MBBS/', mbbs, words: worldDirectory, eligibility: nmcEligibility },
+      { path: '/te/MBBS/', mbbs: teMbbs, words: teWorldDirectory, eligibility: teEligibility },
+      { path: '/hi/MBBS/', mbbs: hiMbbs, words: hiWorldDirectory, eligibility: hiEligibility },
     ];
     for (const p of pages) {
       const html = await (await request.get(p.path)).text();
       const page = text(html);
-      expect(page, p.path).toContain(p.accreditation);
-      expect(page, p.path).toContain(p.eligibility);
+      // The page's words as a visitor reads them (apostrophes are escaped in the HTML).
+      const read = page
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+      const accreditation = accreditationText(p.mbbs.universities.list[0].accreditation);
+      expect(accreditation.startsWith(`${p.words.listed} · NMC (`), p.path).toBe(true);
+      expect(page, p.path).toContain(accreditation);
+      expect(read, p.path).toContain(p.mbbs.hero.text);
+      expect(read, p.path).toContain(p.eligibility);
+      expect(html, p.path).toMatch(new RegExp(`<meta name="description" content="[^"]*${escapeRe(p.words.name)}`));
+      // The World Directory of Medical Schools lists the schools: the WHO is named only as its former publisher.
+      expect(read.replaceAll(p.words.whoFormerly, ''), p.path).not.toMatch(/\bWHO\b/);
       expect(page, p.path).toContain(`${mbbsRules.courseMonths.value}`);
       expect(page, p.path).not.toMatch(/WHO (&|and|और|,) MCI|MCI (listed|recognised)/);
       expect(html, p.path).toContain(`href="${mbbsRules.courseMonths.source.url}"`);

@@ -8,6 +8,7 @@ import { pages as hiPages } from '@/content/i18n/hi/pages';
 import { pages as tePages } from '@/content/i18n/te/pages';
 import type { EditionPages } from '@/content/i18n/types';
 import { allCourses } from '@/content/programs';
+import { worldDirectory } from '@/content/world-directory';
 import { EDITION_LOCALES, type EditionLocale, type EditionPageKey, type Locale } from '@/lib/locale';
 import { operator } from '@/lib/operator';
 
@@ -169,8 +170,7 @@ const staticRoutes = [
     path: '/MBBS',
     label: 'MBBS',
     title: 'MBBS in Vietnam: Universities, Fees and Admission',
-    description:
-      'Study MBBS in Vietnam: WHO-listed universities, NMC (formerly MCI) eligible, 6-year English-medium programmes, each university’s current fees and a living-cost budget planned with you.',
+    description: `Study MBBS in Vietnam: universities listed in the ${worldDirectory.name}, NMC (formerly MCI) eligible, 6-year English-medium programmes, each university’s current fees and a living-cost budget planned with you.`,
     keywords: ['MBBS in Vietnam', 'MBBS abroad', 'low cost MBBS', 'Vietnam medical universities', 'MBBS for Indian students'],
     aliases: ['/mbbs'],
   },

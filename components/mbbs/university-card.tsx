@@ -9,6 +9,7 @@ import { ModalButton } from '@/components/ui/modal';
 import { dialogCloseLabel, renderContent } from '@/content/i18n';
 import { accreditationText, type MbbsContent, type MbbsUniversity } from '@/content/mbbs';
 import { fillText } from '@/lib/locale';
+import { isWideValue } from './wide-value';
 
 export type UniversityCardProps = {
   university: MbbsUniversity;
@@ -38,9 +39,13 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
         <h3 className="text-xl font-bold text-slate-900 dark:text-white">{u.name}</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{u.location}</p>
         <p className="mt-3 text-slate-600 dark:text-slate-300">{u.summary}</p>
-        <dl className="mt-5 grid grid-cols-2 gap-3">
+        {/* Two highlights a row, a long one (the accreditation) a row of its own. */}
+        <dl className="mt-5 flex flex-wrap gap-3">
           {u.highlights.map(({ icon, title, value }) => (
-            <div key={title} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800">
+            <div
+              key={title}
+              className={`grow rounded-xl bg-slate-50 p-3 dark:bg-slate-800 ${isWideValue(value) ? 'basis-full' : 'basis-[calc(50%-0.375rem)]'}`}
+            >
               <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
                 <Glyph icon={icon} className="h-4 w-4 text-brand-700 dark:text-brand-300" />
                 {title}

@@ -1,6 +1,7 @@
 /** Hindi edition of content/chatbot.ts (machine-drafted, awaiting native review). */
 import { workLimitFigures as w } from '@/content/facts';
 import { loanMoratorium, nmcEligibility, postStudyText } from '@/content/i18n/hi/facts';
+import { worldDirectory } from '@/content/i18n/hi/world-directory';
 import type { ChatTopic, ChatbotLauncherContent, ChatbotSettings, ChatbotTexts } from '@/content/chatbot';
 
 export const chatbotSettings: ChatbotSettings = {
@@ -61,7 +62,7 @@ export const chatTopics: ChatTopic[] = [
   {
     id: 'mbbs',
     label: 'MBBS कोर्स',
-    overview: `हम भारतीय छात्रों को WHO सूची में शामिल विदेशी विश्वविद्यालयों में अंग्रेज़ी माध्यम से MBBS करने में मदद करते हैं, भारत के प्राइवेट मेडिकल कॉलेजों की फ़ीस के छोटे-से हिस्से में। विदेश में MBBS करने और बाद में भारत में प्रैक्टिस करने के लिए NEET-UG क्वालिफ़ाई करना ज़रूरी है। ${nmcEligibility}`,
+    overview: `हम भारतीय छात्रों को ${worldDirectory.name} में शामिल विदेशी विश्वविद्यालयों में अंग्रेज़ी माध्यम से MBBS करने में मदद करते हैं, भारत के प्राइवेट मेडिकल कॉलेजों की फ़ीस के छोटे-से हिस्से में। विदेश में MBBS करने और बाद में भारत में प्रैक्टिस करने के लिए NEET-UG क्वालिफ़ाई करना ज़रूरी है। ${nmcEligibility}`,
     subOptions: [
       {
         id: 'vietnam',
@@ -71,7 +72,7 @@ export const chatTopics: ChatTopic[] = [
           'अवधि: 6 साल, पढ़ाई अंग्रेज़ी में',
           'ट्यूशन फ़ीस: हर विश्वविद्यालय तय करता है; मौजूदा फ़ीस का ब्योरा हम भेजते हैं',
           'रहने का ख़र्च: शहर पर निर्भर; महीने का बजट हम आपके साथ बनाते हैं',
-          'सहयोगी विश्वविद्यालय: Dianam University, Cantho University और PCT University (WHO सूची में शामिल · NMC (पहले MCI))',
+          `सहयोगी विश्वविद्यालय: Dianam University, Cantho University और PCT University (${worldDirectory.listed} · NMC (पहले MCI))`,
         ],
       },
       {

@@ -107,4 +107,15 @@ export const glossary: GlossaryEntry[] = [
   { en: 'Thank You!', term: 'धन्यवाद!' },
   { en: 'box (a form field)', term: 'ख़ाना', note: 'with nukta, as ख़र्च and ज़्यादा on the same pages (खाना without it is food)', avoid: ['खानों'] },
   { en: 'All India Rank', term: 'ऑल इंडिया रैंक (AIR)', note: 'what NEET students say; not अखिल भारतीय रैंकिंग', avoid: ['अखिल भारतीय रैंक'] },
+  {
+    en: 'World Directory of Medical Schools',
+    term: 'वर्ल्ड डायरेक्टरी ऑफ़ मेडिकल स्कूल्स',
+    note: 'published by WFME and FAIMER (by the WHO until 2007): it lists medical schools and recognises none. A university in it → वर्ल्ड डायरेक्टरी ऑफ़ मेडिकल स्कूल्स में शामिल (content/i18n/hi/world-directory.ts); never "WHO सूची में", nor the WHO listing or recognising a school: the WHO only as its former publisher (पहले इसे WHO प्रकाशित करता था); ऑफ़ with nukta',
+    avoid: [
+      'WHO\\s*(की\\s*)?(सूची|वर्ल्ड डायरेक्टरी|मान्यता)',
+      'WHO[^।.;]*(सूचीबद्ध|मान्यता)',
+      '(डब्ल्यू[\\s.]*एच[\\s.]*ओ|विश्व स्वास्थ्य संगठन)[^।.;]{0,40}(सूची|मान्यता)',
+      'डायरेक्टरी ऑफ मेडिकल',
+    ],
+  },
 ];

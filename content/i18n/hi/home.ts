@@ -1,5 +1,6 @@
 /** Hindi edition of content/home.ts (machine-drafted, awaiting native review). */
 import { figures } from '@/lib/site';
+import { worldDirectory } from '@/content/i18n/hi/world-directory';
 import {
   Award,
   BadgeCheck,
@@ -55,7 +56,7 @@ export const home: HomeContent = {
         to: 'mbbs',
         title: 'मेडिकल प्रोग्राम',
         duration: '4-6 साल',
-        text: 'WHO की सूची में शामिल और NMC के नियमों पर खरे उतरने वाले मेडिकल विश्वविद्यालयों में MBBS, प्राइवेट कॉलेजों की फ़ीस के एक छोटे-से हिस्से में।',
+        text: `${worldDirectory.name} में शामिल और NMC के नियमों पर खरे उतरने वाले मेडिकल विश्वविद्यालयों में MBBS, प्राइवेट कॉलेजों की फ़ीस के एक छोटे-से हिस्से में।`,
         icon: Stethoscope,
       },
       {

@@ -2,10 +2,11 @@
 import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
 import { nmcFigures as n } from '@/content/facts';
 import { nmcEligibility } from '@/content/i18n/hi/facts';
+import { worldDirectory } from '@/content/i18n/hi/world-directory';
 import { accreditationText, mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
 
 // Same claims as the English page: the three universities' tuition, duration, intake and accreditation.
-const accreditation = ['WHO सूची में शामिल', 'NMC (पहले MCI)'];
+const accreditation = [worldDirectory.listed, 'NMC (पहले MCI)'];
 
 /** Tuition and living costs in words, as on the English page (no figure: each university sets its fees). */
 const fees = {
@@ -29,10 +30,10 @@ export const mbbs: MbbsContent = {
   hero: {
     eyebrow: 'वियतनाम में MBBS',
     title: 'वियतनाम में किफ़ायती ख़र्च पर MBBS की पढ़ाई',
-    text: `WHO सूची में शामिल उन विश्वविद्यालयों में अंग्रेज़ी माध्यम के MBBS कोर्स, जिनके कोर्स भारतीय छात्रों के लिए NMC (पहले MCI) के नियमों पर खरे उतरते हैं: हर विश्वविद्यालय की मौजूदा फ़ीस हम आपको भेजते हैं और रहने-खाने के ख़र्च का बजट आपके साथ बनाते हैं। NEET स्कोर से लेकर डिग्री मिलने तक हमारे काउंसलर आपके साथ रहते हैं।`,
+    text: `${worldDirectory.name} में शामिल उन विश्वविद्यालयों में अंग्रेज़ी माध्यम के MBBS कोर्स, जिनके कोर्स भारतीय छात्रों के लिए NMC (पहले MCI) के नियमों पर खरे उतरते हैं: हर विश्वविद्यालय की मौजूदा फ़ीस हम आपको भेजते हैं और रहने-खाने के ख़र्च का बजट आपके साथ बनाते हैं। NEET स्कोर से लेकर डिग्री मिलने तक हमारे काउंसलर आपके साथ रहते हैं।`,
     explore: { label: 'विश्वविद्यालय देखें', hash: '#universities' },
     counselling: 'निःशुल्क काउंसलिंग पाएँ',
-    badges: ['6 साल का कोर्स', 'अंग्रेज़ी में पढ़ाई', accreditationText(accreditation)],
+    badges: ['6 साल का कोर्स', 'अंग्रेज़ी में पढ़ाई', ...accreditation],
   },
   facts: [
     { label: 'सालाना ट्यूशन फ़ीस', value: fees.perYear },
@@ -54,7 +55,7 @@ export const mbbs: MbbsContent = {
       {
         icon: BadgeCheck,
         title: 'NMC पात्रता वाली डिग्री',
-        text: `ये विश्वविद्यालय WHO की वर्ल्ड डायरेक्टरी ऑफ़ मेडिकल स्कूल्स में शामिल हैं, और इनका ${n.courseMonths} महीने का अंग्रेज़ी माध्यम कोर्स व इंटर्नशिप NMC के नियमों पर खरे उतरते हैं, इसलिए लौटकर आप भारत की लाइसेंस परीक्षा दे सकते हैं।`,
+        text: `ये विश्वविद्यालय ${worldDirectory.name} में शामिल हैं, और इनका ${n.courseMonths} महीने का अंग्रेज़ी माध्यम कोर्स व इंटर्नशिप NMC के नियमों पर खरे उतरते हैं, इसलिए लौटकर आप भारत की लाइसेंस परीक्षा दे सकते हैं।`,
       },
       { icon: Languages, title: 'अंग्रेज़ी माध्यम में पढ़ाई', text: 'पूरा कोर्स अंग्रेज़ी में पढ़ाया जाता है, इसलिए क्लास में भाषा की कोई दिक़्क़त नहीं होती।' },
       { icon: Hospital, title: 'क्लिनिकल अनुभव', text: 'कोर्स के शुरुआती सालों से ही व्यस्त टीचिंग अस्पतालों में प्रैक्टिकल ट्रेनिंग।' },

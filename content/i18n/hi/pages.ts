@@ -1,5 +1,6 @@
 /** Hindi edition of each page's menu label and search metadata (machine-drafted, awaiting native review). */
 import type { EditionPages } from '@/content/i18n/types';
+import { worldDirectory } from '@/content/i18n/hi/world-directory';
 
 export const pages: EditionPages = {
   home: {
@@ -31,8 +32,7 @@ export const pages: EditionPages = {
   mbbs: {
     label: 'MBBS',
     title: 'वियतनाम में MBBS: विश्वविद्यालय, फ़ीस और प्रवेश',
-    description:
-      'वियतनाम में MBBS करें: WHO सूची में शामिल, NMC (पहले MCI) पात्रता वाले विश्वविद्यालय, 6 साल के अंग्रेज़ी माध्यम वाले प्रोग्राम, हर विश्वविद्यालय की मौजूदा फ़ीस का ब्योरा और आपके साथ बनाया गया रहने-खाने के ख़र्च का बजट।',
+    description: `वियतनाम में MBBS करें: ${worldDirectory.name} में शामिल, NMC (पहले MCI) पात्रता वाले विश्वविद्यालय, 6 साल के अंग्रेज़ी माध्यम वाले प्रोग्राम, हर विश्वविद्यालय की मौजूदा फ़ीस का ब्योरा और आपके साथ बनाया गया रहने-खाने के ख़र्च का बजट।`,
     keywords: ['वियतनाम में MBBS', 'MBBS in Vietnam', 'MBBS abroad', 'कम ख़र्च में MBBS', 'वियतनाम के मेडिकल विश्वविद्यालय', 'भारतीय छात्रों के लिए MBBS'],
   },
   neet: {

@@ -1,6 +1,7 @@
 /** Telugu edition of content/chatbot.ts: machine-drafted, awaiting native review. */
 import { workLimitFigures as w } from '@/content/facts';
 import { loanMoratorium, nmcEligibility, postStudyText } from '@/content/i18n/te/facts';
+import { worldDirectory } from '@/content/i18n/te/world-directory';
 import type { ChatbotLauncherContent, ChatbotSettings, ChatbotTexts, ChatTopic } from '@/content/chatbot';
 
 export const chatbotSettings: ChatbotSettings = {
@@ -62,7 +63,7 @@ export const chatTopics: ChatTopic[] = [
   {
     id: 'mbbs',
     label: 'MBBS కోర్సులు',
-    overview: `WHO జాబితాలో ఉన్న విశ్వవిద్యాలయాల్లో, ఇంగ్లీష్ మీడియంలో, భారతదేశంలోని ప్రైవేట్ మెడికల్ కళాశాలల ఫీజుతో పోలిస్తే చాలా తక్కువ ఖర్చుతో విదేశాల్లో MBBS చదవడానికి భారతీయ విద్యార్థులకు మేం సహాయం చేస్తాం. విదేశాల్లో MBBS చదివి, తర్వాత భారతదేశంలో ప్రాక్టీస్ చేయాలంటే NEET-UGలో అర్హత సాధించాలి. ${nmcEligibility}`,
+    overview: `${worldDirectory.name} జాబితాలో ఉన్న విశ్వవిద్యాలయాల్లో, ఇంగ్లీష్ మీడియంలో, భారతదేశంలోని ప్రైవేట్ మెడికల్ కళాశాలల ఫీజుతో పోలిస్తే చాలా తక్కువ ఖర్చుతో విదేశాల్లో MBBS చదవడానికి భారతీయ విద్యార్థులకు మేం సహాయం చేస్తాం. విదేశాల్లో MBBS చదివి, తర్వాత భారతదేశంలో ప్రాక్టీస్ చేయాలంటే NEET-UGలో అర్హత సాధించాలి. ${nmcEligibility}`,
     subOptions: [
       {
         id: 'vietnam',
@@ -72,7 +73,7 @@ export const chatTopics: ChatTopic[] = [
           'కోర్సు వ్యవధి: 6 సంవత్సరాలు, ఇంగ్లీష్‌లో బోధన',
           'ట్యూషన్ ఫీజు: ప్రతి విశ్వవిద్యాలయం నిర్ణయిస్తుంది; ప్రస్తుత ఫీజు వివరాలు మేం పంపుతాం',
           'జీవన ఖర్చులు: నగరాన్ని బట్టి మారుతాయి; నెలవారీ బడ్జెట్ మీతో కలిసి వేస్తాం',
-          'భాగస్వామి విశ్వవిద్యాలయాలు: Dianam University, Cantho University, PCT University (WHO జాబితాలో ఉంది · NMC (గతంలో MCI))',
+          `భాగస్వామి విశ్వవిద్యాలయాలు: Dianam University, Cantho University, PCT University (${worldDirectory.listed} · NMC (గతంలో MCI))`,
         ],
       },
       {

@@ -108,4 +108,10 @@ export const glossary: GlossaryEntry[] = [
     avoid: ['మేము(?![\\u0C00-\\u0C7F])', '[\\u0C00-\\u0C7F]+ాము(?![\\u0C00-\\u0C7F])'],
   },
   { en: 'pre-sanctioned loan (all forms)', term: 'ముందే మంజూరైన రుణం', avoid: ['ప్రీ-శాంక్షన్'] },
+  {
+    en: 'World Directory of Medical Schools',
+    term: 'వరల్డ్ డైరెక్టరీ ఆఫ్ మెడికల్ స్కూల్స్',
+    note: 'published by WFME and FAIMER (by the WHO until 2007): it lists medical schools and recognises none. A university in it → వరల్డ్ డైరెక్టరీ ఆఫ్ మెడికల్ స్కూల్స్ జాబితాలో ఉంది (content/i18n/te/world-directory.ts); never "WHO జాబితాలో", nor the WHO listing or recognising a school: the WHO only as its former publisher (గతంలో దీన్ని WHO ప్రచురించేది)',
+    avoid: ['WHO\\s*(జాబితా|వరల్డ్ డైరెక్టరీ|గుర్తింపు)', 'WHO[^.;]*(జాబితా చేస్తుంది|గుర్తింపు)', '(డబ్ల్యూ[\\s.]*హెచ్[\\u200C\\s.]*ఓ|ప్రపంచ ఆరోగ్య సంస్థ)[^.;]{0,40}(జాబితా|గుర్తింపు)'],
+  },
 ];

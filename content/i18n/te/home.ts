@@ -1,5 +1,6 @@
 /** Telugu edition of content/home.ts: machine-drafted, awaiting native review. */
 import { figures } from '@/lib/site';
+import { worldDirectory } from '@/content/i18n/te/world-directory';
 import {
   Award,
   BadgeCheck,
@@ -55,7 +56,7 @@ export const home: HomeContent = {
         to: 'mbbs',
         title: 'మెడికల్ ప్రోగ్రామ్‌లు',
         duration: '4-6 సంవత్సరాలు',
-        text: 'WHO జాబితాలో ఉన్న, NMC నిబంధనలకు అనుగుణమైన మెడికల్ విశ్వవిద్యాలయాల్లో MBBS — ప్రైవేట్ కళాశాలల ఫీజులో కొంత భాగానికే.',
+        text: `${worldDirectory.name} జాబితాలో ఉన్న, NMC నిబంధనలకు అనుగుణమైన మెడికల్ విశ్వవిద్యాలయాల్లో MBBS — ప్రైవేట్ కళాశాలల ఫీజులో కొంత భాగానికే.`,
         icon: Stethoscope,
       },
       {

@@ -1,11 +1,12 @@
 /** Telugu edition of content/mbbs.ts: machine-drafted, awaiting native review. */
 import { nmcFigures as n } from '@/content/facts';
 import { nmcEligibility } from '@/content/i18n/te/facts';
+import { worldDirectory } from '@/content/i18n/te/world-directory';
 import { accreditationText, mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
 import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
 
 // Same claims as the English page: tuition, duration, intake and accreditation.
-const accreditation = ['WHO జాబితాలో ఉంది', 'NMC (గతంలో MCI)'];
+const accreditation = [worldDirectory.listed, 'NMC (గతంలో MCI)'];
 
 const duration = '6 సంవత్సరాలు';
 
@@ -29,10 +30,10 @@ export const mbbs: MbbsContent = {
   hero: {
     eyebrow: 'వియత్నాంలో MBBS',
     title: 'తక్కువ ఖర్చుతో వియత్నాంలో MBBS చదవండి',
-    text: `WHO జాబితాలో ఉన్న, భారతీయ విద్యార్థులకు NMC (గతంలో MCI) నిబంధనలకు అనుగుణమైన కోర్సులు ఉన్న విశ్వవిద్యాలయాల్లో ఇంగ్లీష్ మీడియం MBBS. ప్రతి విశ్వవిద్యాలయం ప్రస్తుత ఫీజు వివరాలు మీకు పంపుతాం, జీవన ఖర్చుల బడ్జెట్ మీతో కలిసి వేస్తాం. NEET స్కోర్ నుంచి డిగ్రీ పూర్తయ్యే వరకు మా కౌన్సెలర్లు మీకు తోడుగా ఉంటారు.`,
+    text: `${worldDirectory.name} జాబితాలో ఉన్న, భారతీయ విద్యార్థులకు NMC (గతంలో MCI) నిబంధనలకు అనుగుణమైన కోర్సులు ఉన్న విశ్వవిద్యాలయాల్లో ఇంగ్లీష్ మీడియం MBBS. ప్రతి విశ్వవిద్యాలయం ప్రస్తుత ఫీజు వివరాలు మీకు పంపుతాం, జీవన ఖర్చుల బడ్జెట్ మీతో కలిసి వేస్తాం. NEET స్కోర్ నుంచి డిగ్రీ పూర్తయ్యే వరకు మా కౌన్సెలర్లు మీకు తోడుగా ఉంటారు.`,
     explore: { label: 'విశ్వవిద్యాలయాలను చూడండి', hash: '#universities' },
     counselling: 'ఉచిత కౌన్సెలింగ్ పొందండి',
-    badges: ['6 సంవత్సరాల కోర్సు', 'ఇంగ్లీష్‌లో బోధన', accreditationText(accreditation)],
+    badges: ['6 సంవత్సరాల కోర్సు', 'ఇంగ్లీష్‌లో బోధన', ...accreditation],
   },
   facts: [
     { label: 'ఏడాదికి ట్యూషన్ ఫీజు', value: fees.perYear },
@@ -54,7 +55,7 @@ export const mbbs: MbbsContent = {
       {
         icon: BadgeCheck,
         title: 'NMC అర్హత ఉన్న డిగ్రీ',
-        text: `WHO వరల్డ్ డైరెక్టరీ ఆఫ్ మెడికల్ స్కూల్స్‌లో జాబితా అయిన విశ్వవిద్యాలయాలు; NMC నిబంధనలకు అనుగుణమైన ${n.courseMonths} నెలల ఇంగ్లీష్ మీడియం కోర్సు, ఇంటర్న్‌షిప్. కాబట్టి తిరిగి వచ్చాక భారతదేశ లైసెన్సింగ్ పరీక్ష రాయవచ్చు.`,
+        text: `${worldDirectory.name} జాబితాలో ఉన్న విశ్వవిద్యాలయాలు; NMC నిబంధనలకు అనుగుణమైన ${n.courseMonths} నెలల ఇంగ్లీష్ మీడియం కోర్సు, ఇంటర్న్‌షిప్. కాబట్టి తిరిగి వచ్చాక భారతదేశ లైసెన్సింగ్ పరీక్ష రాయవచ్చు.`,
       },
       { icon: Languages, title: 'ఇంగ్లీష్ మీడియం బోధన', text: 'కోర్సు మొత్తం ఇంగ్లీష్‌లోనే బోధిస్తారు, కాబట్టి తరగతిలో భాష సమస్య ఉండదు.' },
       { icon: Hospital, title: 'క్లినికల్ అనుభవం', text: 'కోర్సు మొదటి సంవత్సరాల నుంచే రద్దీగా ఉండే బోధనా ఆసుపత్రుల్లో ప్రత్యక్ష శిక్షణ.' },

@@ -1,5 +1,6 @@
 /** Telugu edition of each page's menu label and search metadata: machine-drafted, awaiting native review. */
 import type { EditionPages } from '@/content/i18n/types';
+import { worldDirectory } from '@/content/i18n/te/world-directory';
 
 export const pages: EditionPages = {
   home: {
@@ -23,8 +24,7 @@ export const pages: EditionPages = {
   mbbs: {
     label: 'MBBS',
     title: 'వియత్నాంలో MBBS: విశ్వవిద్యాలయాలు, ఫీజులు, అడ్మిషన్',
-    description:
-      'వియత్నాంలో MBBS: WHO జాబితాలో ఉన్న, NMC (గతంలో MCI) అర్హత ఉన్న విశ్వవిద్యాలయాలు, 6 ఏళ్ల ఇంగ్లీష్ మీడియం ప్రోగ్రామ్‌లు, ప్రతి విశ్వవిద్యాలయం ప్రస్తుత ఫీజు వివరాలు, మీతో కలిసి వేసే జీవన ఖర్చుల బడ్జెట్.',
+    description: `వియత్నాంలో MBBS: ${worldDirectory.name} జాబితాలో ఉన్న, NMC (గతంలో MCI) అర్హత ఉన్న విశ్వవిద్యాలయాలు, 6 ఏళ్ల ఇంగ్లీష్ మీడియం ప్రోగ్రామ్‌లు, ప్రతి విశ్వవిద్యాలయం ప్రస్తుత ఫీజు వివరాలు, మీతో కలిసి వేసే జీవన ఖర్చుల బడ్జెట్.`,
     keywords: ['వియత్నాంలో MBBS', 'MBBS in Vietnam', 'MBBS abroad', 'తక్కువ ఖర్చుతో MBBS', 'వియత్నాం మెడికల్ విశ్వవిద్యాలయాలు', 'భారతీయ విద్యార్థులకు MBBS'],
   },
   neet: {

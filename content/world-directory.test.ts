@@ -1,0 +1,124 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chatTopics as enChat } from '@/content/chatbot';
+import { mbbsRules, nmcEligibility as enEligibility } from '@/content/facts';
+import { faqEntries } from '@/content/faq/entries';
+import { chatTopics as hiChat } from '@/content/i18n/hi/chatbot';
+import { nmcEligibility as hiEligibility } from '@/content/i18n/hi/facts';
+import { glossary as hiGlossary } from '@/content/i18n/hi/glossary';
+import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
+import { worldDirectory as hi } from '@/content/i18n/hi/world-directory';
+import { chatTopics as teChat } from '@/content/i18n/te/chatbot';
+import { nmcEligibility as teEligibility } from '@/content/i18n/te/facts';
+import { glossary as teGlossary } from '@/content/i18n/te/glossary';
+import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
+import { worldDirectory as te } from '@/content/i18n/te/world-directory';
+import { accreditationText, mbbs as enMbbs } from '@/content/mbbs';
+import { worldDirectory as en } from '@/content/world-directory';
+import { routes } from '@/lib/routes';
+
+const languages = [
+  { locale: 'en', words: en, mbbs: enMbbs, chat: enChat, eligibility: enEligibility, doesNotRecognise: 'it does not recognise them' },
+  { locale: 'te', words: te, mbbs: teMbbs, chat: teChat, eligibility: teEligibility, doesNotRecognise: 'వాటికి గుర్తింపు ఇవ్వదు' },
+  { locale: 'hi', words: hi, mbbs: hiMbbs, chat: hiChat, eligibility: hiEligibility, doesNotRecognise: 'उन्हें मान्यता नहीं देती' },
+] as const;
+
+/** The WHO, as any of the three languages may write it. */
+const WHO = /\bWHO\b|World Health Organi[sz]ation|डब्ल्यू[\s.]*एच[\s.]*ओ|विश्व स्वास्थ्य संगठन|డబ్ల్యూ[\s.]*హెచ్[\u200C\s.]*ఓ|ప్రపంచ ఆరోగ్య సంస్థ/u;
+
+const root = join(process.cwd(), 'content');
+const files = (dir: string, ext: RegExp): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name), ext) : ext.test(e.name) ? [join(dir, e.name)] : []));
+
+/**
+ * Every text a visitor can read, in every language: each content module's strings (the glossaries,
+ * which name the forms to avoid, are not shown), the FAQ answers with their figures filled in, the
+ * articles' Markdown and each page's title and description. Keywords are left out: they are what
+ * parents type into a search box ("WHO approved MBBS"), never shown.
+ */
+function visibleTexts(): { where: string; text: string }[] {
+  const skipped = new Set(['keywords', 'glossary', 'glossaries']);
+  const out: { where: string; text: string }[] = [];
+  const seen = new Set<unknown>();
+  const walk = (v: unknown, where: string) => {
+    if (typeof v === 'string') out.push({ where, text: v });
+    else if (v && typeof v === 'object' && !seen.has(v)) {
+      seen.add(v);
+      for (const [k, x] of Object.entries(v)) if (!skipped.has(k)) walk(x, `${where}.${k}`);
+    }
+  };
+  for (const f of files(root, /(?<!\.test)\.ts$/))
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each module found on disk, by path
+    walk(require(f), relative(root, f));
+  for (const e of faqEntries) out.push({ where: e.source, text: `${e.question} ${e.answer}` });
+  for (const f of files(join(root, 'articles'), /\.md$/))
+    readFileSync(f, 'utf8')
+      .split('\n')
+      .forEach((line, i) => !line.startsWith('keywords:') && out.push({ where: `${relative(root, f)}:${i + 1}`, text: line }));
+  for (const r of routes) out.push({ where: `route ${r.key}`, text: `${r.label} ${r.title} ${r.description}` });
+  return out;
+}
+
+describe('the World Directory of Medical Schools', () => {
+  it.each(languages)(
+    '$locale: one name and one listing, which the NMC note explains: published by WFME and FAIMER, listing schools and recognising none',
+    ({ words, eligibility, doesNotRecognise }) => {
+      expect(words.listed).toContain(words.name);
+      for (const part of [words.name, words.publishers, words.whoFormerly, doesNotRecognise]) expect(eligibility).toContain(part);
+      // The WHO's part, only as the publisher until 2007.
+      expect(eligibility.replace(words.whoFormerly, '')).not.toMatch(WHO);
+    },
+  );
+
+  it.each(languages)('$locale: the MBBS page shows the listing beside the NMC in its badges, facts, cards and the chatbot', ({ words, mbbs, chat }) => {
+    const { list } = mbbs.universities;
+    expect(list).toHaveLength(3);
+    const accreditation = accreditationText(list[0].accreditation);
+    for (const u of list) {
+      expect(u.accreditation).toEqual(list[0].accreditation);
+      expect(u.accreditation[0]).toBe(words.listed);
+      expect(u.accreditation[1]).toMatch(/^NMC \((formerly|గతంలో|पहले) MCI\)$/);
+      expect(u.highlights.map((h) => h.value)).toContain(accreditation);
+    }
+    // The hero's badges: one claim a pill (the listing, then the NMC).
+    expect(mbbs.hero.badges.slice(-2)).toEqual(list[0].accreditation);
+    expect(mbbs.facts.map((f) => f.value)).toContain(accreditation);
+    expect(mbbs.hero.text).toContain(words.name);
+    const vietnam = chat.find((t) => t.id === 'mbbs')!.subOptions.find((o) => o.id === 'vietnam')!;
+    expect(vietnam.facts.filter((f) => f.includes(`(${accreditation})`))).toHaveLength(1);
+  });
+
+  it('is the fact’s source: the directory WFME and FAIMER publish, still to be confirmed on its page', () => {
+    const fact = mbbsRules.worldDirectory;
+    expect(fact.source).toEqual({ name: `${en.name} (${en.publishers})`, url: 'https://search.wdoms.org/' });
+    expect(fact.appliesTo.startsWith(fact.source.name)).toBe(true);
+    expect(fact.appliesTo).toMatch(/does not recognise/);
+    expect(fact.appliesTo).not.toMatch(WHO);
+    expect(fact.confirmed).toBe(false);
+  });
+
+  it.each([
+    ['te', teGlossary, te, ['WHO జాబితాలో ఉంది', 'WHO జాబితాలో ఉన్న', 'WHO వరల్డ్ డైరెక్టరీ ఆఫ్ మెడికల్ స్కూల్స్‌లో', 'WHO వైద్య కళాశాలలను వరల్డ్ డైరెక్టరీలో జాబితా చేస్తుంది']],
+    ['hi', hiGlossary, hi, ['WHO सूची में शामिल', 'WHO की सूची में शामिल', 'WHO की वर्ल्ड डायरेक्टरी', 'WHO मेडिकल कॉलेजों को सूचीबद्ध करता है', 'WHO मान्यता-प्राप्त']],
+  ] as const)('%s: is a glossary term whose other forms catch the old "WHO list" wordings', (_, glossary, words, oldForms) => {
+    const entry = glossary.find((e) => e.en === 'World Directory of Medical Schools');
+    expect(entry?.term).toBe(words.name);
+    const caught = (text: string) => entry!.avoid!.some((p) => new RegExp(p, 'u').test(text));
+    for (const old of oldForms) expect([old, caught(old)]).toEqual([old, true]);
+    for (const now of [words.listed, words.whoFormerly]) expect([now, caught(now)]).toEqual([now, false]);
+  });
+
+  it('no visible text credits the WHO with listing or recognising a school: the one mention left is that it published the directory before', () => {
+    const texts = visibleTexts();
+    expect(texts.length).toBeGreaterThan(1000);
+    // The walk reads the three MBBS pages, the three chatbots and the FAQ answers that explain NMC eligibility.
+    for (const { words, mbbs, eligibility } of languages) {
+      expect(texts.some((t) => t.text === mbbs.hero.text)).toBe(true);
+      expect(texts.filter((t) => t.text.includes(eligibility)).length).toBeGreaterThanOrEqual(2);
+      expect(texts.some((t) => t.text.includes(words.listed))).toBe(true);
+    }
+    const allowed = languages.map((l) => l.words.whoFormerly);
+    const crediting = texts.filter(({ text }) => WHO.test(allowed.reduce((t, clause) => t.replaceAll(clause, ''), text))).map((t) => `${t.where}: ${t.text}`);
+    expect(crediting).toEqual([]);
+  });
+});
