@@ -5,24 +5,17 @@ import { countryFunds, fundsText, loanMoratorium, studentWorkLimit } from '@/con
 import { loanMoratorium as teMoratorium } from '@/content/i18n/te/facts';
 import { loanMoratorium as hiMoratorium } from '@/content/i18n/hi/facts';
 import { site, figures } from '@/lib/site';
+import { stringsOf, type FoundString } from '@/tooling/module-strings';
 
 /** Every string any content module exports (the site's copy), with where it sits. */
-function contentStrings(): { where: string; text: string }[] {
+function contentStrings(): FoundString[] {
   const dir = join(process.cwd(), 'content');
   const files = (function list(d: string): string[] {
     return readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(join(d, e.name)) : [join(d, e.name)]));
   })(dir).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f));
-  const out: { where: string; text: string }[] = [];
   const seen = new Set<unknown>();
-  const walk = (v: unknown, where: string) => {
-    if (typeof v === 'string') out.push({ where, text: v });
-    else if (v && typeof v === 'object' && !seen.has(v)) {
-      seen.add(v);
-      for (const [k, x] of Object.entries(v)) walk(x, `${where}.${k}`);
-    }
-  };
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loads each module found on disk, by path, synchronously
-  for (const f of files) walk(require(f), f.slice(dir.length + 1));
+  const out = files.flatMap((f) => stringsOf(require(f), f.slice(dir.length + 1), undefined, seen));
   return out;
 }
 

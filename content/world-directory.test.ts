@@ -16,6 +16,7 @@ import { worldDirectory as te } from '@/content/i18n/te/world-directory';
 import { accreditationText, mbbs as enMbbs } from '@/content/mbbs';
 import { worldDirectory as en } from '@/content/world-directory';
 import { routes } from '@/lib/routes';
+import { stringsOf, type FoundString } from '@/tooling/module-strings';
 
 const languages = [
   { locale: 'en', words: en, mbbs: enMbbs, chat: enChat, eligibility: enEligibility, doesNotRecognise: 'it does not recognise them' },
@@ -36,20 +37,13 @@ const files = (dir: string, ext: RegExp): string[] =>
  * articles' Markdown and each page's title and description. Keywords are left out: they are what
  * parents type into a search box ("WHO approved MBBS"), never shown.
  */
-function visibleTexts(): { where: string; text: string }[] {
+function visibleTexts(): FoundString[] {
   const skipped = new Set(['keywords', 'glossary', 'glossaries']);
-  const out: { where: string; text: string }[] = [];
   const seen = new Set<unknown>();
-  const walk = (v: unknown, where: string) => {
-    if (typeof v === 'string') out.push({ where, text: v });
-    else if (v && typeof v === 'object' && !seen.has(v)) {
-      seen.add(v);
-      for (const [k, x] of Object.entries(v)) if (!skipped.has(k)) walk(x, `${where}.${k}`);
-    }
-  };
-  for (const f of files(root, /(?<!\.test)\.ts$/))
+  const out = files(root, /(?<!\.test)\.ts$/).flatMap((f) =>
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- each module found on disk, by path
-    walk(require(f), relative(root, f));
+    stringsOf(require(f), relative(root, f), skipped, seen),
+  );
   for (const e of faqEntries) out.push({ where: e.source, text: `${e.question} ${e.answer}` });
   for (const f of files(join(root, 'articles'), /\.md$/))
     readFileSync(f, 'utf8')

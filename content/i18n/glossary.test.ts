@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { glossary as te } from '@/content/i18n/te/glossary';
 import { glossary as hi } from '@/content/i18n/hi/glossary';
 import type { GlossaryEntry } from '@/content/i18n/types';
+import { stringsOf, type FoundString } from '@/tooling/module-strings';
 
 const root = join(process.cwd(), 'content');
 const glossaries: Record<string, GlossaryEntry[]> = { te, hi };
@@ -11,20 +12,13 @@ const glossaries: Record<string, GlossaryEntry[]> = { te, hi };
 const exempt = /^glossary\.ts$/;
 
 /** Every string of an edition: its modules' exports, and its articles' Markdown. */
-function editionTexts(locale: string): { where: string; text: string }[] {
-  const out: { where: string; text: string }[] = [];
+function editionTexts(locale: string): FoundString[] {
+  const out: FoundString[] = [];
   const seen = new Set<unknown>();
-  const walk = (v: unknown, where: string) => {
-    if (typeof v === 'string') out.push({ where, text: v });
-    else if (v && typeof v === 'object' && !seen.has(v)) {
-      seen.add(v);
-      for (const [k, x] of Object.entries(v)) walk(x, `${where}.${k}`);
-    }
-  };
   const dir = join(root, 'i18n', locale);
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !exempt.test(f)))
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- each module found on disk, by path
-    walk(require(join(dir, f)), `i18n/${locale}/${f}`);
+    out.push(...stringsOf(require(join(dir, f)), `i18n/${locale}/${f}`, undefined, seen));
   // Translated articles, when the edition has some (content/articles/<locale>/<slug>.md).
   const articles = join(root, 'articles', locale);
   if (existsSync(articles))
