@@ -60,7 +60,7 @@ test.describe('facts a family can check', () => {
     expect(page).not.toMatch(/\d+\s*(?:–|-|and|to)\s*\d+ years of (?:work )?experience|Between \d+ and \d+ years/);
   });
 
-  test('/MBBS and its editions state the accreditation as it stands and what NMC eligibility means, with its source', async ({ request }) => {
+  test('/MBBS and its editions state the accreditation as it stands and what NMC eligibility means, with their sources', async ({ request }) => {
     const pages = [
       { path: '/MBBS/', mbbs, words: worldDirectory, eligibility: nmcEligibility },
       { path: '/te/MBBS/', mbbs: teMbbs, words: teWorldDirectory, eligibility: teEligibility },
@@ -85,6 +85,8 @@ test.describe('facts a family can check', () => {
       expect(page, p.path).toContain(`${mbbsRules.courseMonths.value}`);
       expect(page, p.path).not.toMatch(/WHO (&|and|और|,) MCI|MCI (listed|recognised)/);
       expect(html, p.path).toContain(`href="${mbbsRules.courseMonths.source.url}"`);
+      // The listing's own source beside the NMC's: the directory's search.
+      expect(html, p.path).toContain(`href="${mbbsRules.worldDirectory.source.url}"`);
     }
   });
 

@@ -1,6 +1,6 @@
 import { CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
-import { FactSource } from '@/components/ui/fact-source';
+import { FactSources } from '@/components/ui/fact-source';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
 import { Section } from '@/components/ui/section';
@@ -22,7 +22,8 @@ export function Universities({ content }: { content: MbbsContent['universities']
         ))}
       </CardGrid>
       <p id="nmc-eligibility" className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-600 dark:text-slate-300">
-        {content.accreditationNote} <FactSource fact={mbbsRules.courseMonths} words={contentFor(locale).shell.factSource} locale={locale} />
+        {content.accreditationNote}{' '}
+        <FactSources facts={[mbbsRules.courseMonths, mbbsRules.worldDirectory]} words={contentFor(locale).shell.factSource} locale={locale} />
       </p>
     </Section>
   );
