@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ArticlePage } from '@/components/blog/article-page';
 import { getArticle, relatedArticles } from '@/content/articles';
+import { comingIntakes } from '@/content/articles/forms';
 import { site } from '@/lib/site';
 
 const respond = (body: unknown, status = 200) =>
@@ -59,15 +60,16 @@ describe('ArticlePage', () => {
     fireEvent.change(screen.getByLabelText(/^Email Address/), { target: { value: 'asha@example.in' } });
     fireEvent.change(screen.getByLabelText(/^Mobile Number/), { target: { value: '9876543210' } });
     fireEvent.change(screen.getByLabelText('Study Destination'), { target: { value: 'Georgia' } });
-    fireEvent.change(screen.getByLabelText('Intake Year'), { target: { value: '2026-Spring' } });
+    const [intake] = comingIntakes();
+    fireEvent.change(screen.getByLabelText('Intake Year'), { target: { value: intake } });
     fireEvent.click(screen.getByRole('button', { name: 'Get Free Consultation' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const body = fetchMock.mock.calls[0][1].body as FormData;
     expect(body.get('name')).toBe('Asha Rao');
     expect(body.get('phone')).toBe('9876543210');
     expect(body.get('study_destination')).toBe('Georgia');
-    expect(body.get('intake_year')).toBe('2026-Spring');
-    expect(body.get('subject')).toBe('Consultation request: Best Country for MBBS for Indian Students — Georgia, 2026-Spring');
+    expect(body.get('intake_year')).toBe(intake);
+    expect(body.get('subject')).toBe(`Consultation request: ${getArticle('blog6').title} — Georgia, ${intake}`);
     expect(await screen.findByText('Thank you for your message! We will get back to you soon.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('');
   });

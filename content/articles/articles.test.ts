@@ -6,12 +6,18 @@ import { findSamples } from '@/lib/samples';
 import { mbbsRules, nmcFigures } from '@/content/facts';
 import { headingId } from '@/lib/heading-id';
 import { keyOfPath } from '@/lib/routes';
+import { comingIntakes, INTAKE_START_MONTH } from '@/content/articles/forms';
 
-/** The spec's consultation dropdowns (fields, options, order), typed out again so the content is checked against the spec. */
+/**
+ * The spec's consultation dropdowns (fields, options, order), typed out again so the content is checked
+ * against the spec; the intakes are the ones not yet begun on the day of the build, never the spec's
+ * fixed years (2025-Spring onwards), which have begun.
+ */
+const intakes = comingIntakes();
 const table = {
   mbbs: [
     ['Study Destination', ['Russia', 'Georgia', 'Kazakhstan', 'Philippines', 'Uzbekistan', 'Kyrgyzstan', 'Egypt', 'Serbia', 'Bangladesh']],
-    ['Intake Year', ['2025-Spring', '2025-Fall', '2026-Spring', '2026-Fall']],
+    ['Intake Year', intakes],
   ],
   guide: [
     ['Study Destination', ['USA', 'Canada', 'Germany', 'UK', 'Australia']],
@@ -23,7 +29,7 @@ const table = {
   ],
   hyderabad: [
     ['Study Destination', ['USA', 'Canada', 'UK', 'Australia', 'Germany']],
-    ['Intake Year', ['2025-Fall', '2026-Spring', '2026-Fall', '2027-Spring']],
+    ['Intake Year', intakes],
   ],
   masters: [
     ['Study Destination', ['USA', 'Canada', 'UK', 'Australia', 'Germany']],
@@ -119,21 +125,16 @@ describe('the spec’s ten articles', () => {
     for (const [n, topic] of Object.entries(topics)) expect(pairs(spec(Number(n)))).toEqual(table[topic].map(([label, options]) => [label, [...options]]));
   });
 
-  it('give the first set about 19 destinations and intakes to 2027-Fall on two pages, shorter MBBS lists to 2026-Fall on the others', () => {
+  it('give the first set about 19 destinations on two pages, shorter MBBS lists on the others, and the coming intakes', () => {
     const mbbs = table.mbbs[0][1];
     for (const n of [1, 2, 3, 4, 5]) {
-      const [[destLabel, destinations], [intakeLabel, intakes]] = pairs(spec(n)) as [string, string[]][];
+      const [[destLabel, destinations], [intakeLabel, offered]] = pairs(spec(n)) as [string, string[]][];
       expect(destLabel).toBe('Study Destination');
       expect(intakeLabel).toBe('Intake Year');
-      expect(intakes[0]).toBe('2025-Spring');
+      expect(offered).toEqual(intakes);
       for (const country of mbbs) expect(destinations).toContain(country);
-      if (n <= 2) {
-        expect(destinations).toHaveLength(19);
-        expect(intakes).toEqual(['2025-Spring', '2025-Fall', '2026-Spring', '2026-Fall', '2027-Spring', '2027-Fall']);
-      } else {
-        expect(destinations.length).toBeLessThanOrEqual(10);
-        expect(intakes).toEqual(['2025-Spring', '2025-Fall', '2026-Spring', '2026-Fall']);
-      }
+      if (n <= 2) expect(destinations).toHaveLength(19);
+      else expect(destinations.length).toBeLessThanOrEqual(10);
     }
     expect(pairs(spec(4))[0][1]).toContain('Vietnam');
   });
@@ -145,5 +146,33 @@ describe('consultation dropdowns', () => {
       for (const d of article.dropdowns) expect(d.name).toMatch(/^[a-z_]+$/);
       expect(new Set(article.dropdowns.map((d) => d.name)).size).toBe(2);
     }
+  });
+});
+
+describe('the intakes a form offers', () => {
+  /** The first day of an intake's classes, from its "<year>-<Spring|Fall>" name. */
+  const begins = (intake: string) => {
+    const [year, season] = intake.split('-') as [string, keyof typeof INTAKE_START_MONTH];
+    return Date.UTC(Number(year), INTAKE_START_MONTH[season], 1);
+  };
+
+  it('are, on every day of three years, four intakes not yet begun, soonest first, with none skipped', () => {
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
+      const today = new Date(day);
+      const offered = comingIntakes(today);
+      expect(offered).toHaveLength(4);
+      for (const intake of offered) expect(begins(intake)).toBeGreaterThan(day);
+      expect(offered.map(begins)).toEqual([...offered.map(begins)].sort((a, b) => a - b));
+      // Nothing between today and the first offered intake was left out.
+      const seasons = Object.keys(INTAKE_START_MONTH);
+      const all = [2026, 2027, 2028, 2029, 2030, 2031].flatMap((y) => seasons.map((s) => `${y}-${s}`));
+      const next = all.filter((i) => begins(i) > day).sort((a, b) => begins(a) - begins(b));
+      expect(offered).toEqual(next.slice(0, 4));
+    }
+  });
+
+  it('in November 2026 start at 2027-Spring (2026-Fall has begun)', () => {
+    expect(comingIntakes(new Date(Date.UTC(2026, 10, 26)))[0]).toBe('2027-Spring');
+    expect(comingIntakes(new Date(Date.UTC(2026, 10, 26)))).not.toContain('2026-Fall');
   });
 });
