@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ArticlePage } from '@/components/blog/article-page';
 import { articleCopy } from '@/content/blog';
-import { articles, relatedArticles, type Article } from '@/content/articles';
+import { articles, relatedArticles, type Article, type ConsultationDropdown } from '@/content/articles';
 import { leadTexts } from '@/content/lead';
 import { site } from '@/lib/site';
 
@@ -74,14 +74,15 @@ describe('ArticlePage', () => {
     render(<ArticlePage article={post} />);
     fillIn('Asha Rao', 'asha@example.in', '9876543210');
     // The last option of each dropdown.
-    const chosen = post.dropdowns.map((d) => d.options[d.options.length - 1]);
-    post.dropdowns.forEach((d, i) => fireEvent.change(screen.getByLabelText(dropdownLabel(d)), { target: { value: chosen[i] } }));
+    const dropdowns: readonly ConsultationDropdown[] = post.dropdowns;
+    const chosen = dropdowns.map((d) => d.options[d.options.length - 1]);
+    dropdowns.forEach((d, i) => fireEvent.change(screen.getByLabelText(dropdownLabel(d)), { target: { value: chosen[i] } }));
     fireEvent.click(screen.getByRole('button', { name: submitLabel }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const body = fetchMock.mock.calls[0][1].body as FormData;
     expect(body.get('name')).toBe('Asha Rao');
     expect(body.get('phone')).toBe('9876543210');
-    post.dropdowns.forEach((d, i) => expect(body.get(d.name)).toBe(chosen[i]));
+    dropdowns.forEach((d, i) => expect(body.get(d.name)).toBe(chosen[i]));
     expect(body.get('subject')).toBe(`${subjectPrefix}: ${post.title} — ${chosen.join(', ')}`);
     expect(await screen.findByText(leadTexts.successMessage)).toBeInTheDocument();
     expect(screen.getByLabelText(label(fields.name))).toHaveValue('');
