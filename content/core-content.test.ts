@@ -1,37 +1,45 @@
+/**
+ * The home, about, contact, vision and free-consultation pages' content, by the rules the pages
+ * need: whatever cards, steps and words staff keep, each has what it shows, links go to pages that
+ * exist, and the business figures are the operator's (lib/site), never typed.
+ */
 import { about, commitments } from '@/content/about';
 import { contact } from '@/content/contact';
 import { home } from '@/content/home';
 import { nofee } from '@/content/nofee';
 import { vision } from '@/content/vision';
-import { getRoute, href } from '@/lib/routes';
+import { getRoute } from '@/lib/routes';
 import { figures } from '@/lib/site';
 
+const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
+/** The figures a text writes ("5,000+", "95%"). */
+const numbersIn = (text: string) => text.match(/\d[\d,.]*[+%]?/g) ?? [];
+
 describe('home content', () => {
-  it('has the six program cards with their pages and durations', () => {
-    expect(home.programs.cards.map((c) => [href(c.to), c.title, c.duration, c.highlight])).toEqual([
-      ['/countries/', 'Engineering', '2-4 years', undefined],
-      ['/MBA/', 'Business Studies', '1-2 years', undefined],
-      ['/MBBS/', 'Medical Programs', '4-6 years', undefined],
-      ['/ausimmigration/', 'Immigration to Australia', '1-2 years', 'Permanent residency'],
-      ['/cybersecurity/', 'CyberSecurity Training', '5-7 months', 'Placement assistance'],
-      ['/NEET/', 'NEET Services', undefined, undefined],
-    ]);
+  it('has its program cards, each titled and linking a page that exists', () => {
+    expect(home.programs.cards.length).toBeGreaterThan(0);
+    for (const c of home.programs.cards) {
+      expect(filled(c.title)).toBe(true);
+      expect(() => getRoute(c.to)).not.toThrow();
+    }
   });
 
-  it('has the hero badges, four why-choose cards, the counters and the five life-cycle steps', () => {
-    // One figure each across the site (the operator's, through lib/site): the spec's 3k+/98% badges agree with the counters now.
-    const f = figures.text;
-    expect(home.hero.badges).toEqual([`${f.studentsHelped} Students`, `${f.countries} Countries`, `${f.successRate} Success`]);
-    expect(home.whyChoose.cards).toHaveLength(4);
-    expect(home.counters.stats.map((s) => `${s.value}${s.suffix} ${s.label}`)).toEqual([
-      `${figures.studentsHelped}+ Success Stories`,
-      `${figures.partnerUniversities}+ University Partners`,
-      `${figures.successRate}% Success Rate`,
-      `${figures.countries}+ Countries`,
-    ]);
-    expect(home.lifeCycle.steps.map((s) => s.title)).toEqual(['Initial Consultation', 'Programme Selection', 'Documentation', 'Admission', 'Visa and Travel']);
-    expect(home.highlights.cards).toHaveLength(4);
-    expect(href(home.highlights.to)).toBe('/about/');
+  it('shows the operator’s figures in the hero badges and the counters, none typed', () => {
+    const operatorFigures = Object.values(figures.text);
+    for (const badge of home.hero.badges) for (const n of numbersIn(badge)) expect([badge, operatorFigures]).toEqual([badge, expect.arrayContaining([n])]);
+    expect(home.counters.stats.length).toBeGreaterThan(0);
+    for (const s of home.counters.stats) {
+      expect(filled(s.label)).toBe(true);
+      expect(operatorFigures).toContain(`${s.value.toLocaleString('en-US')}${s.suffix}`);
+    }
+  });
+
+  it('has its why-choose cards, life-cycle steps and highlights, the highlights linking a page that exists', () => {
+    expect(home.whyChoose.cards.length).toBeGreaterThan(0);
+    expect(home.lifeCycle.steps.length).toBeGreaterThan(0);
+    for (const s of home.lifeCycle.steps) expect(filled(s.title)).toBe(true);
+    expect(home.highlights.cards.length).toBeGreaterThan(0);
+    expect(() => getRoute(home.highlights.to)).not.toThrow();
   });
 
   it('links the engineering section to the page /courses/engineering leads to', () => {
@@ -40,25 +48,22 @@ describe('home content', () => {
 });
 
 describe('about content', () => {
-  it('has a timeline from 2020 to 2024 and five topics with three stats each', () => {
-    expect(about.story.timeline.map((t) => t.year)).toEqual([2020, 2021, 2022, 2023, 2024]);
-    expect(about.whyMbbs.topics.map((t) => t.title.toLowerCase())).toEqual([
-      'cost effective education',
-      'global exposure',
-      'international recognition',
-      'clinical experience',
-      'career opportunities',
-    ]);
-    for (const topic of about.whyMbbs.topics) expect(topic.stats).toHaveLength(3);
+  it('has a timeline in year order and topics with their stats', () => {
+    const years = about.story.timeline.map((t) => t.year);
+    expect(years.length).toBeGreaterThan(0);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    expect(about.whyMbbs.topics.length).toBeGreaterThan(0);
+    for (const topic of about.whyMbbs.topics) expect([topic.title, topic.stats.length > 0]).toEqual([topic.title, true]);
   });
 
-  it('has the three commitments', () => {
-    expect(commitments.map((c) => c.title)).toEqual(['Dedicated 24/7 Support', 'Expert Guidance', 'Proven Results']);
+  it('has its commitments, each titled', () => {
+    expect(commitments.length).toBeGreaterThan(0);
+    for (const c of commitments) expect(filled(c.title)).toBe(true);
   });
 });
 
 describe('contact, vision and nofee content', () => {
-  it('the contact form has its five required fields', () => {
+  it('the contact form sends the five required fields the form service receives', () => {
     expect(contact.form.fields.map((f) => [f.name, f.type, f.required])).toEqual([
       ['name', 'text', true],
       ['email', 'email', true],
@@ -66,14 +71,12 @@ describe('contact, vision and nofee content', () => {
       ['subject', 'text', true],
       ['message', 'textarea', true],
     ]);
-    expect(contact.form.submitLabel).toBe('Send Message');
+    expect(filled(contact.form.submitLabel)).toBe(true);
   });
 
-  it('vision has its three core values', () => {
-    expect(vision.values.cards.map((c) => c.title)).toEqual(['Trust & Transparency', 'Student-Centric Approach', 'Global Reach']);
-  });
-
-  it('the free consultation lasts 30-45 minutes', () => {
-    expect(nofee.hero.text).toContain('30-45 minute');
+  it('vision has its core values and the free consultation page its words', () => {
+    expect(vision.values.cards.length).toBeGreaterThan(0);
+    for (const c of vision.values.cards) expect(filled(c.title)).toBe(true);
+    expect(filled(nofee.hero.text)).toBe(true);
   });
 });

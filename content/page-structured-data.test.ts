@@ -1,6 +1,8 @@
 import { pageFaqs, pageStructuredData } from '@/content/page-structured-data';
 import { routes, type RouteKey } from '@/lib/routes';
 import { servicesOverview } from '@/content/services';
+import { articleEditions, articles } from '@/content/articles';
+import { allCourses } from '@/content/programs';
 
 const typesOf = (key: RouteKey) => pageStructuredData(key).map((d) => (d as { '@type': string })['@type']);
 
@@ -15,18 +17,21 @@ describe('pageStructuredData', () => {
   });
 
   it('lists the FAQs a page shows as FAQPage, and only there', () => {
-    const services = pageStructuredData('services').find((d) => (d as { '@type': string })['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
-    expect(services.mainEntity.map((q) => q.name)).toEqual(servicesOverview.faq.items.map((q) => q.question));
-    expect(services.mainEntity).toHaveLength(21);
-    for (const key of ['faq', 'program', 'mba', 'neet', 'visaServices'] as RouteKey[]) expect(typesOf(key)).toContain('FAQPage');
-    for (const key of ['about', 'countries', 'travelAccommodation', 'blog1'] as RouteKey[]) expect(typesOf(key)).not.toContain('FAQPage');
-    expect(pageFaqs.travelAccommodation).toEqual([]);
+    const faqPage = (key: RouteKey) =>
+      pageStructuredData(key).find((d) => (d as { '@type': string })['@type'] === 'FAQPage') as { mainEntity: { name: string }[] } | undefined;
+    expect(faqPage('services')?.mainEntity.map((q) => q.name)).toEqual(servicesOverview.faq.items.map((q) => q.question));
+    for (const r of routes.filter((r) => !r.locale)) {
+      const key = r.key as RouteKey;
+      const shown = pageFaqs[key] ?? articles.find((a) => a.key === key)?.faq ?? [];
+      expect([key, faqPage(key)?.mainEntity.map((q) => q.name) ?? []]).toEqual([key, shown.map((q) => q.question)]);
+    }
   });
 
   it('describes the articles as BlogPosting and the course pages as Course', () => {
-    for (let i = 1; i <= 10; i++) expect(typesOf(`blog${i}` as RouteKey)).toEqual(['BreadcrumbList', 'BlogPosting']);
+    for (const a of [...articles, ...articleEditions])
+      expect([a.key, typesOf(a.key)]).toEqual([a.key, expect.arrayContaining(['BreadcrumbList', 'BlogPosting'])]);
     const courses = routes.filter((r) => r.key.startsWith('course:'));
-    expect(courses).toHaveLength(7);
+    expect(courses.map((r) => r.key)).toEqual(allCourses.map(({ category, slug }) => `course:${category.id}/${slug}`));
     for (const r of courses) expect(typesOf(r.key)).toEqual(['BreadcrumbList', 'Course']);
   });
 });

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fixture from '@/config/operator.fixture.json';
+import { operator } from '@/lib/operator';
 
 /** lib/operator as a fresh module under the given env, with content/operator.json replaced by `file`. */
 function load(env: { OPERATOR_JSON?: string; OPERATOR_FILE?: string }, file: unknown) {
@@ -35,5 +38,35 @@ describe('lib/operator', () => {
     const { operator, operatorSourceFile } = load({ OPERATOR_JSON: JSON.stringify(fixture), OPERATOR_FILE: 'config/operator.fixture.json' }, settings);
     expect(operator).toEqual(fixture);
     expect(operatorSourceFile).toBe('config/operator.fixture.json');
+  });
+});
+
+describe('unit tests', () => {
+  const root = process.cwd();
+
+  it('read the fixture (config/operator.fixture.json), never the live content/operator.json staff edit', () => {
+    const live = JSON.parse(readFileSync(join(root, 'content/operator.json'), 'utf8'));
+    expect(require.resolve('@/content/operator.json')).toBe(join(root, 'config/operator.fixture.json'));
+    expect(operator).toEqual(fixture);
+    expect(operator).not.toEqual(live);
+  });
+
+  it('reach the live file by no other way: no test file imports it by a relative path or reads it from disk', () => {
+    const testFiles = (dir: string): string[] =>
+      readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? testFiles(join(dir, e.name)) : /\.test\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+      );
+    // Any line naming the live file in an import, a require or a read; this file's own check above excepted.
+    const reads = /(from|import\(|require\(|readFileSync\(|readFile\().*(content\/operator\.json|['"]\.{1,2}\/operator\.json|'operator\.json')/;
+    const found = ['app', 'components', 'content', 'lib', 'scripts', 'tooling']
+      .flatMap(testFiles)
+      .filter((f) => f !== 'lib/operator.test.ts')
+      .flatMap((f) =>
+        readFileSync(join(root, f), 'utf8')
+          .split('\n')
+          .filter((line) => reads.test(line) && !line.includes("from '@/content/operator.json'"))
+          .map((line) => `${f}: ${line.trim()}`),
+      );
+    expect(found).toEqual([]);
   });
 });

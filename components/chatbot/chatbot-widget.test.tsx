@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { chatbotTexts, chatTopics } from '@/content/chatbot';
+import { fillText } from '@/lib/locale';
 import { ChatbotWidget } from './chatbot-widget';
 
-const LABEL = 'Chat with our education assistant';
+const LABEL = chatbotTexts.dialogLabel;
+/** The greeting to a visitor, as content/chatbot.ts words it. */
+const greeting = (name: string) => fillText(chatbotTexts.greeting, { name });
+/** The welcome's question, after the company's name. */
+const welcomeEnd = chatbotTexts.welcome.split('}').pop()!.trim();
 const dialog = () => screen.queryByRole('dialog', { name: LABEL });
 const onClose = jest.fn();
 
@@ -19,7 +25,7 @@ async function setup() {
 }
 
 function send(text: string) {
-  const box = within(dialog()!).getByRole('textbox', { name: 'Type your message' });
+  const box = within(dialog()!).getByRole('textbox', { name: chatbotTexts.inputLabel });
   fireEvent.change(box, { target: { value: text } });
   fireEvent.submit(box.closest('form')!);
 }
@@ -39,17 +45,17 @@ describe('the chat window with motion', () => {
     const log = within(dialog()!).getByRole('log');
     send('Asha');
     // Checked in the same tick the message arrived, before any animation frame.
-    const greeting = within(log).getByText(/Nice to meet you, Asha!/);
-    expect(fullyOpaque(greeting)).toBe(true);
-    expect(fullyOpaque(within(log).getByRole('button', { name: 'MBBS Programs' }))).toBe(true);
+    const greeted = within(log).getByText(greeting('Asha'), { exact: false });
+    expect(fullyOpaque(greeted)).toBe(true);
+    expect(fullyOpaque(within(log).getByRole('button', { name: chatTopics[0].label }))).toBe(true);
   });
 
   it('the window is opaque from its first frame and focus is in it', async () => {
     await setup();
-    const box = within(dialog()!).getByRole('textbox', { name: 'Type your message' });
+    const box = within(dialog()!).getByRole('textbox', { name: chatbotTexts.inputLabel });
     expect(box).toHaveFocus();
     expect(fullyOpaque(box)).toBe(true);
-    expect(fullyOpaque(within(dialog()!).getByText('May I know your name?', { exact: false }))).toBe(true);
+    expect(fullyOpaque(within(dialog()!).getByText(welcomeEnd, { exact: false }))).toBe(true);
   });
 
   it('closing takes the dialog out of the accessibility tree at once; its panel leaves after the exit; reopening continues the conversation', async () => {
@@ -58,19 +64,19 @@ describe('the chat window with motion', () => {
     rerender(<ChatbotWidget open={false} focusOnOpen onClose={onClose} />);
     expect(dialog()).toBeNull();
     // While it slides out, what is left of it is inert: no focus, no clicks, not read out.
-    const leaving = screen.getByText('Education Assistant');
+    const leaving = screen.getByText(chatbotTexts.title);
     expect(leaving.closest('[inert]')).not.toBeNull();
     // A 0.2 s exit, on animation frames of a busy machine.
-    await waitFor(() => expect(screen.queryByText('Education Assistant')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByText(chatbotTexts.title)).toBeNull(), { timeout: 5000 });
 
     rerender(<ChatbotWidget open focusOnOpen onClose={onClose} />);
-    expect(within(dialog()!).getByRole('log')).toHaveTextContent('Nice to meet you, Ravi!');
+    expect(within(dialog()!).getByRole('log')).toHaveTextContent(greeting('Ravi'));
   });
 
   it('Escape asks to close', async () => {
     await setup();
     onClose.mockClear();
-    fireEvent.keyDown(within(dialog()!).getByRole('textbox', { name: 'Type your message' }), { key: 'Escape' });
+    fireEvent.keyDown(within(dialog()!).getByRole('textbox', { name: chatbotTexts.inputLabel }), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

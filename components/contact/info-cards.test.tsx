@@ -11,7 +11,12 @@ beforeAll(() => {
 describe('InfoCards', () => {
   it('call, e-mail, head office and hours cards with working links and the same hours on the call and hours cards', () => {
     render(<InfoCards labels={contact.infoCards} />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Call Us', 'Email Us', 'Head Office', 'Working Hours']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      contact.infoCards.call,
+      contact.infoCards.email,
+      contact.infoCards.headOffice,
+      contact.infoCards.hours,
+    ]);
     expect(screen.getByRole('link', { name: site.headOffice.phone })).toHaveAttribute('href', telHref(site.headOffice.phone));
     expect(screen.getByRole('link', { name: site.headOffice.email })).toHaveAttribute('href', `mailto:${site.headOffice.email}`);
     const map = screen.getByRole('link', { name: site.headOffice.address });
@@ -33,6 +38,6 @@ describe('Associates', () => {
       expect(screen.getByRole('link', { name: b.email })).toHaveAttribute('href', `mailto:${b.email}`);
       expect(screen.getByText(b.timings)).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('link', { name: 'Open in Google Maps' }).map((a) => a.getAttribute('href'))).toEqual(branches.map((b) => b.mapLink));
+    expect(screen.getAllByRole('link', { name: contact.associates.labels.map }).map((a) => a.getAttribute('href'))).toEqual(branches.map((b) => b.mapLink));
   });
 });

@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { PRIVACY_PATH, PrivacyNote } from '@/components/forms/privacy-note';
 import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
-import { Footer } from '@/components/layout/footer';
 import { chatbotTexts } from '@/content/chatbot';
 import { privacyNote } from '@/content/privacy-note';
 import { leadTexts as LEAD_TEXTS } from '@/content/lead';
 import { href } from '@/lib/routes';
+import { shell } from '@/content/shell';
+import type { Operator } from '@/tooling/operator-schema';
+import { standInLinks, withOperator } from '@/tooling/with-operator';
 
 describe('privacy links', () => {
   it('the note under a form says where the details go and links the privacy notice page', () => {
@@ -30,10 +32,20 @@ describe('privacy links', () => {
     expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
   });
 
-  it('the footer links the notice, and labels the placeholder social links as a sample', () => {
-    render(<Footer />);
-    expect(screen.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy/');
+  it('the footer links the notice, and labels social links that only reach the networks’ home pages as a sample', () => {
+    const footer = (settings: Partial<Operator>) =>
+      withOperator(settings, () => {
+        const { Footer } = jest.requireActual<typeof import('@/components/layout/footer')>('@/components/layout/footer');
+        render(<Footer />);
+      });
+    // The fixture's own pages: no label.
+    footer({});
+    expect(screen.getByRole('link', { name: shell.footer.privacy })).toHaveAttribute('href', '/privacy/');
+    expect(screen.queryByText(shell.footer.socialSample, { exact: false })).toBeNull();
+    cleanup();
+    // The stand-ins content/operator.json ships with.
+    footer(standInLinks);
     expect(screen.getByText('Sample')).toBeInTheDocument();
-    expect(screen.getByText(/Social links go to the networks’ home pages/)).toBeInTheDocument();
+    expect(screen.getByText(shell.footer.socialSample, { exact: false })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { servicePages, type ServicePageKey } from '@/content/service-pages';
+import { samplesShownAndHidden } from '@/tooling/with-operator';
 import { ServicePage } from './service-page';
 
 const keys = Object.keys(servicePages) as ServicePageKey[];
@@ -45,15 +46,26 @@ describe('ServicePage', () => {
     expect(screen.queryByRole('img', { name: /out of 5 stars/ })).toBeNull();
   });
 
-  it.each(keys.filter((k) => servicePages[k].testimonials?.items.length))('%s: its testimonials, each with its own stars', (key) => {
-    const items = servicePages[key].testimonials!.items;
-    const { container } = render(<ServicePage page={servicePages[key]} />);
-    const section = container.querySelector('#testimonials') as HTMLElement;
+  // The testimonials as staff set the "Hide sample content" switch: both ways (invented ones are samples).
+  const { shown, hidden } = samplesShownAndHidden(() => jest.requireActual<typeof import('@/content/service-pages')>('@/content/service-pages').servicePages);
+  const withTestimonials = [
+    ...keys.filter((k) => shown[k].testimonials).map((k) => ['shown', k, shown[k]] as const),
+    ...keys.filter((k) => hidden[k].testimonials).map((k) => ['hidden', k, hidden[k]] as const),
+  ];
+
+  it.each(withTestimonials)('samples %s, %s: its testimonials, each with its own stars, or no section without any', (_, key, page) => {
+    const items = page.testimonials!.items;
+    const { container } = render(<ServicePage page={page} />);
+    const section = container.querySelector('#testimonials') as HTMLElement | null;
+    if (!items.length) {
+      expect(section).toBeNull();
+      return;
+    }
     expect(
-      within(section)
+      within(section!)
         .getAllByRole('img', { name: / out of 5 stars$/ })
         .map((s) => s.getAttribute('aria-label')),
     ).toEqual(items.map((t) => `${t.rating} out of 5 stars`));
-    expect(Array.from(section.querySelectorAll('blockquote'), (q) => q.textContent)).toEqual(items.map((t) => `“${t.content}”`));
+    expect(Array.from(section!.querySelectorAll('blockquote'), (q) => q.textContent)).toEqual(items.map((t) => `“${t.content}”`));
   });
 });

@@ -2,42 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Element, ElementContent, RootContent } from 'hast';
 import { articleFiles, articles, getArticle, relatedArticles, type Article } from '@/content/articles';
+import { articleForms, comingIntakes, INTAKE_START_MONTH } from '@/content/articles/forms';
+import { samplesShownAndHidden } from '@/tooling/with-operator';
 import { findSamples } from '@/lib/samples';
 import { mbbsRules, nmcFigures } from '@/content/facts';
 import { headingId } from '@/lib/heading-id';
 import { keyOfPath } from '@/lib/routes';
-import { comingIntakes, INTAKE_START_MONTH } from '@/content/articles/forms';
 
-/**
- * The spec's consultation dropdowns (fields, options, order), typed out again so the content is checked
- * against the spec; the intakes are the ones not yet begun on the day of the build, never the spec's
- * fixed years (2025-Spring onwards), which have begun.
- */
-const intakes = comingIntakes();
-const table = {
-  mbbs: [
-    ['Study Destination', ['Russia', 'Georgia', 'Kazakhstan', 'Philippines', 'Uzbekistan', 'Kyrgyzstan', 'Egypt', 'Serbia', 'Bangladesh']],
-    ['Intake Year', intakes],
-  ],
-  guide: [
-    ['Study Destination', ['USA', 'Canada', 'Germany', 'UK', 'Australia']],
-    ['Program Level', ['Undergraduate', "Master's", 'PhD']],
-  ],
-  funding: [
-    ['Study Destination', ['USA', 'UK', 'Canada', 'Germany', 'Australia']],
-    ['Funding Interest', ['Scholarships', 'Education Loans', 'Both']],
-  ],
-  hyderabad: [
-    ['Study Destination', ['USA', 'Canada', 'UK', 'Australia', 'Germany']],
-    ['Intake Year', intakes],
-  ],
-  masters: [
-    ['Study Destination', ['USA', 'Canada', 'UK', 'Australia', 'Germany']],
-    ['Course Interest', ['Computer Science', 'Engineering', 'Business Analytics', 'Data Science', 'Public Health']],
-  ],
-} as const;
-
-const pairs = (a: Article) => a.dropdowns.map((d) => [d.label, [...d.options]]);
 const nodes = (node: RootContent | Article['body']): Element[] =>
   'children' in node ? (node.children as (RootContent | ElementContent)[]).flatMap((c) => (c.type === 'element' ? [c, ...nodes(c)] : [])) : [];
 const text = (node: RootContent | ElementContent): string => (node.type === 'text' ? node.value : 'children' in node ? node.children.map(text).join('') : '');
@@ -98,7 +69,8 @@ describe('every article file', () => {
   });
 
   it('marks an invented testimonial as a sample, which a release refuses', () => {
-    for (const article of articleFiles) {
+    const { shown } = samplesShownAndHidden(() => jest.requireActual<typeof import('@/content/articles')>('@/content/articles').articleFiles);
+    for (const article of shown) {
       const testimonials = nodes(article.body).filter((n) => n.tagName === 'testimonial');
       const marked = testimonials.filter((t) => t.properties.sample === true);
       expect(findSamples(article.source, { body: article.body })).toHaveLength(marked.length);
@@ -106,41 +78,25 @@ describe('every article file', () => {
   });
 });
 
-describe('the spec’s ten articles', () => {
-  const spec = (n: number) => getArticle(`blog${n}`);
-
-  it('cover the topics the spec gives for the second set', () => {
-    const all = (n: number) => `${spec(n).lead}\n${text(spec(n).body as never)}`;
-    for (const country of ['Russia', 'Georgia', 'Kazakhstan', 'Philippines', 'Uzbekistan', 'Kyrgyzstan', 'Egypt', 'Serbia', 'Bangladesh'])
-      expect(all(6)).toContain(country);
-    for (const topic of ['USA', 'Canada', 'Germany', 'UK', 'Australia', 'education loan', 'Why students choose us']) expect(all(7)).toContain(topic);
-    expect(all(9)).toContain('95% visa approval');
-    expect(nodes(spec(9).body).filter((n) => n.tagName === 'testimonial').length).toBeGreaterThanOrEqual(2);
-    expect(all(9)).toMatch(/Our services/);
-    expect(all(9)).toMatch(/Countries we cover/);
-  });
-
-  it('offer the per-topic dropdowns of the second set (blog6–blog10)', () => {
-    const topics = { 6: 'mbbs', 7: 'guide', 8: 'funding', 9: 'hyderabad', 10: 'masters' } as const;
-    for (const [n, topic] of Object.entries(topics)) expect(pairs(spec(Number(n)))).toEqual(table[topic].map(([label, options]) => [label, [...options]]));
-  });
-
-  it('give the first set about 19 destinations on two pages, shorter MBBS lists on the others, and the coming intakes', () => {
-    const mbbs = table.mbbs[0][1];
-    for (const n of [1, 2, 3, 4, 5]) {
-      const [[destLabel, destinations], [intakeLabel, offered]] = pairs(spec(n)) as [string, string[]][];
-      expect(destLabel).toBe('Study Destination');
-      expect(intakeLabel).toBe('Intake Year');
-      expect(offered).toEqual(intakes);
-      for (const country of mbbs) expect(destinations).toContain(country);
-      if (n <= 2) expect(destinations).toHaveLength(19);
-      else expect(destinations.length).toBeLessThanOrEqual(10);
-    }
-    expect(pairs(spec(4))[0][1]).toContain('Vietnam');
+describe('invented testimonials in an article', () => {
+  it('show, each marked, while samples are shown, and are left out when the operator hides samples', () => {
+    const { shown, hidden } = samplesShownAndHidden(() => jest.requireActual<typeof import('@/content/articles')>('@/content/articles').articleFiles);
+    const testimonials = (a: Article) => nodes(a.body).filter((n) => n.tagName === 'testimonial');
+    shown.forEach((article, i) => {
+      expect([article.source, testimonials(hidden[i])]).toEqual([article.source, testimonials(article).filter((t) => t.properties.sample !== true)]);
+    });
   });
 });
 
 describe('consultation dropdowns', () => {
+  it('are the two of the form the article names (content/articles/forms.ts), each with its options', () => {
+    for (const article of articleFiles) {
+      expect([article.source, article.dropdowns]).toEqual([article.source, articleForms[article.form]]);
+      for (const d of article.dropdowns)
+        expect([article.source, d.label.length > 0, d.options.length > 0, new Set(d.options).size]).toEqual([article.source, true, true, d.options.length]);
+    }
+  });
+
   it('use field names the form service receives', () => {
     for (const article of articles) {
       for (const d of article.dropdowns) expect(d.name).toMatch(/^[a-z_]+$/);
@@ -157,22 +113,25 @@ describe('the intakes a form offers', () => {
   };
 
   it('are, on every day of three years, four intakes not yet begun, soonest first, with none skipped', () => {
+    const seasons = Object.keys(INTAKE_START_MONTH);
     for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
-      const today = new Date(day);
-      const offered = comingIntakes(today);
-      expect(offered).toHaveLength(4);
-      for (const intake of offered) expect(begins(intake)).toBeGreaterThan(day);
-      expect(offered.map(begins)).toEqual([...offered.map(begins)].sort((a, b) => a - b));
-      // Nothing between today and the first offered intake was left out.
-      const seasons = Object.keys(INTAKE_START_MONTH);
+      const offered = comingIntakes(new Date(day));
       const all = [2026, 2027, 2028, 2029, 2030, 2031].flatMap((y) => seasons.map((s) => `${y}-${s}`));
-      const next = all.filter((i) => begins(i) > day).sort((a, b) => begins(a) - begins(b));
-      expect(offered).toEqual(next.slice(0, 4));
+      expect(offered).toEqual(
+        all
+          .filter((i) => begins(i) > day)
+          .sort((a, b) => begins(a) - begins(b))
+          .slice(0, 4),
+      );
     }
   });
 
   it('in November 2026 start at 2027-Spring (2026-Fall has begun)', () => {
     expect(comingIntakes(new Date(Date.UTC(2026, 10, 26)))[0]).toBe('2027-Spring');
-    expect(comingIntakes(new Date(Date.UTC(2026, 10, 26)))).not.toContain('2026-Fall');
+  });
+
+  it('are what every article form with an intake offers', () => {
+    for (const dropdowns of Object.values(articleForms))
+      for (const d of dropdowns) if (d.name === 'intake_year') expect([...d.options]).toEqual(comingIntakes());
   });
 });

@@ -7,13 +7,21 @@ import { mbaTestimonials } from '@/content/mba';
 import { servicePages } from '@/content/service-pages';
 import { initialsOf, TESTIMONIAL_PAGES, testimonialFiles, testimonialsOn } from '@/content/testimonials';
 import { findSamples } from '@/lib/samples';
-import { operator } from '@/lib/operator';
+import { samplesShownAndHidden } from '@/tooling/with-operator';
 
 const names = (list: readonly { slug: string }[]) => list.map((t) => t.slug);
 
+// Both ways the operator may set the "Hide sample content" switch.
+const load = () => ({
+  files: jest.requireActual<typeof import('@/content/testimonials')>('@/content/testimonials').testimonialFiles,
+  servicePages: jest.requireActual<typeof import('@/content/service-pages')>('@/content/service-pages').servicePages,
+  mba: jest.requireActual<typeof import('@/content/mba')>('@/content/mba').mbaTestimonials,
+});
+const { shown, hidden } = samplesShownAndHidden(load);
+
 describe('the testimonial files', () => {
   it('each have a name, a role, a one-paragraph quote, a rating of 1–5 and known pages', () => {
-    for (const t of testimonialFiles) {
+    for (const t of shown.files) {
       expect(t.name && t.role && t.content).toBeTruthy();
       expect(t.content).not.toMatch(/\n/);
       expect(Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5).toBe(true);
@@ -28,25 +36,20 @@ describe('the testimonial files', () => {
     expect(names(testimonialFiles)).toEqual(sorted);
   });
 
-  it('mark an invented testimonial `sample: true` (a release refuses it, naming the file), or leave it out when the operator hides samples', () => {
+  it('mark an invented testimonial `sample: true` while samples are shown (a release refuses it, naming the file)', () => {
+    expect(names(shown.files).sort()).toEqual(names(allTestimonials).sort());
     for (const file of allTestimonials) {
-      const shown = testimonialFiles.find((t) => t.source === file.source);
-      if (file.sample && operator.hideSampleContent) expect(shown).toBeUndefined();
-      else if (file.sample) expect(findSamples(file.source, { sample: shown })).toEqual([{ file: file.source, field: 'sample', what: file.name }]);
-      else expect(shown?.sample).toBeUndefined();
+      const t = shown.files.find((f) => f.source === file.source);
+      if (file.sample) expect(findSamples(file.source, { sample: t })).toEqual([{ file: file.source, field: 'sample', what: file.name }]);
+      else expect(t?.sample).toBeUndefined();
     }
   });
 
   it('leave every sample out when the operator hides sample content', () => {
-    jest.isolateModules(() => {
-      jest.doMock('@/lib/operator', () => ({ operator: { ...operator, hideSampleContent: true } }));
-      const hidden = jest.requireActual<typeof import('@/content/testimonials')>('@/content/testimonials');
-      const real = names(allTestimonials.filter((t) => !t.sample)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-      expect(names(hidden.testimonialFiles)).toEqual(real);
-      const pages = jest.requireActual<typeof import('@/content/service-pages')>('@/content/service-pages').servicePages;
-      for (const page of Object.values(pages)) for (const t of page.testimonials?.items ?? []) expect(t.sample).toBeUndefined();
-      for (const t of jest.requireActual<typeof import('@/content/mba')>('@/content/mba').mbaTestimonials) expect(t.sample).toBeUndefined();
-    });
+    const real = names(allTestimonials.filter((t) => !t.sample)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    expect(names(hidden.files)).toEqual(real);
+    for (const page of Object.values(hidden.servicePages)) for (const t of page.testimonials?.items ?? []) expect(t.sample).toBeUndefined();
+    for (const t of hidden.mba) expect(t.sample).toBeUndefined();
   });
 });
 
