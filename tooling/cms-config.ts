@@ -79,6 +79,9 @@ export const MEDIA_OPTIONS = {
   slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
 } as const;
 
+/** The photos an image field takes: the formats the build makes AVIF and WebP copies of (lib/responsive-images.ts). */
+const RASTER_UPLOADS = 'image/avif,image/webp,image/png,image/jpeg';
+
 /** Where the editor commits, from the build's environment (cmsSettingsFromEnv). */
 export type CmsSettings = {
   /** owner/name of the operator's GitHub repository; undefined: not set yet. */
@@ -315,7 +318,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
     defaultI18n: true,
     overrides: {
       description: { widget: 'text' },
-      'cover.src': { widget: 'image', accept: 'image/avif,image/webp,image/png,image/jpeg,image/svg+xml', pattern: undefined },
+      'cover.src': { widget: 'image', accept: `${RASTER_UPLOADS},image/svg+xml`, pattern: undefined },
       'faq.answer': { widget: 'text' },
     },
   });
@@ -328,7 +331,10 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
   const hidden = (f: CmsField): CmsField => ({ name: f.name, label: f.label, widget: 'hidden' });
   const settingsFields = operatorFields.map((f) => (OFFICE_FIELDS.includes(f.name) ? hidden(f) : f));
   const officeFields = operatorFields.map((f) => (OFFICE_FIELDS.includes(f.name) ? f : hidden(f)));
-  const testimonialFields = fieldsOf(testimonialFrontmatter, '', { defaultI18n: false });
+  const testimonialFields = fieldsOf(testimonialFrontmatter, '', {
+    defaultI18n: false,
+    overrides: { photo: { widget: 'image', accept: RASTER_UPLOADS, pattern: undefined } },
+  });
   const faqFields = fieldsOf(faqFrontmatter, '', { i18n: FAQ_I18N, defaultI18n: true, overrides: { 'link.page': { i18n: 'duplicate' } } });
   const operatorMeta = z.globalRegistry.get(operatorSchema) as { title?: string; description?: string } | undefined;
   return {
@@ -383,14 +389,15 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         label: 'Testimonials',
         label_singular: 'Testimonial',
         description: hintText(
-          'Students’ own words, with their consent: one file each, content/testimonials/<number>-<name>.md; pages show them in file-name order. Mark an invented one as a sample: a release build refuses it.',
+          'Students’ own words, with their consent: one file each, content/testimonials/<file name>.md; pages show them by their Order, smallest first, with the student’s photo if one is given. Mark an invented one as a sample: a release build refuses it.',
         ),
         folder: 'content/testimonials',
         extension: 'md',
         format: 'yaml-frontmatter',
         create: true,
         identifier_field: 'name',
-        summary: '{{name}} ({{role}})',
+        summary: '{{order}}: {{name}} ({{role}})',
+        sortable_fields: ['order', 'name'],
         i18n: false,
         fields: [...testimonialFields, { name: 'body', label: 'Quote', widget: 'text', hint: hintText('One paragraph, without quotation marks.') }],
       },

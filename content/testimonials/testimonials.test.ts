@@ -5,7 +5,7 @@
 import { allTestimonials } from 'content-collections';
 import { mbaTestimonials } from '@/content/mba';
 import { servicePages } from '@/content/service-pages';
-import { initialsOf, TESTIMONIAL_PAGES, testimonialFiles, testimonialsOn } from '@/content/testimonials';
+import { byOrder, initialsOf, TESTIMONIAL_PAGES, testimonialFiles, testimonialsOn } from '@/content/testimonials';
 import { findSamples } from '@/lib/samples';
 import { operator } from '@/lib/operator';
 
@@ -23,9 +23,11 @@ describe('the testimonial files', () => {
     }
   });
 
-  it('are in file-name order, leading numbers compared as numbers', () => {
-    const sorted = [...names(testimonialFiles)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-    expect(names(testimonialFiles)).toEqual(sorted);
+  it('are in the order staff give them (`order`, smallest first), then by file name, leading numbers compared as numbers', () => {
+    const orders = testimonialFiles.map((t) => t.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    const t = (order: number, slug: string) => ({ order, slug });
+    expect([t(20, 'a'), t(10, 'z'), t(20, '9-b'), t(20, '10-b')].sort(byOrder)).toEqual([t(10, 'z'), t(20, '9-b'), t(20, '10-b'), t(20, 'a')]);
   });
 
   it('mark an invented testimonial `sample: true` (a release refuses it, naming the file), or leave it out when the operator hides samples', () => {
@@ -41,7 +43,7 @@ describe('the testimonial files', () => {
     jest.isolateModules(() => {
       jest.doMock('@/lib/operator', () => ({ operator: { ...operator, hideSampleContent: true } }));
       const hidden = jest.requireActual<typeof import('@/content/testimonials')>('@/content/testimonials');
-      const real = names(allTestimonials.filter((t) => !t.sample)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+      const real = names(allTestimonials.filter((t) => !t.sample).sort(byOrder));
       expect(names(hidden.testimonialFiles)).toEqual(real);
       const pages = jest.requireActual<typeof import('@/content/service-pages')>('@/content/service-pages').servicePages;
       for (const page of Object.values(pages)) for (const t of page.testimonials?.items ?? []) expect(t.sample).toBeUndefined();
@@ -51,7 +53,7 @@ describe('the testimonial files', () => {
 });
 
 describe('the pages', () => {
-  it('show the testimonials that list them, in file-name order', () => {
+  it('show the testimonials that list them, in order', () => {
     for (const page of TESTIMONIAL_PAGES) {
       const expected = names(testimonialFiles.filter((t) => t.pages.includes(page)));
       expect(names(testimonialsOn(page))).toEqual(expected);
