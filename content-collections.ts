@@ -16,12 +16,12 @@ import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/a
  * An image's size in pixels, read from the file under public/: pages set width and height from it.
  * A phone photo's EXIF orientation is applied (its resized copies are turned upright too).
  */
-async function imageSize(src: string, where: string) {
+async function imageSize(src: string, where: string, field = 'cover.src') {
   const { width, height } = await sharp(`public${src}`)
     .metadata()
     .then((meta) => meta.autoOrient ?? meta)
     .catch(() => ({ width: 0, height: 0 }));
-  if (!width || !height) throw new ArticleMarkdownError(`${where}: cover.src: no image at public${src}`);
+  if (!width || !height) throw new ArticleMarkdownError(`${where}: ${field}: no image at public${src}`);
   return { width, height };
 }
 
@@ -66,7 +66,8 @@ class TestimonialFileError extends Error {}
 
 /**
  * The testimonials of a folder (content/testimonials; a test points it at its own files): one
- * Markdown file each, the frontmatter checked by the schema, the body the quote as plain text.
+ * Markdown file each, the frontmatter checked by the schema, the body the quote as plain text; a
+ * photo with its size read from the file, as an article's cover.
  */
 export const testimonialCollection = (directory: string) =>
   defineCollection({
@@ -74,8 +75,8 @@ export const testimonialCollection = (directory: string) =>
     directory,
     include: '*.md',
     schema: testimonialFrontmatter.extend({ content: z.string() }),
-    transform: (document) => {
-      const { _meta, content, ...frontmatter } = document;
+    transform: async (document) => {
+      const { _meta, content, photo, ...frontmatter } = document;
       const slug = _meta.fileName.replace(/\.md$/, '');
       const where = `${directory}/${_meta.filePath}`;
       if (!SLUG.test(slug)) throw new TestimonialFileError(`${where}: the file name is lower-case words and numbers joined by hyphens, e.g. 140-asha-k.md`);
@@ -83,7 +84,13 @@ export const testimonialCollection = (directory: string) =>
       if (!quote) throw new TestimonialFileError(`${where}: the quote (the text after the frontmatter) is missing`);
       if (/\n\s*\n/.test(quote)) throw new TestimonialFileError(`${where}: the quote is one paragraph (no blank line in it)`);
       // One paragraph: a line break inside it is a space, as in Markdown.
-      return { ...frontmatter, content: quote.replace(/\s*\n\s*/g, ' '), slug, source: where };
+      return {
+        ...frontmatter,
+        content: quote.replace(/\s*\n\s*/g, ' '),
+        photo: photo && { src: photo, ...(await imageSize(photo, where, 'photo')) },
+        slug,
+        source: where,
+      };
     },
   });
 

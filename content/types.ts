@@ -29,7 +29,11 @@ export type Testimonial = {
   rating: number;
   /** Invented, not a real student's words (lib/samples.ts). */
   sample?: true;
+  /** The student's photo, an upload with its size in pixels (read from the file at build). */
+  photo?: TestimonialPhoto;
 };
+
+export type TestimonialPhoto = { src: string; width: number; height: number };
 
 /**
  * A question and its answer, on the FAQ page, the services pages, the program, NEET and MBA

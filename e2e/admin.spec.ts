@@ -297,8 +297,45 @@ test.describe('the content editor at /admin/', () => {
       expect(violations).toEqual([]);
     });
 
+    test("the article text's Insert menu offers the site's four blocks, and a block already in an article opens as its form", async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      // An article with a :::callout, as the repository holds it.
+      const dir = join(ROOT, 'content/articles/en');
+      const name = readdirSync(dir).find((f) => /^:::callout\{/m.test(readFileSync(join(dir, f), 'utf8')))!;
+      const text = readFileSync(join(dir, name), 'utf8');
+      const title = /^title: '?(.+?)'?$/m.exec(text)![1];
+      const headings = [...text.matchAll(/^:::callout\{[^}]*title="([^"]+)"/gm)].map((m) => m[1]);
+      const github = githubStandIn({
+        'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8'),
+        [`content/articles/en/${name}`]: text,
+      });
+      const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+      const { errors, violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+      await page.goto(ADMIN_PATH);
+      await signInWithToken(page);
+      await page.getByText(title).first().click({ timeout: 60_000 });
+      await page.getByRole('textbox', { name: 'Fixed address' }).hover();
+      const body = page.getByRole('group', { name: /“.Article.” Field/ });
+      await expect(async () => {
+        await page.mouse.wheel(0, 600);
+        await expect(body).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 20_000 });
+      // From Markdown to the rich-text mode: each callout is a form holding its heading.
+      await body.getByRole('button', { name: 'Edit in Markdown' }).click();
+      const shown = () => body.getByRole('textbox', { name: 'Heading' }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      await expect.poll(async () => (await shown()).length).toBeGreaterThan(0);
+      for (const value of await shown()) expect(headings).toContain(value);
+      await body.getByRole('button', { name: /Insert/ }).click();
+      // (The menu items' icons are a font this offline run refuses: their names show as text.)
+      for (const label of ['Highlighted box', 'Table with a caption', 'Testimonial', 'Office cards'])
+        await expect(page.getByRole('menuitem', { name: new RegExp(`${label}$`) })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: /Image|Code Block/i })).toHaveCount(0);
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
     test('serves its files with the same headers, and /admin reaches /admin/', async ({ request }) => {
-      for (const file of ['config.yml', 'sveltia-cms.js', 'chunks/react-dom.js']) {
+      for (const file of ['config.yml', 'sveltia-cms.js', 'editor-components.js', 'chunks/react-dom.js']) {
         const res = await request.get(`${ADMIN_PATH}${file}`);
         expect(res.status(), file).toBe(200);
         expect(res.headers()['content-security-policy'], file).toBe(POLICY);

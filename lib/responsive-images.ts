@@ -40,6 +40,8 @@ export const IMAGE_SIZES = {
   articleHeader: '(min-width: 816px) 768px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
   /** A blog card: one column, two from sm, three from lg, in max-w-7xl with gap-6 and the section's padding. */
   card: '(min-width: 1328px) 411px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)',
+  /** A student's photo beside a testimonial: a 48 px circle (h-12 w-12) at every width. */
+  avatar: '48px',
 } as const;
 
 /** True for an upload the pipeline turns into variants: a raster under /media/ (not a variant itself). */

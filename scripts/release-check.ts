@@ -1,7 +1,9 @@
 /**
  * Runs before `next build` (npm run build). Checks the operator's facts against their schema, then
- * lists the placeholders and sample content still in place: a release build (SITE_URL, CF_PAGES or
- * NETLIFY set) stops with exit code 1 and the list; a preview build prints one warning line.
+ * lists the placeholders and sample content still in place: a release build (SITE_URL set, or any
+ * build on a host or CI: tooling/release-check.ts, isReleaseBuild) stops with exit code 1 and the
+ * list; a preview (a build on one's own computer without SITE_URL, or PREVIEW=1: `npm run
+ * build:preview`) prints one warning line.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,6 +15,7 @@ import {
   type BuildEnv,
   isReleaseBuild,
   operatorPlaceholders,
+  releaseReason,
   previewWarning,
   refusalReport,
   sampleFindings,
@@ -82,15 +85,20 @@ async function main() {
   if (isReleaseBuild(env)) {
     if (findings.length) {
       console.error(refusalReport(findings));
+      console.error(
+        `This build is a release (set: ${releaseReason(env)}). To look at the site with its stand-ins instead, build a preview: npm run build:preview (PREVIEW=1).`,
+      );
       process.exit(1);
     }
-    console.log(`Release check: the operator's facts (${operatorSourceFile}) are complete and no sample content is left.`);
+    console.log(
+      `Release check (a release, set: ${releaseReason(env)}; PREVIEW=1 builds a preview): the operator's facts (${operatorSourceFile}) are complete and no sample content is left.`,
+    );
     const editions = unreviewedEditionsWarning(publishedEditions, editionReviews);
     if (editions) console.log(editions);
     const facts = factWarning(factModules, new Date());
     if (facts) console.log(facts);
   } else {
-    if (findings.length) console.warn(previewWarning(findings));
+    if (findings.length) console.warn(previewWarning(findings, env));
     const facts = factFindings(factModules, new Date()).length;
     if (facts)
       console.warn(

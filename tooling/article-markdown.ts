@@ -104,6 +104,12 @@ export function compileArticle(markdown: string): CompiledArticle {
   for (const node of mdast.children) {
     if (node.type === 'heading' && node.depth === 1) throw new ArticleMarkdownError(`"# ${plainText(node)}": the title is the heading; sections start with ##`);
     if (node.type === 'html') throw new ArticleMarkdownError('HTML is not allowed in an article; use Markdown or a directive');
+    // A block never holds a section: one that does was not closed, and the page would drop the rest of the article.
+    const heading = node.type === 'containerDirective' && node.children.find((c) => c.type === 'heading');
+    if (heading)
+      throw new ArticleMarkdownError(
+        `:::${(node as ContainerDirective).name} is not closed before "${'#'.repeat(heading.depth)} ${plainText(heading)}": end the block with ::: on a line of its own, after a blank line`,
+      );
   }
 
   const body = toHast(mdast, { handlers } as never) as HastRoot;

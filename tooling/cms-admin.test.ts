@@ -9,7 +9,11 @@ describe("the content editor's page", () => {
   it('is not indexed, loads Sveltia from its own folder only, and has a root for it', () => {
     const html = adminPageHtml({ title: 'Editor', configured: true });
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual(['<script src="/admin/sveltia-cms.js">']);
+    // Sveltia, then the script registering the article blocks' editor components (before Sveltia reads its configuration).
+    expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<script src="/admin/sveltia-cms.js">',
+      '<script src="/admin/editor-components.js">',
+    ]);
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).toContain('<div id="nc-root"></div>');
     expect(html).not.toContain('cms-not-configured');
@@ -25,7 +29,8 @@ describe("the content editor's page", () => {
     try {
       const settings = cmsSettingsFromEnv({});
       const files = writeAdmin(out, cmsConfig(settings), settings, join(process.cwd(), 'node_modules/@sveltia/cms/dist'));
-      expect(files.sort()).toEqual(['admin/chunks/react-dom.js', 'admin/config.yml', 'admin/index.html', 'admin/sveltia-cms.js']);
+      expect(files.sort()).toEqual(['admin/chunks/react-dom.js', 'admin/config.yml', 'admin/editor-components.js', 'admin/index.html', 'admin/sveltia-cms.js']);
+      expect(readFileSync(join(out, 'admin', 'editor-components.js'), 'utf8')).toContain('CMS.registerEditorComponent(');
       expect(readdirSync(join(out, 'admin'), { recursive: true }).filter((f) => String(f).endsWith('.map'))).toEqual([]);
       for (const js of ['sveltia-cms.js', 'chunks/react-dom.js']) expect(readFileSync(join(out, 'admin', js), 'utf8')).not.toContain('sourceMappingURL');
     } finally {

@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cmsConfigYaml, type CmsConfig, type CmsSettings } from '@/tooling/cms-config';
+import { EDITOR_COMPONENTS_FILE, editorComponentsScript } from '@/tooling/cms-editor-components';
 
 /** The editor's address. */
 export const ADMIN_PATH = '/admin/';
@@ -28,8 +29,10 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /**
  * out/admin/index.html. Sveltia mounts itself into #nc-root and finds config.yml beside the page.
- * While CMS_REPO is unset the page says so above the editor (which still opens, so the sign-in
- * can be seen, but has no repository to open).
+ * The article blocks' editor components (tooling/cms-editor-components.ts) are registered by a
+ * second script of the same folder (the policy allows no inline script), run right after Sveltia's
+ * and before it reads its configuration. While CMS_REPO is unset the page says so above the editor
+ * (which still opens, so the sign-in can be seen, but has no repository to open).
  */
 export function adminPageHtml({ title, configured }: { title: string; configured: boolean }): string {
   const notice = configured
@@ -49,6 +52,7 @@ export function adminPageHtml({ title, configured }: { title: string; configured
     notice,
     '<div id="nc-root"></div>',
     `<script src="${ADMIN_PATH}sveltia-cms.js"></script>`,
+    `<script src="${ADMIN_PATH}${EDITOR_COMPONENTS_FILE}"></script>`,
     '</body>',
     '</html>',
     '',
@@ -62,7 +66,7 @@ export function adminPageHtml({ title, configured }: { title: string; configured
 export const withoutSourceMapComment = (js: string) => js.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
 
 /**
- * Writes out/admin/: the page, config.yml and Sveltia's runtime files. Returns the files written,
+ * Writes out/admin/: the page, config.yml, the editor components' script and Sveltia's runtime files. Returns the files written,
  * relative to `out`.
  */
 export function writeAdmin(out: string, config: CmsConfig, settings: CmsSettings, sveltiaDist: string): string[] {
@@ -76,6 +80,7 @@ export function writeAdmin(out: string, config: CmsConfig, settings: CmsSettings
   };
   write('index.html', adminPageHtml({ title: settings.appTitle ?? 'Content editor', configured: Boolean(settings.repo) }));
   write('config.yml', cmsConfigYaml(config));
+  write(EDITOR_COMPONENTS_FILE, editorComponentsScript());
   for (const file of SVELTIA_RUNTIME_FILES) write(file, withoutSourceMapComment(readFileSync(join(sveltiaDist, file), 'utf8')));
   return files;
 }

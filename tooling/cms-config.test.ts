@@ -220,6 +220,63 @@ describe('the editor and the build agree, field for field', () => {
   });
 });
 
+describe('uploads', () => {
+  it('are renamed to safe names as they are saved (a phone photo with spaces), which the image path the build checks accepts', () => {
+    expect(preview).toMatchObject({
+      media_folder: 'public/media',
+      public_folder: '/media',
+      media_libraries: { default: { config: { slugify_filename: true } } },
+      // Sveltia renames by the global slug options: ASCII, lower case (its default), other characters a hyphen.
+      slug: { encoding: 'ascii', sanitize_replacement: '-' },
+    });
+    expect(preview.slug).not.toHaveProperty('lowercase', false);
+    const cover = (src: string) => articleFrontmatter.shape.cover.unwrap().shape.src.safeParse(src);
+    const phone = 'IMG 2024 (1).JPG';
+    expect(cover(`/media/${phone}`).error?.issues[0].message).toMatch(/no spaces.*rename the file/);
+    const [name, extension] = [phone.replace(/\.[^.]+$/, ''), phone.split('.').pop()!];
+    expect(cover(`/media/${slugOf(name)}.${extension.toLowerCase()}`).success).toBe(true);
+  });
+});
+
+describe("the settings' web addresses", () => {
+  const fixture = JSON.parse(readFileSync(join(root, 'config/operator.fixture.json'), 'utf8'));
+  /** The settings' fields that are web addresses, with their dotted paths. */
+  const urlFields = (fields: CmsField[], prefix = ''): [string, CmsField][] =>
+    fields.flatMap((f) =>
+      f.widget === 'object' ? urlFields(f.fields!, `${prefix}${f.name}.`) : f.type === 'url' ? [[`${prefix}${f.name}`, f] as [string, CmsField]] : [],
+    );
+  const withValue = (path: string, value: string) => {
+    const facts = structuredClone(fixture);
+    const keys = path.split('.');
+    keys.slice(0, -1).reduce((o, k) => o[k], facts)[keys.at(-1)!] = value;
+    return facts;
+  };
+  const CANDIDATES = [
+    'http://www.your-domain.in',
+    'https://www.your-domain.in/',
+    'https://www.your-domain.in',
+    'https://www.facebook.com/your-page',
+    'www.your-domain.in',
+  ];
+
+  it('refuse in the editor, before saving, exactly what the build refuses (http://, and a trailing slash on the site address)', () => {
+    const fields = urlFields(operatorFields());
+    expect(fields.map(([path]) => path)).toEqual(expect.arrayContaining(['siteUrl', 'crmUrl', 'bookingUrl', 'social.facebook']));
+    for (const [path, field] of fields) {
+      expect([path, field.pattern?.[1]]).toEqual([path, expect.stringMatching(/https:\/\//)]);
+      const editorTakes = new RegExp(field.pattern![0]);
+      for (const value of CANDIDATES) {
+        const buildTakes = !schemaProblems(withValue(path, value)).some((p) => p.startsWith(`${path}:`));
+        expect([path, value, editorTakes.test(value)]).toEqual([path, value, buildTakes]);
+      }
+    }
+    const site = fields.find(([path]) => path === 'siteUrl')![1];
+    expect(new RegExp(site.pattern![0]).test('https://www.your-domain.in/')).toBe(false);
+    expect(site.pattern![1]).toMatch(/no \/ at the end/);
+    expect(new RegExp(fields.find(([path]) => path === 'crmUrl')![1].pattern![0]).test('http://crm.your-domain.in/')).toBe(false);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // What the editor writes: a new entry with only its required fields filled, as Sveltia saves it
 // (optional fields left empty are not written: output.omit_empty_optional_fields; a default is).

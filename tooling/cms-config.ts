@@ -13,6 +13,7 @@ import { ARTICLE_LANGUAGES, articleFrontmatter, SLUG } from '@/content/articles/
 import { FAQ_NAME, FAQ_VALUES, faqFrontmatter } from '@/content/faq/schema';
 import { testimonialFrontmatter } from '@/content/testimonials/schema';
 import { operatorSchema } from '@/tooling/operator-schema';
+import { ARTICLE_COMPONENTS } from '@/tooling/cms-editor-components';
 
 /** A field of the editor (the subset of Sveltia's field options this generator writes). */
 export type CmsField = {
@@ -46,9 +47,40 @@ export type CmsField = {
   accept?: string;
   // markdown
   modes?: ('raw' | 'rich_text')[];
-  buttons?: ('bold' | 'italic' | 'link' | 'bulleted-list' | 'numbered-list')[];
+  buttons?: RichTextButton[];
   editor_components?: string[];
 };
+
+/** The rich-text toolbar's buttons this generator writes (Sveltia's names). */
+export type RichTextButton = 'bold' | 'italic' | 'code' | 'link' | 'heading-two' | 'heading-three' | 'quote' | 'bulleted-list' | 'numbered-list';
+
+/**
+ * The article text's toolbar: only what tooling/article-markdown.ts compiles and
+ * components/blog/article-body.tsx renders. Not offered: Heading 1 (the build refuses "# ": the
+ * title is the heading), strikethrough and headings 4–6 (the page shows them as plain text), and
+ * Sveltia's built-in image and code-block components (the page drops an inline image; a code block
+ * would lose its lines). The site's four blocks are components of their own (ARTICLE_COMPONENTS).
+ */
+export const ARTICLE_BUTTONS: RichTextButton[] = ['bold', 'italic', 'code', 'link', 'heading-two', 'heading-three', 'quote', 'bulleted-list', 'numbered-list'];
+
+/** An FAQ answer's toolbar: paragraphs and lists with bold, italic and links (compileAnswer). */
+export const ANSWER_BUTTONS: RichTextButton[] = ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'];
+
+/**
+ * Where uploads go and how they are named: public/media/, published at /media/. Sveltia renames a
+ * file as it saves it by the `slug` option below (ASCII, lower case, hyphens), so a phone photo
+ * "IMG 2024 (1).JPG" becomes img-2024-1.jpg: an image path may not hold a space
+ * (content/articles/schema.ts), and a name with one would stop the build.
+ */
+export const MEDIA_OPTIONS = {
+  media_folder: 'public/media',
+  public_folder: '/media',
+  media_libraries: { default: { config: { slugify_filename: true } } },
+  slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+} as const;
+
+/** The photos an image field takes: the formats the build makes AVIF and WebP copies of (lib/responsive-images.ts). */
+const RASTER_UPLOADS = 'image/avif,image/webp,image/png,image/jpeg';
 
 /** Where the editor commits, from the build's environment (cmsSettingsFromEnv). */
 export type CmsSettings = {
@@ -246,10 +278,11 @@ export function fieldsOf(schema: AnySchema, prefix = '', options: FieldOptions =
 
 /** The body's hint: the directives of tooling/article-markdown.ts (written as the text to type, not as Markdown that the hint would render). */
 const ARTICLE_BODY_HINT = hintText(
-  'Markdown: the article starts with its opening paragraph; a line starting with "## " is a section heading. Besides lists, links and tables, four blocks: ' +
+  'Markdown: the article starts with its opening paragraph; a line starting with "## " is a section heading ("### " a sub-section). Besides lists, links and tables, four blocks, ' +
+    'each in the rich-text editor’s Insert menu (+): ' +
     ':::callout{tone="tip" title="…"} … ::: (a highlighted box; tone info, tip or warning), :::table{caption="…"} … ::: (a table with a caption), ' +
     ':::testimonial{name="…" role="…" rating="5"} … ::: (a quote), and ::offices on a line of its own (the office cards). ' +
-    'The build refuses a file it cannot read, naming the file and the problem.',
+    'Images: the cover image above; the text itself holds none. The build refuses a file it cannot read, naming the file and the problem.',
 );
 
 /** The article fields' translation modes: each language's file is a whole article. */
@@ -285,7 +318,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
     defaultI18n: true,
     overrides: {
       description: { widget: 'text' },
-      'cover.src': { widget: 'image', accept: 'image/avif,image/webp,image/png,image/jpeg,image/svg+xml', pattern: undefined },
+      'cover.src': { widget: 'image', accept: `${RASTER_UPLOADS},image/svg+xml`, pattern: undefined },
       'faq.answer': { widget: 'text' },
     },
   });
@@ -298,7 +331,10 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
   const hidden = (f: CmsField): CmsField => ({ name: f.name, label: f.label, widget: 'hidden' });
   const settingsFields = operatorFields.map((f) => (OFFICE_FIELDS.includes(f.name) ? hidden(f) : f));
   const officeFields = operatorFields.map((f) => (OFFICE_FIELDS.includes(f.name) ? f : hidden(f)));
-  const testimonialFields = fieldsOf(testimonialFrontmatter, '', { defaultI18n: false });
+  const testimonialFields = fieldsOf(testimonialFrontmatter, '', {
+    defaultI18n: false,
+    overrides: { photo: { widget: 'image', accept: RASTER_UPLOADS, pattern: undefined } },
+  });
   const faqFields = fieldsOf(faqFrontmatter, '', { i18n: FAQ_I18N, defaultI18n: true, overrides: { 'link.page': { i18n: 'duplicate' } } });
   const operatorMeta = z.globalRegistry.get(operatorSchema) as { title?: string; description?: string } | undefined;
   return {
@@ -311,9 +347,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
     ...(settings.appTitle && { app_title: settings.appTitle }),
     logo: { src: '/favicon.svg' },
     publish_mode: 'simple',
-    media_folder: 'public/media',
-    public_folder: '/media',
-    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    ...MEDIA_OPTIONS,
     output: { omit_empty_optional_fields: true },
     i18n: { structure: 'multiple_folders', locales: [...ARTICLE_LANGUAGES], default_locale: 'en', initial_locales: 'default' },
     collections: [
@@ -336,21 +370,34 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         summary: '{{title}} ({{date}})',
         sortable_fields: ['date', 'title'],
         i18n: true,
-        fields: [...articleFields, { name: 'body', label: 'Article', widget: 'markdown', i18n: true, hint: ARTICLE_BODY_HINT, modes: ['raw', 'rich_text'] }],
+        fields: [
+          ...articleFields,
+          {
+            name: 'body',
+            label: 'Article',
+            widget: 'markdown',
+            i18n: true,
+            hint: ARTICLE_BODY_HINT,
+            modes: ['raw', 'rich_text'],
+            buttons: ARTICLE_BUTTONS,
+            editor_components: [...ARTICLE_COMPONENTS],
+          },
+        ],
       },
       {
         name: 'testimonials',
         label: 'Testimonials',
         label_singular: 'Testimonial',
         description: hintText(
-          'Students’ own words, with their consent: one file each, content/testimonials/<number>-<name>.md; pages show them in file-name order. Mark an invented one as a sample: a release build refuses it.',
+          'Students’ own words, with their consent: one file each, content/testimonials/<file name>.md; pages show them by their Order, smallest first, with the student’s photo if one is given. Mark an invented one as a sample: a release build refuses it.',
         ),
         folder: 'content/testimonials',
         extension: 'md',
         format: 'yaml-frontmatter',
         create: true,
         identifier_field: 'name',
-        summary: '{{name}} ({{role}})',
+        summary: '{{order}}: {{name}} ({{role}})',
+        sortable_fields: ['order', 'name'],
         i18n: false,
         fields: [...testimonialFields, { name: 'body', label: 'Quote', widget: 'text', hint: hintText('One paragraph, without quotation marks.') }],
       },
@@ -386,7 +433,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
             i18n: true,
             hint: FAQ_ANSWER_HINT,
             modes: ['raw', 'rich_text'],
-            buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'],
+            buttons: ANSWER_BUTTONS,
             editor_components: [],
           },
         ],
@@ -431,6 +478,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
 const COMMENTS: Record<string, string> = {
   backend: ' Where saved changes are committed: the GitHub repository and branch the site is built from (CMS_REPO, CMS_BRANCH, CMS_AUTH_URL at build).',
   media_folder: ' Uploaded images go to public/media/ in the repository and are published at /media/.',
+  media_libraries: ' Uploads are renamed as they are saved (lower case, hyphens: no spaces), by the slug options below.',
   output: ' Optional fields left empty are not written, so the build never sees an empty value.',
   i18n: ' Articles and FAQ entries exist in English (default), Telugu and Hindi: content/articles/<language>/<file name>.md, content/faq/<language>/<file name>.md.',
   collections:

@@ -8,7 +8,18 @@
 import { z } from 'zod';
 
 const text = z.string().trim().min(1);
-const httpsUrl = z.url({ protocol: /^https$/ });
+/**
+ * A web address on https. zod's url() check cannot be read by the content editor, so the same rule
+ * is written as a pattern too (tooling/cms-config.ts turns it into the field's pattern): the editor
+ * refuses `http://` before saving, as the build does.
+ */
+const httpsUrl = z
+  .url({ protocol: /^https$/ })
+  .regex(/^https:\/\/[^\s/?#]+(?:[/?#]\S*)?$/, 'an address starting with https://, e.g. https://www.your-domain.in/page');
+/** The site's own address: https, the host name, and nothing after it (no trailing slash). */
+const siteOrigin = z
+  .url({ protocol: /^https$/ })
+  .regex(/^https:\/\/[^\s/?#]+$/, 'the site’s address: https:// and the domain, with no / at the end, e.g. https://www.your-domain.in');
 /** International format as shown to visitors: "+91 " then digits and single spaces. */
 const phone = z.string().regex(/^\+\d{1,3}( \d{2,5}){2,4}$/, 'international format, e.g. "+91 40 1234 5678"');
 const profile = (network: string) => httpsUrl.meta({ title: network, description: `The company's own ${network} page, not the network's home page.` });
@@ -46,12 +57,10 @@ export const operatorSchema = z
         copyrightYear: z.number().int().min(2000).max(2100).meta({ title: 'Copyright year', description: 'Year in the copyright line.' }),
       })
       .meta({ title: 'Company' }),
-    siteUrl: httpsUrl
-      .refine((u) => !u.endsWith('/'), 'no trailing slash')
-      .meta({
-        title: 'Site address',
-        description: 'Canonical origin without a trailing slash, e.g. "https://www.your-domain.in"; the env SITE_URL wins over it.',
-      }),
+    siteUrl: siteOrigin.meta({
+      title: 'Site address',
+      description: 'Canonical origin without a trailing slash, e.g. "https://www.your-domain.in"; the env SITE_URL wins over it.',
+    }),
     offices: z
       .array(officeSchema)
       .min(1)

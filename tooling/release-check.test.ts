@@ -1,20 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allTestimonials } from 'content-collections';
 import fixture from '@/config/operator.fixture.json';
+import { withOperator } from '@/tooling/with-operator';
 import { schemaProblems, type Operator } from '@/tooling/operator-schema';
 import {
   isPlaceholderAccessKey,
   isPlaceholderPhone,
+  HOST_BUILD_VARIABLES,
   isReleaseBuild,
   operatorPlaceholders,
   previewWarning,
   refusalReport,
   sampleFindings,
 } from '@/tooling/release-check';
-import { findSamples, samples } from '@/lib/samples';
+import { findSamples } from '@/lib/samples';
 import { factModules } from '@/content/fact-registry';
 import { factFindings } from '@/tooling/fact-check';
 
@@ -116,11 +118,29 @@ describe('placeholder detection', () => {
     expect(operatorPlaceholders(complete, { SITE_URL: complete.siteUrl }, 'config/operator.fixture.json')).toEqual([]);
   });
 
-  it('a release is a build with SITE_URL, or on Cloudflare Pages or Netlify', () => {
+  it('a release is a build with SITE_URL, or on any host or CI service, even without SITE_URL', () => {
     expect(isReleaseBuild({})).toBe(false);
     expect(isReleaseBuild({ SITE_URL: 'https://www.real.in' })).toBe(true);
+    // As each service sets them: GitHub Actions (CI=true, GITHUB_ACTIONS=true), Cloudflare Pages, Netlify, Vercel.
+    expect(isReleaseBuild({ CI: 'true', GITHUB_ACTIONS: 'true' })).toBe(true);
     expect(isReleaseBuild({ CF_PAGES: '1' })).toBe(true);
     expect(isReleaseBuild({ NETLIFY: 'true' })).toBe(true);
+    expect(isReleaseBuild({ VERCEL: '1' })).toBe(true);
+    for (const name of HOST_BUILD_VARIABLES) expect(isReleaseBuild({ [name]: 'true' })).toBe(true);
+    // CI=false (set to quiet a tool's CI mode) is not a CI build by itself.
+    expect(isReleaseBuild({ CI: 'false' })).toBe(false);
+  });
+
+  it('PREVIEW=1 asks for a preview, on a host or CI and with SITE_URL too', () => {
+    expect(isReleaseBuild({ PREVIEW: '1' })).toBe(false);
+    expect(isReleaseBuild({ PREVIEW: '1', CI: 'true', GITHUB_ACTIONS: 'true' })).toBe(false);
+    expect(isReleaseBuild({ PREVIEW: '1', SITE_URL: 'https://www.real.in', NETLIFY: 'true' })).toBe(false);
+    expect(isReleaseBuild({ PREVIEW: '0', CI: 'true' })).toBe(true);
+  });
+
+  it('`npm run build:preview` is the build with PREVIEW=1', () => {
+    const { scripts } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts['build:preview']).toMatch(/^PREVIEW=1 npm run build$/);
   });
 
   it('the refusal numbers every finding with its file and field; a preview gets one line', () => {
@@ -140,7 +160,9 @@ describe('placeholder detection', () => {
 
 describe('sample marking', () => {
   it('marks items and finds them with their path, once across modules', () => {
-    const items = samples([{ name: 'A' }, { name: 'B' }]);
+    // With samples shown (unit tests run on the fixture's settings, which hide them).
+    const shown = withOperator({ hideSampleContent: false }, () => jest.requireActual<typeof import('@/lib/samples')>('@/lib/samples'));
+    const items = shown.samples([{ name: 'A' }, { name: 'B' }]);
     expect(items).toEqual([
       { name: 'A', sample: true },
       { name: 'B', sample: true },
@@ -168,7 +190,8 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
 
   const run = (env: Record<string, string>) => {
     const base = { ...process.env };
-    for (const k of ['SITE_URL', 'CF_PAGES', 'NETLIFY', 'NEXT_PUBLIC_FORM_ACCESS_KEY', 'OPERATOR_FILE', 'OPERATOR_JSON']) delete base[k];
+    // Run by CI too: the host and CI variables of this machine are not the build's under test.
+    for (const k of ['SITE_URL', 'PREVIEW', ...HOST_BUILD_VARIABLES, 'NEXT_PUBLIC_FORM_ACCESS_KEY', 'OPERATOR_FILE', 'OPERATOR_JSON']) delete base[k];
     return spawnSync('node_modules/.bin/tsx', ['--import', './scripts/operator-env.mjs', 'scripts/release-check.ts'], {
       env: { ...base, ...env },
       encoding: 'utf8',
@@ -188,8 +211,18 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
     expect(r.stderr).toContain('[sample] content/mbbs.ts → mbbs.universities.list[1].website');
   }, 60_000);
 
-  it('refuses on a host build system even without SITE_URL', () => {
+  it('refuses on a host build system or in CI even without SITE_URL, saying why and how to build a preview', () => {
     expect(run({ NETLIFY: 'true', OPERATOR_FILE: standInsFile }).status).toBe(1);
+    const actions = run({ CI: 'true', GITHUB_ACTIONS: 'true', OPERATOR_FILE: standInsFile });
+    expect(actions.status).toBe(1);
+    expect(actions.stderr).toMatch(/^Release build refused/m);
+    expect(actions.stderr).toMatch(/a release \(set: CI, GITHUB_ACTIONS\)\..*npm run build:preview \(PREVIEW=1\)/);
+  }, 60_000);
+
+  it('builds a preview in CI when PREVIEW=1 asks for one', () => {
+    const r = run({ CI: 'true', GITHUB_ACTIONS: 'true', PREVIEW: '1', OPERATOR_FILE: standInsFile });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/^Preview build \(PREVIEW=1\): \d+ placeholders/);
   }, 60_000);
 
   it('stops on facts that do not fit the schema, naming the file and the field', () => {

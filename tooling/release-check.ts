@@ -8,15 +8,38 @@ import type { Operator } from '@/tooling/operator-schema';
 import type { SampleFinding } from '@/lib/samples';
 import { isHomePageOnly, isPlaceholderUrl, reservedHost } from '@/lib/placeholder-links';
 
-export type BuildEnv = {
+/**
+ * The variables a host's or a CI service's build machine sets by itself (each service documents its
+ * own): CI (GitHub Actions, GitLab CI, CircleCI, Travis, Buildkite, Netlify, Vercel, Cloudflare
+ * Pages' v2 image…), GITHUB_ACTIONS, GITLAB_CI, CF_PAGES (Cloudflare Pages), NETLIFY, VERCEL, RENDER,
+ * AWS Amplify's AWS_BRANCH and Azure Pipelines' TF_BUILD. A build on any of them is a release.
+ */
+export const HOST_BUILD_VARIABLES = ['CI', 'GITHUB_ACTIONS', 'GITLAB_CI', 'CF_PAGES', 'NETLIFY', 'VERCEL', 'RENDER', 'AWS_BRANCH', 'TF_BUILD'] as const;
+
+export type BuildEnv = Partial<Record<(typeof HOST_BUILD_VARIABLES)[number], string>> & {
   SITE_URL?: string;
   NEXT_PUBLIC_FORM_ACCESS_KEY?: string;
-  CF_PAGES?: string;
-  NETLIFY?: string;
+  /** 1 (or true, yes): a preview, whatever else is set (`npm run build:preview`). */
+  PREVIEW?: string;
 };
 
-/** A build with SITE_URL set, or on Cloudflare Pages' or Netlify's build system, is a release. */
-export const isReleaseBuild = (env: BuildEnv) => Boolean(env.SITE_URL || env.CF_PAGES || env.NETLIFY);
+/** Set, and not one of the values that mean "off" (some set CI=false to silence a tool's CI mode). */
+const isOn = (value: string | undefined) => value !== undefined && !['', '0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+
+/** The build asks for a preview: PREVIEW=1 (`npm run build:preview`). */
+export const isPreviewAsked = (env: BuildEnv) => isOn(env.PREVIEW);
+
+/**
+ * A release unless a preview is asked for (PREVIEW=1): a build with SITE_URL set, or on any host's
+ * or CI service's build machine (HOST_BUILD_VARIABLES), so a deploy never publishes stand-ins
+ * because SITE_URL was forgotten. Only a build on a computer of one's own, without SITE_URL, is a
+ * preview by itself.
+ */
+export const isReleaseBuild = (env: BuildEnv) =>
+  !isPreviewAsked(env) && (Boolean(env.SITE_URL?.trim()) || HOST_BUILD_VARIABLES.some((name) => isOn(env[name])));
+
+/** Why a build is a release, for its log line: "SITE_URL", "GITHUB_ACTIONS"… */
+export const releaseReason = (env: BuildEnv) => (env.SITE_URL?.trim() ? 'SITE_URL' : HOST_BUILD_VARIABLES.filter((name) => isOn(env[name])).join(', '));
 
 export type Finding = {
   kind: 'access key' | 'site address' | 'contact' | 'link' | 'sample';
@@ -107,9 +130,10 @@ export function refusalReport(findings: Finding[]): string {
 }
 
 /** The one line a preview build prints. */
-export function previewWarning(findings: Finding[]): string {
+export function previewWarning(findings: Finding[], env: BuildEnv = {}): string {
   const samples = findings.filter((f) => f.kind === 'sample').length;
-  return `Preview build (no SITE_URL): ${findings.length - samples} placeholders and ${samples} sample items are shown as they are; a release build (SITE_URL set) refuses them — see docs/operator-guide.md.`;
+  const why = isPreviewAsked(env) ? 'PREVIEW=1' : 'no SITE_URL';
+  return `Preview build (${why}): ${findings.length - samples} placeholders and ${samples} sample items are shown as they are; a release build (SITE_URL set, or any build on a host or CI) refuses them — see docs/operator-guide.md.`;
 }
 
 /**

@@ -18,4 +18,25 @@ describe('SuccessStories', () => {
       expect(card.querySelector('[data-sample]') !== null).toBe(t.sample === true);
     });
   });
+
+  it('shows the student’s photo instead of the initials when the file gives one', () => {
+    // A file of its own (the live ones may all be samples, hidden by the operator's switch).
+    const story = {
+      name: 'Asha K.',
+      role: 'MBA, UK',
+      content: 'Clear advice.',
+      rating: 5,
+      order: 10,
+      pages: ['mba' as const],
+      slug: '010-asha-k',
+      source: 'content/testimonials/010-asha-k.md',
+    };
+    const photo = { src: '/media/asha-k.jpg', width: 600, height: 600 };
+    const { container } = render(<SuccessStories stories={mbaPage.stories} mbaTestimonials={[{ ...story, photo }]} />);
+    const caption = container.querySelector('figcaption')!;
+    expect(caption.querySelector('img')).toHaveAttribute('width', '600');
+    expect(caption.textContent).not.toContain(initialsOf(story.name));
+    const { container: without } = render(<SuccessStories stories={mbaPage.stories} mbaTestimonials={[story]} />);
+    expect(without.querySelector('figcaption')!.textContent).toContain(initialsOf(story.name));
+  });
 });

@@ -2,11 +2,12 @@ import { Quote } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import { Section } from '@/components/ui/section';
 import { SampleLabel } from '@/components/sample-label';
+import { TestimonialPhoto } from '@/components/ui/testimonial-photo';
 import type { mbaPage } from '@/content/mba';
 import type { TestimonialFile } from '@/content/testimonials';
 import { initialsOf } from '@/content/testimonials';
 
-/** The success stories (testimonial files shown on `mba`): quote, name and program, with an initials avatar (no stock photos). */
+/** The success stories (testimonial files shown on `mba`): quote, name and program, with the student's photo, or an initials avatar (no stock photos). */
 export function SuccessStories({ stories, mbaTestimonials }: { stories: (typeof mbaPage)['stories']; mbaTestimonials: TestimonialFile[] }) {
   const { id, eyebrow, title } = stories;
   if (mbaTestimonials.length === 0) return null;
@@ -21,12 +22,16 @@ export function SuccessStories({ stories, mbaTestimonials }: { stories: (typeof 
                 <p>{t.content}</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
-                <span
-                  className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950"
-                  aria-hidden="true"
-                >
-                  {initialsOf(t.name)}
-                </span>
+                {t.photo ? (
+                  <TestimonialPhoto photo={t.photo} />
+                ) : (
+                  <span
+                    className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white dark:bg-brand-300 dark:text-slate-950"
+                    aria-hidden="true"
+                  >
+                    {initialsOf(t.name)}
+                  </span>
+                )}
                 <span>
                   <span className="block font-semibold text-slate-900 dark:text-white">
                     {t.name} {t.sample && <SampleLabel />}

@@ -26,6 +26,15 @@ const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10
 const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, 'svg'];
 const IMAGE_PATH = new RegExp(`^(?!.*/\\.\\.?/)(?!${VARIANT_PREFIX})/(media|images)/[^\\s?#]+\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
+/**
+ * An image's path as a file gives it (an article's cover, a testimonial's photo). The editor names
+ * uploads safely (tooling/cms-config.ts, MEDIA_OPTIONS); the message says what to do with a file
+ * added another way, such as a phone photo "IMG 2024 (1).jpg" with spaces in its name.
+ */
+export const imageSrc = z.string().regex(IMAGE_PATH, {
+  error: `an uploaded image under /media/ (or /images/), a ${IMAGE_EXTENSIONS.join(', ')} file whose name has no spaces, ? or #: rename the file in public/media/ (e.g. img-2024-1.jpg, lower case with hyphens) and choose it again`,
+});
+
 const text = (what: string) =>
   z
     .string({ error: `${what} (text)` })
@@ -48,10 +57,10 @@ export const articleFrontmatter = z
       .object({
         // An upload under /media/ is published as AVIF and WebP at the layout's widths
         // (lib/responsive-images.ts); an SVG as it is.
-        src: z
-          .string()
-          .regex(IMAGE_PATH, { error: `an uploaded image under /media/ (or /images/), a ${IMAGE_EXTENSIONS.join(', ')} file` })
-          .meta({ title: 'Image', description: 'Upload a photo at least 1536 px wide (1200 × 630 proportions): smaller sizes are made automatically.' }),
+        src: imageSrc.meta({
+          title: 'Image',
+          description: 'Upload a photo at least 1536 px wide (1200 × 630 proportions): smaller sizes are made automatically.',
+        }),
         alt: text('what the image shows, for people who cannot see it').meta({ title: 'Alternative text' }),
       })
       .strict()

@@ -1,7 +1,7 @@
 /**
  * Students' testimonials: one Markdown file each (content/testimonials/<name>.md), checked at build
  * by content-collections.ts against content/testimonials/schema.ts. The service pages and the MBA
- * page show the ones that list them in `pages`, in the order of their file names; adding a file
+ * page show the ones that list them in `pages`, by their `order` (smallest first); adding a file
  * adds it to those pages.
  */
 import { allTestimonials } from 'content-collections';
@@ -18,26 +18,29 @@ export type TestimonialFile = Testimonial & {
   /** The file, for messages: content/testimonials/<name>.md. */
   source: string;
   pages: TestimonialPage[];
+  /** Its place on the pages, smallest first. */
+  order: number;
   date?: string;
 };
 
-/** File names in order, their leading numbers compared as numbers (9-… before 10-…). */
-const byFileName = (a: { slug: string }, b: { slug: string }) => a.slug.localeCompare(b.slug, 'en', { numeric: true });
+/** By `order`, smallest first; two with the same order by file name, leading numbers compared as numbers (9-… before 10-…). */
+export const byOrder = (a: { order: number; slug: string }, b: { order: number; slug: string }) =>
+  a.order - b.order || a.slug.localeCompare(b.slug, 'en', { numeric: true });
 
-function toTestimonial({ sample, ...file }: (typeof allTestimonials)[number]): TestimonialFile {
-  return sample ? { ...file, sample: true } : file;
+function toTestimonial({ sample, photo, ...file }: (typeof allTestimonials)[number]): TestimonialFile {
+  return { ...file, ...(photo && { photo }), ...(sample && { sample: true as const }) };
 }
 
 /**
- * Every testimonial file, in file-name order; invented ones (`sample: true`) are left out when the
+ * Every testimonial file, by order; invented ones (`sample: true`) are left out when the
  * operator hides sample content, as samples() does (lib/samples.ts).
  */
 export const testimonialFiles: readonly TestimonialFile[] = allTestimonials
   .map(toTestimonial)
   .filter((t) => !(t.sample && operator.hideSampleContent))
-  .sort(byFileName);
+  .sort(byOrder);
 
-/** The testimonials a page shows, in file-name order (the same objects as testimonialFiles). */
+/** The testimonials a page shows, by order (the same objects as testimonialFiles). */
 export const testimonialsOn = (page: TestimonialPage): TestimonialFile[] => testimonialFiles.filter((t) => t.pages.includes(page));
 
 /** The avatar's letters: the first letters of the first and the last word of the name ("Priya S." → "PS"). */

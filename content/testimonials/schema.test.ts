@@ -16,6 +16,7 @@ const good = [
   'name: Asha K.',
   'role: MS in Computer Science, USA',
   'rating: 5',
+  'order: 140',
   'pages: [visaServices, mba]',
   '---',
   '',
@@ -77,6 +78,25 @@ describe('a testimonial file', () => {
       expect(run.output).toContain(`testimonials/${name}`);
       expect(run.output).toMatch(message);
     }
+  });
+
+  it('without an order fails, saying what it is', () => {
+    const run = build('no-order.md', edit('order: 140\n', ''));
+    expect(run.status).not.toBe(0);
+    expect(run.output).toMatch(/no-order\.md/);
+    expect(run.output).toMatch(/order: a whole number: smallest first/);
+  });
+
+  it('with a photo builds when the file is there, and stops naming the file when it is not or its name has a space (a phone photo)', () => {
+    // A committed drawing stands in for an upload: the build reads its size the same way.
+    expect(build('photo.md', edit('order: 140\n', 'order: 140\nphoto: /images/home/hero.svg\n')).status).toBe(0);
+    const missing = build('missing.md', edit('order: 140\n', 'order: 140\nphoto: /media/asha-k.jpg\n'));
+    expect(missing.status).not.toBe(0);
+    expect(missing.output).toMatch(/missing\.md: photo: no image at public\/media\/asha-k\.jpg/);
+    const spaces = build('spaces.md', edit('order: 140\n', "order: 140\nphoto: '/media/IMG 2024 (1).jpg'\n"));
+    expect(spaces.status).not.toBe(0);
+    expect(spaces.output).toMatch(/spaces\.md/);
+    expect(spaces.output).toMatch(/photo: .*no spaces.*rename the file/);
   });
 
   it('without a quote, with two paragraphs or a file name that is not lower-case words fails, naming the file', () => {

@@ -4,6 +4,7 @@
  * what a content editor shows, so the editor and the build read one schema.
  */
 import { z } from 'zod';
+import { imageSrc } from '@/content/articles/schema';
 import type { ServicePageKey } from '@/content/service-pages/shared';
 
 /**
@@ -51,6 +52,19 @@ export const testimonialFrontmatter = z
       .array(z.enum(TESTIMONIAL_PAGES, { error: places }), { error: `a list of places, each ${places}` })
       .min(1, { error: `at least one place, ${places}` })
       .meta({ title: 'Shown on', description: 'The pages that show it: a service page with student stories, or mba.' }),
+    order: z
+      .number({ error: 'a whole number: smallest first' })
+      .int({ error: 'a whole number: smallest first' })
+      .min(1, { error: 'a whole number from 1: smallest first' })
+      .meta({
+        title: 'Order',
+        description: 'Where it stands on its pages, smallest first. The testimonials use 10, 20, 30 … so a new one can go between (25).',
+      }),
+    photo: imageSrc.optional().meta({
+      title: 'Photo',
+      description:
+        'Optional: the student’s photo, with their consent, shown small and round beside the name (a square crop, at least 416 px wide; smaller copies are made automatically). Without one the page shows their initials or nothing.',
+    }),
     date: day.optional().meta({ title: 'Date', description: 'When the student gave these words and agreed to their use (not shown on the page).' }),
   })
   .strict();

@@ -5,7 +5,7 @@
 import { allTestimonials } from 'content-collections';
 import { mbaTestimonials } from '@/content/mba';
 import { servicePages } from '@/content/service-pages';
-import { initialsOf, TESTIMONIAL_PAGES, testimonialFiles, testimonialsOn } from '@/content/testimonials';
+import { byOrder, initialsOf, TESTIMONIAL_PAGES, testimonialFiles, testimonialsOn } from '@/content/testimonials';
 import { findSamples } from '@/lib/samples';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 
@@ -31,9 +31,11 @@ describe('the testimonial files', () => {
     }
   });
 
-  it('are in file-name order, leading numbers compared as numbers', () => {
-    const sorted = [...names(testimonialFiles)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-    expect(names(testimonialFiles)).toEqual(sorted);
+  it('are in the order staff give them (`order`, smallest first), then by file name, leading numbers compared as numbers', () => {
+    const orders = testimonialFiles.map((t) => t.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    const t = (order: number, slug: string) => ({ order, slug });
+    expect([t(20, 'a'), t(10, 'z'), t(20, '9-b'), t(20, '10-b')].sort(byOrder)).toEqual([t(10, 'z'), t(20, '9-b'), t(20, '10-b'), t(20, 'a')]);
   });
 
   it('mark an invented testimonial `sample: true` while samples are shown (a release refuses it, naming the file)', () => {
@@ -46,7 +48,7 @@ describe('the testimonial files', () => {
   });
 
   it('leave every sample out when the operator hides sample content', () => {
-    const real = names(allTestimonials.filter((t) => !t.sample)).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    const real = names(allTestimonials.filter((t) => !t.sample).sort(byOrder));
     expect(names(hidden.files)).toEqual(real);
     for (const page of Object.values(hidden.servicePages)) for (const t of page.testimonials?.items ?? []) expect(t.sample).toBeUndefined();
     for (const t of hidden.mba) expect(t.sample).toBeUndefined();
@@ -54,7 +56,7 @@ describe('the testimonial files', () => {
 });
 
 describe('the pages', () => {
-  it('show the testimonials that list them, in file-name order', () => {
+  it('show the testimonials that list them, in order', () => {
     for (const page of TESTIMONIAL_PAGES) {
       const expected = names(testimonialFiles.filter((t) => t.pages.includes(page)));
       expect(names(testimonialsOn(page))).toEqual(expected);
