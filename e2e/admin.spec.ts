@@ -17,6 +17,8 @@ import { htmlFiles, OUT } from './util';
 import { ADMIN_PATH, SVELTIA_DIR, sveltiaVersion } from '@/tooling/cms-admin';
 import { REPO_NOT_SET } from '@/tooling/cms-config';
 import { schemaProblems } from '@/tooling/operator-schema';
+import { testimonialFrontmatter } from '@/content/testimonials/schema';
+import sharp from 'sharp';
 import { adminContentSecurityPolicy, commonHeaders } from '@/tooling/security-headers';
 
 const ROOT = join(__dirname, '..');
@@ -332,6 +334,39 @@ test.describe('the content editor at /admin/', () => {
       await expect(page.getByRole('menuitem', { name: /Image|Code Block/i })).toHaveCount(0);
       expect(violations).toEqual([]);
       expect(errors).toEqual([]);
+    });
+
+    test("a phone photo uploaded as a testimonial's photo is saved under a safe name, which the build's schema accepts", async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const dir = join(ROOT, 'content/testimonials');
+      const name = readdirSync(dir).find((f) => f.endsWith('.md'))!;
+      const github = githubStandIn({
+        'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8'),
+        [`content/testimonials/${name}`]: readFileSync(join(dir, name), 'utf8'),
+      });
+      const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+      const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+      await page.goto(ADMIN_PATH);
+      await signInWithToken(page);
+      await page.getByRole('treeitem', { name: /Testimonials/ }).click({ timeout: 60_000 });
+      const student = parse(readFileSync(join(dir, name), 'utf8').split(/^---$/m)[1]).name as string;
+      await page.getByText(student).first().click({ timeout: 30_000 });
+      const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#0f766e' } })
+        .jpeg()
+        .toBuffer();
+      await page
+        .getByRole('group', { name: /Photo/ })
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: 'IMG 2024 (1).JPG', mimeType: 'image/jpeg', buffer: photo });
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+      const [upload, file] = github.commits[0].additions;
+      expect(upload.path).toMatch(/^public\/media\/[a-z0-9-]+\.jpe?g$/i);
+      const frontmatter = parse(file.text.split(/^---$/m)[1]);
+      expect(frontmatter.photo).toBe(upload.path.replace(/^public/, ''));
+      expect(testimonialFrontmatter.safeParse(frontmatter).error?.issues ?? []).toEqual([]);
+      expect(violations).toEqual([]);
     });
 
     test('serves its files with the same headers, and /admin reaches /admin/', async ({ request }) => {
