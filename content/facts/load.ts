@@ -4,19 +4,22 @@
  * another shape stops the build here, naming the file and the field. No zod here: the chatbot's
  * client chunk imports the facts through content/facts.ts.
  */
-import { allFactFiles } from 'content-collections';
+import allFactFiles from '@/.content-collections/generated/allFactFiles.js';
 import type { FactData, FactsFile } from '@/content/facts/schema';
 import type { Fact } from '@/lib/fact';
 
 /**
  * A facts file as the build gives it (content-collections.ts): its name, its path, and its facts
- * without their evidence. Typed from the schema, not the generated module, so that the pages'
- * types never wait on the content configuration's.
+ * without their evidence. Typed from the schema (content/facts/generated.d.ts), not through the
+ * 'content-collections' module: its types are the content configuration's, which reach the route
+ * registry (content/faq/schema.ts) and from there every page's content, this module's readers
+ * included, so the type check would go round in circles; and the chatbot's chunk, which imports
+ * the facts, gets this one file, not every collection.
  */
 export type FactFile = Omit<FactsFile, 'facts'> & { name: string; source: string; facts: Record<string, Omit<FactData, 'evidence'>> };
 
 /** Every facts file, in file-name order (typed from the schema that checked it: see FactFile). */
-export const factFiles: readonly FactFile[] = [...(allFactFiles as FactFile[])].sort((a, b) => a.name.localeCompare(b.name));
+export const factFiles: readonly FactFile[] = [...allFactFiles].sort((a, b) => a.name.localeCompare(b.name));
 
 /** A data file the site cannot read as it expects: the build names the file and the field. */
 export class FactDataError extends Error {}
