@@ -6,7 +6,7 @@
  * saves is what the build accepts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { factFiles } from '@/content/facts/load';
 import { factSchema, factsFileSchema } from '@/content/facts/schema';
 import { factsCollection } from '@/tooling/cms-facts-collection';
@@ -22,6 +22,8 @@ describe('the editor’s Facts', () => {
     const onDisk = readdirSync('content/facts').filter((f) => f.endsWith('.yaml'));
     expect(entries.map((e) => e.file).sort()).toEqual(onDisk.map((f) => `content/facts/${f}`).sort());
     for (const e of entries) expect(e.format).toBe('yaml');
+    // Each form's fields are its own: config.yml reads without YAML anchors and aliases.
+    expect(stringify(collection)).not.toMatch(/^\s*(- )?&\w+/m);
   });
 
   it('shows each fact of a file with the schema’s fields, the value in the shape the file holds', () => {

@@ -33,15 +33,16 @@ function valueField(value: FactValue, unit: string): FactField {
 /** The file's fields: its title, then each fact as a section headed by what it applies to. */
 function fileFields(file: FactFile): FactField[] {
   const [title] = fieldsOf(factsFileSchema.pick({ title: true }));
-  // A fact's fields after its value, from the schema (computed here: cms-config.ts imports this module).
-  const factFields = fieldsOf(factSchema.omit({ value: true }), '', { overrides: { evidence: { widget: 'text' } } });
+  // A fact's fields after its value, from the schema: made for each fact (shared objects would be
+  // written to config.yml as YAML anchors), and here, not at load (cms-config.ts imports this module).
+  const factFields = () => fieldsOf(factSchema.omit({ value: true }), '', { overrides: { evidence: { widget: 'text' } } });
   const facts = Object.entries(file.facts).map(([key, fact]) => ({
     name: key,
     label: fact.appliesTo,
     widget: 'object' as const,
     collapsed: true,
     summary: `${typeof fact.value === 'object' ? '' : '{{fields.value}} '}{{fields.unit}} · checked {{fields.checked}}`,
-    fields: [valueField(fact.value, fact.unit), ...factFields],
+    fields: [valueField(fact.value, fact.unit), ...factFields()],
   }));
   return [title, { name: 'facts', label: 'Facts', widget: 'object', fields: facts }];
 }
