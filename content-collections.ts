@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { articleFrontmatter, SLUG } from './content/articles/schema';
 import { FAQ_LANGUAGES, FAQ_NAME, faqFrontmatter } from './content/faq/schema';
+import { FACTS_FILE, factsFileSchema } from './content/facts/schema';
 import { figuresIn, unknownFigureMessage, unknownFigures } from './content/figure-names';
 import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/article-markdown';
@@ -130,6 +131,40 @@ export const faqCollection = (directory: string) =>
     },
   });
 
+/** A facts file whose name the site cannot read: the build names the file. */
+class FactsFileError extends Error {}
+
+/**
+ * The official figures (content/facts; a test points it at its own files): one YAML file per
+ * country or authority, checked by content/facts/schema.ts; content/facts/load.ts reads them.
+ */
+export const factsCollection = (directory: string) =>
+  defineCollection({
+    name: 'factFiles',
+    directory,
+    include: '*.yaml',
+    parser: 'yaml',
+    schema: factsFileSchema,
+    transform: ({ _meta, title, facts }) => {
+      const name = _meta.fileName.replace(/\.yaml$/, '');
+      const where = `${directory}/${_meta.filePath}`;
+      if (!FACTS_FILE.test(name)) throw new FactsFileError(`${where}: the file name is lower-case words joined by hyphens, e.g. new-zealand.yaml`);
+      // The evidence is for the editor and a re-check, not the pages: left out of what they (and the chatbot's chunk) load.
+      const shown = Object.fromEntries(
+        Object.entries(facts).map(([key, fact]) => [
+          key,
+          Object.fromEntries(Object.entries(fact).filter(([field]) => field !== 'evidence')) as Omit<typeof fact, 'evidence'>,
+        ]),
+      );
+      return { title, facts: shown, name, source: where };
+    },
+  });
+
 export default defineConfig({
-  content: [articleCollection('content/articles'), testimonialCollection('content/testimonials'), faqCollection('content/faq')],
+  content: [
+    articleCollection('content/articles'),
+    testimonialCollection('content/testimonials'),
+    faqCollection('content/faq'),
+    factsCollection('content/facts'),
+  ],
 });

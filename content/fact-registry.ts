@@ -1,16 +1,12 @@
 /**
- * Every module that states facts (lib/fact.ts), with its file: the release build walks this list
- * and warns about each fact checked more than 12 months ago or not confirmed on its official page
- * (scripts/release-check.ts). A new facts module is one line here.
+ * Every fact the site states, by data file (content/facts/<name>.yaml): the release build walks this
+ * list and warns about each fact checked more than 12 months ago or not confirmed on its official
+ * page (scripts/release-check.ts). A new facts file is listed by being there.
  */
-import * as facts from '@/content/facts';
-import * as visaFunds from '@/content/visa-funds';
+import { factFiles as files } from '@/content/facts/load';
+import type { Fact } from '@/lib/fact';
 
-export type FactModule = { file: string; module: Record<string, unknown> };
+/** A data file's facts by their names, with the file for messages. */
+export type FactFile = { file: string; facts: Record<string, Fact<unknown>> };
 
-export const factModules: FactModule[] = [
-  // A fact that one module takes from another is reported once, at the first module listing it:
-  // the one that writes it comes first.
-  { file: 'content/visa-funds.ts', module: visaFunds },
-  { file: 'content/facts.ts', module: facts },
-];
+export const factFiles: FactFile[] = files.map(({ source, facts }) => ({ file: source, facts }));

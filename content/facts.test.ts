@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { home } from '@/content/home';
-import { countryFunds, fundsText, loanMoratorium, studentWorkLimit } from '@/content/facts';
+import { countryFunds, fundsText, loanMoratorium, studentWorkLimit, workLimits } from '@/content/facts';
 import { loanMoratorium as teMoratorium } from '@/content/i18n/te/facts';
 import { loanMoratorium as hiMoratorium } from '@/content/i18n/hi/facts';
 import { site, figures } from '@/lib/site';
@@ -28,14 +28,15 @@ describe('facts that several pages repeat agree everywhere', () => {
     expect(strings.length).toBeGreaterThan(1000);
   });
 
-  it('Australian student work rights: 48 hours a fortnight wherever a fortnightly limit is stated', () => {
+  it('Australian student work rights: the data file’s fortnightly limit wherever a fortnightly limit is stated', () => {
+    const limit = String(workLimits.australia.value);
     const stated = matches(/(?<!raised from )\b(\d+) hours (?:per|a) fortnight/g);
     const raisedFrom = matches(/raised from (\d+) hours per fortnight/g);
     expect(stated.length).toBeGreaterThanOrEqual(4); // /countries, /services FAQ, the study-abroad FAQ, an article
-    for (const m of stated) expect(m).toMatchObject({ value: '48' });
-    // The only 40 left is the history note ("raised from 40 … in July 2023"), next to the 48.
-    for (const m of raisedFrom) expect(m.value).toBe('40');
-    expect(studentWorkLimit.australia).toMatch(/^48 hours per fortnight/);
+    for (const m of stated) expect(m).toMatchObject({ value: limit });
+    // The only other figure left is the history note ("raised from … in July 2023"), next to the limit.
+    for (const m of raisedFrom) expect(Number(m.value)).toBeLessThan(workLimits.australia.value);
+    expect(studentWorkLimit.australia.startsWith(`${limit} hours per fortnight`)).toBe(true);
   });
 
   it('one count of students helped', () => {

@@ -1,8 +1,9 @@
 /**
  * A figure a family may act on (funds to show, a living cost, a fee range, a cut-off, a loan rate,
- * a work-hour rule), stated once with the official page it comes from and the date it was checked
- * against that page. Pages render the value from here beside a visible "as of <month year> · source"
- * link; the release build warns about every fact whose check is more than a year old.
+ * a work-hour rule), stated once in a data file (content/facts/*.yaml) with the official page it
+ * comes from and the date it was checked against that page. Pages render the value beside a visible
+ * "as of <month year> · source" link; the release build warns about every fact whose check is more
+ * than a year old.
  */
 export interface FactSource {
   /** Who publishes it, as a visitor would recognise it ("GOV.UK", "Department of Home Affairs"). */
@@ -67,30 +68,4 @@ export function monthsSince(isoDate: string, today: Date): number {
   let months = (today.getUTCFullYear() - y) * 12 + (today.getUTCMonth() + 1 - m);
   if (today.getUTCDate() < d) months -= 1;
   return months;
-}
-
-/** Facts whose check is older than `maxMonths` (12 by default): `[name, fact]` pairs. */
-export function staleFacts<F extends Fact<unknown>>(facts: Record<string, F>, today: Date, maxMonths = 12): [string, F][] {
-  return Object.entries(facts).filter(([, f]) => monthsSince(f.checked, today) > maxMonths);
-}
-
-/** Whether a value has the shape of a Fact (for walking a module's exports). */
-export function isFact(v: unknown): v is Fact<unknown> {
-  if (!v || typeof v !== 'object') return false;
-  const f = v as Partial<Fact<unknown>>;
-  return 'value' in f && typeof f.unit === 'string' && typeof f.checked === 'string' && typeof f.confirmed === 'boolean' && typeof f.source?.url === 'string';
-}
-
-/** Every fact a module exports, at any depth, named by its path ("workLimits.australia"). */
-export function factsIn(module: Record<string, unknown>): [string, Fact<unknown>][] {
-  const found: [string, Fact<unknown>][] = [];
-  const seen = new Set<unknown>();
-  const walk = (v: unknown, path: string) => {
-    if (!v || typeof v !== 'object' || seen.has(v)) return;
-    seen.add(v);
-    if (isFact(v)) found.push([path, v]);
-    else for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
-  };
-  for (const [k, x] of Object.entries(module)) walk(x, k);
-  return found;
 }

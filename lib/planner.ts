@@ -2,14 +2,16 @@
  * The study-cost planner's arithmetic: the funds a student-visa rule asks a family to show, line by
  * line (each line names the figure of content/visa-funds.ts it uses), the same in rupees at a rate
  * the visitor may change, and the education-loan plan (lib/loan.ts). Checks report outcomes; the
- * page says them in its own words (content/planner.ts).
+ * page says them in its own words (content/planner.ts). The figures come in as arguments (the
+ * server page reads the data files and passes them to the client island as props).
  *
  * The form's field names are the query keys of a shared plan, so the form's plain GET submit (no
  * script) and the share link are the same URL.
  */
 import { inRange, isBlank, parseNumber } from '@/lib/calc-input';
 import { checkLoan, type LoanField, type LoanPlan } from '@/lib/loan';
-import { inrRates, visaFunds, type PlannerCurrency, type VisaFundsKey } from '@/content/visa-funds';
+import type { PlannerCurrency, VisaFundsKey } from '@/content/visa-funds';
+import type { Fact } from '@/lib/fact';
 
 export const PLANNER_COUNTRIES = ['uk', 'canada', 'australia', 'usa', 'germany', 'ireland', 'nz'] as const;
 export type PlannerCountry = (typeof PLANNER_COUNTRIES)[number];
@@ -96,7 +98,20 @@ export type FundsInput = {
   schoolChildren: number;
 };
 
-const f = (key: VisaFundsKey) => visaFunds[key].value;
+/** What the planner reads of a fact: its value, and for its source line when and where it was checked. */
+export type PlannerFact = Pick<Fact, 'value' | 'unit' | 'checked' | 'source' | 'effective' | 'confirmed'>;
+
+/** The facts the planner computes from and shows (content/visa-funds.ts), as the server page passes them to the island. */
+export type PlannerFacts = {
+  funds: Record<VisaFundsKey, PlannerFact>;
+  /** Default rupees for one unit of each currency. */
+  rates: Record<PlannerCurrency, PlannerFact>;
+  /** Section 80E: years the loan's interest is deductible. */
+  section80eYears: number;
+};
+
+/** The visa-funds figures by name: a value each is all the arithmetic needs. */
+export type FundsFigures = Record<VisaFundsKey, Pick<Fact, 'value'>>;
 
 const living = (kind: FundsLineKind, fact: VisaFundsKey, amount: number, values: FundsLine['values'] = {}): FundsLine => ({ kind, amount, fact, values });
 
@@ -107,14 +122,16 @@ const CANADA_BY_PEOPLE: readonly VisaFundsKey[] = ['canadaOne', 'canadaTwo', 'ca
  * The Canadian figure for a family of `people` (1 or more) and the table's row it rests on: the
  * table's own row up to 7, and beyond 7 the row for 7 plus IRCC's amount for each further person.
  */
-export function canadaLiving(people: number): { fact: VisaFundsKey; amount: number } {
+export function canadaLiving(people: number, funds: FundsFigures): { fact: VisaFundsKey; amount: number } {
+  const f = (key: VisaFundsKey) => funds[key].value;
   const row = Math.min(people, CANADA_BY_PEOPLE.length);
   const fact = CANADA_BY_PEOPLE[row - 1];
   return { fact, amount: f(fact) + (people - row) * f('canadaEachBeyondSeven') };
 }
 
 /** The funds to show for checked inputs. */
-export function fundsToShow(input: FundsInput): FundsResult {
+export function fundsToShow(input: FundsInput, funds: FundsFigures): FundsResult {
+  const f = (key: VisaFundsKey) => funds[key].value;
   const { country, months, london, tuition, partner, children, schoolChildren } = input;
   const lines: FundsLine[] = [];
   const notes: FundsNote[] = [];
@@ -129,7 +146,7 @@ export function fundsToShow(input: FundsInput): FundsResult {
     }
     case 'canada': {
       const people = 1 + (partner ? 1 : 0) + children;
-      const { fact, amount } = canadaLiving(people);
+      const { fact, amount } = canadaLiving(people, funds);
       lines.push(living('canadaLiving', fact, amount, { people }));
       notes.push('travel');
       break;
@@ -197,7 +214,7 @@ const whole = (raw: string | null, { min, max }: { min: number; max: number }): 
 };
 
 /** Reads a plan's fields (from the form or a shared link) and checks them in the order the form asks. */
-export function checkPlan(get: (field: PlannerField) => string | null): PlanOutcome {
+export function checkPlan(get: (field: PlannerField) => string | null, facts: Pick<PlannerFacts, 'funds' | 'rates'>): PlanOutcome {
   const read = (field: PlannerField) => (get(field) ?? '').trim();
   const country = read('country') as PlannerCountry;
   if (!PLANNER_COUNTRIES.includes(country)) return { ok: false, error: 'country' };
@@ -214,10 +231,10 @@ export function checkPlan(get: (field: PlannerField) => string | null): PlanOutc
   const schoolChildren = country !== 'australia' || isBlank(read('school')) ? 0 : whole(read('school'), { min: 0, max: children });
   if (schoolChildren === null) return { ok: false, error: 'school' };
 
-  const funds = fundsToShow({ country, months, london: read('city') !== 'elsewhere', tuition, partner, children, schoolChildren });
+  const funds = fundsToShow({ country, months, london: read('city') !== 'elsewhere', tuition, partner, children, schoolChildren }, facts.funds);
 
   const rawFx = read('fx');
-  const fx = isBlank(rawFx) ? inrRates[funds.currency].value : parseNumber(rawFx);
+  const fx = isBlank(rawFx) ? facts.rates[funds.currency].value : parseNumber(rawFx);
   if (fx === null || !inRange(fx, PLANNER_LIMITS.fx.min, PLANNER_LIMITS.fx.max)) return { ok: false, error: 'fx' };
 
   const loan = checkLoan({

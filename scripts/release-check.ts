@@ -25,7 +25,7 @@ import { articleFiles, articles } from '@/content/articles';
 import { testimonialFiles } from '@/content/testimonials';
 import { editionReviews } from '@/content/i18n/editions';
 import { publishedEditions } from '@/lib/routes';
-import { factModules } from '@/content/fact-registry';
+import { factFiles } from '@/content/fact-registry';
 import { factFindings, factWarning } from '@/tooling/fact-check';
 
 const isIndex = (file: string) => /[\\/]index\.tsx?$/.test(file);
@@ -95,11 +95,11 @@ async function main() {
     );
     const editions = unreviewedEditionsWarning(publishedEditions, editionReviews);
     if (editions) console.log(editions);
-    const facts = factWarning(factModules, new Date());
+    const facts = factWarning(factFiles, new Date());
     if (facts) console.log(facts);
   } else {
     if (findings.length) console.warn(previewWarning(findings, env));
-    const facts = factFindings(factModules, new Date()).length;
+    const facts = factFindings(factFiles, new Date()).length;
     if (facts)
       console.warn(
         `Preview build: ${facts} facts to re-check on their official pages; a release build lists them (docs/operator-guide.md, "Facts and their sources").`,

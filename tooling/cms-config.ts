@@ -14,6 +14,7 @@ import { FAQ_NAME, FAQ_VALUES, faqFrontmatter } from '@/content/faq/schema';
 import { testimonialFrontmatter } from '@/content/testimonials/schema';
 import { operatorSchema } from '@/tooling/operator-schema';
 import { ARTICLE_COMPONENTS } from '@/tooling/cms-editor-components';
+import { factsCollection } from '@/tooling/cms-facts-collection';
 
 /** A field of the editor (the subset of Sveltia's field options this generator writes). */
 export type CmsField = {
@@ -470,6 +471,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
           },
         ],
       },
+      factsCollection(),
     ],
   };
 }
@@ -509,7 +511,9 @@ export function cmsConfigYaml(config: CmsConfig): string {
                     ? ' content/testimonials/*.md: the testimonial frontmatter schema, plus the quote.'
                     : name === 'offices'
                       ? ' content/operator.json, its offices: the operator schema (the other facts are hidden here, edited under settings).'
-                      : ' content/operator.json: the operator schema (the offices are hidden here, edited under offices).';
+                      : name === 'facts'
+                        ? ' content/facts/*.yaml: the facts schema (content/facts/schema.ts), one form per file.'
+                        : ' content/operator.json: the operator schema (the offices are hidden here, edited under offices).';
           }
     }
   }

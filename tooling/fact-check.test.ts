@@ -5,24 +5,20 @@ const source = { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/money' };
 const today = new Date('2026-11-25T00:00:00Z');
 
 const fixture = {
-  file: 'content/fixture-facts.ts',
-  module: {
-    funds: {
-      london: fact({ value: 1529, unit: 'GBP/month', appliesTo: 'London, a month', source, checked: '2026-06-01', confirmed: true }),
-      oldLondon: fact({ value: 1334, unit: 'GBP/month', appliesTo: 'London, a month (2023)', source, checked: '2025-10-01', confirmed: true }),
-    },
+  file: 'content/facts/fixture.yaml',
+  facts: {
+    london: fact({ value: 1529, unit: 'GBP/month', appliesTo: 'London, a month', source, checked: '2026-06-01', confirmed: true }),
+    oldLondon: fact({ value: 1334, unit: 'GBP/month', appliesTo: 'London, a month (2023)', source, checked: '2025-10-01', confirmed: true }),
     secondHand: fact({ value: 22895, unit: 'CAD/year', appliesTo: 'Canada, one applicant', source, checked: '2026-11-01', confirmed: false }),
-    notAFact: { value: 3, label: 'three' },
-    words: 'no facts here',
   },
 };
 
 describe('the release warning about facts', () => {
-  it('names each stale or unconfirmed fact with its file, and leaves fresh confirmed ones out', () => {
+  it('names each stale or unconfirmed fact with its data file, and leaves fresh confirmed ones out', () => {
     const found = factFindings([fixture], today);
     expect(found.map((f) => [f.file, f.name, f.stale, f.unconfirmed])).toEqual([
-      ['content/fixture-facts.ts', 'funds.oldLondon', true, false],
-      ['content/fixture-facts.ts', 'secondHand', false, true],
+      ['content/facts/fixture.yaml', 'oldLondon', true, false],
+      ['content/facts/fixture.yaml', 'secondHand', false, true],
     ]);
   });
 
@@ -30,18 +26,18 @@ describe('the release warning about facts', () => {
     const text = factWarning([fixture], today)!;
     expect(text).toMatch(/^Warning: 2 facts to re-check/);
     expect(text).toContain(
-      'content/fixture-facts.ts → funds.oldLondon: checked 2025-10-01, 13 months ago (London, a month (2023); https://www.gov.uk/student-visa/money)',
+      'content/facts/fixture.yaml → oldLondon: checked 2025-10-01, 13 months ago (London, a month (2023); https://www.gov.uk/student-visa/money)',
     );
-    expect(text).toContain('content/fixture-facts.ts → secondHand: not confirmed on the official page');
-    expect(text).not.toContain('funds.london:');
+    expect(text).toContain('content/facts/fixture.yaml → secondHand: not confirmed on the official page');
+    expect(text).not.toContain('london:');
   });
 
   it('says nothing when every fact is fresh and confirmed', () => {
-    expect(factWarning([{ file: 'x.ts', module: { a: fixture.module.funds.london } }], today)).toBeNull();
+    expect(factWarning([{ file: 'content/facts/x.yaml', facts: { a: fixture.facts.london } }], today)).toBeNull();
   });
 
-  it('walks every module the registry lists', () => {
-    const other = { file: 'content/other.ts', module: { old: { ...fixture.module.funds.oldLondon } } };
-    expect(factFindings([fixture, other], today).map((f) => f.file)).toContain('content/other.ts');
+  it('walks every data file the registry lists', () => {
+    const other = { file: 'content/facts/other.yaml', facts: { old: { ...fixture.facts.oldLondon } } };
+    expect(factFindings([fixture, other], today).map((f) => f.file)).toContain('content/facts/other.yaml');
   });
 });

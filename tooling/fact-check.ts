@@ -1,33 +1,30 @@
 /**
  * The release build's warning about facts (lib/fact.ts): each one checked more than 12 months ago,
- * and each one not yet confirmed on its official page, with its file and name. A warning, never a
- * refusal: scripts/release-check.ts prints it.
+ * and each one not yet confirmed on its official page, with its data file and name. A warning,
+ * never a refusal: scripts/release-check.ts prints it.
  */
-import { factsIn, monthsSince, type Fact } from '@/lib/fact';
-import type { FactModule } from '@/content/fact-registry';
+import { monthsSince, type Fact } from '@/lib/fact';
+import type { FactFile } from '@/content/fact-registry';
 
 export type FactFinding = { file: string; name: string; fact: Fact<unknown>; stale: boolean; unconfirmed: boolean };
 
-export function factFindings(modules: FactModule[], today: Date, maxMonths = 12): FactFinding[] {
-  // A fact one module re-exports from another is reported once, at the first module that lists it.
-  const reported = new Set<Fact<unknown>>();
-  return modules.flatMap(({ file, module }) =>
-    factsIn(module)
-      .filter(([, fact]) => !reported.has(fact) && reported.add(fact))
+export function factFindings(files: FactFile[], today: Date, maxMonths = 12): FactFinding[] {
+  return files.flatMap(({ file, facts }) =>
+    Object.entries(facts)
       .map(([name, fact]) => ({ file, name, fact, stale: monthsSince(fact.checked, today) > maxMonths, unconfirmed: !fact.confirmed }))
       .filter((f) => f.stale || f.unconfirmed),
   );
 }
 
 /** The lines a release build prints; null when every fact is fresh and confirmed. */
-export function factWarning(modules: FactModule[], today: Date, maxMonths = 12): string | null {
-  const findings = factFindings(modules, today, maxMonths);
+export function factWarning(files: FactFile[], today: Date, maxMonths = 12): string | null {
+  const findings = factFindings(files, today, maxMonths);
   if (findings.length === 0) return null;
   const stale = findings.filter((f) => f.stale);
   const unconfirmed = findings.filter((f) => f.unconfirmed && !f.stale);
   const line = (f: FactFinding, why: string) => `  - ${f.file} → ${f.name}: ${why} (${f.fact.appliesTo}; ${f.fact.source.url})`;
   return [
-    `Warning: ${findings.length} fact${findings.length === 1 ? '' : 's'} to re-check on the official page, then update \`checked\` (and \`confirmed: true\`) — docs/operator-guide.md, "Facts and their sources":`,
+    `Warning: ${findings.length} fact${findings.length === 1 ? '' : 's'} to re-check on the official page, then update \`checked\` (and \`confirmed: true\`) in its file or in the editor's Facts — docs/operator-guide.md, "Facts and their sources":`,
     ...stale.map((f) => line(f, `checked ${f.fact.checked}, ${monthsSince(f.fact.checked, today)} months ago`)),
     ...unconfirmed.map((f) => line(f, 'not confirmed on the official page')),
   ].join('\n');

@@ -17,7 +17,7 @@ import {
   sampleFindings,
 } from '@/tooling/release-check';
 import { findSamples } from '@/lib/samples';
-import { factModules } from '@/content/fact-registry';
+import { factFiles } from '@/content/fact-registry';
 import { factFindings } from '@/tooling/fact-check';
 
 // Every test here works on its own settings, never on content/operator.json: staff change the live
@@ -241,7 +241,7 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
     expect(preview.status).toBe(0);
     const count = operatorPlaceholders(standIns, {}, standInsFile).length;
     // …and, while any fact awaits a check on its official page, one line counting them.
-    const facts = factFindings(factModules, new Date()).length;
+    const facts = factFindings(factFiles, new Date()).length;
     expect(preview.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(new RegExp(`^Preview build \\(no SITE_URL\\): ${count} placeholders and \\d+ sample items`)),
       ...(facts ? [expect.stringMatching(new RegExp(`^Preview build: ${facts} facts to re-check on their official pages`))] : []),

@@ -8,7 +8,6 @@ import { NumberField, SelectField } from '@/components/calculators/fields';
 import { Glyph } from '@/components/ui/glyph';
 import { buttonClasses } from '@/components/ui/button';
 import type { PlannerCopy } from '@/content/planner';
-import { inrRates, section80eYears, visaFunds } from '@/content/visa-funds';
 import { fill, withSubject } from '@/lib/calc-text';
 import { monthYear } from '@/lib/fact';
 import { LOAN_LIMITS } from '@/lib/loan';
@@ -22,6 +21,7 @@ import {
   PLANNER_LIMITS,
   type FundsLine,
   type Plan,
+  type PlannerFacts,
   type PlanOutcome,
 } from '@/lib/planner';
 import { FactSource } from '@/components/ui/fact-source';
@@ -33,6 +33,8 @@ export type PlannerCalculatorProps = {
   /** The contact page in the page's language: "Send this plan to a counsellor" opens its form. */
   contactHref: string;
   locale: string;
+  /** The figures it computes from and their sources (content/visa-funds.ts), read on the server. */
+  facts: PlannerFacts;
 };
 
 const rupees = (n: number) => formatAmount(n, 'INR');
@@ -77,13 +79,13 @@ const rowClasses = 'border-t border-slate-200 align-top dark:border-slate-700';
  * with script the same link computes the plan on arrival (and a computed plan puts its link in the
  * address bar).
  */
-export function PlannerCalculator({ copy, contactHref, locale }: PlannerCalculatorProps) {
+export function PlannerCalculator({ copy, contactHref, locale, facts }: PlannerCalculatorProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitted = useRef(false);
   const say = (outcome: Extract<PlanOutcome, { ok: false }>) => copy.messages[outcome.error];
   const form = useCalculatorForm<Plan>(
     (data) => {
-      const outcome = checkPlan((field) => data.get(field) as string | null);
+      const outcome = checkPlan((field) => data.get(field) as string | null, facts);
       return outcome.ok ? outcome.plan : say(outcome);
     },
     {
@@ -95,7 +97,7 @@ export function PlannerCalculator({ copy, contactHref, locale }: PlannerCalculat
           const value = params.get(field);
           if (input && value !== null) input.value = value;
         }
-        const outcome = checkPlan((field) => params.get(field));
+        const outcome = checkPlan((field) => params.get(field), facts);
         return outcome.ok ? outcome.plan : null;
       },
       afterResult: () => {
@@ -194,7 +196,7 @@ export function PlannerCalculator({ copy, contactHref, locale }: PlannerCalculat
           </fieldset>
         </CalculatorFormView>
       </div>
-      {plan && <PlanView copy={copy} plan={plan} contactHref={contactHref} locale={locale} headingRef={headingRef} />}
+      {plan && <PlanView copy={copy} plan={plan} contactHref={contactHref} locale={locale} facts={facts} headingRef={headingRef} />}
     </>
   );
 }
@@ -204,12 +206,14 @@ function PlanView({
   plan,
   contactHref,
   locale,
+  facts,
   headingRef,
 }: {
   copy: PlannerCalculatorCopy;
   plan: Plan;
   contactHref: string;
   locale: string;
+  facts: PlannerFacts;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const r = copy.result;
@@ -239,7 +243,7 @@ function PlanView({
                 <span className="block font-semibold text-slate-900 dark:text-white">{r.lines[line.kind].label}</span>
                 <span className="block text-slate-700 dark:text-slate-300">{ruleText(copy, line, funds.currency)}</span>
                 {line.fact ? (
-                  <FactSource fact={visaFunds[line.fact]} words={copy.fact} locale={locale} newTab />
+                  <FactSource fact={facts.funds[line.fact]} words={copy.fact} locale={locale} newTab />
                 ) : (
                   <small className="fact-source">{`${copy.fact.source}: ${r.tuitionSource}`}</small>
                 )}
@@ -264,8 +268,8 @@ function PlanView({
           {funds.notes.map((note) => (
             <li key={note}>
               {fill(r.notes[note], {
-                australiaIncome: formatFact(visaFunds.australiaIncome),
-                australiaIncomeFamily: formatFact(visaFunds.australiaIncomeFamily),
+                australiaIncome: formatFact(facts.funds.australiaIncome),
+                australiaIncomeFamily: formatFact(facts.funds.australiaIncomeFamily),
               })}
             </li>
           ))}
@@ -279,7 +283,7 @@ function PlanView({
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {plan.rate.isDefault
-          ? fill(r.rateDefault, { rate: plan.rate.value, currency: funds.currency, date: monthYear(inrRates[funds.currency].checked, locale) })
+          ? fill(r.rateDefault, { rate: plan.rate.value, currency: funds.currency, date: monthYear(facts.rates[funds.currency].checked, locale) })
           : fill(r.rateOwn, { rate: plan.rate.value, currency: funds.currency })}
       </p>
 
@@ -318,7 +322,7 @@ function PlanView({
       ) : (
         <p className="mt-3 text-slate-700 dark:text-slate-300">{r.noLoan}</p>
       )}
-      <p className="mt-3 text-slate-700 dark:text-slate-300">{fill(r.section80e, { years: section80eYears.value })}</p>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{fill(r.section80e, { years: facts.section80eYears })}</p>
 
       <div className="mt-8 flex flex-wrap gap-3 print:hidden">
         <a href={sendHref} className={buttonClasses('primary', 'md')}>

@@ -1,7 +1,7 @@
 import { ToolCard, ToolExplanation, tableClasses, tdClasses, thClasses } from '@/components/calculators/explanation';
 import { Section } from '@/components/ui/section';
 import { COUNTRY_FACTS, type PlannerCopy } from '@/content/planner';
-import { visaFunds } from '@/content/visa-funds';
+import { plannerFacts, visaFunds } from '@/content/visa-funds';
 import { fill } from '@/lib/calc-text';
 import { monthYear } from '@/lib/fact';
 import { loanPlan } from '@/lib/loan';
@@ -23,7 +23,7 @@ export function PlannerTool({ copy, contactHref, locale }: { copy: PlannerCopy; 
     <Section id="planner" title={copy.sectionTitle}>
       <div className="mx-auto max-w-3xl">
         <ToolCard>
-          <PlannerCalculator copy={{ countries, form, messages, result, fact }} contactHref={contactHref} locale={locale} />
+          <PlannerCalculator copy={{ countries, form, messages, result, fact }} contactHref={contactHref} locale={locale} facts={plannerFacts} />
         </ToolCard>
         <OfficialFigures copy={copy} locale={locale} />
         <LoanExplanation copy={copy} />

@@ -1,0 +1,83 @@
+/**
+ * A facts file (content/facts/<name>.yaml): the official figures of one country or one authority,
+ * each with its value, unit, what it applies to, its source, the day it was last compared with the
+ * source and whether that page itself states it. Checked at build by content-collections.ts and
+ * turned into the editor's form (tooling/cms-facts-collection.ts), so the editor and the build read
+ * one schema. Facts are not translated: one value for every language.
+ */
+import { z } from 'zod';
+
+/** A file's name: lower-case words joined by hyphens (new-zealand.yaml). */
+export const FACTS_FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A fact's name in its file, and a part's name in a value of several numbers: camelCase (fundsLondonMonth, level8). */
+export const FACT_KEY = /^[a-z][A-Za-z0-9]*$/;
+
+const keyError = { error: 'a name in camelCase, e.g. fundsLondonMonth' };
+
+/** YAML reads an unquoted 2025-03-20 as a date; either way the fact keeps the day as written. */
+const isoDay = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.iso.date({ error: 'a date written YYYY-MM-DD' }));
+
+const words = (what: string) =>
+  z
+    .string({ error: `${what} (text)` })
+    .trim()
+    .min(1, { error: `${what} (text)` });
+
+/**
+ * The value: a number (1529), a word the rule states ("no limit", "D-10"), or several named numbers
+ * that one rule gives together ({ full: 140, half: 280 }). The site reads each fact as the shape it
+ * has: the editor keeps that shape, and a file that changes it fails the build (content/facts/load.ts).
+ */
+export const factValue = z
+  .union([z.number(), words('a word the rule states'), z.record(z.string().regex(FACT_KEY, keyError), z.number({ error: 'a number' }))], {
+    error: 'a number, a word, or named numbers (full: 140, half: 280)',
+  })
+  .meta({ title: 'Value', description: 'The figure as the official page states it.' });
+
+export const factSchema = z
+  .object({
+    value: factValue,
+    unit: words('what the value counts').meta({
+      title: 'Unit',
+      description: 'What the value counts: a currency code (GBP, CAD, EUR), hours/week, months, years, %…',
+    }),
+    appliesTo: words('what the figure applies to, in one line').meta({
+      title: 'Applies to',
+      description: 'Whom and what the figure is for, in one line (the release build’s list and the editor show it).',
+    }),
+    source: z
+      .object({
+        name: words('the publisher, as a visitor recognises it').meta({ title: 'Publisher', description: 'Short: GOV.UK, IRCC, Australian Home Affairs.' }),
+        url: z
+          .url({ protocol: /^https$/, error: 'the official page’s https address' })
+          .meta({ title: 'Official page', description: 'The rule’s own page (https).' }),
+      })
+      .strict()
+      .meta({ title: 'Source', description: 'The official page the figure comes from: pages link to it.' }),
+    checked: isoDay.meta({
+      title: 'Checked on',
+      description: 'The day the figure was last compared with the official page. A release build lists it once this is more than 12 months ago.',
+    }),
+    effective: isoDay.optional().meta({ title: 'In effect from', description: 'The day the rule took effect, when the official page gives one.' }),
+    confirmed: z.boolean({ error: 'true or false' }).meta({
+      title: 'Confirmed on the official page',
+      description: 'On only after reading the figure on the official page itself; a release build lists the others.',
+    }),
+    evidence: words('where the figure was read').optional().meta({
+      title: 'Evidence',
+      description: 'Which official page states the figure, in its own words: what a re-check compares.',
+    }),
+  })
+  .strict();
+
+export const factsFileSchema = z
+  .object({
+    title: words('what the file is about').meta({ title: 'Title', description: 'The country or authority whose figures these are.' }),
+    facts: z.record(z.string().regex(FACT_KEY, keyError), factSchema).meta({ title: 'Facts' }),
+  })
+  .strict();
+
+export type FactValue = z.infer<typeof factValue>;
+export type FactData = z.infer<typeof factSchema>;
+export type FactsFile = z.infer<typeof factsFileSchema>;
