@@ -4,9 +4,8 @@
  * offline, two tabs, a refusal, a cancellation.
  */
 import { leadTexts } from '@/content/lead';
-import { expect, desktopOnly, test, type Locator, type Page, type Request, type Route } from './fixtures';
+import { expect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 
-desktopOnly('the queue is the same code on every viewport');
 // Several page loads and a held answer per test: room for a loaded machine.
 test.describe.configure({ timeout: 60_000 });
 
