@@ -20,16 +20,20 @@ const launchOptions = {
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  // The JSON report gives each test's seconds (npm run test:timings reads it).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   timeout: 30_000,
   // The export is served with its CSP (_headers); tests that inject axe need it bypassed.
   // e2e/security.spec.ts turns the bypass off to check the policy as a visitor gets it.
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions, trace: 'off', bypassCSP: true },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
+    // A phone runs again only what its viewport can change (layout, menus, scrolling into view,
+    // touch, the chat window's size, axe on the phone layout): the tests tagged @viewport
+    // (e2e/fixtures.ts, VIEWPORT). The served HTML, headers, files and the flows' logic are checked once.
+    { name: 'mobile', grep: /@viewport/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions } },
   ],
   webServer: {
     // The export served exactly as a static host would (case-sensitive, 404.html, _headers).

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
-import { desktopOnly, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { githubStandIn } from './github-stand-in';
 import { htmlFiles, OUT } from './util';
 import { ADMIN_PATH, SVELTIA_DIR, sveltiaVersion } from '@/tooling/cms-admin';
@@ -116,280 +116,276 @@ test.describe('the content editor at /admin/', () => {
     expect(asked.map((a) => a.url)).toContain('https://unpkg.com/@sveltia/cms/package.json');
   });
 
-  test.describe(() => {
-    desktopOnly('the same editor at any viewport: desktop project only');
+  test('in a browser set to British English, it takes its interface strings from its own package of this version (the policy allows that path), and starts', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-GB', baseURL });
+    const page = await context.newPage();
+    const asked = await offline(page, baseURL!);
+    const { errors, violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+    await page.goto(ADMIN_PATH);
+    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible({ timeout: 60_000 });
+    expect(asked.map((a) => a.url)).toContain(`https://unpkg.com/@sveltia/cms@${VERSION}/locales/en-GB.json`);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-    test('in a browser set to British English, it takes its interface strings from its own package of this version (the policy allows that path), and starts', async ({
-      browser,
-      baseURL,
-    }) => {
-      const context = await browser.newContext({ locale: 'en-GB', baseURL });
-      const page = await context.newPage();
-      const asked = await offline(page, baseURL!);
-      const { errors, violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
-      await page.goto(ADMIN_PATH);
-      await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible({ timeout: 60_000 });
-      expect(asked.map((a) => a.url)).toContain(`https://unpkg.com/@sveltia/cms@${VERSION}/locales/en-GB.json`);
-      expect(violations).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
+  test('signing in with a token asks the GitHub API only, within the policy', async ({ page, baseURL }) => {
+    const github: string[] = [];
+    const asked = await offline(page, baseURL!, {
+      'https://api.github.com/': async (route) => {
+        github.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
+        if (route.request().url() === 'https://api.github.com/user')
+          return route.fulfill({ json: { id: 1, login: 'staff-member', name: 'Staff Member', avatar_url: 'https://avatars.githubusercontent.com/u/1?v=4' } });
+        return route.fulfill({ status: 404, json: { message: 'Not Found' } });
+      },
     });
+    const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+    await page.goto(ADMIN_PATH);
+    await signInWithToken(page);
+    // The stand-in API knows the user but not the repository: the editor says so.
+    await expect(page.getByText(/You don’t have access to the “.+” repository/)).toBeVisible({ timeout: 30_000 });
+    expect(github).toContain('GET /user');
+    expect(github.some((g) => g.includes(`/repos/${config().backend.repo}`) || g === 'POST /graphql')).toBe(true);
+    expect(violations).toEqual([]);
+    expect(asked.map((a) => a.url).filter((url) => !policyAllows(url))).toEqual([]);
+  });
 
-    test('signing in with a token asks the GitHub API only, within the policy', async ({ page, baseURL }) => {
-      const github: string[] = [];
-      const asked = await offline(page, baseURL!, {
-        'https://api.github.com/': async (route) => {
-          github.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
-          if (route.request().url() === 'https://api.github.com/user')
-            return route.fulfill({ json: { id: 1, login: 'staff-member', name: 'Staff Member', avatar_url: 'https://avatars.githubusercontent.com/u/1?v=4' } });
-          return route.fulfill({ status: 404, json: { message: 'Not Found' } });
-        },
-      });
-      const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
-      await page.goto(ADMIN_PATH);
-      await signInWithToken(page);
-      // The stand-in API knows the user but not the repository: the editor says so.
-      await expect(page.getByText(/You don’t have access to the “.+” repository/)).toBeVisible({ timeout: 30_000 });
-      expect(github).toContain('GET /user');
-      expect(github.some((g) => g.includes(`/repos/${config().backend.repo}`) || g === 'POST /graphql')).toBe(true);
-      expect(violations).toEqual([]);
-      expect(asked.map((a) => a.url).filter((url) => !policyAllows(url))).toEqual([]);
-    });
+  test('a new article and a change of the settings, saved in the editor, are commits the build accepts', async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    // The repository as this checkout has it: the articles and the operator's facts.
+    const files: Record<string, string> = { 'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8') };
+    for (const language of readdirSync(join(ROOT, 'content/articles'), { withFileTypes: true }).filter((e) => e.isDirectory()))
+      for (const name of readdirSync(join(ROOT, 'content/articles', language.name)))
+        files[`content/articles/${language.name}/${name}`] = readFileSync(join(ROOT, 'content/articles', language.name, name), 'utf8');
+    const github = githubStandIn(files);
+    const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+    const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
 
-    test('a new article and a change of the settings, saved in the editor, are commits the build accepts', async ({ page, baseURL }) => {
-      test.setTimeout(180_000);
-      // The repository as this checkout has it: the articles and the operator's facts.
-      const files: Record<string, string> = { 'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8') };
-      for (const language of readdirSync(join(ROOT, 'content/articles'), { withFileTypes: true }).filter((e) => e.isDirectory()))
-        for (const name of readdirSync(join(ROOT, 'content/articles', language.name)))
-          files[`content/articles/${language.name}/${name}`] = readFileSync(join(ROOT, 'content/articles', language.name, name), 'utf8');
-      const github = githubStandIn(files);
-      const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
-      const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+    await page.goto(ADMIN_PATH);
+    await signInWithToken(page);
+    const englishArticles = Object.keys(files).filter((f) => f.startsWith('content/articles/en/')).length;
+    await expect(page.getByRole('treeitem', { name: /Articles/ })).toContainText(String(englishArticles), { timeout: 60_000 });
 
-      await page.goto(ADMIN_PATH);
-      await signInWithToken(page);
-      const englishArticles = Object.keys(files).filter((f) => f.startsWith('content/articles/en/')).length;
-      await expect(page.getByRole('treeitem', { name: /Articles/ })).toContainText(String(englishArticles), { timeout: 60_000 });
+    // A new article, only its required fields filled (the date by the picker's Today).
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Planning for the September intake');
+    await page.getByRole('textbox', { name: 'Description' }).fill('A month-by-month plan for students aiming at September.');
+    await page
+      .getByRole('group', { name: /Publication date.* Field/ })
+      .getByRole('button', { name: 'Today' })
+      .click();
+    // The editor draws the fields further down as they are scrolled to.
+    await page.getByRole('textbox', { name: 'Fixed address' }).hover();
+    const body = page.getByRole('group', { name: /“.Article.” Field/ });
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(body).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await body
+      .getByRole('textbox', { name: 'Article' })
+      .fill('An opening paragraph.\n\n## Start early\n\n:::callout{tone="tip" title="Apply by March"}\nUniversities fill their places early.\n:::\n\nText.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
 
-      // A new article, only its required fields filled (the date by the picker's Today).
-      await page.getByRole('button', { name: 'Create New Entry' }).click();
-      await page.getByRole('textbox', { name: 'Title' }).fill('Planning for the September intake');
-      await page.getByRole('textbox', { name: 'Description' }).fill('A month-by-month plan for students aiming at September.');
-      await page
-        .getByRole('group', { name: /Publication date.* Field/ })
-        .getByRole('button', { name: 'Today' })
-        .click();
-      // The editor draws the fields further down as they are scrolled to.
-      await page.getByRole('textbox', { name: 'Fixed address' }).hover();
-      const body = page.getByRole('group', { name: /“.Article.” Field/ });
-      await expect(async () => {
-        await page.mouse.wheel(0, 600);
-        await expect(body).toBeVisible({ timeout: 500 });
-      }).toPass({ timeout: 20_000 });
-      await body
-        .getByRole('textbox', { name: 'Article' })
-        .fill('An opening paragraph.\n\n## Start early\n\n:::callout{tone="tip" title="Apply by March"}\nUniversities fill their places early.\n:::\n\nText.');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+    // The settings: the company's tagline. (Saving closed the article's editor.)
+    await expect(page.getByRole('treeitem', { name: /Articles/ })).toContainText(String(englishArticles + 1));
+    await page.getByRole('treeitem', { name: /Settings/ }).click();
+    await page
+      .getByText(config().collections.find((c) => c.name === 'settings')!.files![0].label)
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: 'Tagline' }).fill('Overseas education consultancy in Hyderabad and Vijayawada');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(2);
+    expect(violations).toEqual([]);
 
-      // The settings: the company's tagline. (Saving closed the article's editor.)
-      await expect(page.getByRole('treeitem', { name: /Articles/ })).toContainText(String(englishArticles + 1));
-      await page.getByRole('treeitem', { name: /Settings/ }).click();
-      await page
-        .getByText(config().collections.find((c) => c.name === 'settings')!.files![0].label)
-        .first()
-        .click();
-      await page.getByRole('textbox', { name: 'Tagline' }).fill('Overseas education consultancy in Hyderabad and Vijayawada');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(2);
-      expect(violations).toEqual([]);
-
-      const [article, settings] = github.commits;
-      expect(article.additions.map((a) => a.path)).toEqual(['content/articles/en/planning-for-the-september-intake.md']);
-      expect(settings.additions.map((a) => a.path)).toEqual(['content/operator.json']);
-      // The operator's facts: the schema the build checks accepts them, changed only where edited.
-      const facts = JSON.parse(settings.additions[0].text);
-      expect(schemaProblems(facts)).toEqual([]);
-      expect(facts).toEqual({ ...JSON.parse(files['content/operator.json']), company: { ...facts.company } });
-      expect(facts.company.tagline).toBe('Overseas education consultancy in Hyderabad and Vijayawada');
-      // The article: content-collections builds it, as the site's build would.
-      const dir = mkdtempSync(join(ROOT, '.content-collections', 'admin-e2e-'));
-      try {
-        const file = join(dir, 'articles', article.additions[0].path.replace('content/articles/', ''));
-        mkdirSync(join(file, '..'), { recursive: true });
-        writeFileSync(file, article.additions[0].text);
-        writeFileSync(
-          join(dir, 'content-collections.ts'),
-          `import { defineConfig } from '@content-collections/core';\nimport { articleCollection } from '${join(ROOT, 'content-collections')}';\nexport default defineConfig({ content: [articleCollection('articles')] });\n`,
-        );
-        const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'content-collections'), ['build', '--config', join(dir, 'content-collections.ts')], {
-          cwd: ROOT,
-          encoding: 'utf8',
-        });
-        expect(`${run.stdout}${run.stderr}`.replace(/\x1b\[[0-9;]*m/g, '').replace(/\s+/g, ' ')).toMatch(/1 collection and 1 document\b/);
-        expect(run.status).toBe(0);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    });
-
-    test("the offices and the settings, saved one after the other, each keep the other's change", async ({ page, baseURL }) => {
-      test.setTimeout(180_000);
-      const files: Record<string, string> = { 'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8') };
-      const github = githubStandIn(files);
-      const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
-      const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
-      await page.goto(ADMIN_PATH);
-      await signInWithToken(page);
-      const original = JSON.parse(files['content/operator.json']);
-      const tagline = 'Overseas education consultancy in Hyderabad and Vijayawada';
-      const phone = '+91 866 765 4321';
-      expect(original.company.tagline).not.toBe(tagline);
-      expect(original.offices[0].phone).not.toBe(phone);
-
-      // First the settings (the tagline) …
-      await page.getByRole('treeitem', { name: /Settings/ }).click({ timeout: 60_000 });
-      await page
-        .getByRole('main', { name: /Settings/ })
-        .getByRole('gridcell', { name: config().collections.find((c) => c.name === 'settings')!.files![0].label })
-        .click();
-      await page.getByRole('textbox', { name: 'Tagline' }).fill(tagline);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
-
-      // … then, in the same session, the head office's phone under Offices.
-      await page.getByRole('treeitem', { name: /Offices/ }).click();
-      await page
-        .getByRole('main', { name: /Offices/ })
-        .getByRole('gridcell', { name: 'Offices' })
-        .click();
-      const offices = page.getByRole('group', { name: /“.Offices.” Field/ });
-      await offices.getByRole('button', { name: 'Expand', exact: true }).first().click();
-      await offices.getByRole('textbox', { name: 'Phone' }).first().fill(phone);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(2);
-
-      // … and the settings again (the head office's hours), after the offices.
-      const hours = 'Mon–Sat, 9:30 am – 6:30 pm';
-      await page.getByRole('treeitem', { name: /Settings/ }).click();
-      await page
-        .getByRole('main', { name: /Settings/ })
-        .getByRole('gridcell', { name: config().collections.find((c) => c.name === 'settings')!.files![0].label })
-        .click();
-      await page.getByRole('textbox', { name: 'Head office hours' }).fill(hours);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(3);
-
-      // Each commit is the whole file, accepted by the schema the build checks; the second keeps the first's change.
-      const [settings, officesCommit, settingsAgain] = github.commits.map((c) => {
-        expect(c.additions.map((a) => a.path)).toEqual(['content/operator.json']);
-        return JSON.parse(c.additions[0].text);
-      });
-      expect(schemaProblems(settings)).toEqual([]);
-      expect(schemaProblems(officesCommit)).toEqual([]);
-      expect(settings).toEqual({ ...original, company: { ...original.company, tagline } });
-      expect(officesCommit).toEqual({
-        ...original,
-        company: { ...original.company, tagline },
-        offices: [{ ...original.offices[0], phone }, ...original.offices.slice(1)],
-      });
-      expect(schemaProblems(settingsAgain)).toEqual([]);
-      expect(settingsAgain).toEqual({ ...officesCommit, hours });
-      expect(violations).toEqual([]);
-    });
-
-    test("the article text's Insert menu offers the site's four blocks, and a block already in an article opens as its form", async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
-      // An article with a :::callout, as the repository holds it.
-      const dir = join(ROOT, 'content/articles/en');
-      const name = readdirSync(dir).find((f) => /^:::callout\{/m.test(readFileSync(join(dir, f), 'utf8')))!;
-      const text = readFileSync(join(dir, name), 'utf8');
-      const title = /^title: '?(.+?)'?$/m.exec(text)![1];
-      const headings = [...text.matchAll(/^:::callout\{[^}]*title="([^"]+)"/gm)].map((m) => m[1]);
-      const github = githubStandIn({
-        'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8'),
-        [`content/articles/en/${name}`]: text,
-      });
-      const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
-      const { errors, violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
-      await page.goto(ADMIN_PATH);
-      await signInWithToken(page);
-      await page.getByText(title).first().click({ timeout: 60_000 });
-      await page.getByRole('textbox', { name: 'Fixed address' }).hover();
-      const body = page.getByRole('group', { name: /“.Article.” Field/ });
-      await expect(async () => {
-        await page.mouse.wheel(0, 600);
-        await expect(body).toBeVisible({ timeout: 500 });
-      }).toPass({ timeout: 20_000 });
-      // From Markdown to the rich-text mode: each callout is a form holding its heading.
-      await body.getByRole('button', { name: 'Edit in Markdown' }).click();
-      const shown = () => body.getByRole('textbox', { name: 'Heading' }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-      await expect.poll(async () => (await shown()).length).toBeGreaterThan(0);
-      for (const value of await shown()) expect(headings).toContain(value);
-      await body.getByRole('button', { name: /Insert/ }).click();
-      // (The menu items' icons are a font this offline run refuses: their names show as text.)
-      for (const label of ['Highlighted box', 'Table with a caption', 'Testimonial', 'Office cards'])
-        await expect(page.getByRole('menuitem', { name: new RegExp(`${label}$`) })).toBeVisible();
-      await expect(page.getByRole('menuitem', { name: /Image|Code Block/i })).toHaveCount(0);
-      expect(violations).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-
-    test("a phone photo uploaded as a testimonial's photo is saved under a safe name, which the build's schema accepts", async ({ page, baseURL }) => {
-      test.setTimeout(120_000);
-      const dir = join(ROOT, 'content/testimonials');
-      const name = readdirSync(dir).find((f) => f.endsWith('.md'))!;
-      const github = githubStandIn({
-        'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8'),
-        [`content/testimonials/${name}`]: readFileSync(join(dir, name), 'utf8'),
-      });
-      const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
-      const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
-      await page.goto(ADMIN_PATH);
-      await signInWithToken(page);
-      await page.getByRole('treeitem', { name: /Testimonials/ }).click({ timeout: 60_000 });
-      const student = parse(readFileSync(join(dir, name), 'utf8').split(/^---$/m)[1]).name as string;
-      await page.getByText(student).first().click({ timeout: 30_000 });
-      const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#0f766e' } })
-        .jpeg()
-        .toBuffer();
-      await page
-        .getByRole('group', { name: /Photo/ })
-        .locator('input[type=file]')
-        .first()
-        .setInputFiles({ name: 'IMG 2024 (1).JPG', mimeType: 'image/jpeg', buffer: photo });
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
-      const [upload, file] = github.commits[0].additions;
-      expect(upload.path).toMatch(/^public\/media\/[a-z0-9-]+\.jpe?g$/i);
-      const frontmatter = parse(file.text.split(/^---$/m)[1]);
-      expect(frontmatter.photo).toBe(upload.path.replace(/^public/, ''));
-      expect(testimonialFrontmatter.safeParse(frontmatter).error?.issues ?? []).toEqual([]);
-      expect(violations).toEqual([]);
-    });
-
-    test('serves its files with the same headers, and /admin reaches /admin/', async ({ request }) => {
-      for (const file of ['config.yml', 'sveltia-cms.js', 'editor-components.js', 'chunks/react-dom.js']) {
-        const res = await request.get(`${ADMIN_PATH}${file}`);
-        expect(res.status(), file).toBe(200);
-        expect(res.headers()['content-security-policy'], file).toBe(POLICY);
-        expect(res.headers()['x-robots-tag'], file).toBe('noindex');
-      }
-      expect((await request.get(`${ADMIN_PATH}sveltia-cms.js.map`)).status()).toBe(404);
-      const bare = await request.get('/admin', { maxRedirects: 0 });
-      expect([301, 308]).toContain(bare.status());
-      expect(bare.headers()['location']).toMatch(/\/admin\/$/);
-    });
-
-    test('costs the public pages nothing: no exported page, script, stylesheet or feed names it, and the sitemap leaves it out', async ({ request }) => {
-      // The host rules (_headers) name it for its own headers; nothing a visitor downloads does.
-      const files = readdirSync(OUT, { recursive: true, encoding: 'utf8' }).filter(
-        (file) => !file.startsWith('admin/') && file !== '_headers' && /\.(?:html|js|css|txt|xml|json|webmanifest)$/.test(file),
+    const [article, settings] = github.commits;
+    expect(article.additions.map((a) => a.path)).toEqual(['content/articles/en/planning-for-the-september-intake.md']);
+    expect(settings.additions.map((a) => a.path)).toEqual(['content/operator.json']);
+    // The operator's facts: the schema the build checks accepts them, changed only where edited.
+    const facts = JSON.parse(settings.additions[0].text);
+    expect(schemaProblems(facts)).toEqual([]);
+    expect(facts).toEqual({ ...JSON.parse(files['content/operator.json']), company: { ...facts.company } });
+    expect(facts.company.tagline).toBe('Overseas education consultancy in Hyderabad and Vijayawada');
+    // The article: content-collections builds it, as the site's build would.
+    const dir = mkdtempSync(join(ROOT, '.content-collections', 'admin-e2e-'));
+    try {
+      const file = join(dir, 'articles', article.additions[0].path.replace('content/articles/', ''));
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, article.additions[0].text);
+      writeFileSync(
+        join(dir, 'content-collections.ts'),
+        `import { defineConfig } from '@content-collections/core';\nimport { articleCollection } from '${join(ROOT, 'content-collections')}';\nexport default defineConfig({ content: [articleCollection('articles')] });\n`,
       );
-      expect(files.filter((f) => f.endsWith('.html')).length).toBe(htmlFiles().filter((f) => !f.startsWith('admin/')).length);
-      expect(files.filter((file) => readFileSync(join(OUT, file), 'utf8').includes(ADMIN_PATH))).toEqual([]);
-      expect(await (await request.get('/sitemap.xml')).text()).not.toContain(ADMIN_PATH);
+      const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'content-collections'), ['build', '--config', join(dir, 'content-collections.ts')], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      expect(`${run.stdout}${run.stderr}`.replace(/\x1b\[[0-9;]*m/g, '').replace(/\s+/g, ' ')).toMatch(/1 collection and 1 document\b/);
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("the offices and the settings, saved one after the other, each keep the other's change", async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const files: Record<string, string> = { 'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8') };
+    const github = githubStandIn(files);
+    const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+    const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+    await page.goto(ADMIN_PATH);
+    await signInWithToken(page);
+    const original = JSON.parse(files['content/operator.json']);
+    const tagline = 'Overseas education consultancy in Hyderabad and Vijayawada';
+    const phone = '+91 866 765 4321';
+    expect(original.company.tagline).not.toBe(tagline);
+    expect(original.offices[0].phone).not.toBe(phone);
+
+    // First the settings (the tagline) …
+    await page.getByRole('treeitem', { name: /Settings/ }).click({ timeout: 60_000 });
+    await page
+      .getByRole('main', { name: /Settings/ })
+      .getByRole('gridcell', { name: config().collections.find((c) => c.name === 'settings')!.files![0].label })
+      .click();
+    await page.getByRole('textbox', { name: 'Tagline' }).fill(tagline);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+
+    // … then, in the same session, the head office's phone under Offices.
+    await page.getByRole('treeitem', { name: /Offices/ }).click();
+    await page
+      .getByRole('main', { name: /Offices/ })
+      .getByRole('gridcell', { name: 'Offices' })
+      .click();
+    const offices = page.getByRole('group', { name: /“.Offices.” Field/ });
+    await offices.getByRole('button', { name: 'Expand', exact: true }).first().click();
+    await offices.getByRole('textbox', { name: 'Phone' }).first().fill(phone);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(2);
+
+    // … and the settings again (the head office's hours), after the offices.
+    const hours = 'Mon–Sat, 9:30 am – 6:30 pm';
+    await page.getByRole('treeitem', { name: /Settings/ }).click();
+    await page
+      .getByRole('main', { name: /Settings/ })
+      .getByRole('gridcell', { name: config().collections.find((c) => c.name === 'settings')!.files![0].label })
+      .click();
+    await page.getByRole('textbox', { name: 'Head office hours' }).fill(hours);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(3);
+
+    // Each commit is the whole file, accepted by the schema the build checks; the second keeps the first's change.
+    const [settings, officesCommit, settingsAgain] = github.commits.map((c) => {
+      expect(c.additions.map((a) => a.path)).toEqual(['content/operator.json']);
+      return JSON.parse(c.additions[0].text);
     });
+    expect(schemaProblems(settings)).toEqual([]);
+    expect(schemaProblems(officesCommit)).toEqual([]);
+    expect(settings).toEqual({ ...original, company: { ...original.company, tagline } });
+    expect(officesCommit).toEqual({
+      ...original,
+      company: { ...original.company, tagline },
+      offices: [{ ...original.offices[0], phone }, ...original.offices.slice(1)],
+    });
+    expect(schemaProblems(settingsAgain)).toEqual([]);
+    expect(settingsAgain).toEqual({ ...officesCommit, hours });
+    expect(violations).toEqual([]);
+  });
+
+  test("the article text's Insert menu offers the site's four blocks, and a block already in an article opens as its form", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    // An article with a :::callout, as the repository holds it.
+    const dir = join(ROOT, 'content/articles/en');
+    const name = readdirSync(dir).find((f) => /^:::callout\{/m.test(readFileSync(join(dir, f), 'utf8')))!;
+    const text = readFileSync(join(dir, name), 'utf8');
+    const title = /^title: '?(.+?)'?$/m.exec(text)![1];
+    const headings = [...text.matchAll(/^:::callout\{[^}]*title="([^"]+)"/gm)].map((m) => m[1]);
+    const github = githubStandIn({
+      'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8'),
+      [`content/articles/en/${name}`]: text,
+    });
+    const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+    const { errors, violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+    await page.goto(ADMIN_PATH);
+    await signInWithToken(page);
+    await page.getByText(title).first().click({ timeout: 60_000 });
+    await page.getByRole('textbox', { name: 'Fixed address' }).hover();
+    const body = page.getByRole('group', { name: /“.Article.” Field/ });
+    await expect(async () => {
+      await page.mouse.wheel(0, 600);
+      await expect(body).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    // From Markdown to the rich-text mode: each callout is a form holding its heading.
+    await body.getByRole('button', { name: 'Edit in Markdown' }).click();
+    const shown = () => body.getByRole('textbox', { name: 'Heading' }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await expect.poll(async () => (await shown()).length).toBeGreaterThan(0);
+    for (const value of await shown()) expect(headings).toContain(value);
+    await body.getByRole('button', { name: /Insert/ }).click();
+    // (The menu items' icons are a font this offline run refuses: their names show as text.)
+    for (const label of ['Highlighted box', 'Table with a caption', 'Testimonial', 'Office cards'])
+      await expect(page.getByRole('menuitem', { name: new RegExp(`${label}$`) })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: /Image|Code Block/i })).toHaveCount(0);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a phone photo uploaded as a testimonial's photo is saved under a safe name, which the build's schema accepts", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const dir = join(ROOT, 'content/testimonials');
+    const name = readdirSync(dir).find((f) => f.endsWith('.md'))!;
+    const github = githubStandIn({
+      'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8'),
+      [`content/testimonials/${name}`]: readFileSync(join(dir, name), 'utf8'),
+    });
+    const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+    const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+    await page.goto(ADMIN_PATH);
+    await signInWithToken(page);
+    await page.getByRole('treeitem', { name: /Testimonials/ }).click({ timeout: 60_000 });
+    const student = parse(readFileSync(join(dir, name), 'utf8').split(/^---$/m)[1]).name as string;
+    await page.getByText(student).first().click({ timeout: 30_000 });
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByRole('group', { name: /Photo/ })
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'IMG 2024 (1).JPG', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+    const [upload, file] = github.commits[0].additions;
+    expect(upload.path).toMatch(/^public\/media\/[a-z0-9-]+\.jpe?g$/i);
+    const frontmatter = parse(file.text.split(/^---$/m)[1]);
+    expect(frontmatter.photo).toBe(upload.path.replace(/^public/, ''));
+    expect(testimonialFrontmatter.safeParse(frontmatter).error?.issues ?? []).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
+  test('serves its files with the same headers, and /admin reaches /admin/', async ({ request }) => {
+    for (const file of ['config.yml', 'sveltia-cms.js', 'editor-components.js', 'chunks/react-dom.js']) {
+      const res = await request.get(`${ADMIN_PATH}${file}`);
+      expect(res.status(), file).toBe(200);
+      expect(res.headers()['content-security-policy'], file).toBe(POLICY);
+      expect(res.headers()['x-robots-tag'], file).toBe('noindex');
+    }
+    expect((await request.get(`${ADMIN_PATH}sveltia-cms.js.map`)).status()).toBe(404);
+    const bare = await request.get('/admin', { maxRedirects: 0 });
+    expect([301, 308]).toContain(bare.status());
+    expect(bare.headers()['location']).toMatch(/\/admin\/$/);
+  });
+
+  test('costs the public pages nothing: no exported page, script, stylesheet or feed names it, and the sitemap leaves it out', async ({ request }) => {
+    // The host rules (_headers) name it for its own headers; nothing a visitor downloads does.
+    const files = readdirSync(OUT, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => !file.startsWith('admin/') && file !== '_headers' && /\.(?:html|js|css|txt|xml|json|webmanifest)$/.test(file),
+    );
+    expect(files.filter((f) => f.endsWith('.html')).length).toBe(htmlFiles().filter((f) => !f.startsWith('admin/')).length);
+    expect(files.filter((file) => readFileSync(join(OUT, file), 'utf8').includes(ADMIN_PATH))).toEqual([]);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(ADMIN_PATH);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from './fixtures';
+import { VIEWPORT, expect, test, type Page, type Request } from './fixtures';
 import { articles, getArticle, relatedArticles } from '@/content/articles';
 import { articleCopy, blogListing } from '@/content/blog';
 import { FEED_PATH } from '@/lib/feed';
@@ -179,7 +179,7 @@ test.describe('blog listing', () => {
     await expect(page.getByRole('heading', { level: 2, name: blogListing.whyRead.title })).toBeVisible();
   });
 
-  test('Read More opens the article; Explore More Blogs returns to the top', async ({ page }) => {
+  test('Read More opens the article; Explore More Blogs returns to the top', VIEWPORT, async ({ page }) => {
     await page.goto(href('blog'));
     const exploreMore = page.getByRole('link', { name: blogListing.exploreMore });
     await expect(exploreMore).toHaveAttribute('href', href('blog', '#top'));

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, waitForFramework, type Page } from './fixtures';
+import { VIEWPORT, expect as baseExpect, test, waitForFramework, type Page } from './fixtures';
 import { frameworkState, gotoBeforeStartUp, holdChunks } from './hold-chunks';
 import { href } from '@/lib/routes';
 
@@ -58,7 +58,7 @@ test('CGPA: a semester count chosen before start-up stays and shows its fields; 
   await expect(dialog).toContainText('Excellent Work!');
 });
 
-test('CGPA converter: a CGPA typed before start-up is converted once the visitor presses Convert', async ({ page }) => {
+test('CGPA converter: a CGPA typed before start-up is converted once the visitor presses Convert', VIEWPORT, async ({ page }) => {
   const start = await openBeforeStartUp(page, href('cgpa'));
   const form = page.getByRole('form', { name: '10-to-4 CGPA converter' });
   const input = form.getByLabel('CGPA on the 10-point scale');
@@ -76,7 +76,7 @@ test('CGPA converter: a CGPA typed before start-up is converted once the visitor
   await expect(page.getByRole('dialog', { name: 'Your CGPA on the 4-point scale' }).locator('output')).toHaveText('3.40');
 });
 
-test('programs: a tab followed before start-up shows its panel, and it stays in view and selected once the framework starts', async ({ page }) => {
+test('programs: a tab followed before start-up shows its panel, and it stays in view and selected once the framework starts', VIEWPORT, async ({ page }) => {
   const start = await openBeforeStartUp(page, href('program'));
   const tab = page.getByRole('tab', { name: 'Doctoral' });
   // The tab bar is there from the first paint, and a tab is a link to its panel.
@@ -136,39 +136,47 @@ test('contact form: what was typed before start-up is sent, and kept when the se
   for (const [label, value] of values) await expect(form.getByLabel(label)).toHaveValue(value);
 });
 
-test('mobile menu: opened before start-up, it stays open once the framework starts, which then closes it on a followed link', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the mobile menu');
-  const start = await openBeforeStartUp(page, href('home'));
-  const button = page.getByRole('button', { name: 'Open menu' });
-  await button.tap();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  await start();
-  await expect(menu).toBeVisible();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await menu.getByRole('link', { name: 'Blog' }).tap();
-  await page.waitForURL((u) => u.pathname === href('blog'));
-  await expect(menu).toBeHidden();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-});
+test(
+  'mobile menu: opened before start-up, it stays open once the framework starts, which then closes it on a followed link',
+  VIEWPORT,
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the mobile menu');
+    const start = await openBeforeStartUp(page, href('home'));
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await start();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Blog' }).tap();
+    await page.waitForURL((u) => u.pathname === href('blog'));
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+);
 
-test('first paint already shows what the framework will: the chat launcher in place, the countries search keeping what is typed', async ({ page }) => {
-  const start = await openBeforeStartUp(page, href('countries'));
-  const link = page.getByRole('link', { name: 'Write to a counsellor (contact form)' });
-  await expect(link).toHaveAttribute('href', href('contact', '#contact-form'));
-  const before = await link.boundingBox();
-  const search = page.getByRole('searchbox', { name: 'Search countries by name' });
-  await expect(search).toBeVisible();
-  await search.fill('land');
-  await start();
+test(
+  'first paint already shows what the framework will: the chat launcher in place, the countries search keeping what is typed',
+  VIEWPORT,
+  async ({ page }) => {
+    const start = await openBeforeStartUp(page, href('countries'));
+    const link = page.getByRole('link', { name: 'Write to a counsellor (contact form)' });
+    await expect(link).toHaveAttribute('href', href('contact', '#contact-form'));
+    const before = await link.boundingBox();
+    const search = page.getByRole('searchbox', { name: 'Search countries by name' });
+    await expect(search).toBeVisible();
+    await search.fill('land');
+    await start();
 
-  const launcher = page.getByRole('button', { name: 'Chat with our education assistant' });
-  await expect(launcher).toBeVisible();
-  expect(await launcher.boundingBox()).toEqual(before);
-  await expect(link).toHaveCount(0);
-  await expect(search).toHaveValue('land');
-  const tiles = page.getByRole('list', { name: 'Study destinations' }).getByRole('button');
-  await expect(tiles).toHaveText(['Poland', 'Finland', 'Switzerland', 'Ireland']);
-  await launcher.click();
-  await expect(page.getByRole('dialog', { name: 'Chat with our education assistant' })).toBeVisible();
-});
+    const launcher = page.getByRole('button', { name: 'Chat with our education assistant' });
+    await expect(launcher).toBeVisible();
+    expect(await launcher.boundingBox()).toEqual(before);
+    await expect(link).toHaveCount(0);
+    await expect(search).toHaveValue('land');
+    const tiles = page.getByRole('list', { name: 'Study destinations' }).getByRole('button');
+    await expect(tiles).toHaveText(['Poland', 'Finland', 'Switzerland', 'Ireland']);
+    await launcher.click();
+    await expect(page.getByRole('dialog', { name: 'Chat with our education assistant' })).toBeVisible();
+  },
+);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type Request } from './fixtures';
+import { VIEWPORT, expect, test, type Page, type Request } from './fixtures';
 import { gotoBeforeStartUp, holdChunks } from './hold-chunks';
 import { chatTopics } from '@/content/chatbot';
 import { worldDirectory } from '@/content/world-directory';
@@ -182,7 +182,7 @@ test.describe('chatbot: opening', () => {
     await expect.poll(() => requested.filter((p) => motion.some((c) => p.endsWith(c))).length).toBeGreaterThan(0);
   });
 
-  test('the launcher sits at the bottom right, clear of the WhatsApp button, on every page', async ({ page }) => {
+  test('the launcher sits at the bottom right, clear of the WhatsApp button, on every page', VIEWPORT, async ({ page }) => {
     for (const path of ['/', '/contact/']) {
       await page.goto(path);
       const chat = await launcher(page).boundingBox();
@@ -199,7 +199,7 @@ test.describe('chatbot: opening', () => {
   });
 });
 
-test.describe('chatbot: window', () => {
+test.describe('chatbot: window', VIEWPORT, () => {
   test('a non-modal dialog of 350 × 500 px (full width on phones); minimises to a 56 px bar and restores', async ({ page }) => {
     await loadWithFakeClock(page);
     await openByLauncher(page);
@@ -272,7 +272,7 @@ async function recordMotion(page: Page) {
 }
 const atRest = (transform: string) => transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)';
 
-test.describe('chatbot: motion', () => {
+test.describe('chatbot: motion', VIEWPORT, () => {
   test('the window slides in while its box holds still; a new message rises into place; closing slides it out', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -452,7 +452,7 @@ test.describe('chatbot: conversation', () => {
   });
 });
 
-test.describe('chatbot: accessibility', () => {
+test.describe('chatbot: accessibility', VIEWPORT, () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`no axe violations in the open chat with the form and an error (${theme})`, async ({ page }) => {
       await page.route(FORM_ENDPOINT, (route) => route.fulfill({ status: 500, json: { success: false }, headers: { 'Access-Control-Allow-Origin': '*' } }));

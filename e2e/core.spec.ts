@@ -1,6 +1,6 @@
 import { leadTexts } from '@/content/lead';
 import { site, figures } from '@/lib/site';
-import { expect as baseExpect, desktopOnly, test, type Locator, type Page, type Request, type Route } from './fixtures';
+import { VIEWPORT, expect as baseExpect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 
 // The count-up lasts 2.5 s and a loaded CI machine hydrates slowly: wait longer than the 5 s default
 // for what a visitor would eventually see (these are waits, not timing assertions).
@@ -35,17 +35,11 @@ function multipartFields(request: Request): Record<string, string> {
 
 const counter = (page: Page, value: string) => page.locator('#main').getByText(value, { exact: true });
 
-/** Why a check runs in the desktop project only. */
-const IN_THE_HTML = 'what the served HTML holds is the same at any viewport: desktop project only';
-
 test.describe('home', () => {
-  test.describe(() => {
-    desktopOnly(IN_THE_HTML);
-    test('the counters’ final values are in the HTML, for crawlers and readers without JavaScript', async ({ request }) => {
-      const html = await (await request.get('/')).text();
-      for (const value of COUNTERS) expect(html).toContain(`>${value}<`);
-      for (const label of ['Success Stories', 'University Partners', 'Success Rate', 'Countries']) expect(html).toContain(label);
-    });
+  test('the counters’ final values are in the HTML, for crawlers and readers without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const value of COUNTERS) expect(html).toContain(`>${value}<`);
+    for (const label of ['Success Stories', 'University Partners', 'Success Rate', 'Countries']) expect(html).toContain(label);
   });
 
   test('without JavaScript the counters show their final values', async ({ browser }) => {
@@ -56,7 +50,7 @@ test.describe('home', () => {
     await context.close();
   });
 
-  test('the counters count up to their final values when scrolled into view', async ({ page }) => {
+  test('the counters count up to their final values when scrolled into view', VIEWPORT, async ({ page }) => {
     await page.goto('/');
     const stats = page.getByRole('region', { name: 'Our Results in Numbers' });
     await hydrated(stats.locator('dd span').first());
@@ -160,13 +154,10 @@ test.describe('about', () => {
     await expect(panel).toContainText('USMLE');
   });
 
-  test.describe(() => {
-    desktopOnly(IN_THE_HTML);
-    test('all five topics with their stats are in the HTML', async ({ request }) => {
-      const html = await (await request.get('/about/')).text();
-      for (const topic of topics) expect(html).toContain(topic);
-      expect(html.match(/role="tabpanel"/g)).toHaveLength(5);
-    });
+  test('all five topics with their stats are in the HTML', async ({ request }) => {
+    const html = await (await request.get('/about/')).text();
+    for (const topic of topics) expect(html).toContain(topic);
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(5);
   });
 });
 
@@ -211,26 +202,23 @@ test.describe('contact', () => {
     await expect(associates.getByRole('link', { name: 'Open in Google Maps' })).toHaveCount(branches.length);
   });
 
-  test.describe(() => {
-    desktopOnly(IN_THE_HTML);
-    test('the form’s five fields are all required, each with its input type', async ({ page }) => {
-      await page.goto('/contact/');
-      const form = page.locator('#contact-form');
-      for (const [label, type] of [
-        ['Full Name', 'text'],
-        ['Email Address', 'email'],
-        ['Phone Number', 'tel'],
-        ['Subject', 'text'],
-      ]) {
-        await expect(form.getByLabel(label)).toHaveAttribute('type', type);
-        await expect(form.getByLabel(label)).toHaveAttribute('required', '');
-      }
-      await expect(form.getByLabel('Message')).toHaveJSProperty('tagName', 'TEXTAREA');
-      await expect(form.getByLabel('Message')).toHaveAttribute('required', '');
-    });
+  test('the form’s five fields are all required, each with its input type', async ({ page }) => {
+    await page.goto('/contact/');
+    const form = page.locator('#contact-form');
+    for (const [label, type] of [
+      ['Full Name', 'text'],
+      ['Email Address', 'email'],
+      ['Phone Number', 'tel'],
+      ['Subject', 'text'],
+    ]) {
+      await expect(form.getByLabel(label)).toHaveAttribute('type', type);
+      await expect(form.getByLabel(label)).toHaveAttribute('required', '');
+    }
+    await expect(form.getByLabel('Message')).toHaveJSProperty('tagName', 'TEXTAREA');
+    await expect(form.getByLabel('Message')).toHaveAttribute('required', '');
   });
 
-  test('Schedule a Call takes the visitor to the form', async ({ page }) => {
+  test('Schedule a Call takes the visitor to the form', VIEWPORT, async ({ page }) => {
     await open(page);
     await page.getByRole('link', { name: 'Schedule a Call' }).click();
     await expect(page).toHaveURL(/#contact-form$/);
@@ -318,7 +306,7 @@ test.describe('contact', () => {
     await expect(page.locator('#contact-form').getByLabel('Subject')).toHaveValue('MBBS in Vietnam enquiry');
   });
 
-  test('the map frame loads only when scrolled near', async ({ page }) => {
+  test('the map frame loads only when scrolled near', VIEWPORT, async ({ page }) => {
     const mapRequests: string[] = [];
     page.on('request', (r) => {
       if (r.url().startsWith('https://www.google.com/maps')) mapRequests.push(r.url());
@@ -345,7 +333,7 @@ test.describe('vision, free consultation and thank-you pages', () => {
     }
   });
 
-  test('/nofee Book buttons open the contact form with the subject filled in', async ({ page }) => {
+  test('/nofee Book buttons open the contact form with the subject filled in', VIEWPORT, async ({ page }) => {
     await page.goto('/nofee/');
     await expect(page.getByRole('main')).toContainText('30-45 minute');
     const book = page.getByRole('link', { name: 'Book Free Consultation' });
@@ -369,7 +357,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   // One tab for the six pages (a new one per page cost more than the page); the layout differs per
   // viewport, so both projects walk them.
-  test('/, /about/, /contact/, /vission-mission/, /nofee/ and /thank-you/ each have one h1 and no heading or paragraph hidden', async ({ page }) => {
+  test('/, /about/, /contact/, /vission-mission/, /nofee/ and /thank-you/ each have one h1 and no heading or paragraph hidden', VIEWPORT, async ({ page }) => {
     for (const path of ['/', '/about/', '/contact/', '/vission-mission/', '/nofee/', '/thank-you/']) {
       await test.step(path, async () => {
         await page.goto(path);

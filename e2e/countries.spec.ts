@@ -1,5 +1,5 @@
 import { axeViolations } from './util';
-import { expect, test, type Page } from './fixtures';
+import { VIEWPORT, expect, test, type Page } from './fixtures';
 import { countries, countryFactLabels } from '@/content/countries';
 import { courseCategories } from '@/content/course-categories';
 import { mbaByCountry, mbaFactLabels, mbaFaqs, mbaSpecializations, mbaTestimonials } from '@/content/mba';
@@ -19,7 +19,7 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search count
 const visiblePanelHeadings = (page: Page) => page.locator('[data-country-panel] h3:visible');
 
 test.describe('countries guide', () => {
-  test('hero: one h1, the search box and Explore Countries scrolling to the tiles', async ({ page }) => {
+  test('hero: one h1, the search box and Explore Countries scrolling to the tiles', VIEWPORT, async ({ page }) => {
     await page.goto(countriesUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(search(page)).toHaveAttribute('placeholder', 'Search your destination...');
@@ -55,7 +55,7 @@ test.describe('countries guide', () => {
     await expect(tile(page, 'USA')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('a tile opens "Study in {country}" with the eight cards, highlighted and scrolled into view', async ({ page }) => {
+  test('a tile opens "Study in {country}" with the eight cards, highlighted and scrolled into view', VIEWPORT, async ({ page }) => {
     await page.goto(countriesUrl);
     await tile(page, 'Germany').click();
     await expect(tile(page, 'Germany')).toHaveAttribute('aria-pressed', 'true');
@@ -148,7 +148,7 @@ test.describe('countries guide without JavaScript', () => {
 });
 
 test.describe('MBA page', () => {
-  test('hero search, specializations and Explore Countries', async ({ page }) => {
+  test('hero search, specializations and Explore Countries', VIEWPORT, async ({ page }) => {
     await page.goto(mbaUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study MBA Abroad');
     await expect(search(page)).toHaveAttribute('placeholder', 'Search your destination...');
@@ -161,7 +161,7 @@ test.describe('MBA page', () => {
     await expect(page.getByRole('heading', { name: 'Top MBA Destinations' })).toBeInViewport();
   });
 
-  test('select a country, then click it again to clear the panel', async ({ page }) => {
+  test('select a country, then click it again to clear the panel', VIEWPORT, async ({ page }) => {
     await page.goto(mbaUrl);
     await search(page).fill('CAN');
     await expect(tiles(page).getByRole('button')).toHaveText(['Canada']);
@@ -207,7 +207,7 @@ test.describe('MBA page', () => {
   });
 });
 
-test.describe('accessibility', () => {
+test.describe('accessibility', VIEWPORT, () => {
   for (const [name, url] of [
     ['countries', countriesUrl],
     ['MBA', mbaUrl],

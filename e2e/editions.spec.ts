@@ -4,7 +4,7 @@
  * sitemap with its alternates, is reached case-insensitively, and its switcher, calculator, lead
  * form and chatbot work in its language.
  */
-import { desktopOnly, expect, test, type Page, type Request, type Route } from './fixtures';
+import { VIEWPORT, expect, test, type Page, type Request, type Route } from './fixtures';
 import { contentFor } from '@/content/i18n';
 import { htmlFileOf } from '@/tooling/export-files';
 import { IELTS_QUERY_KEYS, IELTS_SKILLS } from '@/lib/ielts';
@@ -16,8 +16,6 @@ import { OUT, readOut } from './util';
 
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
 const abs = (key: RouteKey) => `${site.url}${href(key)}`;
-/** Why a check runs in the desktop project only. */
-const ONCE = 'the editions’ HTML and texts are the same at any viewport: desktop project only';
 
 /** Letters (not digits, punctuation or spaces) of a text, and how many are in the language's script. */
 const SCRIPT: Record<EditionLocale, RegExp> = { te: /[\u0C00-\u0C7F]/u, hi: /[\u0900-\u097F]/u };
@@ -35,7 +33,6 @@ const alternatesOf = (html: string) =>
 const sets = editionPageKeys.map((page) => ({ page, editions: editionsOfPage(page) })).filter((s) => s.editions.length);
 
 test.describe('each English enquiry page has its Telugu and Hindi editions', () => {
-  desktopOnly(ONCE);
   for (const { page, editions } of sets) {
     test(`${getRoute(page).path}: ${editions.join(' and ')} answer 200 in their language, self-canonical, alternates both ways`, async ({ request }) => {
       const expected = { en: abs(page), ...Object.fromEntries(editions.map((l) => [l, abs(editionKey(l, page))])), 'x-default': abs(page) };
@@ -86,9 +83,9 @@ test.describe('each English enquiry page has its Telugu and Hindi editions', () 
   test('edition pages carry no more first-load script than their English page', () => {
     const problems: string[] = [];
     for (const { page, editions } of sets) {
-      const english = routeBytes(OUT, htmlFileOf(getRoute(page).path));
+      const english = routeBytes(OUT, htmlFileOf(getRoute(page).path), { brotli: false });
       for (const locale of editions) {
-        const edition = routeBytes(OUT, htmlFileOf(getRoute(editionKey(locale, page)).path));
+        const edition = routeBytes(OUT, htmlFileOf(getRoute(editionKey(locale, page)).path), { brotli: false });
         if (edition.js.gzip > english.js.gzip) problems.push(`${locale} ${page}: ${kb(edition.js.gzip)} KB > English ${kb(english.js.gzip)} KB`);
       }
     }
@@ -118,7 +115,7 @@ test.describe('the language switcher', () => {
   }
 
   for (const page of ['mbbs', 'faq'] as EditionPageKey[]) {
-    test(`reaches ${getRoute(page).path} in each language and back`, async ({ page: tab }) => {
+    test(`reaches ${getRoute(page).path} in each language and back`, VIEWPORT, async ({ page: tab }) => {
       await tab.goto(encodeURI(href(page)));
       for (const [name, key] of [
         [LANGUAGES.te.name, editionKey('te', page)],
@@ -132,23 +129,20 @@ test.describe('the language switcher', () => {
     });
   }
 
-  test.describe(() => {
-    desktopOnly(ONCE);
-    test('works without script, and leads from a page without an edition to the edition’s home', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto('/about/');
-      // The menu is a native popover: it opens without script too.
-      await page.locator('[data-language-toggle]').click();
-      const te = page.locator('#language-menu').getByRole('link', { name: LANGUAGES.te.name, exact: true });
-      await expect(te).toHaveAttribute('href', '/te/');
-      await te.click();
-      await page.waitForURL((url) => url.pathname === '/te/');
-      await page.locator('[data-language-toggle]').click();
-      await page.locator('#language-menu').getByRole('link', { name: LANGUAGES.hi.name, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/hi/');
-      await context.close();
-    });
+  test('works without script, and leads from a page without an edition to the edition’s home', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about/');
+    // The menu is a native popover: it opens without script too.
+    await page.locator('[data-language-toggle]').click();
+    const te = page.locator('#language-menu').getByRole('link', { name: LANGUAGES.te.name, exact: true });
+    await expect(te).toHaveAttribute('href', '/te/');
+    await te.click();
+    await page.waitForURL((url) => url.pathname === '/te/');
+    await page.locator('[data-language-toggle]').click();
+    await page.locator('#language-menu').getByRole('link', { name: LANGUAGES.hi.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/hi/');
+    await context.close();
   });
 });
 
@@ -171,16 +165,13 @@ test.describe('the calculator, forms and chatbot speak the edition’s language'
     expect(bands).toEqual(['6.5', '6.5', '6.5']);
   });
 
-  test.describe(() => {
-    desktopOnly(ONCE);
-    test('a wrong score is told in the edition’s language', async ({ page }) => {
-      const copy = contentFor('hi').ieltsTool.form;
-      await page.goto(href('hi:ieltsscore'));
-      const form = page.getByRole('form', { name: copy.formLabel });
-      await form.locator('input[name="l"]').fill('12');
-      await form.getByRole('button', { name: copy.submit }).click();
-      await expect(page.getByText(contentFor('hi').shell.calculator.ieltsInvalid)).toBeVisible();
-    });
+  test('a wrong score is told in the edition’s language', async ({ page }) => {
+    const copy = contentFor('hi').ieltsTool.form;
+    await page.goto(href('hi:ieltsscore'));
+    const form = page.getByRole('form', { name: copy.formLabel });
+    await form.locator('input[name="l"]').fill('12');
+    await form.getByRole('button', { name: copy.submit }).click();
+    await expect(page.getByText(contentFor('hi').shell.calculator.ieltsInvalid)).toBeVisible();
   });
 
   function multipartFields(request: Request): Record<string, string> {
@@ -231,19 +222,16 @@ test.describe('the calculator, forms and chatbot speak the edition’s language'
     await expect(page.locator('#contact-form [name="name"]')).toHaveValue('Asha');
   });
 
-  test.describe(() => {
-    desktopOnly(ONCE);
-    test('the chatbot of the Telugu pages speaks Telugu and sends the language with its lead', async ({ page }) => {
-      const chat = contentFor('te');
-      const { chatbotTexts } = await import('@/content/i18n/te/chatbot');
-      await page.goto(href('te:home'));
-      await page.getByRole('button', { name: chat.chatbotLauncher.label }).click();
-      const dialog = page.getByRole('dialog', { name: chatbotTexts.dialogLabel });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('log')).toContainText(fillText(chatbotTexts.welcome, { company: site.name }));
-      await dialog.getByRole('textbox').fill('Asha');
-      await dialog.getByRole('textbox').press('Enter');
-      await expect(dialog.getByRole('log')).toContainText(fillText(chatbotTexts.greeting, { name: 'Asha' }));
-    });
+  test('the chatbot of the Telugu pages speaks Telugu and sends the language with its lead', async ({ page }) => {
+    const chat = contentFor('te');
+    const { chatbotTexts } = await import('@/content/i18n/te/chatbot');
+    await page.goto(href('te:home'));
+    await page.getByRole('button', { name: chat.chatbotLauncher.label }).click();
+    const dialog = page.getByRole('dialog', { name: chatbotTexts.dialogLabel });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('log')).toContainText(fillText(chatbotTexts.welcome, { company: site.name }));
+    await dialog.getByRole('textbox').fill('Asha');
+    await dialog.getByRole('textbox').press('Enter');
+    await expect(dialog.getByRole('log')).toContainText(fillText(chatbotTexts.greeting, { name: 'Asha' }));
   });
 });

@@ -52,9 +52,9 @@ export const test = base.extend<object, { projectName: string }>({
 });
 
 /**
- * Runs the enclosing describe block in the desktop project only; in the others its tests are
- * reported as skipped with `reason`, decided before any browser context or page is created (a skip
- * inside the test body would still open a page per test first). For checks a viewport cannot
- * change: the served HTML, headers, files, redirects.
+ * The tag of a test or describe block that the phone project runs too (playwright.config.ts):
+ * what the viewport can change (layout, menus, what scrolls into view, touch, axe on the phone's
+ * layout). Untagged tests run once, in the desktop project: the served HTML, headers, files,
+ * redirects, and flows whose logic is the same at any width.
  */
-export const desktopOnly = (reason: string) => test.skip(({ projectName }) => projectName !== 'desktop', reason);
+export const VIEWPORT = { tag: '@viewport' } as const;

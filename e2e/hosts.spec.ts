@@ -29,7 +29,6 @@ const COMPATIBILITY_DATE = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 
   /--compatibility-date (\S+)/,
 )![1];
 
-test.beforeEach(() => test.skip(test.info().project.name !== 'desktop', 'host walks: once, not per browser project'));
 // In order in one worker (one host at a time on a small CI machine); a failure does not skip the others.
 test.describe.configure({ mode: 'default', timeout: 180_000 });
 

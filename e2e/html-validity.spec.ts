@@ -3,7 +3,6 @@ import { expect, test } from './fixtures';
 import { OUT } from './util';
 
 test('every exported page is valid HTML (W3C Nu HTML Checker)', () => {
-  test.skip(test.info().project.name !== 'desktop', 'validates files: once');
   test.setTimeout(180_000);
   let report = '';
   try {

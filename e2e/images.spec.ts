@@ -12,6 +12,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { VIEWPORT } from './fixtures';
 import { Picture } from '@/components/ui/picture';
 import { IMAGE_SIZES } from '@/lib/responsive-images';
 import { buildResponsiveImages } from '@/tooling/responsive-images';
@@ -55,7 +56,7 @@ async function chosen(page: Page, sizes: string) {
   return { currentSrc, requested, width: Number(/-(\d+)\.avif$/.exec(currentSrc)?.[1]) };
 }
 
-test('an upload in the article header: the browser takes an AVIF variant at least as wide as the drawn image', async ({ page }, testInfo) => {
+test('an upload in the article header: the browser takes an AVIF variant at least as wide as the drawn image', VIEWPORT, async ({ page }, testInfo) => {
   const { currentSrc, requested, width } = await chosen(page, IMAGE_SIZES.articleHeader);
   expect(currentSrc).toMatch(/^\/media\/_r\/cover-\d+\.avif$/);
   expect(requested).toEqual([currentSrc]);
@@ -64,14 +65,12 @@ test('an upload in the article header: the browser takes an AVIF variant at leas
   else expect(width).toBeGreaterThanOrEqual(358);
 });
 
-test('an upload on a blog card: the smallest variant serves a three-column card at 1×', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'three columns: desktop only');
+test('an upload on a blog card: the smallest variant serves a three-column card at 1×', async ({ page }) => {
   const { currentSrc } = await chosen(page, IMAGE_SIZES.card);
   expect(currentSrc).toBe('/media/_r/cover-416.avif');
 });
 
 test('the <picture> markup is valid HTML (W3C Nu HTML Checker)', () => {
-  test.skip(test.info().project.name !== 'desktop', 'validates a file: once');
   const files = Object.entries(IMAGE_SIZES).map(([name, sizes]) => {
     const file = join(root, `${name}.html`);
     writeFileSync(file, pageHtml(sizes));

@@ -4,9 +4,8 @@
  * offline, two tabs, a refusal, a cancellation.
  */
 import { leadTexts } from '@/content/lead';
-import { expect, desktopOnly, test, type Locator, type Page, type Request, type Route } from './fixtures';
+import { expect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 
-desktopOnly('the queue is the same code on every viewport');
 // Several page loads and a held answer per test: room for a loaded machine.
 test.describe.configure({ timeout: 60_000 });
 
@@ -62,6 +61,28 @@ async function fillContactForm(page: Page, path = '/contact/') {
   return send;
 }
 
+/**
+ * Waits until no tab of the site holds or waits for a Web Lock: a sending of saved leads that has
+ * begun (lib/lead-queue.ts sends under a lock, asked for as it starts) has then ended, its
+ * requests made and answered.
+ */
+async function sendingSettled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const locks = await navigator.locks.query();
+        return (locks.held?.length ?? 0) + (locks.pending?.length ?? 0);
+      }),
+    )
+    .toBe(0);
+}
+
+/** The browser says it is online again (the page sends any saved lead then); waits until what that started has ended. */
+async function backOnline(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await sendingSettled(page);
+}
+
 /** Sends the filled form while offline; returns the reference the "saved" dialog shows. */
 async function sendOffline(page: Page, send: Locator) {
   await setOffline(page, true);
@@ -94,8 +115,7 @@ test('offline at send: saved with its reference, sent exactly once when back onl
   await expect(page.getByRole('status').filter({ hasText: say(leadTexts.sentLater, reference) })).toBeVisible();
   await expect(saved).toBeHidden();
   // Coming online again sends nothing more.
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.waitForTimeout(300);
+  await backOnline(page);
   expect(requests).toHaveLength(1);
   const fields = multipartFields(requests[0]);
   expect(fields).toMatchObject({
@@ -132,7 +152,8 @@ test('a lead saved in a tab closed while offline is sent once by the next visit,
   const told = (p: Page) => p.getByRole('status').filter({ hasText: say(leadTexts.sentLater, reference) });
   await expect.poll(() => count, { timeout: 20_000 }).toBe(1);
   await expect.poll(async () => (await told(home).count()) + (await told(about).count())).toBe(1);
-  await home.waitForTimeout(1000);
+  // A second sending, by the other tab, would have begun while the first waited for its slow answer.
+  await sendingSettled(home);
   expect(count).toBe(1);
   expect(await about.evaluate(() => localStorage.getItem('leads:saved'))).toBeNull();
 });
@@ -160,7 +181,6 @@ test('a saved lead can be cancelled, and is then never sent', async ({ page, con
   await expect(page.getByRole('status').filter({ hasText: say(leadTexts.cancelled, reference) })).toBeVisible();
   await expect(page.getByRole('region', { name: leadTexts.savedListTitle })).toHaveCount(0);
   await setOffline(page, false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.waitForTimeout(300);
+  await backOnline(page);
   expect(count).toBe(0);
 });

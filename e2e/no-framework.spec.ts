@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { allRoutes, readOut, urlOf } from './util';
+import { VIEWPORT } from './fixtures';
 import { htmlFileOf } from '@/tooling/export-files';
 import { contentFor } from '@/content/i18n';
 import { href } from '@/lib/routes';
@@ -85,7 +86,7 @@ async function closeDialog(dialog: Locator, trigger: Locator, closeLabel: string
 test.describe('without the framework', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('with its chunks blocked, every sitemap route shows at least the text it shows with scripts off', async ({ browser }) => {
+  test('with its chunks blocked, every sitemap route shows at least the text it shows with scripts off', VIEWPORT, async ({ browser }) => {
     const off = await contextFor(browser, 'scripts off');
     const blocked = await contextFor(browser, 'chunks blocked');
     const short: string[] = [];
@@ -118,7 +119,7 @@ test.describe('without the framework', () => {
       });
       test.afterEach(() => context.close());
 
-      test('the chat launcher is there and leads to the contact form (the chat itself needs script)', async () => {
+      test('the chat launcher is there and leads to the contact form (the chat itself needs script)', VIEWPORT, async () => {
         await open(page, href('countries'), mode);
         const launcher = page.getByRole('link', { name: 'Write to a counsellor (contact form)' });
         await expect(launcher).toBeInViewport();
@@ -128,7 +129,7 @@ test.describe('without the framework', () => {
         await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeInViewport();
       });
 
-      test('the header menu opens by tap or click and leads to every page', async () => {
+      test('the header menu opens by tap or click and leads to every page', VIEWPORT, async () => {
         await open(page, '/', mode);
         if (isMobile()) {
           const button = page.getByRole('button', { name: 'Open menu' });
@@ -224,7 +225,7 @@ test.describe('without the framework', () => {
         }
       });
 
-      test('the NEET carousel: every card reachable by keyboard and by swipe, every service’s details shown', async () => {
+      test('the NEET carousel: every card reachable by keyboard and by swipe, every service’s details shown', VIEWPORT, async () => {
         await open(page, urlOf(sitemapRoutes.find((r) => r.key === 'neet')!), mode);
         const carousel = page.getByRole('region', { name: 'NEET service cards', exact: true });
         const cards = carousel.getByRole('button');

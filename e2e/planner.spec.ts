@@ -6,7 +6,7 @@ import { fill } from '@/lib/calc-text';
 import { formatAmount } from '@/lib/planner';
 import { monthYear } from '@/lib/fact';
 import { href, localizedHref } from '@/lib/routes';
-import { expect as baseExpect, desktopOnly, test, type Page } from './fixtures';
+import { expect as baseExpect, test, type Page } from './fixtures';
 
 // Shared CI machines build and test several exports at once: allow slow hydration.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -23,8 +23,6 @@ async function plannerForm(page: Page) {
 }
 
 test.describe('study-cost planner', () => {
-  desktopOnly('the planner’s flows do not depend on the viewport: desktop project only');
-
   test('a UK London plan: funds line by line with their source, the loan after a moratorium, a link that reopens it, and the plan sent to a counsellor', async ({
     page,
   }) => {

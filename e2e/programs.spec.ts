@@ -1,4 +1,4 @@
-import { desktopOnly, expect, test, type Locator, type Page } from './fixtures';
+import { VIEWPORT, expect, test, type Locator, type Page } from './fixtures';
 import { mbbs } from '@/content/mbbs';
 import { programsPage } from '@/content/programs';
 import { skilledMigration } from '@/content/facts';
@@ -29,7 +29,7 @@ async function waitForCarousel(page: Page) {
 }
 
 test.describe('MBBS page', () => {
-  test('Explore Universities leads to the universities section', async ({ page }) => {
+  test('Explore Universities leads to the universities section', VIEWPORT, async ({ page }) => {
     await page.goto('/MBBS/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await page.getByRole('link', { name: 'Explore Universities' }).click();
@@ -38,7 +38,7 @@ test.describe('MBBS page', () => {
     await expect(page.getByRole('heading', { name: 'Why Study MBBS in Vietnam' })).toBeAttached();
   });
 
-  test('Learn More opens the university modal; backdrop, Escape and Close close it', async ({ page }) => {
+  test('Learn More opens the university modal; backdrop, Escape and Close close it', VIEWPORT, async ({ page }) => {
     await page.goto('/MBBS/');
     const learnMore = page.getByRole('button', { name: 'Learn More about Cantho University' });
     await learnMore.click();
@@ -201,24 +201,21 @@ test.describe('Programs catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
-  test.describe(() => {
-    desktopOnly('links and the pages they reach are the same at any viewport: desktop project only');
-    test('every course card links to a real course page', async ({ page }) => {
-      await page.goto('/program/');
-      const links = await page.locator('a[href^="/courses/"]').evaluateAll((as) => as.map((a) => [a.getAttribute('href')!, a.getAttribute('aria-label')!]));
-      expect(links).toHaveLength(7);
-      for (const [href, label] of links) {
-        const name = label.split(': ')[1];
-        // The canonical URL with its trailing slash: no redirect on the static host.
-        expect(href).toMatch(/^\/courses\/[a-z]+\/[a-z.-]+\/$/);
-        const response = await page.goto(href);
-        expect(response?.status(), href).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Study ${name} Abroad`);
-        await expect(page.getByRole('link', { name: 'Back to all programs' })).toHaveAttribute('href', '/program/');
-        // The students, placement and companies figures are the operator's own, and the page says so.
-        await expect(page.getByRole('main')).toContainText(programsPage.statLabels.note);
-      }
-    });
+  test('every course card links to a real course page', async ({ page }) => {
+    await page.goto('/program/');
+    const links = await page.locator('a[href^="/courses/"]').evaluateAll((as) => as.map((a) => [a.getAttribute('href')!, a.getAttribute('aria-label')!]));
+    expect(links).toHaveLength(7);
+    for (const [href, label] of links) {
+      const name = label.split(': ')[1];
+      // The canonical URL with its trailing slash: no redirect on the static host.
+      expect(href).toMatch(/^\/courses\/[a-z]+\/[a-z.-]+\/$/);
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Study ${name} Abroad`);
+      await expect(page.getByRole('link', { name: 'Back to all programs' })).toHaveAttribute('href', '/program/');
+      // The students, placement and companies figures are the operator's own, and the page says so.
+      await expect(page.getByRole('main')).toContainText(programsPage.statLabels.note);
+    }
   });
 
   test('the course cards say whose figures their students, placement and companies are', async ({ page }) => {
@@ -231,7 +228,7 @@ test.describe('Programs catalogue', () => {
 });
 
 test.describe('Cybersecurity page', () => {
-  test('Enroll Now and ACCESS PROGRAM lead to the enquiry form', async ({ page }) => {
+  test('Enroll Now and ACCESS PROGRAM lead to the enquiry form', VIEWPORT, async ({ page }) => {
     await page.goto('/cybersecurity/');
     const access = page.getByRole('link', { name: /^ACCESS PROGRAM/ });
     await expect(access).toHaveCount(6);

@@ -1,56 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { desktopOnly, expect, test, type Page } from './fixtures';
+import { VIEWPORT, expect, test, type Page } from './fixtures';
 import { aliasPages } from '@/tooling/deploy';
-import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
+import { normalizePath, resolvePath, rewriteMap, routes, withSlash, type RouteEntry } from '@/lib/routes';
+import { FORM_ORIGIN, MAP_ORIGIN } from '@/tooling/security-headers';
 import { site } from '@/lib/site';
-import { OUT, allRoutes, axeViolations, expectedTitle, htmlFiles, inGroups, readOut, servedHtml, urlOf } from './util';
+import { OUT, addStyles, allRoutes, axeViolations, expectedTitle, htmlFiles, inGroups, readOut, servedHtml, urlOf, watchPolicy } from './util';
 
-/** Why a check runs in the desktop project only. */
-const SERVED_AS_IS = 'the served HTML, redirects and files are the same at any viewport: desktop project only';
 const NOT_FOUND_TITLE = 'Oops! Page Not Found';
-
-test.describe('every route of the registry', () => {
-  desktopOnly(SERVED_AS_IS);
-  // Read from the served HTML, as a crawler reads it: no browser is needed for what is in it. That
-  // the h1 is visible once scripts run is checked in the axe walk below, where there is layout.
-  for (const route of allRoutes) {
-    test(`${route.path} answers 200 with its title, canonical and one h1`, async ({ request }) => {
-      const response = await request.get(urlOf(route));
-      expect(response.status()).toBe(200);
-      const doc = servedHtml(await response.text());
-      expect(doc.title).toBe(expectedTitle(route));
-      const canonical = doc.links('canonical');
-      expect(canonical).toEqual([`${site.url}${withSlash(route.path)}`]);
-      expect(doc.count('h1')).toBe(1);
-      expect(doc.meta('name', 'description')).toEqual([route.description]);
-      expect(doc.meta('name', 'keywords')).toEqual([route.keywords.join(',')]);
-      // Open Graph and Twitter card fields, with an image of ours.
-      expect(doc.meta('property', 'og:title')).toEqual([expectedTitle(route)]);
-      expect(doc.meta('property', 'og:url')).toEqual(canonical);
-      expect(doc.meta('property', 'og:image')[0]).toMatch(new RegExp(`^${site.url}/`));
-      expect(doc.meta('name', 'twitter:card')).toEqual(['summary_large_image']);
-      // Structured data: breadcrumbs below the home page, the organisation on / and /contact.
-      const ld = doc.jsonLd() as { '@type': string; mainEntity?: { name: string }[] }[];
-      const types = ld.map((d) => d['@type']);
-      if (route.page !== 'home' && !route.noindex) expect(types).toContain('BreadcrumbList');
-      if (route.page === 'home' || route.page === 'contact') expect(types).toContain('EducationalOrganization');
-      if (/^blog\d+$/.test(route.key)) expect(types).toContain('BlogPosting');
-      if (route.key.startsWith('course:')) expect(types).toContain('Course');
-      const showsFaq = doc.count('details', true);
-      if (['faq', 'services', 'mba', 'neet', 'program', 'visaServices'].includes(route.page ?? route.key)) {
-        expect(showsFaq).toBeGreaterThan(0);
-        expect(types).toContain('FAQPage');
-      }
-      // FAQPage lists exactly questions the page shows.
-      const questions = ld.filter((d) => d['@type'] === 'FAQPage').flatMap((d) => d.mainEntity!.map((q) => q.name));
-      if (questions.length) {
-        const shown = doc.mainText().replace(/\s+/g, ' ');
-        expect(questions.filter((q) => !shown.includes(q.replace(/\s+/g, ' ')))).toEqual([]);
-      }
-    });
-  }
-});
 
 test.describe('case-insensitive paths and aliases on a plain static host', () => {
   const variants: [string, string][] = [];
@@ -81,80 +38,76 @@ test.describe('case-insensitive paths and aliases on a plain static host', () =>
   // just as the next request is sent on one (ECONNRESET); a browser retries those, this client not.
   const FRESH_CONNECTION = { connection: 'close' };
 
-  test.describe(() => {
-    desktopOnly(SERVED_AS_IS);
-
-    // Eight spellings per test: the host compresses each page on its first request, slow on a busy machine.
-    for (const group of inGroups(byFile, 8)) {
-      test(`${group.map(([from]) => from).join(', ')} reach their pages (alias pages and the trailing-slash redirect)`, async ({ request: http }) => {
-        const pages = new Map<string, ReturnType<typeof servedHtml>>();
-        for (const [from, to] of group) {
-          await test.step(`${from} reaches ${to}`, async () => {
-            // Follows the host's redirects (the trailing slash), then, as a browser does at once, an
-            // alias page's zero-delay refresh.
-            const response = await http.get(urlFor(from), { headers: FRESH_CONNECTION });
-            expect(response.status()).toBe(200);
-            const refresh = servedHtml(await response.text()).meta('http-equiv', 'refresh');
-            expect(refresh.length).toBeLessThanOrEqual(1);
-            if (refresh.length) expect(refresh[0]).toMatch(/^0; ?url=/);
-            const landed = new URL(refresh.length ? refresh[0].replace(/^0; ?url=/, '') : response.url(), response.url());
-            expect(decodeURIComponent(landed.pathname)).toBe(to);
-            if (!pages.has(landed.href)) {
-              const target = await http.get(landed.href, { maxRedirects: 0, headers: FRESH_CONNECTION });
-              expect(target.status()).toBe(200);
-              pages.set(landed.href, servedHtml(await target.text()));
-            }
-            const h1 = pages.get(landed.href)!.h1Texts();
-            expect(h1).toHaveLength(1);
-            expect(h1[0].trim()).not.toBe(NOT_FOUND_TITLE);
-          });
-        }
-      });
-    }
-
-    // Groups of whole pages' spellings, at most five per tab (up to 3 s each on a loaded machine).
-    const groups: [string, string][][] = [];
-    const byTarget = new Map<string, [string, string][]>();
-    for (const pair of byScript) byTarget.set(pair[1], [...(byTarget.get(pair[1]) ?? []), pair]);
-    for (const pairs of byTarget.values()) {
-      const last = groups.at(-1);
-      if (last && last.length + pairs.length <= 5) last.push(...pairs);
-      else groups.push([...pairs]);
-    }
-    for (const group of groups) {
-      test(`${group.map(([from]) => from).join(', ')} reach their pages through the 404 page's script`, async ({ context }) => {
-        // A tab of its own, without the suite's wait for the framework: the redirect happens before
-        // anything else loads, and the page's heading is what the visitor is looking for. The
-        // redirect is the 404 page's inline script; files (framework chunks, styles, images, fonts)
-        // play no part in it and are refused, so each spelling costs its two documents only.
-        await context.route(/\/_next\/static\/|\.(?:css|js|woff2?|avif|webp|png|jpe?g|svg|ico)(?:\?|$)/, (route) => route.abort());
-        const tab = await context.newPage();
-        for (const [from, to] of group) {
-          await test.step(`${from} reaches ${to}`, async () => {
-            await tab.goto(urlFor(from));
-            await tab.waitForURL((url) => decodeURIComponent(url.pathname) === to);
-            await expect(tab.locator('h1')).toBeVisible();
-            await expect(tab.locator('h1')).not.toHaveText(NOT_FOUND_TITLE);
-          });
-        }
-      });
-    }
-
-    test('the query string and hash survive the 404 redirect', async ({ page }) => {
-      await page.goto('/mbbs?ref=ad#universities');
-      await page.waitForURL(/\/MBBS\/\?ref=ad#universities$/);
+  // Eight spellings per test: the host compresses each page on its first request, slow on a busy machine.
+  for (const group of inGroups(byFile, 8)) {
+    test(`${group.map(([from]) => from).join(', ')} reach their pages (alias pages and the trailing-slash redirect)`, async ({ request: http }) => {
+      const pages = new Map<string, ReturnType<typeof servedHtml>>();
+      for (const [from, to] of group) {
+        await test.step(`${from} reaches ${to}`, async () => {
+          // Follows the host's redirects (the trailing slash), then, as a browser does at once, an
+          // alias page's zero-delay refresh.
+          const response = await http.get(urlFor(from), { headers: FRESH_CONNECTION });
+          expect(response.status()).toBe(200);
+          const refresh = servedHtml(await response.text()).meta('http-equiv', 'refresh');
+          expect(refresh.length).toBeLessThanOrEqual(1);
+          if (refresh.length) expect(refresh[0]).toMatch(/^0; ?url=/);
+          const landed = new URL(refresh.length ? refresh[0].replace(/^0; ?url=/, '') : response.url(), response.url());
+          expect(decodeURIComponent(landed.pathname)).toBe(to);
+          if (!pages.has(landed.href)) {
+            const target = await http.get(landed.href, { maxRedirects: 0, headers: FRESH_CONNECTION });
+            expect(target.status()).toBe(200);
+            pages.set(landed.href, servedHtml(await target.text()));
+          }
+          const h1 = pages.get(landed.href)!.h1Texts();
+          expect(h1).toHaveLength(1);
+          expect(h1[0].trim()).not.toBe(NOT_FOUND_TITLE);
+        });
+      }
     });
+  }
 
-    test('the host rule files are generated from the registry', () => {
-      const redirects = readOut('_redirects');
-      expect(redirects).toContain('/programs /program/ 301');
-      expect(redirects).toContain("/faq /FAQ'S/ 301");
-      expect(redirects).not.toMatch(/^\/mbbs /m); // pure case variants are left to 404.html (no loops)
-      const nginx = readOut('../deploy/nginx.conf');
-      const mbbsRule = nginx.split('\n').find((l) => l.startsWith('location ~* "^/mbbs(/|/index\\.html)?$" {')) ?? '';
-      expect(mbbsRule.includes('if ($uri != "/MBBS/") { return 301 /MBBS/$is_args$args; }')).toBe(true);
-      for (const page of aliasPages()) expect(existsSync(join(OUT, page.file))).toBe(true);
+  // Groups of whole pages' spellings, at most five per tab (up to 3 s each on a loaded machine).
+  const groups: [string, string][][] = [];
+  const byTarget = new Map<string, [string, string][]>();
+  for (const pair of byScript) byTarget.set(pair[1], [...(byTarget.get(pair[1]) ?? []), pair]);
+  for (const pairs of byTarget.values()) {
+    const last = groups.at(-1);
+    if (last && last.length + pairs.length <= 5) last.push(...pairs);
+    else groups.push([...pairs]);
+  }
+  for (const group of groups) {
+    test(`${group.map(([from]) => from).join(', ')} reach their pages through the 404 page's script`, async ({ context }) => {
+      // A tab of its own, without the suite's wait for the framework: the redirect happens before
+      // anything else loads, and the page's heading is what the visitor is looking for. The
+      // redirect is the 404 page's inline script; files (framework chunks, styles, images, fonts)
+      // play no part in it and are refused, so each spelling costs its two documents only.
+      await context.route(/\/_next\/static\/|\.(?:css|js|woff2?|avif|webp|png|jpe?g|svg|ico)(?:\?|$)/, (route) => route.abort());
+      const tab = await context.newPage();
+      for (const [from, to] of group) {
+        await test.step(`${from} reaches ${to}`, async () => {
+          await tab.goto(urlFor(from));
+          await tab.waitForURL((url) => decodeURIComponent(url.pathname) === to);
+          await expect(tab.locator('h1')).toBeVisible();
+          await expect(tab.locator('h1')).not.toHaveText(NOT_FOUND_TITLE);
+        });
+      }
     });
+  }
+
+  test('the query string and hash survive the 404 redirect', async ({ page }) => {
+    await page.goto('/mbbs?ref=ad#universities');
+    await page.waitForURL(/\/MBBS\/\?ref=ad#universities$/);
+  });
+
+  test('the host rule files are generated from the registry', () => {
+    const redirects = readOut('_redirects');
+    expect(redirects).toContain('/programs /program/ 301');
+    expect(redirects).toContain("/faq /FAQ'S/ 301");
+    expect(redirects).not.toMatch(/^\/mbbs /m); // pure case variants are left to 404.html (no loops)
+    const nginx = readOut('../deploy/nginx.conf');
+    const mbbsRule = nginx.split('\n').find((l) => l.startsWith('location ~* "^/mbbs(/|/index\\.html)?$" {')) ?? '';
+    expect(mbbsRule.includes('if ($uri != "/MBBS/") { return 301 /MBBS/$is_args$args; }')).toBe(true);
+    for (const page of aliasPages()) expect(existsSync(join(OUT, page.file))).toBe(true);
   });
 
   test('an unknown path gets the not-found page with status 404', async ({ page }) => {
@@ -169,35 +122,31 @@ test.describe('case-insensitive paths and aliases on a plain static host', () =>
 });
 
 test.describe('links in the export', () => {
-  test.describe(() => {
-    desktopOnly(SERVED_AS_IS);
-
-    test('every internal link is canonical and resolves to an exported file', () => {
-      const canonical = new Set(Object.values(rewriteMap()));
-      const problems: string[] = [];
-      const aliasFiles = new Set(aliasPages().map((p) => p.file));
-      for (const file of htmlFiles()) {
-        if (aliasFiles.has(file)) continue;
-        const html = readOut(file);
-        for (const [, raw] of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
-          const href = raw.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
-          if (!href.startsWith('/') || href.startsWith('//')) continue;
-          const path = decodeURIComponent(href.split(/[?#]/)[0]);
-          const target = path.endsWith('/') ? join(OUT, path, 'index.html') : join(OUT, path);
-          if (!existsSync(target)) problems.push(`${file}: ${href} (no file)`);
-          else if (path.endsWith('/') && !canonical.has(path)) problems.push(`${file}: ${href} (not a canonical route path)`);
-        }
+  test('every internal link is canonical and resolves to an exported file', () => {
+    const canonical = new Set(Object.values(rewriteMap()));
+    const problems: string[] = [];
+    const aliasFiles = new Set(aliasPages().map((p) => p.file));
+    for (const file of htmlFiles()) {
+      if (aliasFiles.has(file)) continue;
+      const html = readOut(file);
+      for (const [, raw] of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
+        const href = raw.replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+        if (!href.startsWith('/') || href.startsWith('//')) continue;
+        const path = decodeURIComponent(href.split(/[?#]/)[0]);
+        const target = path.endsWith('/') ? join(OUT, path, 'index.html') : join(OUT, path);
+        if (!existsSync(target)) problems.push(`${file}: ${href} (no file)`);
+        else if (path.endsWith('/') && !canonical.has(path)) problems.push(`${file}: ${href} (not a canonical route path)`);
       }
-      expect(problems).toEqual([]);
-    });
+    }
+    expect(problems).toEqual([]);
+  });
 
-    test('sitemap lists every canonical route and robots names it', async ({ request }) => {
-      const sitemap = await (await request.get('/sitemap.xml')).text();
-      for (const r of routes.filter((x) => !x.noindex)) expect(sitemap).toContain(`<loc>${site.url}${withSlash(r.path).replace(/'/g, '%27')}</loc>`);
-      expect(sitemap).not.toContain('/thank-you/');
-      expect(sitemap).not.toContain('/search/');
-      expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
-    });
+  test('sitemap lists every canonical route and robots names it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const r of routes.filter((x) => !x.noindex)) expect(sitemap).toContain(`<loc>${site.url}${withSlash(r.path).replace(/'/g, '%27')}</loc>`);
+    expect(sitemap).not.toContain('/thank-you/');
+    expect(sitemap).not.toContain('/search/');
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.url}/sitemap.xml`);
   });
 
   test('links open pages by client navigation (no reload), and on the static host it fetches no missing payload file', async ({ page }) => {
@@ -226,11 +175,14 @@ test.describe('links in the export', () => {
   });
 });
 
-/** English pages; the language editions share their components and are sampled below. */
-const english = allRoutes.filter((r) => !r.locale);
-const editions = allRoutes.filter((r) => r.locale);
-
 type Theme = 'light' | 'dark';
+
+/**
+ * The themes axe checks a route in: English pages in both, on both projects; the language editions
+ * reuse their English pages' components and differ in their text (script, length), so each edition
+ * page is checked once per project, in a different theme each: light on desktop, dark on the phone.
+ */
+const themesOf = (route: RouteEntry, project: string): Theme[] => (!route.locale ? ['light', 'dark'] : project === 'mobile' ? ['dark'] : ['light']);
 
 /** Sets the theme as the site's own start-up script and toggle do: the `dark` class and the colour scheme. */
 async function applyTheme(page: Page, theme: Theme) {
@@ -242,96 +194,157 @@ async function applyTheme(page: Page, theme: Theme) {
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }
 
-/**
- * One tab walks several routes: each is loaded once as a visitor gets it (scripts started), its one
- * h1 is visible, and axe finds no WCAG 2.1 A/AA violation in each theme asked for, with every
- * accordion of the page open. The themes are
- * switched in the loaded page, as the theme toggle does, with transitions off so that axe reads the
- * colours the theme ends at. Soft assertions, so one failing route does not hide the next.
- */
-async function axeWalk(page: Page, group: typeof allRoutes, themes: readonly Theme[]) {
-  for (const route of group) {
-    await test.step(`${route.path} (${themes.join(', ')})`, async () => {
-      await page.goto(urlOf(route));
-      await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important}' });
-      // Accordions open, so the answers' colours are checked too (a closed <details> hides them from axe).
-      await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => d.setAttribute('open', '')));
-      await expect.soft(page.locator('h1'), route.path).toHaveCount(1);
-      await expect.soft(page.locator('h1').first(), route.path).toBeVisible();
-      for (const theme of themes) {
-        await applyTheme(page, theme);
-        expect.soft(await axeViolations(page), `${route.path} in ${theme}`).toEqual([]);
-      }
-    });
+/** What a crawler reads from a route's served HTML: title, canonical, one h1, description, keywords, cards, structured data. */
+function checkServedHtml(route: RouteEntry, html: string) {
+  const soft = (actual: unknown, what: string) => expect.soft(actual, `${route.path}: ${what}`);
+  const doc = servedHtml(html);
+  soft(doc.title, 'title').toBe(expectedTitle(route));
+  const canonical = doc.links('canonical');
+  soft(canonical, 'canonical').toEqual([`${site.url}${withSlash(route.path)}`]);
+  soft(doc.count('h1'), 'h1 elements').toBe(1);
+  soft(doc.meta('name', 'description'), 'description').toEqual([route.description]);
+  soft(doc.meta('name', 'keywords'), 'keywords').toEqual([route.keywords.join(',')]);
+  // Open Graph and Twitter card fields, with an image of ours.
+  soft(doc.meta('property', 'og:title'), 'og:title').toEqual([expectedTitle(route)]);
+  soft(doc.meta('property', 'og:url'), 'og:url').toEqual(canonical);
+  soft(doc.meta('property', 'og:image')[0], 'og:image').toMatch(new RegExp(`^${site.url}/`));
+  soft(doc.meta('name', 'twitter:card'), 'twitter:card').toEqual(['summary_large_image']);
+  // Structured data: breadcrumbs below the home page, the organisation on / and /contact.
+  const ld = doc.jsonLd() as { '@type': string; mainEntity?: { name: string }[] }[];
+  const types = ld.map((d) => d['@type']);
+  if (route.page !== 'home' && !route.noindex) soft(types, 'structured data').toContain('BreadcrumbList');
+  if (route.page === 'home' || route.page === 'contact') soft(types, 'structured data').toContain('EducationalOrganization');
+  if (/^blog\d+$/.test(route.key)) soft(types, 'structured data').toContain('BlogPosting');
+  if (route.key.startsWith('course:')) soft(types, 'structured data').toContain('Course');
+  if (['faq', 'services', 'mba', 'neet', 'program', 'visaServices'].includes(route.page ?? route.key)) {
+    soft(doc.count('details', true), 'questions shown').toBeGreaterThan(0);
+    soft(types, 'structured data').toContain('FAQPage');
+  }
+  // FAQPage lists exactly questions the page shows.
+  const questions = ld.filter((d) => d['@type'] === 'FAQPage').flatMap((d) => d.mainEntity!.map((q) => q.name));
+  if (questions.length) {
+    const shown = doc.mainText().replace(/\s+/g, ' ');
+    soft(
+      questions.filter((q) => !shown.includes(q.replace(/\s+/g, ' '))),
+      'FAQPage questions not shown',
+    ).toEqual([]);
   }
 }
 
-// Two routes per tab: an axe run takes 2 s on the CI machine and up to 7 s on a shared, loaded one,
-// and each English route is checked in both themes, so a test stays at half its timeout or less.
-const AXE_GROUP = 2;
+/** The headers the CDN sends with a page: its policy, and the common security headers. */
+function checkHeaders(route: RouteEntry, headers: Record<string, string>) {
+  const soft = (name: string) => expect.soft(headers[name], `${route.path}: ${name}`);
+  soft('content-security-policy').toContain("script-src 'self'");
+  soft('content-security-policy').toContain("frame-ancestors 'none'");
+  soft('content-security-policy').toContain("style-src 'self';");
+  soft('content-security-policy').toMatch(new RegExp(`form-action 'self' (\\S+ ){1,2}${FORM_ORIGIN.replace(/[.]/g, '\\.')};`));
+  soft('permissions-policy').not.toContain('interest-cohort');
+  soft('strict-transport-security').toContain('max-age=');
+  soft('x-content-type-options').toBe('nosniff');
+  soft('referrer-policy').toBeTruthy();
+  soft('permissions-policy').toBeTruthy();
+}
 
-test.describe('accessibility and no-JS reading', () => {
-  for (const group of inGroups(english, AXE_GROUP)) {
-    test(`${group.map((r) => r.path).join(', ')}: axe finds no violations in light and dark`, async ({ page }) => {
-      await axeWalk(page, group, ['light', 'dark']);
-    });
+/** Headings and paragraphs of the main element that a reader without scripts could not see. */
+const hiddenWithoutScript = () => {
+  const out: string[] = [];
+  for (const el of Array.from(document.querySelectorAll('main h1, main h2, main h3, main p'))) {
+    // Closed dialogs and accordions hold their text in the HTML by design; `js:` styles mark
+    // controls that only make sense with scripts (the search hint, tab bars).
+    if (el.closest('dialog, details:not([open]), .sr-only, [aria-hidden="true"], [class*="js:"]')) continue;
+    if (!(el as HTMLElement).innerText?.trim()) continue;
+    const style = getComputedStyle(el);
+    const visible = (el as HTMLElement).checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    if (!visible || Number(style.opacity) === 0) out.push(`${el.tagName}: ${(el as HTMLElement).innerText.slice(0, 60)}`);
   }
+  return out;
+};
 
-  // The editions reuse their English pages' components, checked above in both themes; what differs
-  // is their text (script, length). Each edition page is checked once per project, in a different
-  // theme each: light on desktop, dark on mobile.
-  for (const [theme, project] of [
-    ['light', 'desktop'],
-    ['dark', 'mobile'],
-  ] as const) {
-    test.describe(() => {
-      test.skip(({ projectName }) => projectName !== project, `language editions: ${theme} theme in the ${project} project only`);
-      for (const group of inGroups(editions, AXE_GROUP)) {
-        test(`${group.map((r) => r.path).join(', ')}: axe finds no violations in ${theme}`, async ({ page }) => {
-          await axeWalk(page, group, [theme]);
+// Three routes per tab: a route costs a load with its policy, a scroll to its foot, two axe runs
+// (2 s each on the CI machine, up to 7 s on a shared, loaded one) and a load without scripts.
+const WALK_GROUP = 3;
+
+/**
+ * The site walk: every route of the registry, loaded once per project as a visitor gets it (with
+ * the CDN's headers and policy, scripts started), and every per-route check made on that load:
+ * - desktop: status, title, canonical, one h1, description, keywords, cards and structured data of
+ *   the served HTML; the page's headers; walked to its foot (lazy images, islands) until the network
+ *   is quiet, with no policy violation and no request to another host (the map frame loads only
+ *   when scrolled to; the form service only on submit); then the same page loaded without scripts,
+ *   its headings and text visible;
+ * - both projects: its one h1 visible once scripts run, and axe finds no WCAG 2.1 A/AA violation in
+ *   each of its themes (themesOf), with every accordion open. The themes are switched in the
+ *   loaded page, as the theme toggle does, with transitions off, so axe reads the colours the theme
+ *   ends at.
+ * Soft assertions, each naming its route, so one failing route does not hide the next.
+ */
+test.describe('the site walk: every route, once per project', VIEWPORT, () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ bypassCSP: false });
+
+  for (const group of inGroups(allRoutes, WALK_GROUP)) {
+    test(`${group.map((r) => r.path).join(', ')}`, async ({ page, browser, baseURL, projectName }) => {
+      const desktop = projectName === 'desktop';
+      const policy = desktop ? await watchPolicy(page, baseURL!) : undefined;
+      const noScript = desktop ? await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false }) : undefined;
+      const plain = await noScript?.newPage();
+      for (const route of group) {
+        await test.step(route.path, async () => {
+          if (policy) policy.violations.length = policy.outside.length = 0;
+          const response = await page.goto(urlOf(route));
+          if (desktop) {
+            expect.soft(response!.status(), `${route.path}: status`).toBe(200);
+            checkServedHtml(route, await response!.text());
+            checkHeaders(route, response!.headers());
+            await page.evaluate(async () => {
+              for (let y = 0; y < document.body.scrollHeight; y += 600) {
+                window.scrollTo(0, y);
+                await new Promise((r) => requestAnimationFrame(() => r(null)));
+              }
+              window.scrollTo(0, 0);
+            });
+            await page.waitForLoadState('networkidle');
+            expect.soft(policy!.violations, `${route.path}: policy violations`).toEqual([]);
+            expect
+              .soft(
+                policy!.outside.filter((u) => !u.startsWith(MAP_ORIGIN) && !u.startsWith(FORM_ORIGIN)),
+                `${route.path}: other hosts asked`,
+              )
+              .toEqual([]);
+            expect
+              .soft(
+                policy!.outside.filter((u) => u.startsWith(FORM_ORIGIN)),
+                `${route.path}: the form service asked`,
+              )
+              .toEqual([]);
+          }
+
+          await addStyles(page, '*,*::before,*::after{transition:none!important}');
+          // Accordions open, so the answers' colours are checked too (a closed <details> hides them from axe).
+          await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => d.setAttribute('open', '')));
+          await expect.soft(page.locator('h1'), `${route.path}: h1 elements`).toHaveCount(1);
+          await expect.soft(page.locator('h1').first(), `${route.path}: h1`).toBeVisible();
+          for (const theme of themesOf(route, projectName)) {
+            await applyTheme(page, theme);
+            expect.soft(await axeViolations(page), `${route.path} in ${theme}`).toEqual([]);
+          }
+
+          if (plain) {
+            await plain.goto(urlOf(route));
+            await expect.soft(plain.locator('h1'), `${route.path} without scripts: h1`).toBeVisible();
+            expect.soft(await plain.evaluate(hiddenWithoutScript), `${route.path} without scripts: hidden text`).toEqual([]);
+          }
         });
       }
+      await noScript?.close();
     });
   }
-
-  test.describe('with JavaScript disabled', () => {
-    desktopOnly('the HTML as it reads without script: desktop project only');
-    test.use({ javaScriptEnabled: false });
-    // Six routes per tab: without scripts a page takes a second or two to load and read.
-    for (const group of inGroups(allRoutes, 6)) {
-      test(`${group.map((r) => r.path).join(', ')}: headings and text are visible`, async ({ page }) => {
-        for (const route of group) {
-          await test.step(route.path, async () => {
-            await page.goto(urlOf(route));
-            await expect(page.locator('h1')).toBeVisible();
-            const hidden = await page.evaluate(() => {
-              const out: string[] = [];
-              for (const el of Array.from(document.querySelectorAll('main h1, main h2, main h3, main p'))) {
-                // Closed dialogs and accordions hold their text in the HTML by design; `js:` styles mark
-                // controls that only make sense with scripts (the search hint, tab bars).
-                if (el.closest('dialog, details:not([open]), .sr-only, [aria-hidden="true"], [class*="js:"]')) continue;
-                if (!(el as HTMLElement).innerText?.trim()) continue;
-                const style = getComputedStyle(el);
-                const visible = (el as HTMLElement).checkVisibility({ opacityProperty: true, visibilityProperty: true });
-                if (!visible || Number(style.opacity) === 0) out.push(`${el.tagName}: ${(el as HTMLElement).innerText.slice(0, 60)}`);
-              }
-              return out;
-            });
-            expect.soft(hidden, route.path).toEqual([]);
-          });
-        }
-      });
-    }
-  });
 });
 
-test.describe(() => {
-  desktopOnly(SERVED_AS_IS);
-  test('rewrite map and resolver agree with the exported pages', () => {
-    for (const [from, to] of Object.entries(rewriteMap())) {
-      expect(existsSync(join(OUT, decodeURIComponent(to), 'index.html')) || to === '/').toBe(true);
-      expect(resolvePath(from.toUpperCase())).toBe(to);
-      expect(normalizePath(to)).toBe(normalizePath(to.toLowerCase()));
-    }
-  });
+test('rewrite map and resolver agree with the exported pages', () => {
+  for (const [from, to] of Object.entries(rewriteMap())) {
+    expect(existsSync(join(OUT, decodeURIComponent(to), 'index.html')) || to === '/').toBe(true);
+    expect(resolvePath(from.toUpperCase())).toBe(to);
+    expect(normalizePath(to)).toBe(normalizePath(to.toLowerCase()));
+  }
 });

@@ -1,4 +1,4 @@
-import { desktopOnly, expect, test, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { articleEditions, articles } from '@/content/articles';
 import { contentFor } from '@/content/i18n';
 import { htmlFileOf } from '@/tooling/export-files';
@@ -12,7 +12,6 @@ import { decodeEntities, readOut } from './util';
  * page reads without scripts, and every article file is found after a build. Searching runs the
  * same Pagefind index at any width: desktop project only.
  */
-desktopOnly('search results are the same at any width');
 
 const LOCALES: Locale[] = ['en', 'te', 'hi'];
 const searchKey = (locale: Locale): RouteKey => (locale === 'en' ? 'search' : editionKey(locale, 'search'));

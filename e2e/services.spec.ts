@@ -2,7 +2,7 @@ import { loanMoratorium } from '@/content/facts';
 import { servicePages } from '@/content/service-pages';
 import { href, type RouteKey } from '@/lib/routes';
 import { figures } from '@/lib/site';
-import { expect, test, type Page } from './fixtures';
+import { VIEWPORT, expect, test, type Page } from './fixtures';
 
 /** The 14 services, in the order the overview shows them. */
 const SERVICES = [
@@ -56,13 +56,13 @@ test.describe('services overview', () => {
     }
   });
 
-  test('Get Started in the hero scrolls to the services grid', async ({ page }) => {
+  test('Get Started in the hero scrolls to the services grid', VIEWPORT, async ({ page }) => {
     await page.getByRole('link', { name: 'Get Started', exact: true }).first().click();
     await expect(page).toHaveURL(/#services-list$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInViewport();
   });
 
-  test('Learn More opens the modal; inside clicks keep it open; overlay, Escape and Close close it', async ({ page }) => {
+  test('Learn More opens the modal; inside clicks keep it open; overlay, Escape and Close close it', VIEWPORT, async ({ page }) => {
     const trigger = page.getByRole('button', { name: 'Learn More about Visa Assistance' });
     const dialog = page.getByRole('dialog', { name: 'Visa Assistance' });
 

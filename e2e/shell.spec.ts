@@ -1,9 +1,9 @@
-import { expect, test, type Page } from './fixtures';
+import { VIEWPORT, expect, test, type Page } from './fixtures';
 import { mainNav } from '@/content/navigation';
 import { href } from '@/lib/routes';
 import { site, telHref } from '@/lib/site';
 
-test.describe('theme', () => {
+test.describe('theme', VIEWPORT, () => {
   test('defaults to light, toggles to dark, persists across reloads without a flash', async ({ page }) => {
     // Record the theme the first time <body> exists: the flash a visitor would see.
     await page.addInitScript(() => {
@@ -35,50 +35,47 @@ test.describe('theme', () => {
 });
 
 test.describe('header', () => {
-  test.describe(() => {
-    test.skip(({ projectName }) => projectName === 'mobile', 'desktop navigation');
-    test('desktop: every item in order, dropdowns on hover and by keyboard', async ({ page }) => {
-      await page.goto('/');
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      const topLabels = await nav.locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.trim()));
-      expect(topLabels).toEqual(mainNav.map((i) => i.label));
+  test('desktop: every item in order, dropdowns on hover and by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const topLabels = await nav.locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.trim()));
+    expect(topLabels).toEqual(mainNav.map((i) => i.label));
 
-      // Hover opens, leaving closes.
-      const programs = nav.locator(':scope > ul > li').nth(1);
-      await programs.hover();
-      const programsMenu = programs.locator('ul');
-      await expect(programsMenu).toBeVisible();
-      await expect(programsMenu.getByRole('link')).toHaveText(['MBBS', 'Masters', 'MBA', 'Immigration to Australia']);
-      await expect(programsMenu.getByRole('link', { name: 'Masters' })).toHaveAttribute('href', href('countries'));
-      await page.mouse.move(5, 700);
-      await expect(programsMenu).toBeHidden();
+    // Hover opens, leaving closes.
+    const programs = nav.locator(':scope > ul > li').nth(1);
+    await programs.hover();
+    const programsMenu = programs.locator('ul');
+    await expect(programsMenu).toBeVisible();
+    await expect(programsMenu.getByRole('link')).toHaveText(['MBBS', 'Masters', 'MBA', 'Immigration to Australia']);
+    await expect(programsMenu.getByRole('link', { name: 'Masters' })).toHaveAttribute('href', href('countries'));
+    await page.mouse.move(5, 700);
+    await expect(programsMenu).toBeHidden();
 
-      // Keyboard: the Assistance toggle opens its menu; Tab enters it; Escape closes and returns focus.
-      const assistance = nav.getByRole('button', { name: 'Assistance' });
-      await assistance.focus();
-      await page.keyboard.press('Enter');
-      await expect(assistance).toHaveAttribute('aria-expanded', 'true');
-      const assistanceMenu = nav.locator('#' + (await assistance.getAttribute('aria-controls')));
-      await expect(assistanceMenu.getByRole('link')).toHaveText([
-        'Cybersecurity Training',
-        'NEET Service',
-        'IELTS score calculator',
-        'CGPA calculator',
-        'TOEFL - IELTS Score Converter',
-        // Issue 29: the study-cost planner joins the spec's tools.
-        'Study-cost planner',
-      ]);
-      await page.keyboard.press('Tab');
-      await expect(assistanceMenu.getByRole('link', { name: 'Cybersecurity Training' })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(assistanceMenu).toBeHidden();
-      await expect(assistance).toBeFocused();
+    // Keyboard: the Assistance toggle opens its menu; Tab enters it; Escape closes and returns focus.
+    const assistance = nav.getByRole('button', { name: 'Assistance' });
+    await assistance.focus();
+    await page.keyboard.press('Enter');
+    await expect(assistance).toHaveAttribute('aria-expanded', 'true');
+    const assistanceMenu = nav.locator('#' + (await assistance.getAttribute('aria-controls')));
+    await expect(assistanceMenu.getByRole('link')).toHaveText([
+      'Cybersecurity Training',
+      'NEET Service',
+      'IELTS score calculator',
+      'CGPA calculator',
+      'TOEFL - IELTS Score Converter',
+      // Issue 29: the study-cost planner joins the spec's tools.
+      'Study-cost planner',
+    ]);
+    await page.keyboard.press('Tab');
+    await expect(assistanceMenu.getByRole('link', { name: 'Cybersecurity Training' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(assistanceMenu).toBeHidden();
+    await expect(assistance).toBeFocused();
 
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', href('contact'));
-      const crm = page.getByRole('banner').getByRole('link', { name: 'CRM' });
-      await expect(crm).toHaveAttribute('href', site.crmUrl);
-      await expect(crm).toHaveAttribute('target', '_blank');
-    });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', href('contact'));
+    const crm = page.getByRole('banner').getByRole('link', { name: 'CRM' });
+    await expect(crm).toHaveAttribute('href', site.crmUrl);
+    await expect(crm).toHaveAttribute('target', '_blank');
   });
 
   async function openMenu(page: Page) {
@@ -93,7 +90,7 @@ test.describe('header', () => {
 
   test.describe(() => {
     test.skip(({ projectName }) => projectName !== 'mobile', 'mobile navigation');
-    test('mobile: slide-in menu, one group open at a time, scroll lock, closes on navigation and on widening', async ({ page }) => {
+    test('mobile: slide-in menu, one group open at a time, scroll lock, closes on navigation and on widening', VIEWPORT, async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
       const openButton = page.getByRole('button', { name: 'Open menu' });

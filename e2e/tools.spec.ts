@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from './fixtures';
+import { VIEWPORT, expect as baseExpect, test, type Locator, type Page } from './fixtures';
 
 // Shared CI machines build and test several exports at once: allow slow hydration.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -44,7 +44,7 @@ test.describe('IELTS calculator', () => {
     for (const label of ['Listening', 'Reading', 'Speaking', 'Writing']) await expect(form.getByLabel(label)).toHaveValue('');
   });
 
-  test('rounds .125 down and .75 up; Escape and the backdrop close the dialog', async ({ page }) => {
+  test('rounds .125 down and .75 up; Escape and the backdrop close the dialog', VIEWPORT, async ({ page }) => {
     const form = await open(page);
     const dialog = page.getByRole('dialog', { name: 'Your IELTS Overall Band Score' });
     const calc = async (scores: string[]) => {

@@ -23,19 +23,34 @@ export const readOut = (file: string) => readFileSync(join(OUT, file), 'utf8');
 let axeSource: string | undefined;
 
 /**
+ * Adds a stylesheet to the page as a constructed sheet, which the page's Content-Security-Policy
+ * (`style-src 'self'`, no inline styles) lets through, unlike a <style> element.
+ */
+export async function addStyles(page: Page, css: string) {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, css);
+}
+
+/**
  * Runs axe-core (WCAG 2 A/AA) on the page (or a part of it) and returns the violations, briefly
  * described. Scroll-reveal fades are settled first, so contrast is measured on the final colours.
+ * Works under the page's own policy: axe and the styles are given to the page by the browser's
+ * devtools protocol, not as inline script or style elements.
  */
 export async function axeViolations(page: Page, context = 'html') {
   // Axe reads colours from what is painted. Sections off screen are painted only as they come
   // near (content-visibility: auto, app/globals.css), and axe found the colours of whatever was
   // painted at their place: every section is rendered first, as scrolling to it would.
-  await page.addStyleTag({
-    content: '.reveal,.reveal-pending{transition:none!important;opacity:1!important;transform:none!important}*{content-visibility:visible!important}',
-  });
+  await addStyles(
+    page,
+    '.reveal,.reveal-pending{transition:none!important;opacity:1!important;transform:none!important}*{content-visibility:visible!important}',
+  );
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Once per document: a walk may run axe again on the same page (another theme).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (selector) => {
     // Only violations are reported, so axe need not build selectors and details for passing nodes
     // (`resultTypes`): every rule still runs on every node.
@@ -49,6 +64,26 @@ export async function axeViolations(page: Page, context = 'html') {
       nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
     }));
   }, context);
+}
+
+/**
+ * Collects the Content-Security-Policy violations a page reports and its requests to any other
+ * origin than `baseURL` (the lists are the caller's to empty between pages).
+ */
+export async function watchPolicy(page: Page, baseURL: string) {
+  const violations: string[] = [];
+  const outside: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('request', (r) => {
+    const origin = new URL(r.url()).origin;
+    if (origin !== new URL(baseURL).origin && !r.url().startsWith('data:')) outside.push(r.url());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Refused to ${e.violatedDirective}: ${e.blockedURI}`));
+  });
+  return { violations, outside };
 }
 
 /** `items` in consecutive groups of at most `size`, for walks that share one page between several routes. */

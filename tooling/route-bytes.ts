@@ -1,7 +1,8 @@
 /**
  * Bytes a first visit to a route downloads from the export: the HTML, the scripts it loads
  * (`<script src>` and those the deferred-scripts loader adds, the legacy `nomodule` polyfill
- * excluded) and its stylesheets; raw, gzip and brotli.
+ * excluded) and its stylesheets; raw, gzip and brotli (brotli at its best quality is slow: the
+ * budgets, in gzip, leave it out).
  * Deterministic: used by the budgets test and by `npm run bench`.
  */
 import { readFileSync } from 'node:fs';
@@ -9,24 +10,25 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { deferredScriptSources } from '@/tooling/deferred-scripts';
 
+/** `brotli` is 0 when not asked for. */
 export type Sizes = { raw: number; gzip: number; brotli: number };
 export type RouteBytes = { html: Sizes; js: Sizes; css: Sizes; scripts: string[]; styles: string[] };
 
 const cache = new Map<string, Sizes>();
 
-export function sizesOf(buf: Buffer): Sizes {
+export function sizesOf(buf: Buffer, brotli = true): Sizes {
   return {
     raw: buf.length,
     gzip: gzipSync(buf, { level: 9 }).length,
-    brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    brotli: brotli ? brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length : 0,
   };
 }
 
-function fileSizes(outDir: string, urlPath: string): Sizes {
-  const key = join(outDir, urlPath);
+function fileSizes(outDir: string, urlPath: string, brotli: boolean): Sizes {
+  const key = `${join(outDir, urlPath)}|${brotli}`;
   let s = cache.get(key);
   if (!s) {
-    s = sizesOf(readFileSync(key));
+    s = sizesOf(readFileSync(join(outDir, urlPath)), brotli);
     cache.set(key, s);
   }
   return s;
@@ -35,8 +37,11 @@ function fileSizes(outDir: string, urlPath: string): Sizes {
 const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const zero: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
-/** @param htmlFile path of the route's HTML relative to outDir, e.g. "MBBS/index.html" */
-export function routeBytes(outDir: string, htmlFile: string): RouteBytes {
+/**
+ * @param htmlFile path of the route's HTML relative to outDir, e.g. "MBBS/index.html"
+ * @param options.brotli false: raw and gzip only (brotli 0)
+ */
+export function routeBytes(outDir: string, htmlFile: string, { brotli = true } = {}): RouteBytes {
   const html = readFileSync(join(outDir, htmlFile));
   const text = html.toString('utf8');
   const scripts = [...text.matchAll(/<script\b([^>]*)>/g)]
@@ -50,9 +55,9 @@ export function routeBytes(outDir: string, htmlFile: string): RouteBytes {
     .map((attrs) => attrs.match(/href="([^"]+)"/)![1]);
   const uniq = (xs: string[]) => [...new Set(xs)].filter((x) => x.startsWith('/'));
   return {
-    html: sizesOf(html),
-    js: uniq(scripts).reduce((acc, src) => add(acc, fileSizes(outDir, src.split('?')[0])), zero),
-    css: uniq(styles).reduce((acc, href) => add(acc, fileSizes(outDir, href.split('?')[0])), zero),
+    html: sizesOf(html, brotli),
+    js: uniq(scripts).reduce((acc, src) => add(acc, fileSizes(outDir, src.split('?')[0], brotli)), zero),
+    css: uniq(styles).reduce((acc, href) => add(acc, fileSizes(outDir, href.split('?')[0], brotli)), zero),
     scripts: uniq(scripts),
     styles: uniq(styles),
   };
