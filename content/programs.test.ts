@@ -1,7 +1,12 @@
 import { ausImmigration } from '@/content/ausimmigration';
 import { getArticle } from '@/content/articles';
 import { cybersecurity } from '@/content/cybersecurity';
+import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
+import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
 import { mbbs } from '@/content/mbbs';
+import { priceNamed } from '@/content/prices';
+import { monthText, priceText } from '@/content/prices/format';
+import { universitiesIn } from '@/content/universities';
 import { worldDirectory } from '@/content/world-directory';
 import { neet } from '@/content/neet';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
@@ -12,35 +17,60 @@ import { href } from '@/lib/routes';
 describe('MBBS content', () => {
   const list = mbbs.universities.list;
 
-  it('has the three universities with their tuition, duration and international students', () => {
-    expect(list.map((u) => [u.name, u.tuition, u.duration, u.internationalStudents])).toEqual([
-      ['Dianam University', 'Current fees on request', '6 years', '2,000+'],
-      ['Cantho University', 'Current fees on request', '6 years', '1,500+'],
-      ['PCT University', 'Current fees on request', '6 years', '1,200+'],
-    ]);
+  it('shows each university of content/universities/ as its English file gives it: tuition with whose figure and when, duration and international students', () => {
+    const files = universitiesIn('en');
+    expect(list.map((u) => u.id)).toEqual(files.map((f) => f.id));
+    for (const [u, file] of list.map((u, i) => [u, files[i]] as const)) {
+      expect(u.name).toBe(file.name);
+      expect(u.tuition).toEqual(priceText(file.tuition, 'en'));
+      expect(u.tuition.full).toContain(monthText(file.tuition.asOf, 'en'));
+      expect(u.duration).toBe(`${file.durationYears} years`);
+      expect(u.internationalStudents).toBe(`${file.internationalStudents.toLocaleString('en-IN')}+`);
+      expect(u.language).toBe(file.teachingLanguage);
+      expect(u.fallback).toEqual([]);
+    }
   });
 
   it('shows the accreditation as it stands (listed in the World Directory of Medical Schools, NMC formerly MCI), four highlights, an image with its size and an https website for each', () => {
     for (const u of list) {
-      expect(u.accreditation).toEqual([worldDirectory.listed, 'NMC (formerly MCI)']);
-      expect(u.highlights).toHaveLength(4);
+      for (const a of u.accreditation) expect([worldDirectory.listed, 'NMC (formerly MCI)']).toContain(a);
+      expect(u.highlights.map((h) => h.title)).toEqual(
+        ['tuition', 'duration', 'students', 'accreditation'].map((k) => mbbs.universities.labels[k as 'tuition']),
+      );
+      expect(u.highlights[0]).toEqual(expect.objectContaining({ value: u.tuition.amount, note: u.tuition.source }));
       expect(u.image).toEqual(expect.objectContaining({ width: expect.any(Number), height: expect.any(Number) }));
-      expect(u.image.src).toMatch(/^\/images\/mbbs\/.+\.svg$/);
-      // Guessed addresses, marked as samples until the operator confirms them (lib/samples.ts).
-      expect(u.website).toEqual({ href: expect.stringMatching(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\/$/), sample: true });
-      expect(u.language).toBe('English');
+      expect(u.image.src).toMatch(/^\/(images|media)\/.+\.[a-z]+$/);
+      if (u.website) expect(u.website.href).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\//);
     }
   });
 
-  it('has eight benefit cards, and tuition and living costs in words (no official page states a figure)', () => {
+  it('has eight benefit cards, and the tuition and living cost of its price files, each with whose figure it is and when it was set', () => {
     expect(mbbs.benefits.cards).toHaveLength(8);
-    expect(mbbs.facts).toEqual(
-      expect.arrayContaining([
-        { label: 'Tuition per year', value: 'Set by each university' },
-        { label: 'Living cost per month', value: 'Depends on the city' },
-      ]),
-    );
+    for (const [label, id] of [
+      ['Tuition per year', 'vietnam-mbbs-tuition'],
+      ['Living cost per month', 'vietnam-living-cost'],
+    ]) {
+      const text = priceText(priceNamed(id), 'en');
+      expect(mbbs.facts).toContainEqual({ label, value: text.amount, note: text.source });
+    }
     expect(mbbs.hero.explore.hash).toBe(`#${mbbs.universities.id}`);
+  });
+
+  it.each([
+    ['te', teMbbs],
+    ['hi', hiMbbs],
+  ] as const)('%s: each card takes its words from its language’s file and its figures from the English file', (language, edition) => {
+    const own = universitiesIn(language);
+    for (const [card, english] of edition.universities.list.map((c, i) => [c, list[i]] as const)) {
+      const file = own.find((f) => f.id === card.id)!;
+      expect(card.summary).toBe(file.summary);
+      expect(card.location).toBe(file.location);
+      expect(card.name).toBe(english.name);
+      expect(card.website).toEqual(english.website);
+      expect(card.image).toEqual({ ...english.image, alt: file.imageAlt });
+      expect(card.tuition.amount).toBe(english.tuition.amount);
+      expect(card.tuition.source).toContain(monthText(universitiesIn('en').find((f) => f.id === card.id)!.tuition.asOf, language));
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { ARTICLE_LANGUAGES, articleFrontmatter, SLUG } from '@/content/articles/
 import { FAQ_NAME, FAQ_VALUES, faqFrontmatter } from '@/content/faq/schema';
 import { testimonialFrontmatter } from '@/content/testimonials/schema';
 import { operatorSchema } from '@/tooling/operator-schema';
+import { dataCollectionComment, dataCollectionsCms } from '@/tooling/cms-data-collections';
 
 /** A field of the editor (the subset of Sveltia's field options this generator writes). */
 export type CmsField = {
@@ -391,6 +392,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
           },
         ],
       },
+      ...dataCollectionsCms(),
       {
         name: 'settings',
         label: 'Settings',
@@ -453,7 +455,8 @@ export function cmsConfigYaml(config: CmsConfig): string {
           if (isMap(item)) {
             const name = item.get('name');
             item.commentBefore =
-              name === 'articles'
+              dataCollectionComment(String(name)) ??
+              (name === 'articles'
                 ? ' content/articles/**.md: the article frontmatter schema, plus the Markdown body.'
                 : name === 'faq'
                   ? ' content/faq/**.md: the FAQ entry frontmatter schema, plus the answer in Markdown.'
@@ -461,7 +464,7 @@ export function cmsConfigYaml(config: CmsConfig): string {
                     ? ' content/testimonials/*.md: the testimonial frontmatter schema, plus the quote.'
                     : name === 'offices'
                       ? ' content/operator.json, its offices: the operator schema (the other facts are hidden here, edited under settings).'
-                      : ' content/operator.json: the operator schema (the offices are hidden here, edited under offices).';
+                      : ' content/operator.json: the operator schema (the offices are hidden here, edited under offices).');
           }
     }
   }

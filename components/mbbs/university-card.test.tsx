@@ -8,18 +8,26 @@ describe('UniversityCard', () => {
 
   it('shows the highlights and opens a modal with the details and the website link', async () => {
     render(<UniversityCard university={university} texts={mbbs.universities} />);
-    expect(screen.getByRole('heading', { name: 'Dianam University' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Learn More about Dianam University' }));
-    const dialog = screen.getByRole('dialog', { name: 'Dianam University' });
-    expect(within(dialog).getByText('Current fees on request')).toBeInTheDocument();
-    expect(within(dialog).getByText('6 years')).toBeInTheDocument();
-    expect(within(dialog).getByText('English')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: university.name })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `Learn More about ${university.name}` }));
+    const dialog = screen.getByRole('dialog', { name: university.name });
+    // The fee, whose figure it is and when it was set.
+    expect(within(dialog).getByText(university.tuition.amount)).toBeInTheDocument();
+    expect(within(dialog).getByText(university.tuition.source)).toBeInTheDocument();
+    expect(within(dialog).getByText(university.duration)).toBeInTheDocument();
+    expect(within(dialog).getByText(university.language)).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toHaveAttribute('width', String(university.image.width));
     expect(within(dialog).queryByText('Ranking')).not.toBeInTheDocument();
     const link = within(dialog).getByRole('link', { name: /Visit Website/ });
     expect(link).toHaveAttribute('href', university.website?.href);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('marks the words an edition shows in English (its file leaves them out) as English', () => {
+    render(<UniversityCard university={{ ...university, fallback: ['summary'] }} texts={mbbs.universities} />);
+    expect(screen.getByText(university.summary)).toHaveAttribute('lang', 'en');
+    for (const place of screen.getAllByText(university.location)) expect(place).not.toHaveAttribute('lang');
   });
 
   it('shows the ranking when one is given', async () => {

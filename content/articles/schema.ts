@@ -23,10 +23,10 @@ const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10
  * An image the site can publish: an upload (/media/, not one of the resized copies the build makes
  * in /media/_r/) or a committed drawing (/images/); a raster the pipeline reads or an SVG.
  */
-const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, 'svg'];
-const IMAGE_PATH = new RegExp(`^(?!.*/\\.\\.?/)(?!${VARIANT_PREFIX})/(media|images)/[^\\s?#]+\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+export const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, 'svg'];
+export const IMAGE_PATH = new RegExp(`^(?!.*/\\.\\.?/)(?!${VARIANT_PREFIX})/(media|images)/[^\\s?#]+\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
-const text = (what: string) =>
+export const text = (what: string) =>
   z
     .string({ error: `${what} (text)` })
     .trim()
