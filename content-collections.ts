@@ -10,7 +10,7 @@ import { FAQ_LANGUAGES, FAQ_NAME, faqFrontmatter } from './content/faq/schema';
 import { figuresIn, unknownFigureMessage, unknownFigures } from './content/figure-names';
 import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/article-markdown';
-import { DATA_COLLECTIONS } from './content/data/collections';
+import { pricesData, universitiesData } from './content/data/collections';
 import { dataCollection } from './tooling/data-collection';
 import { imageSize } from './tooling/image-size';
 
@@ -112,11 +112,9 @@ export const faqCollection = (directory: string) =>
     },
   });
 
+/** The data collections (content/data/collections.ts). */
+const dataCollections = [dataCollection(universitiesData), dataCollection(pricesData)] as const;
+
 export default defineConfig({
-  content: [
-    articleCollection('content/articles'),
-    testimonialCollection('content/testimonials'),
-    faqCollection('content/faq'),
-    ...DATA_COLLECTIONS.map(dataCollection),
-  ],
+  content: [articleCollection('content/articles'), testimonialCollection('content/testimonials'), faqCollection('content/faq'), ...dataCollections],
 });

@@ -1,10 +1,8 @@
 /** MBBS in Vietnam page copy: benefits and the universities' section (the universities themselves: content/universities/). */
 import { nmcEligibility, nmcFigures as n } from '@/content/facts';
 import { worldDirectory } from '@/content/world-directory';
-import { priceNamed } from '@/content/prices';
-import { priceText } from '@/content/prices/format';
+import { priceFact } from '@/content/prices';
 import { accreditationText, universityCards, type UniversityCard } from '@/content/universities';
-import type { Locale } from '@/lib/locale';
 import { BadgeCheck, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Wallet } from 'lucide';
 import type { IconNode } from 'lucide';
 
@@ -40,12 +38,6 @@ const accreditations = { 'world-directory': worldDirectory.listed, nmc: 'NMC (fo
 const accreditation = Object.values(accreditations);
 
 const duration = '6 years';
-
-/** A hero fact of a price file (content/prices/<id>.yaml): the figure, whose it is and when it was set. */
-export const priceFact = (label: string, id: string, locale: Locale) => {
-  const text = priceText(priceNamed(id), locale);
-  return { label, value: text.amount, note: text.source };
-};
 
 const labels = {
   ranking: 'Ranking',

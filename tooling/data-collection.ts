@@ -6,7 +6,7 @@
  * Without, they are <id>.yaml. A bad value stops the build naming the file and the field. The
  * width and height of each image field are read from the file, as the articles' covers are.
  */
-import { defineCollection } from '@content-collections/core';
+import { defineCollection, type Collection, type Schema } from '@content-collections/core';
 import { z } from 'zod';
 import { DATA_ID, DATA_LANGUAGES, isImageField, sharedKeys, translationOf, type DataDocument, type DataLanguage } from '@/content/data/schema';
 import { imageSize } from '@/tooling/image-size';
@@ -23,13 +23,19 @@ export function dataFileIssues(where: string, error: z.ZodError): string {
 
 type Options<N extends string> = { name: N; directory: string; schema: z.ZodObject; languages: boolean };
 
-export const dataCollection = <N extends string>({ name, directory, schema, languages }: Options<N>) =>
+/** Any YAML mapping: each file is checked against its language's schema in the transform. */
+const anyFields = z.looseObject({});
+
+/** Written out, so that the generated `all<Name>` types need no inference through the site's modules. */
+export type DataCollection<N extends string> = Collection<N, typeof anyFields, 'yaml', Schema<'yaml', typeof anyFields>, Promise<DataDocument>, DataDocument>;
+
+export const dataCollection = <N extends string>({ name, directory, schema, languages }: Options<N>): DataCollection<N> =>
   defineCollection({
     name,
     directory,
     parser: 'yaml',
     include: languages ? '*/*.yaml' : '*.yaml',
-    schema: z.looseObject({}),
+    schema: anyFields,
     transform: async (document, context): Promise<DataDocument> => {
       const { _meta, ...fields } = document;
       const where = `${directory}/${_meta.filePath}`;

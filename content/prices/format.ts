@@ -3,7 +3,7 @@
  * period, whose figure it is and when it was set:
  * "USD 4,500 per year · as quoted by the university, as of March 2026".
  */
-import type { Locale } from '@/lib/locale';
+import type { DataLanguage as Locale } from '@/content/data/schema';
 import { LANGUAGES } from '@/lib/locale';
 import type { Price, PriceBasis } from './schema';
 

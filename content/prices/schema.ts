@@ -56,3 +56,5 @@ export const priceFile = z.strictObject({
   }),
   price: price.meta({ title: 'Price' }),
 });
+
+export type PriceFile = z.infer<typeof priceFile>;

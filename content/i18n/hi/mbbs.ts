@@ -3,7 +3,8 @@ import { BadgeCheck, GraduationCap, HeartPulse, Hospital, Languages, Plane, Shie
 import { nmcFigures as n } from '@/content/facts';
 import { nmcEligibility } from '@/content/i18n/hi/facts';
 import { worldDirectory } from '@/content/i18n/hi/world-directory';
-import { accreditationText, priceFact, type MbbsContent } from '@/content/mbbs';
+import { accreditationText, type MbbsContent } from '@/content/mbbs';
+import { priceFact } from '@/content/prices';
 import { universityCards } from '@/content/universities';
 
 // The accreditations as the badges, the hero's facts and the university cards write them.

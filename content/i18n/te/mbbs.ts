@@ -2,7 +2,8 @@
 import { nmcFigures as n } from '@/content/facts';
 import { nmcEligibility } from '@/content/i18n/te/facts';
 import { worldDirectory } from '@/content/i18n/te/world-directory';
-import { accreditationText, priceFact, type MbbsContent } from '@/content/mbbs';
+import { accreditationText, type MbbsContent } from '@/content/mbbs';
+import { priceFact } from '@/content/prices';
 import { universityCards } from '@/content/universities';
 import { BadgeCheck, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Wallet } from 'lucide';
 
