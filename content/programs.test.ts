@@ -77,19 +77,13 @@ describe('MBBS content', () => {
 describe('NEET content', () => {
   const services = neet.services.list;
 
-  it('has the ten services with their ids and starting prices in order', () => {
-    expect(services.map((s) => [s.id, s.startingPrice])).toEqual([
-      ['exam-preparation', 200],
-      ['counseling-guidance', 150],
-      ['college-admission', 300],
-      ['study-abroad', 500],
-      ['mock-tests', 50],
-      ['career-counseling', 100],
-      ['post-admission', 200],
-      ['scholarship-finder', 100],
-      ['mental-health', 50],
-      ['parent-support', 50],
-    ]);
+  it('takes each service’s starting price from its price file, our fee, dated', () => {
+    for (const s of services) {
+      const price = priceNamed(`neet-${s.id}`);
+      expect(s.startingPrice).toBe(price.min ?? price.amount);
+      expect(price.basis).toBe('our-fee');
+      expect(s.details.cost).toContain(priceText(price, 'en').source);
+    }
   });
 
   it('gives every service its details, the cost from its starting price', () => {
@@ -99,7 +93,7 @@ describe('NEET content', () => {
       expect(s.details.features.length).toBeGreaterThan(0);
       expect(s.details.duration).toBeTruthy();
       expect(s.details.targetAudience).toBeTruthy();
-      expect(s.details.cost).toBe(`Starting from $${s.startingPrice}`);
+      expect(s.details.cost).toMatch(new RegExp(`^Starting from \\$${s.startingPrice} \\(`));
     }
   });
 
