@@ -1,10 +1,10 @@
 import type { DataDocument } from '@/content/data/schema';
-import { allUniversities } from 'content-collections';
+import { universitiesData } from '@/content/data/collections';
 import type { University } from '@/content/universities';
-import { dataCollectionFiles, dataFallbacks, dataWarning, stalePrices } from '@/tooling/data-check';
+import { dataCollectionFiles, dataFallbacks, dataWarning, documentsOf, stalePrices } from '@/tooling/data-check';
 
 // An English university file as the build left it.
-const english = (allUniversities as DataDocument[]).find((d) => d.language === 'en')!;
+const english = documentsOf(universitiesData.directory).find((d) => d.language === 'en')!;
 const { id, source, images } = english;
 const fields = JSON.parse(english.data) as University;
 const doc = (language: DataDocument['language'], data: object): DataDocument => ({

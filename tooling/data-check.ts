@@ -3,20 +3,15 @@
  * each price set more than 12 months ago (as the official facts' checks are, tooling/fact-check.ts),
  * and each Telugu or Hindi item showing English words because its file leaves them out.
  */
-import * as generated from 'content-collections';
+import { readFileSync } from 'node:fs';
 import { DATA_COLLECTIONS } from '@/content/data/collections';
 import { localize } from '@/content/data/localize';
-import { DATA_LANGUAGES, type DataDocument } from '@/content/data/schema';
+import { DATA_LANGUAGES, dataJsonPath, type DataDocument } from '@/content/data/schema';
 import type { Price } from '@/content/prices/schema';
 import { monthsSince } from '@/lib/fact';
 
-/** A collection's files as the build left them: content-collections names them all<Name>. */
-export function documentsOf(name: string): readonly DataDocument[] {
-  const key = `all${name[0].toUpperCase()}${name.slice(1)}` as keyof typeof generated;
-  const documents = generated[key] as readonly DataDocument[] | undefined;
-  if (!documents) throw new Error(`content-collections has no ${key}: is the collection ${name} in content-collections.ts?`);
-  return documents;
-}
+/** A collection's files as the build left them (tooling/data-collection.ts dataJsonPath). */
+export const documentsOf = (directory: string): readonly DataDocument[] => JSON.parse(readFileSync(dataJsonPath(directory), 'utf8')) as DataDocument[];
 
 const isPrice = (v: unknown): v is Price => !!v && typeof v === 'object' && 'asOf' in v && 'basis' in v && 'currency' in v;
 
@@ -50,7 +45,7 @@ export function dataFallbacks(collections: { name: string; documents: readonly D
 }
 
 /** Every data collection's files. */
-export const dataCollectionFiles = () => DATA_COLLECTIONS.map((c) => ({ name: c.name, documents: documentsOf(c.name) }));
+export const dataCollectionFiles = () => DATA_COLLECTIONS.map((c) => ({ name: c.name, documents: documentsOf(c.directory) }));
 
 /** The lines a release build prints; null when every price is fresh and every edition's item complete. */
 export function dataWarning(collections: { name: string; documents: readonly DataDocument[] }[], today: Date, maxMonths = 12): string | null {

@@ -6,9 +6,11 @@
  * Without, they are <id>.yaml. A bad value stops the build naming the file and the field. The
  * width and height of each image field are read from the file, as the articles' covers are.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { defineCollection, type Collection, type Schema } from '@content-collections/core';
 import { z } from 'zod';
-import { DATA_ID, DATA_LANGUAGES, isImageField, sharedKeys, translationOf, type DataDocument, type DataLanguage } from '@/content/data/schema';
+import { DATA_ID, DATA_LANGUAGES, dataJsonPath, isImageField, sharedKeys, translationOf, type DataDocument, type DataLanguage } from '@/content/data/schema';
 import { imageSize } from '@/tooling/image-size';
 
 /** A problem in a data file: the build names the file and the field. */
@@ -36,6 +38,11 @@ export const dataCollection = <N extends string>({ name, directory, schema, lang
     parser: 'yaml',
     include: languages ? '*/*.yaml' : '*.yaml',
     schema: anyFields,
+    onSuccess: async (documents: DataDocument[]) => {
+      const file = dataJsonPath(directory);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, `${JSON.stringify(documents, null, 1)}\n`);
+    },
     transform: async (document, context): Promise<DataDocument> => {
       const { _meta, ...fields } = document;
       const where = `${directory}/${_meta.filePath}`;

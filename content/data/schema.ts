@@ -25,6 +25,14 @@ export type DataDocument = {
   images: Record<string, { width: number; height: number }>;
 };
 
+/**
+ * Where the build also writes a collection's files as JSON (tooling/data-collection.ts), for the
+ * loaders (content/<name>/index.ts) to import: a JSON import is typed from its content, so they need
+ * not go through the generated `content-collections` types, which the type checker reaches through
+ * the site's own modules (a cycle).
+ */
+export const dataJsonPath = (directory: string) => `.content-collections/data/${directory.replace(/\//g, '-')}.json`;
+
 /** An item's file name, its id: lower-case words joined by hyphens. */
 export const DATA_ID = SLUG;
 

@@ -2,13 +2,13 @@
  * The price files (content/prices/<id>.yaml, checked at build against ./schema.ts), by id. Light on
  * purpose (no schema code): the chatbot's words, a client island's, name a price too.
  */
-import { allPrices } from 'content-collections';
+import files from '@/.content-collections/data/content-prices.json';
 import type { DataDocument, DataLanguage } from '@/content/data/schema';
 import { priceText } from './format';
 import type { Price, PriceFile } from './schema';
 
 /** Every price file, in file-name order. */
-export const priceFiles: (PriceFile & { id: string; source: string })[] = (allPrices as DataDocument[])
+export const priceFiles: (PriceFile & { id: string; source: string })[] = (files as DataDocument[])
   .map((d) => ({ ...(JSON.parse(d.data) as PriceFile), id: d.id, source: d.source }))
   .sort((a, b) => a.id.localeCompare(b.id, 'en'));
 

@@ -2,9 +2,9 @@
  * The MBBS universities (content/universities/<language>/<id>.yaml, checked at build against
  * ./schema.ts) as the /MBBS page shows them in a language. Server side: the page renders them.
  */
-import { allUniversities } from 'content-collections';
+import files from '@/.content-collections/data/content-universities.json';
 import { localize, type Localized } from '@/content/data/localize';
-import type { DataLanguage } from '@/content/data/schema';
+import type { DataDocument, DataLanguage } from '@/content/data/schema';
 import { priceText, yearsText, type PriceText } from '@/content/prices/format';
 import { sampleLink, type SampleableLink } from '@/lib/samples';
 import { BadgeCheck, Clock, DollarSign, Users, type IconNode } from 'lucide';
@@ -14,7 +14,7 @@ export { ACCREDITATIONS, type Accreditation, type University } from './schema';
 
 /** Every university in a language, in the English files' order (then by their `order`). */
 export const universitiesIn = (language: DataLanguage): Localized<University>[] =>
-  localize(allUniversities, university, language).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id, 'en'));
+  localize(files as DataDocument[], university, language).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id, 'en'));
 
 /** One of a card's four highlights; a price's `note` says whose figure it is and when it was set. */
 export type MbbsHighlight = { icon: IconNode; title: string; value: string; note?: string };
