@@ -4,7 +4,6 @@
  * the file, the field and what was expected.
  */
 import { defineCollection, defineConfig } from '@content-collections/core';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { articleFrontmatter, SLUG } from './content/articles/schema';
 import { FAQ_LANGUAGES, FAQ_NAME, faqFrontmatter } from './content/faq/schema';
@@ -12,19 +11,9 @@ import { FACTS_FILE, factsFileSchema } from './content/facts/schema';
 import { figuresIn, unknownFigureMessage, unknownFigures } from './content/figure-names';
 import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/article-markdown';
-
-/**
- * An image's size in pixels, read from the file under public/: pages set width and height from it.
- * A phone photo's EXIF orientation is applied (its resized copies are turned upright too).
- */
-async function imageSize(src: string, where: string, field = 'cover.src') {
-  const { width, height } = await sharp(`public${src}`)
-    .metadata()
-    .then((meta) => meta.autoOrient ?? meta)
-    .catch(() => ({ width: 0, height: 0 }));
-  if (!width || !height) throw new ArticleMarkdownError(`${where}: ${field}: no image at public${src}`);
-  return { width, height };
-}
+import { pricesData, universitiesData } from './content/data/collections';
+import { dataCollection } from './tooling/data-collection';
+import { imageSize } from './tooling/image-size';
 
 /** The articles of a folder (content/articles; a test points it at its own files). */
 export const articleCollection = (directory: string) =>
@@ -50,7 +39,7 @@ export const articleCollection = (directory: string) =>
           slug,
           language,
           source: where,
-          cover: cover && { ...cover, ...(await imageSize(cover.src, where)) },
+          cover: cover && { ...cover, ...(await imageSize(cover.src, `${where}: cover.src`, ArticleMarkdownError)) },
           ...compiled,
           body: JSON.stringify(body),
           // The {{figures}} it names, in order: the page fills them in and shows their facts' sources.
@@ -88,7 +77,7 @@ export const testimonialCollection = (directory: string) =>
       return {
         ...frontmatter,
         content: quote.replace(/\s*\n\s*/g, ' '),
-        photo: photo && { src: photo, ...(await imageSize(photo, where, 'photo')) },
+        photo: photo && { src: photo, ...(await imageSize(photo, `${where}: photo`, TestimonialFileError)) },
         slug,
         source: where,
       };
@@ -160,11 +149,15 @@ export const factsCollection = (directory: string) =>
     },
   });
 
+/** The data collections (content/data/collections.ts). */
+const dataCollections = [dataCollection(universitiesData), dataCollection(pricesData)] as const;
+
 export default defineConfig({
   content: [
     articleCollection('content/articles'),
     testimonialCollection('content/testimonials'),
     faqCollection('content/faq'),
     factsCollection('content/facts'),
+    ...dataCollections,
   ],
 });

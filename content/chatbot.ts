@@ -104,7 +104,7 @@ export const chatbotTexts: ChatbotTexts = {
   sampleEstimate: {
     label: 'In general',
     basis: "a typical master's programme abroad",
-    duration: '2-3 years',
+    duration: '1-2 years',
     cost: 'set by each university',
     line: '{label} ({basis}): duration {duration}, cost {cost}.',
   },

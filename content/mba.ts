@@ -1,8 +1,8 @@
 /**
  * The /MBA page. Country facts shared with /countries
  * (name, flag, colours, cost of living, work during studies) come from content/countries.ts; the
- * MBA-only facts below are keyed by the same country id. No fee ranges: each business school sets
- * its own and no official page states a range, so the page says so and counsellors confirm the fee.
+ * MBA-only facts below are keyed by the same country id. No fee range on the country panels: each
+ * school sets its own; the specializations show our estimate of programme fees (content/prices/), dated.
  */
 import { faqSection } from '@/content/faq/entries';
 import { BadgeCheck, Briefcase, Globe, Lightbulb, Megaphone, Network, TrendingUp, Wallet } from 'lucide';
@@ -11,6 +11,8 @@ import { testimonialsOn, type TestimonialFile } from '@/content/testimonials';
 import { getCountry, period, postStudyLine, setsMinimum, type CountryId } from '@/content/countries';
 import { postStudyWork } from '@/content/facts';
 import type { FaqItem } from '@/content/types';
+import { priceNamed } from '@/content/prices';
+import { priceText } from '@/content/prices/format';
 
 export type MbaCountryDetails = {
   /** Leading business schools. */
@@ -44,8 +46,11 @@ const mbaAfter = {
   australia: `Subclass 485 visa: ${period(australia.value.degree * 12)} after a coursework master’s`,
 };
 
-/** Fees on the specialization cards. */
-const schoolFees = 'Set by each school';
+/** Fees on a specialization card, from its price file: our estimate, dated. */
+const fees = (id: string) => {
+  const { amount, per, source } = priceText(priceNamed(id), 'en');
+  return { avgFees: `${amount} ${per}`, feesSource: source };
+};
 
 export const mbaByCountry: Record<CountryId, MbaCountryDetails> = {
   usa: {
@@ -246,8 +251,10 @@ export type MbaSpecialization = {
   title: string;
   description: string;
   duration: string;
-  /** Program fees: set by each school (no official page states a range). */
+  /** Programme fees (content/prices/mba-<specialization>-fees.yaml): the figure… */
   avgFees: string;
+  /** …and whose figure it is and when it was set. */
+  feesSource: string;
   careerProspects: string[];
   features: string[];
   /** Our icon instead of the old site's stock photo. */
@@ -259,7 +266,7 @@ export const mbaSpecializations: MbaSpecialization[] = [
     title: 'International Business',
     description: 'Lead across borders: global strategy, trade, cross-cultural management and international finance.',
     duration: '1–2 years',
-    avgFees: schoolFees,
+    ...fees('mba-international-business-fees'),
     careerProspects: ['International Business Manager', 'Global Strategy Consultant', 'Export–Import Manager', 'Business Development Manager'],
     features: ['Global immersion and study tours', 'Case studies from multinational companies', 'Cross-cultural leadership', 'International internships'],
     icon: Globe,
@@ -268,7 +275,7 @@ export const mbaSpecializations: MbaSpecialization[] = [
     title: 'Finance',
     description: 'Corporate finance, valuation, investments and risk: the route into banking, consulting and CFO roles.',
     duration: '1–2 years',
-    avgFees: schoolFees,
+    ...fees('mba-finance-fees'),
     careerProspects: ['Investment Banker', 'Financial Analyst', 'Corporate Finance Manager', 'Risk Manager'],
     features: [
       'Corporate finance and valuation',
@@ -282,7 +289,7 @@ export const mbaSpecializations: MbaSpecialization[] = [
     title: 'Marketing',
     description: 'Brands, customers and growth: digital marketing, consumer insight and marketing analytics.',
     duration: '1–2 years',
-    avgFees: schoolFees,
+    ...fees('mba-marketing-fees'),
     careerProspects: ['Brand Manager', 'Digital Marketing Manager', 'Product Marketing Manager', 'Market Research Analyst'],
     features: ['Digital and performance marketing', 'Consumer behaviour and research', 'Brand strategy', 'Marketing analytics'],
     icon: Megaphone,
@@ -291,7 +298,7 @@ export const mbaSpecializations: MbaSpecialization[] = [
     title: 'Entrepreneurship',
     description: 'Build and scale a venture: business planning, funding, innovation and leadership of growing teams.',
     duration: '1–2 years',
-    avgFees: schoolFees,
+    ...fees('mba-entrepreneurship-fees'),
     careerProspects: ['Startup Founder', 'Venture Capital Analyst', 'Innovation Manager', 'Family Business Leader'],
     features: ['Venture creation and business planning', 'Incubators and accelerators', 'Access to investors and mentors', 'Innovation and design thinking'],
     icon: Lightbulb,

@@ -1,39 +1,19 @@
-/** MBBS in Vietnam page copy: benefits, the three universities and their details. */
+/** MBBS in Vietnam page copy: benefits and the universities' section (the universities themselves: content/universities/). */
 import { nmcEligibility, nmcFigures as n } from '@/content/facts';
 import { worldDirectory } from '@/content/world-directory';
-import { sampleLink, type SampleableLink } from '@/lib/samples';
-import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
+import { priceFact } from '@/content/prices';
+import { accreditationText, universityCards, type UniversityCard } from '@/content/universities';
+import { BadgeCheck, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Wallet } from 'lucide';
 import type { IconNode } from 'lucide';
 
-export type MbbsHighlight = { icon: IconNode; title: string; value: string };
-
-export type MbbsUniversity = {
-  id: string;
-  name: string;
-  /** Shown in the modal only when present; no ranking is published for these three. */
-  ranking?: string;
-  location: string;
-  /** The tuition line: no figure (each university sets and changes its fees; we send the current ones). */
-  tuition: string;
-  duration: string;
-  language: string;
-  internationalStudents: string;
-  accreditation: string[];
-  /**
-   * The university's own site (opened in a new tab). The three addresses are unchecked guesses,
-   * marked with sampleLink(): confirm each with the university (or leave it out) before launch.
-   */
-  website?: SampleableLink;
-  image: { src: string; alt: string; width: number; height: number };
-  summary: string;
-  highlights: MbbsHighlight[];
-};
+export { accreditationText, type MbbsHighlight, type UniversityCard as MbbsUniversity } from '@/content/universities';
 
 export type MbbsBenefit = { icon: IconNode; title: string; text: string };
 
 export type MbbsContent = {
   hero: { eyebrow: string; title: string; text: string; explore: { label: string; hash: string }; counselling: string; badges: string[] };
-  facts: { label: string; value: string }[];
+  /** The hero's figures; a price says whose figure it is and when it was set (`note`). */
+  facts: { label: string; value: string; note?: string }[];
   benefits: { eyebrow: string; title: string; intro: string; cards: MbbsBenefit[] };
   universities: {
     id: string;
@@ -45,51 +25,28 @@ export type MbbsContent = {
     labels: { ranking: string; location: string; tuition: string; duration: string; language: string; accreditation: string; students: string };
     /** What NMC eligibility means (content/facts mbbsRules), shown under the universities with its source. */
     accreditationNote: string;
-    list: MbbsUniversity[];
+    /** The universities' cards: content/universities/<language>/<id>.yaml. */
+    list: UniversityCard[];
   };
   closing: { title: string; text: string; cta: string };
 };
 
-// The three universities' tuition, duration, intake and accreditation claims (the editions repeat them).
 // The World Directory of Medical Schools (WFME and FAIMER; the WHO's until 2007) lists medical schools,
 // it does not recognise them (content/world-directory.ts); the Medical Council of India was replaced by
 // the National Medical Commission in 2020.
-const accreditation = [worldDirectory.listed, 'NMC (formerly MCI)'];
-
-/** The accreditation as every page writes it: "Listed in the World Directory of Medical Schools · NMC (formerly MCI)". */
-export const accreditationText = (parts: string[]) => parts.join(' · ');
+const accreditations = { 'world-directory': worldDirectory.listed, nmc: 'NMC (formerly MCI)' };
+const accreditation = Object.values(accreditations);
 
 const duration = '6 years';
 
-const highlights = (tuition: string, students: string): MbbsHighlight[] => [
-  { icon: DollarSign, title: 'Tuition per year', value: tuition },
-  { icon: Clock, title: 'Duration', value: duration },
-  { icon: Users, title: 'International students', value: students },
-  { icon: BadgeCheck, title: 'Accreditation', value: accreditationText(accreditation) },
-];
-
-const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt, width: 480, height: 300 });
-
-/**
- * The page's figures and links, written once: the English page and its Telugu and Hindi editions
- * (content/i18n/<locale>/mbbs.ts) all take them from here. No fee figures (see `fees` below).
- */
-export const mbbsFigures = {
-  universities: {
-    dianam: { internationalStudents: '2,000+', website: sampleLink('https://dainam.edu.vn/') },
-    cantho: { internationalStudents: '1,500+', website: sampleLink('https://www.ctump.edu.vn/') },
-    pct: { internationalStudents: '1,200+', website: sampleLink('https://pctu.edu.vn/') },
-  },
-};
-
-/**
- * Tuition and living costs, in words: no official page states a range for these universities (each
- * sets and changes its own fees), so the page promises the current fee sheet instead of a figure.
- */
-const fees = {
-  perYear: 'Set by each university',
-  livingPerMonth: 'Depends on the city',
-  university: 'Current fees on request',
+const labels = {
+  ranking: 'Ranking',
+  location: 'Location',
+  tuition: 'Tuition per year',
+  duration: 'Duration',
+  language: 'Language',
+  accreditation: 'Accreditation',
+  students: 'International students',
 };
 
 export const mbbs: MbbsContent = {
@@ -102,8 +59,8 @@ export const mbbs: MbbsContent = {
     badges: ['6-year programme', 'Taught in English', ...accreditation],
   },
   facts: [
-    { label: 'Tuition per year', value: fees.perYear },
-    { label: 'Living cost per month', value: fees.livingPerMonth },
+    priceFact('Tuition per year', 'vietnam-mbbs-tuition', 'en'),
+    priceFact('Living cost per month', 'vietnam-living-cost', 'en'),
     { label: 'Programme length', value: duration },
     { label: 'Accreditation', value: accreditationText(accreditation) },
   ],
@@ -141,60 +98,9 @@ export const mbbs: MbbsContent = {
     intro: 'Three universities we place students in, each with a 6-year English-medium MBBS programme.',
     learnMore: 'Learn More',
     visitWebsite: 'Visit Website',
-    labels: {
-      ranking: 'Ranking',
-      location: 'Location',
-      tuition: 'Tuition per year',
-      duration: 'Duration',
-      language: 'Language',
-      accreditation: 'Accreditation',
-      students: 'International students',
-    },
+    labels,
     accreditationNote: `${nmcEligibility} We check every university against these rules before you apply.`,
-    list: [
-      {
-        id: 'dianam',
-        name: 'Dianam University',
-        location: 'Hanoi, Vietnam',
-        tuition: fees.university,
-        duration,
-        language: 'English',
-        internationalStudents: mbbsFigures.universities.dianam.internationalStudents,
-        accreditation,
-        website: mbbsFigures.universities.dianam.website,
-        image: image('dianam', 'Illustration of the Dianam University campus in Hanoi'),
-        summary: 'A private university in Hanoi whose Faculty of Medicine runs an English-medium programme for international students.',
-        highlights: highlights(fees.university, mbbsFigures.universities.dianam.internationalStudents),
-      },
-      {
-        id: 'cantho',
-        name: 'Cantho University',
-        location: 'Can Tho, Vietnam',
-        tuition: fees.university,
-        duration,
-        language: 'English',
-        internationalStudents: mbbsFigures.universities.cantho.internationalStudents,
-        accreditation,
-        website: mbbsFigures.universities.cantho.website,
-        image: image('cantho', 'Illustration of the Cantho University campus in the Mekong Delta'),
-        summary: 'A public medical university in the Mekong Delta with its own teaching hospital and decades of medical training.',
-        highlights: highlights(fees.university, mbbsFigures.universities.cantho.internationalStudents),
-      },
-      {
-        id: 'pct',
-        name: 'PCT University',
-        location: 'Da Nang region, Vietnam',
-        tuition: fees.university,
-        duration,
-        language: 'English',
-        internationalStudents: mbbsFigures.universities.pct.internationalStudents,
-        accreditation,
-        website: mbbsFigures.universities.pct.website,
-        image: image('pct', 'Illustration of the PCT University medical campus near Da Nang'),
-        summary: 'Phan Chau Trinh University, a medicine-focused university near Da Nang with clinical training in its partner hospitals.',
-        highlights: highlights(fees.university, mbbsFigures.universities.pct.internationalStudents),
-      },
-    ],
+    list: universityCards('en', { accreditations, labels }),
   },
   closing: {
     title: 'Start Your MBBS Journey',

@@ -1,5 +1,8 @@
 /** NEET services page copy: hero, services, preparation timeline, blog teasers, FAQ and figures. */
+import type { DataLanguage } from '@/content/data/schema';
 import { faqSection } from '@/content/faq/entries';
+import { priceNamed } from '@/content/prices';
+import { priceText } from '@/content/prices/format';
 import {
   Award,
   BookOpenCheck,
@@ -72,12 +75,21 @@ export type NeetContent = {
   closing: { title: string; text: string; cta: string };
 };
 
-const cost = (usd: number) => `Starting from $${usd}`;
+type ServiceWords = Omit<NeetService, 'details' | 'startingPrice'> & { details: Omit<NeetService['details'], 'cost'> };
 
-const service = (s: Omit<NeetService, 'details'> & { details: Omit<NeetService['details'], 'cost'> }): NeetService => ({
-  ...s,
-  details: { ...s.details, cost: cost(s.startingPrice) },
-});
+/**
+ * A service in a language: its starting price from its price file (content/prices/neet-<id>.yaml),
+ * the cost line the language's `cost` words give it, and whose price it is and when it was set.
+ */
+export const neetService =
+  (language: DataLanguage, cost: (usd: number) => string) =>
+  (s: ServiceWords): NeetService => {
+    const price = priceNamed(`neet-${s.id}`);
+    const startingPrice = price.min ?? price.amount!;
+    return { ...s, startingPrice, details: { ...s.details, cost: `${cost(startingPrice)} (${priceText(price, language).source})` } };
+  };
+
+const service = neetService('en', (usd) => `Starting from $${usd}`);
 
 export const neet: NeetContent = {
   hero: {
@@ -111,7 +123,6 @@ export const neet: NeetContent = {
         title: 'NEET Exam Preparation',
         description: 'Structured coaching across Physics, Chemistry and Biology built on the NCERT syllabus.',
         icon: BookOpenCheck,
-        startingPrice: 200,
         details: {
           features: ['Chapter-wise study plans', 'Live doubt-clearing sessions', 'NCERT-focused notes', 'Weekly progress reviews'],
           duration: '1-2 years',
@@ -123,7 +134,6 @@ export const neet: NeetContent = {
         title: 'Counseling Guidance',
         description: 'Expert help through MCC and state counseling rounds to make the most of your rank.',
         icon: Compass,
-        startingPrice: 150,
         details: {
           features: ['Choice-filling strategy', 'Round-by-round seat tracking', 'Document checklist', 'Cut-off analysis'],
           duration: '3 months (July-September counseling period)',
@@ -135,7 +145,6 @@ export const neet: NeetContent = {
         title: 'College Admission',
         description: 'End-to-end support to secure a seat at a government or private medical college.',
         icon: School,
-        startingPrice: 300,
         details: {
           features: ['College shortlisting by rank and budget', 'Application and fee guidance', 'Reporting and verification support', 'Hostel guidance'],
           duration: '2-4 months',
@@ -147,7 +156,6 @@ export const neet: NeetContent = {
         title: 'MBBS Abroad',
         description: 'Admission to NMC-compliant medical universities abroad, from shortlist to visa.',
         icon: Plane,
-        startingPrice: 500,
         details: {
           features: ['University shortlisting', 'Admission letter and visa', 'Travel and accommodation', 'Pre-departure briefing'],
           duration: '3-6 months',
@@ -159,7 +167,6 @@ export const neet: NeetContent = {
         title: 'Mock Test Series',
         description: '100+ full-length and chapter-wise mock tests in the real exam pattern.',
         icon: ClipboardCheck,
-        startingPrice: 50,
         details: {
           features: ['100+ mock tests', 'All-India ranking', 'Detailed answer explanations', 'Performance analytics'],
           duration: '1-6 months',
@@ -171,7 +178,6 @@ export const neet: NeetContent = {
         title: 'Career Counseling',
         description: 'One-to-one sessions to choose between MBBS, BDS, AYUSH, nursing and allied health.',
         icon: Target,
-        startingPrice: 100,
         details: {
           features: ['Aptitude and interest assessment', 'Course and career mapping', 'Backup plan if the score falls short', 'Follow-up session'],
           duration: '1 month',
@@ -183,7 +189,6 @@ export const neet: NeetContent = {
         title: 'Post-Admission Support',
         description: 'We stay with you after admission: academics, hostel, licensing exams and more.',
         icon: GraduationCap,
-        startingPrice: 200,
         details: {
           features: ['Academic mentoring', 'FMGE/NExT guidance for graduates abroad', 'Hostel and welfare check-ins', 'Internship guidance'],
           duration: 'Up to 5.5 years (the full MBBS course)',
@@ -195,7 +200,6 @@ export const neet: NeetContent = {
         title: 'Scholarship Finder',
         description: 'Find and apply for the government and university scholarships you qualify for.',
         icon: Award,
-        startingPrice: 100,
         details: {
           features: ['Eligibility check', 'Scholarship shortlist', 'Application and document help', 'Deadline reminders'],
           duration: '1-3 months',
@@ -207,7 +211,6 @@ export const neet: NeetContent = {
         title: 'Mental Health Support',
         description: 'Confidential sessions to manage exam stress, anxiety and burnout.',
         icon: Brain,
-        startingPrice: 50,
         details: {
           features: ['Sessions with a counselor', 'Stress and time management', 'Exam-day calm techniques', 'Follow-up check-ins'],
           duration: '1-3 months',
@@ -219,7 +222,6 @@ export const neet: NeetContent = {
         title: 'Parent Support',
         description: 'Guidance for parents on fees, colleges, loans and how to support their child.',
         icon: Users,
-        startingPrice: 50,
         details: {
           features: ['Parent orientation sessions', 'Fee and loan planning', 'College comparison', 'Regular progress updates'],
           duration: '1-12 months',

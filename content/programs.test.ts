@@ -8,7 +8,12 @@ import { ausImmigration } from '@/content/ausimmigration';
 import { getArticle } from '@/content/articles';
 import { cybersecurity } from '@/content/cybersecurity';
 import { faqSection } from '@/content/faq/entries';
-import { accreditationText, mbbs } from '@/content/mbbs';
+import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
+import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
+import { mbbs } from '@/content/mbbs';
+import { priceNamed } from '@/content/prices';
+import { monthText, priceText } from '@/content/prices/format';
+import { universitiesIn } from '@/content/universities';
 import { worldDirectory } from '@/content/world-directory';
 import { neet } from '@/content/neet';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
@@ -21,47 +26,73 @@ const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;
 describe('MBBS content', () => {
   const list = mbbs.universities.list;
 
-  it('gives each university its name, tuition, duration, international students, language, highlights and an image with its size', () => {
-    expect(list.length).toBeGreaterThan(0);
-    expect(unique(list.map((u) => u.name))).toBe(true);
+  it('shows each university of content/universities/ as its English file gives it: tuition with whose figure and when, duration and international students', () => {
+    const files = universitiesIn('en');
+    expect(list.map((u) => u.id)).toEqual(files.map((f) => f.id));
+    for (const [u, file] of list.map((u, i) => [u, files[i]] as const)) {
+      expect(u.name).toBe(file.name);
+      expect(u.tuition).toEqual(priceText(file.tuition, 'en'));
+      expect(u.tuition.full).toContain(monthText(file.tuition.asOf, 'en'));
+      expect(u.duration).toBe(`${file.durationYears} years`);
+      expect(u.internationalStudents).toBe(`${file.internationalStudents.toLocaleString('en-IN')}+`);
+      expect(u.language).toBe(file.teachingLanguage);
+      expect(u.fallback).toEqual([]);
+    }
+  });
+
+  it('shows the accreditation as it stands (listed in the World Directory of Medical Schools, NMC formerly MCI), four highlights, an image with its size and an https website for each', () => {
     for (const u of list) {
-      expect([u.name, [u.tuition, u.duration, u.internationalStudents, u.language].every(filled)]).toEqual([u.name, true]);
-      expect([u.name, u.highlights.length > 0 && u.highlights.every((h) => filled(h.title) && filled(h.value))]).toEqual([u.name, true]);
-      expect(u.image).toEqual(
-        expect.objectContaining({
-          src: expect.stringMatching(/^\/(images|media)\/\S+\.(svg|avif|webp|jpe?g|png)$/i),
-          width: expect.any(Number),
-          height: expect.any(Number),
-        }),
+      for (const a of u.accreditation) expect([worldDirectory.listed, 'NMC (formerly MCI)']).toContain(a);
+      expect(u.highlights.map((h) => h.title)).toEqual(
+        ['tuition', 'duration', 'students', 'accreditation'].map((k) => mbbs.universities.labels[k as 'tuition']),
       );
-    }
-  });
-
-  it('shows each university as listed in the World Directory of Medical Schools, on its card and in its highlights', () => {
-    for (const u of list) {
-      expect(u.accreditation).toContain(worldDirectory.listed);
-      expect(u.highlights.map((h) => h.value)).toContain(accreditationText(u.accreditation));
-    }
-  });
-
-  it('links each university’s website over https; a guessed one, marked as a sample, only while samples are shown', () => {
-    const { shown, hidden } = samplesShownAndHidden(() => jest.requireActual<typeof import('@/content/mbbs')>('@/content/mbbs').mbbs.universities.list);
-    expect(hidden.map((u) => u.name)).toEqual(shown.map((u) => u.name));
-    shown.forEach((u, i) => {
+      expect(u.highlights[0]).toEqual(expect.objectContaining({ value: u.tuition.amount, note: u.tuition.source }));
+      expect(u.image).toEqual(expect.objectContaining({ width: expect.any(Number), height: expect.any(Number) }));
+      expect(u.image.src).toMatch(/^\/(images|media)\/.+\.[a-z]+$/);
       if (u.website) expect(u.website.href).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\//);
-      expect([u.name, hidden[i].website]).toEqual([u.name, u.website?.sample ? undefined : u.website]);
-    });
+    }
   });
 
-  it('has its benefit cards and costs, and the hero links the universities', () => {
-    expect(mbbs.benefits.cards.length).toBeGreaterThan(0);
-    for (const f of mbbs.facts) expect([f.label, filled(f.value)]).toEqual([f.label, true]);
+  it('has eight benefit cards, and the tuition and living cost of its price files, each with whose figure it is and when it was set', () => {
+    expect(mbbs.benefits.cards).toHaveLength(8);
+    for (const [label, id] of [
+      ['Tuition per year', 'vietnam-mbbs-tuition'],
+      ['Living cost per month', 'vietnam-living-cost'],
+    ]) {
+      const text = priceText(priceNamed(id), 'en');
+      expect(mbbs.facts).toContainEqual({ label, value: text.amount, note: text.source });
+    }
     expect(mbbs.hero.explore.hash).toBe(`#${mbbs.universities.id}`);
+  });
+
+  it.each([
+    ['te', teMbbs],
+    ['hi', hiMbbs],
+  ] as const)('%s: each card takes its words from its language’s file and its figures from the English file', (language, edition) => {
+    const own = universitiesIn(language);
+    for (const [card, english] of edition.universities.list.map((c, i) => [c, list[i]] as const)) {
+      const file = own.find((f) => f.id === card.id)!;
+      expect(card.summary).toBe(file.summary);
+      expect(card.location).toBe(file.location);
+      expect(card.name).toBe(english.name);
+      expect(card.website).toEqual(english.website);
+      expect(card.image).toEqual({ ...english.image, alt: file.imageAlt });
+      expect(card.tuition.amount).toBe(english.tuition.amount);
+      expect(card.tuition.source).toContain(monthText(universitiesIn('en').find((f) => f.id === card.id)!.tuition.asOf, language));
+    }
   });
 });
 
 describe('NEET content', () => {
   const services = neet.services.list;
+  it('takes each service’s starting price from its price file, our fee, dated', () => {
+    for (const s of services) {
+      const price = priceNamed(`neet-${s.id}`);
+      expect(s.startingPrice).toBe(price.min ?? price.amount);
+      expect(price.basis).toBe('our-fee');
+      expect(s.details.cost).toContain(priceText(price, 'en').source);
+    }
+  });
 
   it('gives each service a unique id, a starting price and its details, the cost naming its starting price', () => {
     expect(services.length).toBeGreaterThan(0);

@@ -40,22 +40,24 @@ test.describe('MBBS page', () => {
 
   test('Learn More opens the university modal; backdrop, Escape and Close close it', VIEWPORT, async ({ page }) => {
     await page.goto('/MBBS/');
-    const learnMore = page.getByRole('button', { name: 'Learn More about Cantho University' });
+    // The first university of content/universities/, as its file gives it.
+    const [university] = mbbs.universities.list;
+    const learnMore = page.getByRole('button', { name: `Learn More about ${university.name}` });
     await learnMore.click();
-    const dialog = page.getByRole('dialog', { name: 'Cantho University' });
+    const dialog = page.getByRole('dialog', { name: university.name });
     await expect(dialog).toBeVisible();
-    // The tuition line as the content states it (no fee figure that no official page gives: issue 29).
-    const { tuition } = mbbs.universities.list.find((u) => u.id === 'cantho')!;
-    await expect(dialog.getByText(tuition, { exact: true })).toBeVisible();
-    await expect(dialog.getByText('6 years')).toBeVisible();
-    await expect(dialog.getByText('English', { exact: true })).toBeVisible();
+    // The fee with whose figure it is and the month it was set (issue 37).
+    await expect(dialog.getByText(university.tuition.amount, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(university.tuition.source, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(university.duration, { exact: true })).toBeVisible();
+    await expect(dialog.getByText(university.language, { exact: true })).toBeVisible();
     await expect(dialog.getByRole('img')).toBeVisible();
     const visit = dialog.getByRole('link', { name: /Visit Website/ });
     await expect(visit).toHaveAttribute('target', '_blank');
-    await expect(visit).toHaveAttribute('href', 'https://www.ctump.edu.vn/');
+    await expect(visit).toHaveAttribute('href', university.website!.href);
 
     // A click inside the panel keeps it open; a click on the backdrop closes it.
-    await dialog.getByText(tuition, { exact: true }).click();
+    await dialog.getByText(university.tuition.amount, { exact: true }).click();
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
@@ -73,11 +75,10 @@ test.describe('MBBS page', () => {
 
   test('each university modal links to its own website', async ({ page }) => {
     await page.goto('/MBBS/');
-    const sites = { 'Dianam University': 'https://dainam.edu.vn/', 'PCT University': 'https://pctu.edu.vn/' };
-    for (const [name, url] of Object.entries(sites)) {
+    for (const { name, website } of mbbs.universities.list.filter((u) => u.website)) {
       await page.getByRole('button', { name: `Learn More about ${name}` }).click();
       const dialog = page.getByRole('dialog', { name });
-      await expect(dialog.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', url);
+      await expect(dialog.getByRole('link', { name: /Visit Website/ })).toHaveAttribute('href', website!.href);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }

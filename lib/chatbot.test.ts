@@ -59,7 +59,7 @@ describe('chatbot conversation', () => {
     s = run(s, { type: 'choose', option: option(s, 'Engineering in Germany') });
     expect(s.step).toBe('summary');
     expect(last(s).text).toContain('Here is a summary for Engineering in Germany:');
-    expect(last(s).text).toContain('2-3 years');
+    expect(last(s).text).toContain(`duration ${chatbotTexts.sampleEstimate.duration}`);
     expect(last(s).text).toContain('cost set by each university');
     expect(last(s).options).toEqual([{ kind: 'details', label: 'Get Detailed Information' }]);
   });

@@ -74,7 +74,7 @@ export const findSubOption = (topic: ChatTopic | undefined, id: string | undefin
 
 const topicOptions = (topics: ChatTopic[]): ChatOption[] => topics.map((t) => ({ kind: 'topic', label: t.label, topic: t.id }));
 
-/** The summary of step 4, with the general line (2-3 years, the cost set by each university). */
+/** The summary of step 4, with the general line (a master's length, the cost set by each university). */
 export function summaryText(option: ChatSubOption, t: ChatbotTexts = chatbotTexts): string {
   const e = t.sampleEstimate;
   return [

@@ -27,6 +27,7 @@ import { editionReviews } from '@/content/i18n/editions';
 import { publishedEditions } from '@/lib/routes';
 import { factFiles } from '@/content/fact-registry';
 import { factFindings, factWarning } from '@/tooling/fact-check';
+import { dataCollectionFiles, dataWarning } from '@/tooling/data-check';
 
 const isIndex = (file: string) => /[\\/]index\.tsx?$/.test(file);
 
@@ -97,6 +98,8 @@ async function main() {
     if (editions) console.log(editions);
     const facts = factWarning(factFiles, new Date());
     if (facts) console.log(facts);
+    const data = dataWarning(dataCollectionFiles(), new Date());
+    if (data) console.log(data);
   } else {
     if (findings.length) console.warn(previewWarning(findings, env));
     const facts = factFindings(factFiles, new Date()).length;

@@ -15,6 +15,7 @@ import { testimonialFrontmatter } from '@/content/testimonials/schema';
 import { operatorSchema } from '@/tooling/operator-schema';
 import { ARTICLE_COMPONENTS } from '@/tooling/cms-editor-components';
 import { factsCollection } from '@/tooling/cms-facts-collection';
+import { dataCollectionComment, dataCollectionsCms } from '@/tooling/cms-data-collections';
 
 /** A field of the editor (the subset of Sveltia's field options this generator writes). */
 export type CmsField = {
@@ -439,6 +440,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
           },
         ],
       },
+      ...dataCollectionsCms(),
       {
         name: 'settings',
         label: 'Settings',
@@ -503,7 +505,8 @@ export function cmsConfigYaml(config: CmsConfig): string {
           if (isMap(item)) {
             const name = item.get('name');
             item.commentBefore =
-              name === 'articles'
+              dataCollectionComment(String(name)) ??
+              (name === 'articles'
                 ? ' content/articles/**.md: the article frontmatter schema, plus the Markdown body.'
                 : name === 'faq'
                   ? ' content/faq/**.md: the FAQ entry frontmatter schema, plus the answer in Markdown.'
@@ -513,7 +516,7 @@ export function cmsConfigYaml(config: CmsConfig): string {
                       ? ' content/operator.json, its offices: the operator schema (the other facts are hidden here, edited under settings).'
                       : name === 'facts'
                         ? ' content/facts/*.yaml: the facts schema (content/facts/schema.ts), one form per file.'
-                        : ' content/operator.json: the operator schema (the offices are hidden here, edited under offices).';
+                        : ' content/operator.json: the operator schema (the offices are hidden here, edited under offices).');
           }
     }
   }

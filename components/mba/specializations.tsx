@@ -42,6 +42,7 @@ export function Specializations({
                 <div className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800">
                   <dt className="text-slate-600 dark:text-slate-300">{labels.fees}</dt>
                   <dd className="font-semibold text-slate-900 dark:text-white">{s.avgFees}</dd>
+                  <dd className="mt-0.5 text-xs text-slate-600 dark:text-slate-300">{s.feesSource}</dd>
                 </div>
               </dl>
               <h4 className="mt-4 font-semibold text-slate-900 dark:text-white">{labels.careers}</h4>

@@ -23,6 +23,7 @@ export function MbbsHero({ hero, facts }: Pick<MbbsContent, 'hero' | 'facts'>) {
           >
             <dt className="text-sm text-brand-100">{fact.label}</dt>
             <dd className="mt-1 text-xl font-bold text-white">{fact.value}</dd>
+            {fact.note && <dd className="mt-1 text-xs text-brand-100">{fact.note}</dd>}
           </div>
         ))}
       </dl>

@@ -1,12 +1,15 @@
 import { SampleLabel } from '@/components/sample-label';
 import { BadgeCheck, BookOpen, Building2, Clock, DollarSign, ExternalLink, Trophy, Users } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
+import { Picture } from '@/components/ui/picture';
+import { IMAGE_SIZES } from '@/lib/responsive-images';
 import type { IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { ModalButton } from '@/components/ui/modal';
 import { dialogCloseLabel, renderContent } from '@/content/i18n';
+import { fallbackLang } from '@/content/data/localize';
 import { accreditationText, type MbbsContent, type MbbsUniversity } from '@/content/mbbs';
 import { fillText } from '@/lib/locale';
 import { isWideValue } from './wide-value';
@@ -16,16 +19,23 @@ export type UniversityCardProps = {
   texts: Pick<MbbsContent['universities'], 'labels' | 'learnMore' | 'visitWebsite'>;
 };
 
-function Fact({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
+function Fact({ icon, label, lang, children }: { icon: IconNode; label: string; lang?: string; children: ReactNode }) {
   return (
     <div className="relative pl-8">
       <dt className="text-sm text-slate-600 dark:text-slate-300">
         <Glyph icon={icon} className="absolute top-0.5 left-0 h-5 w-5 text-brand-700 dark:text-brand-300" />
         {label}
       </dt>
-      <dd className="font-semibold text-slate-900 dark:text-white">{children}</dd>
+      <dd className="font-semibold text-slate-900 dark:text-white" lang={lang}>
+        {children}
+      </dd>
     </div>
   );
+}
+
+/** Whose figure a price is and when it was set, under the figure. */
+function PriceSource({ children }: { children: ReactNode }) {
+  return <span className="mt-0.5 block text-xs font-normal text-slate-600 dark:text-slate-300">{children}</span>;
 }
 
 /** One university: its highlights on the card, the full details in the Learn More modal. */
@@ -34,23 +44,30 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
   const { a11y } = renderContent().shell;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
-      <img src={u.image.src} alt={u.image.alt} width={u.image.width} height={u.image.height} loading="lazy" className="h-auto w-full" />
+      <Picture {...u.image} lang={fallbackLang(u, 'imageAlt')} sizes={IMAGE_SIZES.card} lazy className="h-auto w-full" />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-bold text-slate-900 dark:text-white">{u.name}</h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{u.location}</p>
-        <p className="mt-3 text-slate-600 dark:text-slate-300">{u.summary}</p>
-        {/* Two highlights a row, a long one (the accreditation) a row of its own. */}
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" lang={fallbackLang(u, 'location')}>
+          {u.location}
+        </p>
+        <p className="mt-3 text-slate-600 dark:text-slate-300" lang={fallbackLang(u, 'summary')}>
+          {u.summary}
+        </p>
+        {/* Two highlights a row; a long one (the accreditation) or a price with its source a row of its own. */}
         <dl className="mt-5 flex flex-wrap gap-3">
-          {u.highlights.map(({ icon, title, value }) => (
+          {u.highlights.map(({ icon, title, value, note }) => (
             <div
               key={title}
-              className={`grow rounded-xl bg-slate-50 p-3 dark:bg-slate-800 ${isWideValue(value) ? 'basis-full' : 'basis-[calc(50%-0.375rem)]'}`}
+              className={`grow rounded-xl bg-slate-50 p-3 dark:bg-slate-800 ${note || isWideValue(value) ? 'basis-full' : 'basis-[calc(50%-0.375rem)]'}`}
             >
               <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">
                 <Glyph icon={icon} className="h-4 w-4 text-brand-700 dark:text-brand-300" />
                 {title}
               </dt>
-              <dd className="mt-1 font-bold text-slate-900 dark:text-white">{value}</dd>
+              <dd className="mt-1 font-bold text-slate-900 dark:text-white">
+                {note ? <span className="block">{value}</span> : value}
+                {note && <PriceSource>{note}</PriceSource>}
+              </dd>
             </div>
           ))}
         </dl>
@@ -74,23 +91,24 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
               )
             }
           >
-            <img src={u.image.src} alt={u.image.alt} width={u.image.width} height={u.image.height} loading="lazy" className="h-auto w-full rounded-xl" />
+            <Picture {...u.image} lang={fallbackLang(u, 'imageAlt')} sizes={IMAGE_SIZES.card} lazy className="h-auto w-full rounded-xl" />
             <dl className="mt-5 grid gap-4 sm:grid-cols-2">
               {u.ranking && (
-                <Fact icon={Trophy} label={labels.ranking}>
+                <Fact icon={Trophy} label={labels.ranking} lang={fallbackLang(u, 'ranking')}>
                   {u.ranking}
                 </Fact>
               )}
-              <Fact icon={Building2} label={labels.location}>
+              <Fact icon={Building2} label={labels.location} lang={fallbackLang(u, 'location')}>
                 {u.location}
               </Fact>
               <Fact icon={DollarSign} label={labels.tuition}>
-                {u.tuition}
+                <span className="block">{u.tuition.amount}</span>
+                <PriceSource>{u.tuition.source}</PriceSource>
               </Fact>
               <Fact icon={Clock} label={labels.duration}>
                 {u.duration}
               </Fact>
-              <Fact icon={BookOpen} label={labels.language}>
+              <Fact icon={BookOpen} label={labels.language} lang={fallbackLang(u, 'teachingLanguage')}>
                 {u.language}
               </Fact>
               <Fact icon={Users} label={labels.students}>

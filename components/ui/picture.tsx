@@ -8,6 +8,8 @@ export type PictureProps = {
   height: number;
   /** What the image shows, for people who cannot see it. */
   alt: string;
+  /** The language of `alt` when it is not the page's (an edition showing the English words). */
+  lang?: string;
   /** How wide it is drawn at each viewport width (IMAGE_SIZES in lib/responsive-images.ts). */
   sizes: string;
   /** Classes of the <img> (the <picture> is a plain block around it). */
@@ -24,12 +26,13 @@ export type PictureProps = {
  * <img> falls back to the largest WebP. An SVG or a committed image is a plain <img> of the file.
  * `next dev` serves public/ as it is, without the variants: there an upload is shown as uploaded.
  */
-export function Picture({ src, width, height, alt, sizes, className, lazy = false, priority = false }: PictureProps) {
+export function Picture({ src, width, height, alt, lang, sizes, className, lazy = false, priority = false }: PictureProps) {
   const image = process.env.NODE_ENV === 'development' ? { src, sources: [] } : responsiveImage(src, width);
   const img = (
     <img
       src={image.src}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading={lazy ? 'lazy' : undefined}

@@ -23,8 +23,8 @@ const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10
  * An image the site can publish: an upload (/media/, not one of the resized copies the build makes
  * in /media/_r/) or a committed drawing (/images/); a raster the pipeline reads or an SVG.
  */
-const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, 'svg'];
-const IMAGE_PATH = new RegExp(`^(?!.*/\\.\\.?/)(?!${VARIANT_PREFIX})/(media|images)/[^\\s?#]+\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+export const IMAGE_EXTENSIONS = [...RASTER_EXTENSIONS, 'svg'];
+export const IMAGE_PATH = new RegExp(`^(?!.*/\\.\\.?/)(?!${VARIANT_PREFIX})/(media|images)/[^\\s?#]+\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
 /**
  * An image's path as a file gives it (an article's cover, a testimonial's photo). The editor names
@@ -35,7 +35,7 @@ export const imageSrc = z.string().regex(IMAGE_PATH, {
   error: `an uploaded image under /media/ (or /images/), a ${IMAGE_EXTENSIONS.join(', ')} file whose name has no spaces, ? or #: rename the file in public/media/ (e.g. img-2024-1.jpg, lower case with hyphens) and choose it again`,
 });
 
-const text = (what: string) =>
+export const text = (what: string) =>
   z
     .string({ error: `${what} (text)` })
     .trim()

@@ -36,7 +36,7 @@ export const chatbotTexts: ChatbotTexts = {
   sampleEstimate: {
     label: 'आम तौर पर',
     basis: 'विदेश में एक आम मास्टर्स कोर्स',
-    duration: '2-3 साल',
+    duration: '1-2 साल',
     cost: 'हर विश्वविद्यालय तय करता है',
     line: '{label} ({basis}): अवधि {duration}, ख़र्च {cost}।',
   },

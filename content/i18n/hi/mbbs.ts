@@ -1,30 +1,27 @@
 /** Hindi edition of content/mbbs.ts (machine-drafted, awaiting native review). */
-import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
+import { BadgeCheck, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Wallet } from 'lucide';
 import { nmcFigures as n } from '@/content/facts';
 import { nmcEligibility } from '@/content/i18n/hi/facts';
 import { worldDirectory } from '@/content/i18n/hi/world-directory';
-import { accreditationText, mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
+import { accreditationText, type MbbsContent } from '@/content/mbbs';
+import { priceFact } from '@/content/prices';
+import { universityCards } from '@/content/universities';
 
-// Same claims as the English page: the three universities' tuition, duration, intake and accreditation.
-const accreditation = [worldDirectory.listed, 'NMC (पहले MCI)'];
-
-/** Tuition and living costs in words, as on the English page (no figure: each university sets its fees). */
-const fees = {
-  perYear: 'हर विश्वविद्यालय तय करता है',
-  livingPerMonth: 'शहर पर निर्भर',
-  university: 'मौजूदा फ़ीस पूछने पर भेजते हैं',
-};
+// The accreditations as the badges, the hero's facts and the university cards write them.
+const accreditations = { 'world-directory': worldDirectory.listed, nmc: 'NMC (पहले MCI)' };
+const accreditation = Object.values(accreditations);
 
 const duration = '6 साल';
 
-const highlights = (tuition: string, students: string): MbbsHighlight[] => [
-  { icon: DollarSign, title: 'सालाना ट्यूशन फ़ीस', value: tuition },
-  { icon: Clock, title: 'अवधि', value: duration },
-  { icon: Users, title: 'अंतरराष्ट्रीय छात्र', value: students },
-  { icon: BadgeCheck, title: 'मान्यता', value: accreditationText(accreditation) },
-];
-
-const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt, width: 480, height: 300 });
+const labels = {
+  ranking: 'रैंकिंग',
+  location: 'स्थान',
+  tuition: 'सालाना ट्यूशन फ़ीस',
+  duration: 'अवधि',
+  language: 'पढ़ाई की भाषा',
+  accreditation: 'मान्यता',
+  students: 'अंतरराष्ट्रीय छात्र',
+};
 
 export const mbbs: MbbsContent = {
   hero: {
@@ -36,8 +33,8 @@ export const mbbs: MbbsContent = {
     badges: ['6 साल का कोर्स', 'अंग्रेज़ी में पढ़ाई', ...accreditation],
   },
   facts: [
-    { label: 'सालाना ट्यूशन फ़ीस', value: fees.perYear },
-    { label: 'महीने का रहने-खाने का ख़र्च', value: fees.livingPerMonth },
+    priceFact('सालाना ट्यूशन फ़ीस', 'vietnam-mbbs-tuition', 'hi'),
+    priceFact('महीने का रहने-खाने का ख़र्च', 'vietnam-living-cost', 'hi'),
     { label: 'कोर्स की अवधि', value: duration },
     { label: 'मान्यता', value: accreditationText(accreditation) },
   ],
@@ -71,60 +68,9 @@ export const mbbs: MbbsContent = {
     intro: 'तीन विश्वविद्यालय जहाँ हम छात्रों का प्रवेश कराते हैं; हर एक में 6 साल का अंग्रेज़ी माध्यम MBBS कोर्स है।',
     learnMore: 'और जानें',
     visitWebsite: 'वेबसाइट देखें',
-    labels: {
-      ranking: 'रैंकिंग',
-      location: 'स्थान',
-      tuition: 'सालाना ट्यूशन फ़ीस',
-      duration: 'अवधि',
-      language: 'पढ़ाई की भाषा',
-      accreditation: 'मान्यता',
-      students: 'अंतरराष्ट्रीय छात्र',
-    },
+    labels,
     accreditationNote: `${nmcEligibility} आपके आवेदन से पहले हम हर विश्वविद्यालय को इन नियमों पर परखते हैं।`,
-    list: [
-      {
-        id: 'dianam',
-        name: 'Dianam University',
-        location: 'हनोई, वियतनाम',
-        tuition: fees.university,
-        duration,
-        language: 'अंग्रेज़ी',
-        internationalStudents: mbbsFigures.universities.dianam.internationalStudents,
-        accreditation,
-        website: mbbsFigures.universities.dianam.website,
-        image: image('dianam', 'हनोई में Dianam University के कैंपस का चित्र'),
-        summary: 'हनोई का एक प्राइवेट विश्वविद्यालय, जिसकी मेडिसिन फ़ैकल्टी अंतरराष्ट्रीय छात्रों के लिए अंग्रेज़ी माध्यम का कोर्स चलाती है।',
-        highlights: highlights(fees.university, mbbsFigures.universities.dianam.internationalStudents),
-      },
-      {
-        id: 'cantho',
-        name: 'Cantho University',
-        location: 'कान थो, वियतनाम',
-        tuition: fees.university,
-        duration,
-        language: 'अंग्रेज़ी',
-        internationalStudents: mbbsFigures.universities.cantho.internationalStudents,
-        accreditation,
-        website: mbbsFigures.universities.cantho.website,
-        image: image('cantho', 'मेकांग डेल्टा में Cantho University के कैंपस का चित्र'),
-        summary: 'मेकांग डेल्टा का एक सरकारी मेडिकल विश्वविद्यालय, जिसका अपना टीचिंग अस्पताल है और जिसे दशकों से मेडिकल शिक्षा का अनुभव है।',
-        highlights: highlights(fees.university, mbbsFigures.universities.cantho.internationalStudents),
-      },
-      {
-        id: 'pct',
-        name: 'PCT University',
-        location: 'दा नांग क्षेत्र, वियतनाम',
-        tuition: fees.university,
-        duration,
-        language: 'अंग्रेज़ी',
-        internationalStudents: mbbsFigures.universities.pct.internationalStudents,
-        accreditation,
-        website: mbbsFigures.universities.pct.website,
-        image: image('pct', 'दा नांग के पास PCT University के मेडिकल कैंपस का चित्र'),
-        summary: 'Phan Chau Trinh University, दा नांग के पास मेडिसिन पर केंद्रित एक विश्वविद्यालय, जहाँ इसके सहयोगी अस्पतालों में क्लिनिकल ट्रेनिंग होती है।',
-        highlights: highlights(fees.university, mbbsFigures.universities.pct.internationalStudents),
-      },
-    ],
+    list: universityCards('hi', { accreditations, labels }),
   },
   closing: {
     title: 'अपना MBBS सफ़र शुरू करें',

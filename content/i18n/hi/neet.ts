@@ -15,14 +15,9 @@ import {
   UserCheck,
   Users,
 } from 'lucide';
-import type { NeetContent, NeetService } from '@/content/neet';
+import { neetService, type NeetContent } from '@/content/neet';
 
-const cost = (usd: number) => `$${usd} से शुरू`;
-
-const service = (s: Omit<NeetService, 'details'> & { details: Omit<NeetService['details'], 'cost'> }): NeetService => ({
-  ...s,
-  details: { ...s.details, cost: cost(s.startingPrice) },
-});
+const service = neetService('hi', (usd) => `$${usd} से शुरू`);
 
 export const neet: NeetContent = {
   hero: {
@@ -56,7 +51,6 @@ export const neet: NeetContent = {
         title: 'NEET परीक्षा की तैयारी',
         description: 'NCERT सिलेबस पर आधारित फ़िज़िक्स, केमिस्ट्री और बायोलॉजी की व्यवस्थित कोचिंग।',
         icon: BookOpenCheck,
-        startingPrice: 200,
         details: {
           features: ['अध्याय-वार पढ़ाई की योजना', 'लाइव डाउट-क्लियरिंग सेशन', 'NCERT पर केंद्रित नोट्स', 'हर हफ़्ते प्रगति की समीक्षा'],
           duration: '1-2 साल',
@@ -68,7 +62,6 @@ export const neet: NeetContent = {
         title: 'काउंसलिंग में मार्गदर्शन',
         description: 'MCC और राज्य काउंसलिंग के राउंड में विशेषज्ञ मदद, ताकि आपकी रैंक का पूरा फ़ायदा मिले।',
         icon: Compass,
-        startingPrice: 150,
         details: {
           features: ['चॉइस-फ़िलिंग की रणनीति', 'हर राउंड में सीटों पर नज़र', 'दस्तावेज़ों की चेकलिस्ट', 'कट-ऑफ़ का विश्लेषण'],
           duration: '3 महीने (जुलाई-सितंबर, काउंसलिंग का समय)',
@@ -80,7 +73,6 @@ export const neet: NeetContent = {
         title: 'कॉलेज में प्रवेश',
         description: 'सरकारी या प्राइवेट मेडिकल कॉलेज में सीट पक्की करने के लिए शुरू से आख़िर तक मदद।',
         icon: School,
-        startingPrice: 300,
         details: {
           features: ['रैंक और बजट के हिसाब से कॉलेजों की सूची', 'आवेदन और फ़ीस में मार्गदर्शन', 'रिपोर्टिंग और वेरिफ़िकेशन में मदद', 'हॉस्टल के बारे में मार्गदर्शन'],
           duration: '2-4 महीने',
@@ -92,7 +84,6 @@ export const neet: NeetContent = {
         title: 'विदेश में MBBS',
         description: 'NMC के नियमों पर खरे उतरने वाले विदेशी मेडिकल विश्वविद्यालयों में प्रवेश, विश्वविद्यालय चुनने से लेकर वीज़ा तक।',
         icon: Plane,
-        startingPrice: 500,
         details: {
           features: ['विश्वविद्यालयों की सूची बनाना', 'प्रवेश पत्र और वीज़ा', 'यात्रा और रहने की व्यवस्था', 'रवानगी से पहले की जानकारी'],
           duration: '3-6 महीने',
@@ -104,7 +95,6 @@ export const neet: NeetContent = {
         title: 'मॉक टेस्ट सीरीज़',
         description: 'असली परीक्षा के पैटर्न पर 100+ फ़ुल-लेंथ और अध्याय-वार मॉक टेस्ट।',
         icon: ClipboardCheck,
-        startingPrice: 50,
         details: {
           features: ['100+ मॉक टेस्ट', 'ऑल इंडिया रैंक (AIR)', 'हर उत्तर की विस्तृत व्याख्या', 'प्रदर्शन का विश्लेषण'],
           duration: '1-6 महीने',
@@ -116,7 +106,6 @@ export const neet: NeetContent = {
         title: 'करियर काउंसलिंग',
         description: 'MBBS, BDS, AYUSH, नर्सिंग और एलाइड हेल्थ में से सही विकल्प चुनने के लिए आमने-सामने के सेशन।',
         icon: Target,
-        startingPrice: 100,
         details: {
           features: ['रुचि और योग्यता का आकलन', 'कोर्स और करियर की रूपरेखा', 'स्कोर कम रह जाए तो बैकअप प्लान', 'फ़ॉलो-अप सेशन'],
           duration: '1 महीना',
@@ -128,7 +117,6 @@ export const neet: NeetContent = {
         title: 'प्रवेश के बाद सहयोग',
         description: 'प्रवेश के बाद भी हम आपके साथ रहते हैं: पढ़ाई, हॉस्टल, लाइसेंसिंग परीक्षाएँ और बहुत कुछ।',
         icon: GraduationCap,
-        startingPrice: 200,
         details: {
           features: ['पढ़ाई में मेंटरिंग', 'विदेश से पढ़कर लौटे ग्रेजुएट्स के लिए FMGE/NExT मार्गदर्शन', 'हॉस्टल और कुशलक्षेम की नियमित जानकारी', 'इंटर्नशिप में मार्गदर्शन'],
           duration: '5.5 साल तक (पूरा MBBS कोर्स)',
@@ -140,7 +128,6 @@ export const neet: NeetContent = {
         title: 'स्कॉलरशिप खोज',
         description: 'जिन सरकारी और विश्वविद्यालय स्कॉलरशिप के आप हक़दार हैं, उन्हें खोजें और उनके लिए आवेदन करें।',
         icon: Award,
-        startingPrice: 100,
         details: {
           features: ['पात्रता की जाँच', 'स्कॉलरशिप की सूची', 'आवेदन और दस्तावेज़ों में मदद', 'आख़िरी तारीख़ की याद दिलाना'],
           duration: '1-3 महीने',
@@ -152,7 +139,6 @@ export const neet: NeetContent = {
         title: 'मानसिक स्वास्थ्य सहयोग',
         description: 'परीक्षा के तनाव, घबराहट और थकान से निपटने के लिए गोपनीय सेशन।',
         icon: Brain,
-        startingPrice: 50,
         details: {
           features: ['काउंसलर के साथ सेशन', 'तनाव और समय का प्रबंधन', 'परीक्षा के दिन शांत रहने के तरीक़े', 'फ़ॉलो-अप बातचीत'],
           duration: '1-3 महीने',
@@ -164,7 +150,6 @@ export const neet: NeetContent = {
         title: 'माता-पिता के लिए सहयोग',
         description: 'फ़ीस, कॉलेज, लोन और अपने बच्चे का साथ कैसे दें, इन सब पर माता-पिता के लिए मार्गदर्शन।',
         icon: Users,
-        startingPrice: 50,
         details: {
           features: ['माता-पिता के लिए ओरिएंटेशन सेशन', 'फ़ीस और लोन की योजना', 'कॉलेजों की तुलना', 'प्रगति की नियमित जानकारी'],
           duration: '1-12 महीने',

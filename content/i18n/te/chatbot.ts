@@ -36,7 +36,7 @@ export const chatbotTexts: ChatbotTexts = {
   sampleEstimate: {
     label: 'సాధారణంగా',
     basis: 'విదేశాల్లో ఒక సాధారణ మాస్టర్స్ కోర్సు',
-    duration: '2-3 సంవత్సరాలు',
+    duration: '1-2 సంవత్సరాలు',
     cost: 'ప్రతి విశ్వవిద్యాలయం నిర్ణయిస్తుంది',
     line: '{label} ({basis}): వ్యవధి {duration}, ఖర్చు {cost}.',
   },

@@ -2,29 +2,26 @@
 import { nmcFigures as n } from '@/content/facts';
 import { nmcEligibility } from '@/content/i18n/te/facts';
 import { worldDirectory } from '@/content/i18n/te/world-directory';
-import { accreditationText, mbbsFigures, type MbbsContent, type MbbsHighlight } from '@/content/mbbs';
-import { BadgeCheck, Clock, DollarSign, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Users, Wallet } from 'lucide';
+import { accreditationText, type MbbsContent } from '@/content/mbbs';
+import { priceFact } from '@/content/prices';
+import { universityCards } from '@/content/universities';
+import { BadgeCheck, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Wallet } from 'lucide';
 
-// Same claims as the English page: tuition, duration, intake and accreditation.
-const accreditation = [worldDirectory.listed, 'NMC (గతంలో MCI)'];
+// The accreditations as the badges, the hero's facts and the university cards write them.
+const accreditations = { 'world-directory': worldDirectory.listed, nmc: 'NMC (గతంలో MCI)' };
+const accreditation = Object.values(accreditations);
 
 const duration = '6 సంవత్సరాలు';
 
-/** Tuition and living costs in words, as on the English page (no figure: each university sets its fees). */
-const fees = {
-  perYear: 'ప్రతి విశ్వవిద్యాలయం నిర్ణయిస్తుంది',
-  livingPerMonth: 'నగరాన్ని బట్టి మారుతుంది',
-  university: 'ప్రస్తుత ఫీజు వివరాలు అడిగితే పంపుతాం',
+const labels = {
+  ranking: 'ర్యాంకింగ్',
+  location: 'ప్రాంతం',
+  tuition: 'ఏడాదికి ట్యూషన్ ఫీజు',
+  duration: 'కోర్సు వ్యవధి',
+  language: 'బోధనా భాష',
+  accreditation: 'గుర్తింపు',
+  students: 'అంతర్జాతీయ విద్యార్థులు',
 };
-
-const highlights = (tuition: string, students: string): MbbsHighlight[] => [
-  { icon: DollarSign, title: 'ఏడాదికి ట్యూషన్ ఫీజు', value: tuition },
-  { icon: Clock, title: 'కోర్సు వ్యవధి', value: duration },
-  { icon: Users, title: 'అంతర్జాతీయ విద్యార్థులు', value: students },
-  { icon: BadgeCheck, title: 'గుర్తింపు', value: accreditationText(accreditation) },
-];
-
-const image = (id: string, alt: string) => ({ src: `/images/mbbs/${id}.svg`, alt, width: 480, height: 300 });
 
 export const mbbs: MbbsContent = {
   hero: {
@@ -36,8 +33,8 @@ export const mbbs: MbbsContent = {
     badges: ['6 సంవత్సరాల కోర్సు', 'ఇంగ్లీష్‌లో బోధన', ...accreditation],
   },
   facts: [
-    { label: 'ఏడాదికి ట్యూషన్ ఫీజు', value: fees.perYear },
-    { label: 'నెలకు జీవన ఖర్చు', value: fees.livingPerMonth },
+    priceFact('ఏడాదికి ట్యూషన్ ఫీజు', 'vietnam-mbbs-tuition', 'te'),
+    priceFact('నెలకు జీవన ఖర్చు', 'vietnam-living-cost', 'te'),
     { label: 'కోర్సు వ్యవధి', value: duration },
     { label: 'గుర్తింపు', value: accreditationText(accreditation) },
   ],
@@ -71,60 +68,9 @@ export const mbbs: MbbsContent = {
     intro: 'మేం విద్యార్థులను చేర్పించే మూడు విశ్వవిద్యాలయాలు; ప్రతి దానిలోనూ 6 సంవత్సరాల ఇంగ్లీష్ మీడియం MBBS కోర్సు ఉంది.',
     learnMore: 'మరింత తెలుసుకోండి',
     visitWebsite: 'వెబ్‌సైట్ చూడండి',
-    labels: {
-      ranking: 'ర్యాంకింగ్',
-      location: 'ప్రాంతం',
-      tuition: 'ఏడాదికి ట్యూషన్ ఫీజు',
-      duration: 'కోర్సు వ్యవధి',
-      language: 'బోధనా భాష',
-      accreditation: 'గుర్తింపు',
-      students: 'అంతర్జాతీయ విద్యార్థులు',
-    },
+    labels,
     accreditationNote: `${nmcEligibility} మీరు దరఖాస్తు చేసే ముందే ప్రతి విశ్వవిద్యాలయాన్నీ ఈ నిబంధనల ప్రకారం మేం సరిచూస్తాం.`,
-    list: [
-      {
-        id: 'dianam',
-        name: 'Dianam University',
-        location: 'హనోయ్, వియత్నాం',
-        tuition: fees.university,
-        duration,
-        language: 'ఇంగ్లీష్',
-        internationalStudents: mbbsFigures.universities.dianam.internationalStudents,
-        accreditation,
-        website: mbbsFigures.universities.dianam.website,
-        image: image('dianam', 'హనోయ్‌లోని Dianam University క్యాంపస్ చిత్రం'),
-        summary: 'హనోయ్‌లోని ఒక ప్రైవేట్ విశ్వవిద్యాలయం; దీని మెడిసిన్ ఫ్యాకల్టీ అంతర్జాతీయ విద్యార్థుల కోసం ఇంగ్లీష్ మీడియం కోర్సు నడుపుతోంది.',
-        highlights: highlights(fees.university, mbbsFigures.universities.dianam.internationalStudents),
-      },
-      {
-        id: 'cantho',
-        name: 'Cantho University',
-        location: 'కాన్ థో, వియత్నాం',
-        tuition: fees.university,
-        duration,
-        language: 'ఇంగ్లీష్',
-        internationalStudents: mbbsFigures.universities.cantho.internationalStudents,
-        accreditation,
-        website: mbbsFigures.universities.cantho.website,
-        image: image('cantho', 'మెకాంగ్ డెల్టాలోని Cantho University క్యాంపస్ చిత్రం'),
-        summary: 'మెకాంగ్ డెల్టాలోని ప్రభుత్వ మెడికల్ విశ్వవిద్యాలయం; సొంత బోధనా ఆసుపత్రి, దశాబ్దాల వైద్య శిక్షణ అనుభవం ఉన్నాయి.',
-        highlights: highlights(fees.university, mbbsFigures.universities.cantho.internationalStudents),
-      },
-      {
-        id: 'pct',
-        name: 'PCT University',
-        location: 'డా నాంగ్ ప్రాంతం, వియత్నాం',
-        tuition: fees.university,
-        duration,
-        language: 'ఇంగ్లీష్',
-        internationalStudents: mbbsFigures.universities.pct.internationalStudents,
-        accreditation,
-        website: mbbsFigures.universities.pct.website,
-        image: image('pct', 'డా నాంగ్ దగ్గర ఉన్న PCT University మెడికల్ క్యాంపస్ చిత్రం'),
-        summary: 'Phan Chau Trinh University: డా నాంగ్ దగ్గర వైద్య విద్యకే ప్రాధాన్యం ఇచ్చే విశ్వవిద్యాలయం; భాగస్వామి ఆసుపత్రుల్లో క్లినికల్ శిక్షణ ఇస్తుంది.',
-        highlights: highlights(fees.university, mbbsFigures.universities.pct.internationalStudents),
-      },
-    ],
+    list: universityCards('te', { accreditations, labels }),
   },
   closing: {
     title: 'మీ MBBS ప్రయాణం ప్రారంభించండి',

@@ -1,6 +1,6 @@
 /** Telugu edition of content/neet.ts: machine-drafted, awaiting native review. */
 import { faqSection } from '@/content/faq/entries';
-import type { NeetContent, NeetService } from '@/content/neet';
+import { neetService, type NeetContent } from '@/content/neet';
 import {
   Award,
   BookOpenCheck,
@@ -17,12 +17,7 @@ import {
   Users,
 } from 'lucide';
 
-const cost = (usd: number) => `ప్రారంభ ధర $${usd}`;
-
-const service = (s: Omit<NeetService, 'details'> & { details: Omit<NeetService['details'], 'cost'> }): NeetService => ({
-  ...s,
-  details: { ...s.details, cost: cost(s.startingPrice) },
-});
+const service = neetService('te', (usd) => `ప్రారంభ ధర $${usd}`);
 
 export const neet: NeetContent = {
   hero: {
@@ -56,7 +51,6 @@ export const neet: NeetContent = {
         title: 'NEET పరీక్ష ప్రిపరేషన్',
         description: 'NCERT సిలబస్ ఆధారంగా ఫిజిక్స్, కెమిస్ట్రీ, బయాలజీలో ఒక పద్ధతి ప్రకారం కోచింగ్.',
         icon: BookOpenCheck,
-        startingPrice: 200,
         details: {
           features: ['అధ్యాయాల వారీగా స్టడీ ప్లాన్‌లు', 'సందేహాల నివృత్తికి లైవ్ సెషన్లు', 'NCERT ఆధారిత నోట్స్', 'ప్రతి వారం ప్రోగ్రెస్ సమీక్ష'],
           duration: '1-2 సంవత్సరాలు',
@@ -68,7 +62,6 @@ export const neet: NeetContent = {
         title: 'కౌన్సెలింగ్ మార్గదర్శనం',
         description: 'మీ ర్యాంక్‌కు తగిన ఉత్తమ సీటు దక్కేలా MCC, రాష్ట్ర కౌన్సెలింగ్ రౌండ్లలో నిపుణుల సహాయం.',
         icon: Compass,
-        startingPrice: 150,
         details: {
           features: ['ఛాయిస్ ఫిల్లింగ్ వ్యూహం', 'ప్రతి రౌండ్‌లో సీట్ల ట్రాకింగ్', 'డాక్యుమెంట్ల చెక్‌లిస్ట్', 'కటాఫ్ విశ్లేషణ'],
           duration: '3 నెలలు (జూలై-సెప్టెంబర్ కౌన్సెలింగ్ కాలం)',
@@ -80,7 +73,6 @@ export const neet: NeetContent = {
         title: 'కళాశాల అడ్మిషన్',
         description: 'ప్రభుత్వ లేదా ప్రైవేట్ మెడికల్ కళాశాలలో సీటు సాధించే వరకు మొదటి నుంచి చివరి దాకా సహాయం.',
         icon: School,
-        startingPrice: 300,
         details: {
           features: ['ర్యాంక్, బడ్జెట్ ప్రకారం కళాశాలల జాబితా', 'దరఖాస్తు, ఫీజు చెల్లింపుపై మార్గదర్శనం', 'రిపోర్టింగ్, సర్టిఫికెట్ వెరిఫికేషన్‌లో సహాయం', 'హాస్టల్ విషయంలో మార్గదర్శనం'],
           duration: '2-4 నెలలు',
@@ -92,7 +84,6 @@ export const neet: NeetContent = {
         title: 'విదేశాల్లో MBBS',
         description: 'NMC నిబంధనలకు అనుగుణంగా ఉన్న విదేశీ మెడికల్ విశ్వవిద్యాలయాల్లో అడ్మిషన్: జాబితా తయారీ నుంచి వీసా వరకు.',
         icon: Plane,
-        startingPrice: 500,
         details: {
           features: ['విశ్వవిద్యాలయాల ఎంపిక', 'అడ్మిషన్ లెటర్, వీసా', 'ప్రయాణం, వసతి', 'ప్రయాణానికి ముందు అవగాహన సమావేశం'],
           duration: '3-6 నెలలు',
@@ -104,7 +95,6 @@ export const neet: NeetContent = {
         title: 'మాక్ టెస్ట్ సిరీస్',
         description: 'అసలు పరీక్ష విధానంలోనే 100+ పూర్తి స్థాయి, అధ్యాయాల వారీ మాక్ టెస్టులు.',
         icon: ClipboardCheck,
-        startingPrice: 50,
         details: {
           features: ['100+ మాక్ టెస్టులు', 'ఆల్ ఇండియా ర్యాంకింగ్', 'ప్రతి జవాబుకు వివరమైన వివరణ', 'మీ ప్రదర్శనపై విశ్లేషణ'],
           duration: '1-6 నెలలు',
@@ -116,7 +106,6 @@ export const neet: NeetContent = {
         title: 'కెరీర్ కౌన్సెలింగ్',
         description: 'MBBS, BDS, AYUSH, నర్సింగ్, అనుబంధ ఆరోగ్య కోర్సుల్లో ఏది ఎంచుకోవాలో నిర్ణయించుకోవడానికి వ్యక్తిగత సెషన్లు.',
         icon: Target,
-        startingPrice: 100,
         details: {
           features: ['ఆప్టిట్యూడ్, ఆసక్తుల అంచనా', 'కోర్సు, కెరీర్ మార్గాల ప్రణాళిక', 'స్కోర్ తగ్గితే ప్రత్యామ్నాయ ప్లాన్', 'ఫాలో-అప్ సెషన్'],
           duration: '1 నెల',
@@ -128,7 +117,6 @@ export const neet: NeetContent = {
         title: 'అడ్మిషన్ తర్వాత సహాయం',
         description: 'అడ్మిషన్ తర్వాత కూడా మేం మీతోనే ఉంటాం: చదువు, హాస్టల్, లైసెన్సింగ్ పరీక్షలు, ఇంకా మరెన్నో.',
         icon: GraduationCap,
-        startingPrice: 200,
         details: {
           features: ['చదువులో మెంటరింగ్', 'విదేశాల్లో చదివిన వారికి FMGE/NExT మార్గదర్శనం', 'హాస్టల్, యోగక్షేమాలపై తరచూ పలకరింపు', 'ఇంటర్న్‌షిప్ మార్గదర్శనం'],
           duration: '5.5 సంవత్సరాల వరకు (పూర్తి MBBS కోర్సు)',
@@ -140,7 +128,6 @@ export const neet: NeetContent = {
         title: 'స్కాలర్‌షిప్ అన్వేషణ',
         description: 'మీకు అర్హత ఉన్న ప్రభుత్వ, విశ్వవిద్యాలయ స్కాలర్‌షిప్‌లను కనుక్కొని, వాటికి దరఖాస్తు చేయండి.',
         icon: Award,
-        startingPrice: 100,
         details: {
           features: ['అర్హత పరిశీలన', 'స్కాలర్‌షిప్‌ల జాబితా', 'దరఖాస్తు, డాక్యుమెంట్లలో సహాయం', 'గడువు తేదీల రిమైండర్లు'],
           duration: '1-3 నెలలు',
@@ -152,7 +139,6 @@ export const neet: NeetContent = {
         title: 'మానసిక ఆరోగ్య సహాయం',
         description: 'పరీక్ష ఒత్తిడి, ఆందోళన, అలసటను ఎదుర్కోవడానికి గోప్యంగా జరిగే సెషన్లు.',
         icon: Brain,
-        startingPrice: 50,
         details: {
           features: ['కౌన్సెలర్‌తో సెషన్లు', 'ఒత్తిడి, సమయ నిర్వహణ', 'పరీక్ష రోజు ప్రశాంతంగా ఉండే పద్ధతులు', 'ఫాలో-అప్ పలకరింపులు'],
           duration: '1-3 నెలలు',
@@ -164,7 +150,6 @@ export const neet: NeetContent = {
         title: 'తల్లిదండ్రులకు సహాయం',
         description: 'ఫీజులు, కళాశాలలు, రుణాలు, మీ పిల్లలకు ఎలా అండగా ఉండాలి అనే విషయాల్లో తల్లిదండ్రులకు మార్గదర్శనం.',
         icon: Users,
-        startingPrice: 50,
         details: {
           features: ['తల్లిదండ్రులకు అవగాహన సెషన్లు', 'ఫీజు, రుణ ప్రణాళిక', 'కళాశాలల పోలిక', 'క్రమం తప్పకుండా ప్రోగ్రెస్ అప్‌డేట్లు'],
           duration: '1-12 నెలలు',

@@ -1,0 +1,45 @@
+import { DATA_LANGUAGES } from '@/content/data/schema';
+import { PRICE_WORDS, monthText, priceText } from '@/content/prices/format';
+import { price, type Price } from '@/content/prices/schema';
+
+const range: Price = { min: 4200, max: 6000, currency: 'USD', per: 'year', basis: 'university', asOf: '2026-03' };
+
+describe('priceText', () => {
+  it('writes the figure, its period, whose figure it is and when it was set', () => {
+    expect(priceText({ ...range, min: undefined, max: undefined, amount: 4500 }, 'en').full).toBe(
+      'USD 4,500 per year · as quoted by the university, as of March 2026',
+    );
+    expect(priceText(range, 'en').amount).toBe('USD 4,200–6,000');
+    expect(priceText({ ...range, max: undefined, basis: 'our-fee', per: 'course' }, 'en').full).toBe(
+      'from USD 4,200 for the course · our fee, as of March 2026',
+    );
+  });
+
+  it('writes rupees in lakhs', () => {
+    expect(priceText({ amount: 150000, currency: 'INR', per: 'course', basis: 'estimate', asOf: '2026-11' }, 'en').amount).toBe('INR 1,50,000');
+  });
+
+  it.each(DATA_LANGUAGES)('%s: says whose figure and the month in the language', (language) => {
+    const text = priceText({ ...range, basis: 'estimate' }, language);
+    expect(text.source).toContain(PRICE_WORDS[language].basis.estimate);
+    expect(text.source).toContain(monthText('2026-03', language));
+    expect(text.full).toContain(PRICE_WORDS[language].per.year);
+  });
+});
+
+describe('price schema', () => {
+  const check = (p: object) => price.safeParse(p).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+
+  it('takes an amount, a range or a starting price, with the month it was set', () => {
+    expect(check(range)).toBeUndefined();
+    expect(check({ ...range, max: undefined })).toBeUndefined();
+    expect(check({ ...range, min: undefined, max: undefined, amount: 1 })).toBeUndefined();
+  });
+
+  it('refuses an amount beside a range, a range upside down, a missing figure and a month not written YYYY-MM', () => {
+    expect(check({ ...range, amount: 5000 })).toEqual(['amount: an amount, or From and To: not both']);
+    expect(check({ ...range, max: 100 })).toEqual(['max: more than From']);
+    expect(check({ ...range, min: undefined, max: undefined })).toEqual(['amount: an amount, or From (and To)']);
+    expect(check({ ...range, asOf: 'March 2026' })).toEqual(['asOf: the month the figure was set, YYYY-MM, e.g. 2026-11']);
+  });
+});

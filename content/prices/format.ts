@@ -1,0 +1,79 @@
+/**
+ * A price as a page writes it, in English, Telugu or Hindi: the figure ("USD 4,200–6,000"), its
+ * period, whose figure it is and when it was set:
+ * "USD 4,500 per year · as quoted by the university, as of March 2026".
+ */
+import type { DataLanguage as Locale } from '@/content/data/schema';
+import { LANGUAGES } from '@/lib/locale';
+import type { Price, PriceBasis } from './schema';
+
+type PriceWords = {
+  per: Record<Price['per'], string>;
+  basis: Record<PriceBasis, string>;
+  /** {month}: "November 2026" in the language. */
+  asOf: string;
+  /** A starting price: {amount}. */
+  from: string;
+  /** A count of years: {n}. */
+  years: string;
+};
+
+// Telugu and Hindi: machine-drafted, awaiting native review (as the editions' other words).
+export const PRICE_WORDS: Record<Locale, PriceWords> = {
+  en: {
+    per: { year: 'per year', month: 'per month', course: 'for the course' },
+    basis: { university: 'as quoted by the university', estimate: 'our estimate', 'our-fee': 'our fee' },
+    asOf: 'as of {month}',
+    from: 'from {amount}',
+    years: '{n} years',
+  },
+  te: {
+    per: { year: 'ఏడాదికి', month: 'నెలకు', course: 'మొత్తం కోర్సుకు' },
+    basis: { university: 'విశ్వవిద్యాలయం చెప్పిన ప్రకారం', estimate: 'మా అంచనా', 'our-fee': 'మా ఫీజు' },
+    asOf: '{month} నాటికి',
+    from: '{amount} నుంచి',
+    years: '{n} సంవత్సరాలు',
+  },
+  hi: {
+    per: { year: 'प्रति वर्ष', month: 'प्रति माह', course: 'पूरे कोर्स के लिए' },
+    basis: { university: 'विश्वविद्यालय के बताए अनुसार', estimate: 'हमारा अनुमान', 'our-fee': 'हमारी फ़ीस' },
+    asOf: '{month} की स्थिति',
+    from: '{amount} से शुरू',
+    years: '{n} साल',
+  },
+};
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k]);
+
+/** Rupees in lakhs (1,50,000), other currencies in thousands (100,000); digits as the editions write them. */
+const number = (n: number, currency: Price['currency']) => n.toLocaleString(currency === 'INR' ? 'en-IN' : 'en-US');
+
+/** "November 2026" in the language, from "2026-11". */
+export function monthText(asOf: string, locale: Locale): string {
+  const [y, m] = asOf.split('-').map(Number);
+  return new Intl.DateTimeFormat(LANGUAGES[locale].htmlLang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+/** "6 years" in the language. */
+export const yearsText = (n: number, locale: Locale) => fill(PRICE_WORDS[locale].years, { n: String(n) });
+
+export type PriceText = {
+  /** "USD 4,200–6,000", "from USD 200". */
+  amount: string;
+  /** "per year". */
+  per: string;
+  /** "as quoted by the university, as of November 2026". */
+  source: string;
+  /** All of it: "USD 4,200–6,000 per year · as quoted by the university, as of November 2026". */
+  full: string;
+};
+
+export function priceText(p: Price, locale: Locale): PriceText {
+  const words = PRICE_WORDS[locale];
+  const figure =
+    p.amount !== undefined ? number(p.amount, p.currency) : p.max !== undefined ? `${number(p.min!, p.currency)}–${number(p.max, p.currency)}` : undefined;
+  const amount = figure ? `${p.currency} ${figure}` : fill(words.from, { amount: `${p.currency} ${number(p.min!, p.currency)}` });
+  const per = words.per[p.per];
+  const source = `${words.basis[p.basis]}, ${fill(words.asOf, { month: monthText(p.asOf, locale) })}`;
+  return { amount, per, source, full: `${amount} ${per} · ${source}` };
+}

@@ -1,0 +1,62 @@
+/**
+ * An MBBS university (content/universities/<language>/<id>.yaml): the /MBBS page's cards and their
+ * Learn More details. The English file holds every field; a Telugu or Hindi file only the words it
+ * translates (name, place, summary, picture's description, teaching language, ranking). Its fee,
+ * length, numbers, links and picture are set once, in the English file.
+ */
+import { z } from 'zod';
+import { text } from '@/content/articles/schema';
+import { imagePath, shared } from '@/content/data/schema';
+import { price } from '@/content/prices/schema';
+
+/** The accreditations a card can show; the page writes each in its language (content/mbbs.ts `universities.accreditations`). */
+export const ACCREDITATIONS = ['world-directory', 'nmc'] as const;
+export type Accreditation = (typeof ACCREDITATIONS)[number];
+
+export const university = z.strictObject({
+  name: shared(text('the university’s name').meta({ title: 'Name', description: 'As the university writes it in English; every language shows it so.' })),
+  order: shared(
+    z
+      .number({ error: 'a whole number (the card’s place: 10, 20, 30 …)' })
+      .int({ error: 'a whole number (the card’s place: 10, 20, 30 …)' })
+      .min(1, { error: 'a whole number from 1' })
+      .meta({ title: 'Order', description: 'The card’s place on the page, smallest first: 10, 20, 30 … leave gaps to add one between.' }),
+  ),
+  location: text('the town and country').meta({ title: 'Location', description: 'Town and country, e.g. Hanoi, Vietnam.' }),
+  summary: text('one or two sentences about the university').meta({ title: 'Summary', description: 'One or two sentences shown on the card.' }),
+  image: imagePath('Photo', 'A photo or drawing of the campus, about 480 × 300 proportions (upload one at least 1152 px wide).'),
+  imageAlt: text('what the photo shows, for people who cannot see it').meta({ title: 'Photo description' }),
+  tuition: shared(price.meta({ title: 'Tuition per year', description: 'The fee as the university quotes it, with the month you set it.' })),
+  durationYears: shared(
+    z.number({ error: 'the programme’s length in years (6)' }).positive({ error: 'the programme’s length in years (6)' }).meta({ title: 'Duration (years)' }),
+  ),
+  teachingLanguage: text('the language of teaching').meta({ title: 'Language of teaching', description: 'e.g. English' }),
+  internationalStudents: shared(
+    z
+      .number({ error: 'a whole number (shown as 2,000+)' })
+      .int({ error: 'a whole number (shown as 2,000+)' })
+      .positive({ error: 'a whole number (shown as 2,000+)' })
+      .meta({ title: 'International students (at least)', description: 'Shown as 2,000+.' }),
+  ),
+  accreditation: shared(
+    z
+      .array(z.enum(ACCREDITATIONS, { error: `one of ${ACCREDITATIONS.join(', ')}` }))
+      .min(1, { error: 'at least one' })
+      .meta({ title: 'Accreditation', description: 'world-directory: listed in the World Directory of Medical Schools; nmc: meets the NMC’s rules.' }),
+  ),
+  website: shared(
+    z
+      .url({ protocol: /^https$/, error: 'the university’s own site, https://…' })
+      .optional()
+      .meta({ title: 'Website' }),
+  ),
+  websiteUnchecked: shared(
+    z
+      .boolean()
+      .optional()
+      .meta({ title: 'Website not yet confirmed', description: 'Shows a “Sample” label and stops a release build until someone confirms the address.' }),
+  ),
+  ranking: text('the ranking').optional().meta({ title: 'Ranking', description: 'Only a published ranking; leave empty when none.' }),
+});
+
+export type University = z.infer<typeof university>;

@@ -1,0 +1,69 @@
+/**
+ * The release build's warnings about the data files (content/data/collections.ts), never a refusal:
+ * each price set more than 12 months ago (as the official facts' checks are, tooling/fact-check.ts),
+ * and each Telugu or Hindi item showing English words because its file leaves them out.
+ */
+import { readFileSync } from 'node:fs';
+import { DATA_COLLECTIONS } from '@/content/data/collections';
+import { localize } from '@/content/data/localize';
+import { DATA_LANGUAGES, dataJsonPath, type DataDocument } from '@/content/data/schema';
+import type { Price } from '@/content/prices/schema';
+import { monthsSince } from '@/lib/fact';
+
+/** A collection's files as the build left them (tooling/data-collection.ts dataJsonPath). */
+export const documentsOf = (directory: string): readonly DataDocument[] => JSON.parse(readFileSync(dataJsonPath(directory), 'utf8')) as DataDocument[];
+
+const isPrice = (v: unknown): v is Price => !!v && typeof v === 'object' && 'asOf' in v && 'basis' in v && 'currency' in v;
+
+export type PriceFinding = { file: string; field: string; asOf: string; months: number };
+
+/** The prices of the English files set more than `maxMonths` months before `today`. */
+export function stalePrices(collections: { name: string; documents: readonly DataDocument[] }[], today: Date, maxMonths = 12): PriceFinding[] {
+  const found: PriceFinding[] = [];
+  const walk = (value: unknown, file: string, field: string) => {
+    if (isPrice(value)) {
+      const months = monthsSince(`${value.asOf}-01`, today);
+      if (months > maxMonths) found.push({ file, field, asOf: value.asOf, months });
+    } else if (value && typeof value === 'object') for (const [key, v] of Object.entries(value)) walk(v, file, field ? `${field}.${key}` : key);
+  };
+  for (const { documents } of collections) for (const d of documents) if (d.language === 'en') walk(JSON.parse(d.data) as unknown, d.source, '');
+  return found;
+}
+
+export type FallbackFinding = { file: string; language: string; fields: string[] };
+
+/** The Telugu and Hindi items that show English words (their file leaves the fields out, or is missing). */
+export function dataFallbacks(collections: { name: string; documents: readonly DataDocument[] }[], languages = DATA_LANGUAGES.slice(1)): FallbackFinding[] {
+  return DATA_COLLECTIONS.filter((c) => c.languages).flatMap((c) => {
+    const documents = collections.find((d) => d.name === c.name)?.documents ?? [];
+    return languages.flatMap((language) =>
+      localize(documents, c.schema, language)
+        .filter((item) => item.fallback.length > 0)
+        .map((item) => ({ file: `${c.directory}/${language}/${item.id}.yaml`, language, fields: item.fallback })),
+    );
+  });
+}
+
+/** Every data collection's files. */
+export const dataCollectionFiles = () => DATA_COLLECTIONS.map((c) => ({ name: c.name, documents: documentsOf(c.directory) }));
+
+/** The lines a release build prints; null when every price is fresh and every edition's item complete. */
+export function dataWarning(collections: { name: string; documents: readonly DataDocument[] }[], today: Date, maxMonths = 12): string | null {
+  const stale = stalePrices(collections, today, maxMonths);
+  const fallbacks = dataFallbacks(collections);
+  const lines = [
+    ...(stale.length
+      ? [
+          `Warning: ${stale.length} price${stale.length === 1 ? '' : 's'} set more than ${maxMonths} months ago: check each, then update its figure and \`asOf\` (in /admin/ or the file):`,
+          ...stale.map((f) => `  - ${f.file} → ${f.field}: as of ${f.asOf}, ${f.months} months ago`),
+        ]
+      : []),
+    ...(fallbacks.length
+      ? [
+          `Warning: ${fallbacks.length} Telugu or Hindi item${fallbacks.length === 1 ? '' : 's'} show English words (marked lang="en" on the page) until translated:`,
+          ...fallbacks.map((f) => `  - ${f.file}: ${f.fields.join(', ')}`),
+        ]
+      : []),
+  ];
+  return lines.length ? lines.join('\n') : null;
+}
