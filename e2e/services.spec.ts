@@ -1,26 +1,12 @@
 import { loanMoratorium } from '@/content/facts';
 import { servicePages } from '@/content/service-pages';
+import { services, servicesOverview } from '@/content/services';
 import { href, type RouteKey } from '@/lib/routes';
 import { figures } from '@/lib/site';
 import { VIEWPORT, expect, test, type Page } from './fixtures';
 
-/** The 14 services, in the order the overview shows them. */
-const SERVICES = [
-  'Expert Consultation',
-  'Career Counseling',
-  'University Selection Assistance',
-  'SOP & LOR Assistance',
-  'Scholarship Assistance',
-  'Education Loan Assistance',
-  'Application & Document Verification',
-  'Visa Assistance',
-  'Foreign Exchange Services',
-  'Travel & Accommodation Support',
-  'Pre & Post Departure Support',
-  'Travel Insurance Assistance',
-  'International SIM & Mobile Plans',
-  'Banking & Financial Setup',
-];
+/** The services, in the order the overview shows them: the content's list. */
+const SERVICES = services.map((s) => s.title);
 
 const STAT_LABELS = ['Endless Support', 'Partnered Universities', 'Massive Success Rate', 'Years of Experience'];
 
@@ -113,8 +99,8 @@ test.describe('services overview', () => {
 
   test('every service’s details and key features are in the HTML', async ({ request }) => {
     const html = await (await request.get('/services/')).text();
-    expect(html.match(/<dialog aria-labelledby/g)).toHaveLength(14);
-    expect(html.match(/>Key Features</g)?.length).toBeGreaterThanOrEqual(14);
+    expect(html.match(/<dialog aria-labelledby/g)).toHaveLength(services.length);
+    expect(html.match(/>Key Features</g)?.length).toBeGreaterThanOrEqual(services.length);
     for (const text of [
       'zero consultation fees',
       `${figures.text.partnerUniversities} partner universities`,
@@ -126,10 +112,10 @@ test.describe('services overview', () => {
     }
   });
 
-  test('the FAQ has 21 questions and keeps one answer open at a time', async ({ page }) => {
+  test('the FAQ has every question of its files and keeps one answer open at a time', async ({ page }) => {
     const faq = page.locator('#faq');
     const items = faq.locator('details');
-    await expect(items).toHaveCount(21);
+    await expect(items).toHaveCount(servicesOverview.faq.items.length);
 
     const first = faq.getByText('No. We charge zero consultation fees.', { exact: false });
     const second = faq.getByText(`We guide students to ${figures.text.countries} countries`, { exact: false });
