@@ -86,6 +86,15 @@ async function signInWithToken(page: Page) {
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Opens the settings form from the editor's collection list. */
+async function openSettings(page: Page) {
+  await page.getByRole('treeitem', { name: /Settings/ }).click({ timeout: 60_000 });
+  await page
+    .getByRole('main', { name: /Settings/ })
+    .getByRole('gridcell', { name: config().collections.find((c) => c.name === 'settings')!.files![0].label })
+    .click();
+}
+
 test.describe('the content editor at /admin/', () => {
   test.use({ bypassCSP: false });
   test.describe.configure({ timeout: 90_000 });
@@ -246,11 +255,7 @@ test.describe('the content editor at /admin/', () => {
     expect(original.offices[0].phone).not.toBe(phone);
 
     // First the settings (the tagline) …
-    await page.getByRole('treeitem', { name: /Settings/ }).click({ timeout: 60_000 });
-    await page
-      .getByRole('main', { name: /Settings/ })
-      .getByRole('gridcell', { name: config().collections.find((c) => c.name === 'settings')!.files![0].label })
-      .click();
+    await openSettings(page);
     await page.getByRole('textbox', { name: 'Tagline' }).fill(tagline);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
@@ -269,11 +274,7 @@ test.describe('the content editor at /admin/', () => {
 
     // … and the settings again (the head office's hours), after the offices.
     const hours = 'Mon–Sat, 9:30 am – 6:30 pm';
-    await page.getByRole('treeitem', { name: /Settings/ }).click();
-    await page
-      .getByRole('main', { name: /Settings/ })
-      .getByRole('gridcell', { name: config().collections.find((c) => c.name === 'settings')!.files![0].label })
-      .click();
+    await openSettings(page);
     await page.getByRole('textbox', { name: 'Head office hours' }).fill(hours);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(3);

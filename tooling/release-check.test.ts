@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allTestimonials } from 'content-collections';
 import fixture from '@/config/operator.fixture.json';
-import { withOperator } from '@/tooling/with-operator';
+import { standInLinks, withOperator } from '@/tooling/with-operator';
 import { schemaProblems, type Operator } from '@/tooling/operator-schema';
 import {
   isPlaceholderAccessKey,
@@ -32,13 +32,7 @@ const standIns: Operator = {
   siteUrl: 'https://www.example.com',
   offices: complete.offices.map((o, i) => ({ ...o, phone: `+91 00000 0000${i + 1}`, email: `${o.id}@example.com` })),
   whatsapp: { ...complete.whatsapp, phone: '+91 00000 00001' },
-  social: {
-    facebook: 'https://www.facebook.com/',
-    twitter: 'https://twitter.com/',
-    linkedin: 'https://www.linkedin.com/',
-    instagram: 'https://www.instagram.com/',
-    youtube: 'https://www.youtube.com/',
-  },
+  social: standInLinks.social!,
   crmUrl: 'https://crm.example.com/',
   bookingUrl: 'https://booking.example.com/',
   formAccessKey: 'YOUR-ACCESS-KEY-HERE',
