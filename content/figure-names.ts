@@ -8,6 +8,7 @@
 export const FIGURE_NAMES = [
   'company',
   'successRate',
+  'studentsHelped',
   'partnerUniversities',
   'countries',
   'yearsOfExperience',

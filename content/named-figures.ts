@@ -24,6 +24,7 @@ export function figureValues(language: FigureLanguage): Record<FigureName, strin
   return {
     company: site.name,
     successRate: figures.text.successRate,
+    studentsHelped: figures.text.studentsHelped,
     partnerUniversities: figures.text.partnerUniversities,
     countries: figures.text.countries,
     yearsOfExperience: figures.text.yearsOfExperience,
