@@ -9,6 +9,7 @@ export const FIGURE_NAMES = [
   'company',
   'studentsHelped',
   'successRate',
+  'studentsHelped',
   'partnerUniversities',
   'countries',
   'yearsOfExperience',
