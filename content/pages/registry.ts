@@ -5,6 +5,7 @@
  * own has a schema file beside this one (<id>.schema.ts).
  */
 import { homePage } from './home.schema';
+import { mbbsPage } from './mbbs.schema';
 import { metaOnlyPage } from './schema';
 
 export const PAGES = {
@@ -21,7 +22,7 @@ export const PAGES = {
   program: metaOnlyPage('Programs catalogue'),
   countries: metaOnlyPage('Countries'),
   neet: metaOnlyPage('NEET services'),
-  mbbs: metaOnlyPage('MBBS'),
+  mbbs: mbbsPage,
   mba: metaOnlyPage('MBA'),
   cybersecurity: metaOnlyPage('Cybersecurity'),
   ausimmigration: metaOnlyPage('Australia immigration'),
