@@ -6,6 +6,7 @@
  */
 import { homePage } from './home.schema';
 import { mbbsPage } from './mbbs.schema';
+import { plannerPage } from './planner.schema';
 import { metaOnlyPage } from './schema';
 
 export const PAGES = {
@@ -33,7 +34,7 @@ export const PAGES = {
   nofee: metaOnlyPage('Free consultation'),
   vision: metaOnlyPage('Vision'),
   blog: metaOnlyPage('Blog'),
-  planner: metaOnlyPage('Study-cost planner'),
+  planner: plannerPage,
   search: metaOnlyPage('Search'),
   'thank-you': metaOnlyPage('Thank you'),
   privacy: metaOnlyPage('Privacy notice'),
