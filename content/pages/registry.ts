@@ -4,7 +4,10 @@
  * thank-you). One line per page, in the order the editor lists them; a page with sections of its
  * own has a schema file beside this one (<id>.schema.ts).
  */
+import { ausimmigrationPage } from './ausimmigration.schema';
+import { cybersecurityPage } from './cybersecurity.schema';
 import { homePage } from './home.schema';
+import { programPage } from './program.schema';
 import { metaOnlyPage } from './schema';
 
 export const PAGES = {
@@ -18,13 +21,13 @@ export const PAGES = {
   'education-loan': metaOnlyPage('Education loan (service)'),
   'scholarship-service': metaOnlyPage('Scholarships (service)'),
   'travel-accommodation': metaOnlyPage('Travel and accommodation (service)'),
-  program: metaOnlyPage('Programs catalogue'),
+  program: programPage,
   countries: metaOnlyPage('Countries'),
   neet: metaOnlyPage('NEET services'),
   mbbs: metaOnlyPage('MBBS'),
   mba: metaOnlyPage('MBA'),
-  cybersecurity: metaOnlyPage('Cybersecurity'),
-  ausimmigration: metaOnlyPage('Australia immigration'),
+  cybersecurity: cybersecurityPage,
+  ausimmigration: ausimmigrationPage,
   ieltsscore: metaOnlyPage('IELTS score calculator'),
   cgpa: metaOnlyPage('CGPA calculator'),
   scoreconverter: metaOnlyPage('Score converter'),
