@@ -207,6 +207,8 @@ test.describe('Programs catalogue', () => {
   });
 
   test('every course card links to a real course page', async ({ page }) => {
+    // One page load per course: as many as the files hold.
+    test.slow();
     await page.goto('/program/');
     const links = await page.locator('a[href^="/courses/"]').evaluateAll((as) => as.map((a) => [a.getAttribute('href')!, a.getAttribute('aria-label')!]));
     expect(links).toHaveLength(allCourses.length);
