@@ -29,6 +29,7 @@ export const FIGURE_NAMES = [
   'neetMinimumAge',
   'neetQualifyingPercentiles',
   'worldDirectory',
+  'skilledPassMark',
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];
 

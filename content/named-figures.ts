@@ -51,6 +51,7 @@ export function figureValues(language: FigureLanguage): Record<FigureName, strin
     neetMinimumAge: String(enFacts.neetRules.minimumAge.value),
     neetQualifyingPercentiles: facts.neetQualifyingText,
     worldDirectory: worldDirectoryName[language],
+    skilledPassMark: String(enFacts.skilledMigration.passMark.value),
   };
 }
 
@@ -71,6 +72,7 @@ const factsOf: Partial<Record<FigureName, FactRef[]>> = {
   nmcInternshipMonths: [enFacts.mbbsRules.internshipMonths],
   neetMinimumAge: [enFacts.neetRules.minimumAge],
   neetQualifyingPercentiles: [enFacts.neetRules.qualifyingPercentile],
+  skilledPassMark: [enFacts.skilledMigration.passMark],
 };
 
 export { figuresIn };

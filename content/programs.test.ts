@@ -17,6 +17,8 @@ import { monthText, priceText } from '@/content/prices/format';
 import { universitiesIn } from '@/content/universities';
 import { worldDirectory } from '@/content/world-directory';
 import { neet } from '@/content/neet';
+import { coursesIn } from '@/content/courses';
+import { pageWords } from '@/content/pages';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
 import { getRoute, href } from '@/lib/routes';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
@@ -177,6 +179,32 @@ describe('Programs catalogue content', () => {
     expect(programCategories.length).toBeGreaterThan(0);
     expect(unique(programCategories.map((c) => c.id))).toBe(true);
     for (const c of programCategories) expect([c.id, filled(c.title), c.courses.length > 0]).toEqual([c.id, true, true]);
+  });
+
+  it('shows each course of content/courses/ under the category its file names, the page’s categories in order, our figures as the file gives them', () => {
+    expect(programCategories.map((c) => c.id)).toEqual(pageWords('program').categories.map((c) => c.id));
+    const files = coursesIn('en');
+    expect(allCourses.map(({ course }) => course.name).sort()).toEqual(files.map((f) => f.name).sort());
+    for (const file of files) {
+      const { category, course } = allCourses.find((c) => c.course.name === file.name)!;
+      expect([file.name, category.id]).toEqual([file.name, file.category]);
+      expect(course.specializations).toEqual(file.specializations);
+      expect(course.stats).toEqual({
+        students: `${file.stats.students}+`,
+        placement: `${file.stats.placementPercent}%`,
+        companies: `${file.stats.companies}+`,
+      });
+    }
+  });
+
+  it('titles each course page from the page’s templates, naming the course, its specializations and our figures', () => {
+    for (const { category, course, slug } of allCourses) {
+      const route = getRoute(`course:${category.id}/${slug}`);
+      expect([route.label, route.title]).toEqual([course.name, expect.stringContaining(course.name)]);
+      expect(route.title).not.toMatch(/\{\w+\}/);
+      for (const s of course.specializations) expect(route.description).toContain(s);
+      expect(route.description).toContain(course.stats.placement);
+    }
   });
 
   it('gives each course its duration, specializations, stats, description, destinations and eligibility', () => {

@@ -6,7 +6,7 @@
 import { articleEditions, articles } from '@/content/articles';
 import { hasPageFile, pageWords } from '@/content/pages';
 import { isPageId, type PageId } from '@/content/pages/registry';
-import { allCourses } from '@/content/programs';
+import { allCourses, courseMeta } from '@/content/programs';
 import { EDITION_LOCALES, type EditionLocale, type EditionPageKey, type Locale } from '@/lib/locale';
 import { operator } from '@/lib/operator';
 
@@ -206,9 +206,7 @@ const courseRoutes: RouteEntry[] = allCourses.map(({ category, course, slug }) =
   key: courseKey(category.id, slug),
   path: `/courses/${category.id}/${slug}`,
   label: course.name,
-  title: `${course.name} Abroad: ${course.specializations.slice(0, 3).join(', ')}`,
-  description: `Study ${course.name} abroad: ${course.duration}, specializations in ${course.specializations.join(', ')}; ${course.stats.placement} placement with ${course.stats.companies} companies.`,
-  keywords: [`${course.name} abroad`, ...course.specializations.map((s) => `${course.name} ${s}`)],
+  ...courseMeta(course),
   parent: 'program',
   // B.Tech is the engineering course the home page's engineering section points to.
   aliases: slug === 'b.tech' ? ['/courses/engineering'] : undefined,

@@ -26,7 +26,7 @@ export function ProgramPage({
         title={hero.title}
         text={hero.text}
         primary={{ label: hero.browse.label, href: hero.browse.hash }}
-        secondary={{ label: hero.counselling, to: 'contact' }}
+        secondary={{ label: hero.consultation, to: 'contact' }}
       />
       <ProgramCatalogue categories={programCategories} texts={programsPage} />
       <Section title={faq.title} intro={faq.intro} tone="tint">

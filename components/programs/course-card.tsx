@@ -22,7 +22,7 @@ export function CourseCard({ category, course, slug, texts }: CourseCardProps) {
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
           <span className={`inline-flex h-11 w-11 items-center justify-center rounded-xl ${colors.icon}`}>
-            <ProgramIcon name={category.icon} className="h-6 w-6" />
+            <ProgramIcon name={course.icon} className="h-6 w-6" />
           </span>
           <div>
             <h4 className="text-2xl font-bold text-slate-900 dark:text-white">{course.name}</h4>

@@ -1,25 +1,10 @@
-import { BadgeCheck, BookOpen, Briefcase, CalendarClock, Globe2, GraduationCap, Handshake, Microscope, Send, Users, Wallet } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
-import type { IconNode } from 'lucide';
+import { iconNode } from '@/content/data/schema';
 import type { ProgramColor, ProgramIcon as ProgramIconName } from '@/content/programs';
 
-const icons: Record<ProgramIconName, IconNode> = {
-  'graduation-cap': GraduationCap,
-  'book-open': BookOpen,
-  microscope: Microscope,
-  briefcase: Briefcase,
-  'calendar-clock': CalendarClock,
-  wallet: Wallet,
-  send: Send,
-  users: Users,
-  globe: Globe2,
-  'badge-check': BadgeCheck,
-  handshake: Handshake,
-};
-
-/** The icon for a content key of content/programs.ts (decorative). */
+/** A lucide icon named in the programs' data (decorative). */
 export function ProgramIcon({ name, className }: { name: ProgramIconName; className?: string }) {
-  return <Glyph icon={icons[name]} className={className} />;
+  return <Glyph icon={iconNode(name)} className={className} />;
 }
 
 /** Light and dark classes for a category's accent colour. */

@@ -4,6 +4,8 @@
  * schema (content/<name>/schema.ts), a folder of files, an entry here and its line in
  * content-collections.ts (listed one by one there, so each collection keeps its type).
  */
+import { course } from '@/content/courses/schema';
+import { courseCategory } from '@/content/course-categories/schema';
 import { priceFile } from '@/content/prices/schema';
 import { university } from '@/content/universities/schema';
 
@@ -28,4 +30,26 @@ export const pricesData = {
     'Our own figures shown on their own (a tuition range, a living cost, an estimate): one file each, with whose figure it is and the month it was set.',
 } as const;
 
-export const DATA_COLLECTIONS = [universitiesData, pricesData] as const;
+export const coursesData = {
+  name: 'courses',
+  directory: 'content/courses',
+  schema: course,
+  languages: true,
+  label: 'Courses (Programs page)',
+  labelSingular: 'Course',
+  description:
+    'The courses of the /program catalogue, each with its own page: one file per course and language; its name, category, icon and our figures are set in English.',
+} as const;
+
+export const courseCategoriesData = {
+  name: 'courseCategories',
+  directory: 'content/course-categories',
+  schema: courseCategory,
+  languages: true,
+  label: 'Fields of study (Countries page)',
+  labelSingular: 'Field of study',
+  description:
+    'The fields of study in “Top Courses in Abroad” on /countries: one file per field and language; its icon, levels and intakes are set in English.',
+} as const;
+
+export const DATA_COLLECTIONS = [universitiesData, pricesData, coursesData, courseCategoriesData] as const;

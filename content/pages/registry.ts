@@ -4,11 +4,14 @@
  * thank-you). One line per page, in the order the editor lists them; a page with sections of its
  * own has a schema file beside this one (<id>.schema.ts).
  */
+import { ausimmigrationPage } from './ausimmigration.schema';
 import { cgpaPage } from './cgpa.schema';
+import { cybersecurityPage } from './cybersecurity.schema';
 import { homePage } from './home.schema';
 import { ieltsscorePage } from './ieltsscore.schema';
 import { mbbsPage } from './mbbs.schema';
 import { plannerPage } from './planner.schema';
+import { programPage } from './program.schema';
 import { scoreconverterPage } from './scoreconverter.schema';
 import { metaOnlyPage } from './schema';
 
@@ -23,13 +26,13 @@ export const PAGES = {
   'education-loan': metaOnlyPage('Education loan (service)'),
   'scholarship-service': metaOnlyPage('Scholarships (service)'),
   'travel-accommodation': metaOnlyPage('Travel and accommodation (service)'),
-  program: metaOnlyPage('Programs catalogue'),
+  program: programPage,
   countries: metaOnlyPage('Countries'),
   neet: metaOnlyPage('NEET services'),
   mbbs: mbbsPage,
   mba: metaOnlyPage('MBA'),
-  cybersecurity: metaOnlyPage('Cybersecurity'),
-  ausimmigration: metaOnlyPage('Australia immigration'),
+  cybersecurity: cybersecurityPage,
+  ausimmigration: ausimmigrationPage,
   ieltsscore: ieltsscorePage,
   cgpa: cgpaPage,
   scoreconverter: scoreconverterPage,
