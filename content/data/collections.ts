@@ -4,6 +4,7 @@
  * schema (content/<name>/schema.ts), a folder of files, an entry here and its line in
  * content-collections.ts (listed one by one there, so each collection keeps its type).
  */
+import { neetService } from '@/content/neet-services/schema';
 import { priceFile } from '@/content/prices/schema';
 import { university } from '@/content/universities/schema';
 
@@ -28,4 +29,15 @@ export const pricesData = {
     'Our own figures shown on their own (a tuition range, a living cost, an estimate): one file each, with whose figure it is and the month it was set.',
 } as const;
 
-export const DATA_COLLECTIONS = [universitiesData, pricesData] as const;
+export const neetServicesData = {
+  name: 'neetServices',
+  directory: 'content/neet-services',
+  schema: neetService,
+  languages: true,
+  label: 'NEET services',
+  labelSingular: 'NEET service',
+  description:
+    'The services of the /NEET page: one file per service and language; the order, icon and price file are set in English (the price itself in Prices).',
+} as const;
+
+export const DATA_COLLECTIONS = [universitiesData, pricesData, neetServicesData] as const;
