@@ -52,10 +52,15 @@ describe.each(DATA_LANGUAGES)('the NEET page in %s', (language) => {
     }
   });
 
+  it('takes its words from its language’s page file, the English one where the language has none', () => {
+    const own = `content/pages/${language}/neet.yaml`;
+    expect([own, `content/pages/en/neet.yaml`]).toContain(page.source);
+  });
+
   it('has its timeline (each step with tasks), why-choose cards with icons, the NEET questions of the language and links to articles that exist', () => {
     expect(page.timeline.steps.length).toBeGreaterThan(0);
     for (const step of page.timeline.steps) expect([step.months, step.tasks.length > 0]).toEqual([step.months, true]);
-    for (const card of page.whyChoose.cards) expect(() => iconNode(card.iconName)).not.toThrow();
+    for (const card of page.whyChoose.cards) expect(() => iconNode(card.icon)).not.toThrow();
     expect(page.faq.items.map((i) => i.id)).toEqual(faqSection('neet', language).map((e) => e.name));
     for (const key of page.blog.posts) expect(() => getArticle(key)).not.toThrow();
   });

@@ -10,13 +10,14 @@ export const NEET_SERVICES_ID = 'services';
 
 /** The services section: plain props for the carousel island, icons rendered here on the server. */
 export function NeetServices({ content }: { content: NeetContent['services'] }) {
-  const services: CarouselService[] = content.list.map(({ id, title, description, iconName, cost, features, duration, targetAudience }) => ({
+  const services: CarouselService[] = content.list.map(({ id, title, description, iconName, cost, features, duration, targetAudience, fallback }) => ({
     id,
     title,
     description,
     icon: <Glyph icon={iconNode(iconName)} className="h-6 w-6" />,
     price: lineStart(cost.amount),
     details: { features, duration, cost: lineStart(cost.full), targetAudience },
+    ...(fallback.length > 0 && { lang: Object.fromEntries(fallback.map((field) => [field, 'en'])) }),
   }));
   return (
     <Section id={NEET_SERVICES_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="tint">

@@ -19,7 +19,7 @@ export function NeetPage({ neet }: { neet: NeetContent }) {
       <NeetServices content={services} />
       <NeetTimeline content={timeline} />
       <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} tone="tint">
-        <IconCardGrid as="ul" items={whyChoose.cards.map(({ iconName, ...card }) => ({ ...card, icon: iconNode(iconName) }))} columns={3} />
+        <IconCardGrid as="ul" items={whyChoose.cards.map((card) => ({ ...card, icon: iconNode(card.icon) }))} columns={3} />
       </Section>
       <Section title={faq.title} intro={faq.intro}>
         <Accordion

@@ -5,6 +5,7 @@
  * own has a schema file beside this one (<id>.schema.ts).
  */
 import { homePage } from './home.schema';
+import { neetPage } from './neet.schema';
 import { metaOnlyPage } from './schema';
 
 export const PAGES = {
@@ -20,7 +21,7 @@ export const PAGES = {
   'travel-accommodation': metaOnlyPage('Travel and accommodation (service)'),
   program: metaOnlyPage('Programs catalogue'),
   countries: metaOnlyPage('Countries'),
-  neet: metaOnlyPage('NEET services'),
+  neet: neetPage,
   mbbs: metaOnlyPage('MBBS'),
   mba: metaOnlyPage('MBA'),
   cybersecurity: metaOnlyPage('Cybersecurity'),
