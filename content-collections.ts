@@ -11,7 +11,7 @@ import { FACTS_FILE, factsFileSchema } from './content/facts/schema';
 import { figuresIn, unknownFigureMessage, unknownFigures } from './content/figure-names';
 import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/article-markdown';
-import { courseCategoriesData, coursesData, pricesData, universitiesData } from './content/data/collections';
+import { courseCategoriesData, coursesData, neetServicesData, pricesData, universitiesData } from './content/data/collections';
 import { dataCollection } from './tooling/data-collection';
 import { imageSize } from './tooling/image-size';
 import { pageCollection } from './tooling/page-collection';
@@ -156,6 +156,7 @@ const dataCollections = [
   dataCollection(pricesData),
   dataCollection(coursesData),
   dataCollection(courseCategoriesData),
+  dataCollection(neetServicesData),
 ] as const;
 
 export default defineConfig({

@@ -1,11 +1,10 @@
 /**
- * The programme pages' content (MBBS, NEET, cybersecurity, Australia immigration, the programs
- * catalogue), by the rules the pages need, whatever the universities, services, courses, prices and
- * words staff keep: each item has what its card shows, links go where they should, samples follow
- * the operator's switch. Pages are compared with these modules in their component tests.
+ * The programme pages' content (MBBS, cybersecurity, Australia immigration, the programs
+ * catalogue; NEET is content/neet.test.ts), by the rules the pages need, whatever the universities,
+ * services, courses, prices and words staff keep: each item has what its card shows, links go where
+ * they should, samples follow the operator's switch. Pages are compared with these modules in their component tests.
  */
 import { ausImmigration } from '@/content/ausimmigration';
-import { getArticle } from '@/content/articles';
 import { cybersecurity } from '@/content/cybersecurity';
 import { faqSection } from '@/content/faq/entries';
 import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
@@ -16,9 +15,7 @@ import { priceNamed } from '@/content/prices';
 import { monthText, priceText } from '@/content/prices/format';
 import { universitiesIn } from '@/content/universities';
 import { worldDirectory } from '@/content/world-directory';
-import { neet } from '@/content/neet';
 import { coursesIn } from '@/content/courses';
-import { pageWords } from '@/content/pages';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
 import { getRoute, href } from '@/lib/routes';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
@@ -84,41 +81,6 @@ describe('MBBS content', () => {
       expect(card.tuition.amount).toBe(english.tuition.amount);
       expect(card.tuition.source).toContain(monthText(universitiesIn('en').find((f) => f.id === card.id)!.tuition.asOf, language));
     }
-  });
-});
-
-describe('NEET content', () => {
-  const services = neet.services.list;
-  it('takes each service’s starting price from its price file, our fee, dated', () => {
-    for (const s of services) {
-      const price = priceNamed(`neet-${s.id}`);
-      expect(s.startingPrice).toBe(price.min ?? price.amount);
-      expect(price.basis).toBe('our-fee');
-      expect(s.details.cost).toContain(priceText(price, 'en').source);
-    }
-  });
-
-  it('gives each service a unique id, a starting price and its details, the cost naming its starting price', () => {
-    expect(services.length).toBeGreaterThan(0);
-    expect(unique(services.map((s) => s.id))).toBe(true);
-    for (const s of services) {
-      expect(s.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect([s.id, s.startingPrice > 0]).toEqual([s.id, true]);
-      expect([s.id, [s.title, s.description, s.details.duration, s.details.targetAudience].every(filled)]).toEqual([s.id, true]);
-      expect(s.details.features.length).toBeGreaterThan(0);
-      expect(s.details.cost).toContain(String(s.startingPrice));
-    }
-  });
-
-  it('has its timeline (months as "Month-Month", each with tasks), why-choose cards, the NEET questions and blog links to articles that exist', () => {
-    expect(neet.timeline.steps.length).toBeGreaterThan(0);
-    for (const step of neet.timeline.steps) {
-      expect(step.months).toMatch(/^[A-Z][a-z]+-[A-Z][a-z]+$/);
-      expect(step.tasks.length).toBeGreaterThan(0);
-    }
-    expect(neet.whyChoose.cards.length).toBeGreaterThan(0);
-    expect(neet.faq.items.map((i) => i.id)).toEqual(faqSection('neet').map((e) => e.name));
-    for (const p of neet.blog.posts) expect(() => getArticle(`blog${p.blogId}`)).not.toThrow();
   });
 });
 

@@ -1,33 +1,9 @@
-import { VIEWPORT, expect, test, type Locator, type Page } from './fixtures';
+import { VIEWPORT, expect, test } from './fixtures';
 import { mbbs } from '@/content/mbbs';
 import { allCourses, programCategories, programsPage, type ProgramCategory } from '@/content/programs';
 import { cybersecurity } from '@/content/cybersecurity';
 import { skilledMigration } from '@/content/facts';
 import { monthYear } from '@/lib/fact';
-
-/** scrollLeft of an element after each of `frames` animation frames (positions, not time). */
-async function scrollPositions(el: Locator, frames: number): Promise<number[]> {
-  return el.evaluate(
-    (node, n) =>
-      new Promise<number[]>((resolve) => {
-        const seen: number[] = [];
-        const step = () => {
-          seen.push(node.scrollLeft);
-          if (seen.length > n) resolve(seen);
-          else requestAnimationFrame(step);
-        };
-        requestAnimationFrame(step);
-      }),
-    frames,
-  );
-}
-
-/** Waits until React has hydrated the carousel: a click on a card highlights it. */
-async function waitForCarousel(page: Page) {
-  const carousel = page.getByRole('region', { name: 'NEET service cards', exact: true });
-  await carousel.scrollIntoViewIfNeeded();
-  return carousel;
-}
 
 test.describe('MBBS page', () => {
   test('Explore Universities leads to the universities section', VIEWPORT, async ({ page }) => {
@@ -88,94 +64,6 @@ test.describe('MBBS page', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
-  });
-});
-
-test.describe('NEET page', () => {
-  test('clicking a service card highlights it and shows its details', async ({ page }) => {
-    await page.goto('/NEET/');
-    const carousel = await waitForCarousel(page);
-    await expect(page.getByText('Select a service above to see its features, duration, cost and who it is for.')).toBeVisible();
-    // A visitor's pointer over the row holds it still, so the card can be clicked.
-    await carousel.hover();
-    const card = carousel.getByRole('button', { name: /Counseling Guidance/ });
-    await card.click();
-    await expect(card).toHaveAttribute('aria-pressed', 'true');
-    await expect(carousel.getByRole('button', { name: /NEET Exam Preparation/ })).toHaveAttribute('aria-pressed', 'false');
-    const panel = page.getByRole('region', { name: 'Counseling Guidance' });
-    await expect(panel).toBeVisible();
-    await expect(panel.getByText('Choice-filling strategy')).toBeVisible();
-    await expect(panel.getByText('3 months (July-September counseling period)')).toBeVisible();
-    await expect(panel.getByText('Starting from $150')).toBeVisible();
-    await expect(panel.getByText('Students who have qualified NEET UG')).toBeVisible();
-    // Only the selected service's details are shown.
-    await expect(page.getByRole('region', { name: 'Mock Test Series' })).toBeHidden();
-  });
-
-  test('every service is in the HTML with its details', async ({ request }) => {
-    const html = await (await request.get('/NEET/')).text();
-    for (const text of [
-      'NEET Exam Preparation',
-      'Parent Support',
-      'Starting from $500',
-      'Up to 5.5 years (the full MBBS course)',
-      'Parents of NEET aspirants',
-    ]) {
-      expect(html).toContain(text);
-    }
-  });
-
-  test('the row moves by itself, loops, and holds still under the pointer', async ({ page }) => {
-    await page.goto('/NEET/');
-    const copy = page.locator('ul[aria-hidden="true"]');
-    await expect(copy).toHaveCount(1);
-    // The second copy is hidden from assistive technology and holds nothing focusable.
-    await expect(copy.locator('button, a, input, [tabindex]')).toHaveCount(0);
-
-    const carousel = page.getByRole('region', { name: 'NEET service cards', exact: true });
-    const moving = await scrollPositions(carousel, 10);
-    expect(moving[moving.length - 1]).toBeGreaterThan(moving[0]);
-
-    // Near the end of the first copy (320 px × 10 services) it wraps back to the start.
-    await carousel.evaluate((el) => (el.scrollLeft = 320 * 10 - 2));
-    const wrapped = await scrollPositions(carousel, 6);
-    // Wrapped back from the end of the first copy to the start (frames may be dropped under load).
-    expect(Math.min(...wrapped)).toBeLessThan(320);
-
-    await carousel.scrollIntoViewIfNeeded();
-    await carousel.hover();
-    const held = await scrollPositions(carousel, 10);
-    expect(new Set(held).size).toBe(1);
-  });
-
-  test('the row stays still and scrollable by hand when the visitor prefers reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/NEET/');
-    const carousel = await waitForCarousel(page);
-    // Hydrated: a click works. Then the pointer and focus leave the row again.
-    const card = carousel.getByRole('button', { name: /Mock Test Series/ });
-    await card.click();
-    await expect(card).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('heading', { name: 'Our NEET Services', exact: true }).click();
-    await expect(card).not.toBeFocused();
-
-    await expect(page.locator('ul[aria-hidden="true"]')).toHaveCount(0);
-    expect(await carousel.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
-    const still = await scrollPositions(carousel, 15);
-    expect(new Set(still).size).toBe(1);
-
-    await carousel.evaluate((el) => el.scrollBy({ left: 200, behavior: 'instant' }));
-    const after = await scrollPositions(carousel, 5);
-    expect(after[0]).toBeGreaterThan(still[0]);
-    expect(new Set(after).size).toBe(1);
-  });
-
-  test('links to the three articles and to the contact page', async ({ page }) => {
-    await page.goto('/NEET/');
-    await expect(page.getByRole('link', { name: 'Top 10 Tips to Crack NEET UG' })).toHaveAttribute('href', '/blog3/');
-    await expect(page.getByRole('link', { name: /MBBS Admission Consultancy in Hyderabad/ })).toHaveAttribute('href', '/blog1/');
-    await expect(page.getByRole('link', { name: /Studying MBBS Abroad/ })).toHaveAttribute('href', '/blog2/');
-    await expect(page.getByRole('link', { name: 'Schedule Free Counseling' }).last()).toHaveAttribute('href', '/contact/');
   });
 });
 

@@ -11,10 +11,10 @@ export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
   return (
     <Section title={content.title} intro={content.intro} tone="tint">
       <CardGrid as="ul" columns={3}>
-        {content.posts.map(({ blogId }) => {
-          const post = getArticle(`blog${blogId}`);
+        {content.posts.map((key) => {
+          const post = getArticle(key);
           return (
-            <li key={blogId}>
+            <li key={key}>
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
                 <p className="text-sm text-slate-600 dark:text-slate-300">{post.dateText}</p>
                 <h3 lang="en" className="mt-2 text-lg font-bold text-slate-900 dark:text-white">

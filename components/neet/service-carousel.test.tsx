@@ -61,6 +61,17 @@ describe('ServiceCarousel', () => {
     expect(screen.getByText('alpha feature').closest('section')).toHaveClass('js:hidden');
   });
 
+  it('marks the words an edition shows in English with lang="en", and only those', () => {
+    mockReducedMotion(true);
+    const [first, ...rest] = services;
+    render(<ServiceCarousel services={[{ ...first, lang: { title: 'en', duration: 'en' } }, ...rest]} labels={labels} />);
+    const panel = screen.getByRole('region', { name: first.title });
+    expect(within(panel).getByRole('heading', { name: first.title })).toHaveAttribute('lang', 'en');
+    expect(within(panel).getByText(first.details.duration)).toHaveAttribute('lang', 'en');
+    expect(within(panel).getByText(first.description)).not.toHaveAttribute('lang');
+    expect(screen.getByRole('region', { name: rest[0].title }).querySelector('[lang]')).toBeNull();
+  });
+
   it('keeps a single list and no pause button when the visitor prefers reduced motion', () => {
     mockReducedMotion(true);
     const { container } = render(<ServiceCarousel services={services} labels={labels} />);

@@ -20,6 +20,8 @@ export type CarouselService = {
   /** "From $200". */
   price: string;
   details: { features: string[]; duration: string; cost: string; targetAudience: string };
+  /** lang="en" on the words an edition shows in English (its file leaves them out). */
+  lang?: Partial<Record<'title' | 'description' | 'features' | 'duration' | 'targetAudience', 'en'>>;
 };
 
 export type ServiceCarouselProps = {
@@ -52,8 +54,12 @@ function CardBody({ service, selected }: { service: CarouselService; selected: b
       >
         {service.icon}
       </span>
-      <span className="block text-lg font-bold text-slate-900 dark:text-white">{service.title}</span>
-      <span className="mt-2 block flex-1 text-sm text-slate-600 dark:text-slate-300">{service.description}</span>
+      <span className="block text-lg font-bold text-slate-900 dark:text-white" lang={service.lang?.title}>
+        {service.title}
+      </span>
+      <span className="mt-2 block flex-1 text-sm text-slate-600 dark:text-slate-300" lang={service.lang?.description}>
+        {service.description}
+      </span>
       <span className="mt-4 block text-sm font-semibold text-brand-700 dark:text-brand-300">{service.price}</span>
     </span>
   );
@@ -106,9 +112,9 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
   }, [moving, paused, services.length]);
 
   const details = (s: CarouselService) => [
-    { label: labels.duration, value: s.details.duration },
+    { label: labels.duration, value: s.details.duration, lang: s.lang?.duration },
     { label: labels.cost, value: s.details.cost },
-    { label: labels.targetAudience, value: s.details.targetAudience },
+    { label: labels.targetAudience, value: s.details.targetAudience, lang: s.lang?.targetAudience },
   ];
 
   return (
@@ -192,14 +198,16 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
             className={`mb-6 rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-700 dark:bg-slate-900 ${selected === s.id ? '' : 'js:hidden'}`}
           >
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{labels.detailsHeading}</p>
-            <h3 id={`${panelId(s.id)}-title`} className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
+            <h3 id={`${panelId(s.id)}-title`} className="mt-1 text-2xl font-bold text-slate-900 dark:text-white" lang={s.lang?.title}>
               {s.title}
             </h3>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">{s.description}</p>
+            <p className="mt-2 text-slate-600 dark:text-slate-300" lang={s.lang?.description}>
+              {s.description}
+            </p>
             <div className="mt-5 grid gap-6 md:grid-cols-2">
               <div>
                 <h4 className="font-semibold text-slate-900 dark:text-white">{labels.features}</h4>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-200">
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-200" lang={s.lang?.features}>
                   {s.details.features.map((f) => (
                     <li key={f}>{f}</li>
                   ))}
@@ -209,7 +217,9 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
                 {details(s).map((d) => (
                   <div key={d.label}>
                     <dt className="text-sm text-slate-600 dark:text-slate-300">{d.label}</dt>
-                    <dd className="font-semibold text-slate-900 dark:text-white">{d.value}</dd>
+                    <dd className="font-semibold text-slate-900 dark:text-white" lang={d.lang}>
+                      {d.value}
+                    </dd>
                   </div>
                 ))}
               </dl>

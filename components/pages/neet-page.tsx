@@ -8,6 +8,7 @@ import { IconCardGrid } from '@/components/sections/icon-card-grid';
 import { Section } from '@/components/ui/section';
 import type { NeetContent } from '@/content/neet';
 import { PanelAnswer } from '@/components/faq/faq-answer';
+import { iconNode } from '@/content/data/schema';
 
 /** The NEET page's sections, in any language. */
 export function NeetPage({ neet }: { neet: NeetContent }) {
@@ -18,7 +19,7 @@ export function NeetPage({ neet }: { neet: NeetContent }) {
       <NeetServices content={services} />
       <NeetTimeline content={timeline} />
       <Section eyebrow={whyChoose.eyebrow} title={whyChoose.title} tone="tint">
-        <IconCardGrid as="ul" items={whyChoose.cards} columns={3} />
+        <IconCardGrid as="ul" items={whyChoose.cards.map((card) => ({ ...card, icon: iconNode(card.icon) }))} columns={3} />
       </Section>
       <Section title={faq.title} intro={faq.intro}>
         <Accordion

@@ -4,8 +4,9 @@
  * schema (content/<name>/schema.ts), a folder of files, an entry here and its line in
  * content-collections.ts (listed one by one there, so each collection keeps its type).
  */
-import { course } from '@/content/courses/schema';
 import { courseCategory } from '@/content/course-categories/schema';
+import { course } from '@/content/courses/schema';
+import { neetService } from '@/content/neet-services/schema';
 import { priceFile } from '@/content/prices/schema';
 import { university } from '@/content/universities/schema';
 
@@ -52,4 +53,15 @@ export const courseCategoriesData = {
     'The fields of study in “Top Courses in Abroad” on /countries: one file per field and language; its icon, levels and intakes are set in English.',
 } as const;
 
-export const DATA_COLLECTIONS = [universitiesData, pricesData, coursesData, courseCategoriesData] as const;
+export const neetServicesData = {
+  name: 'neetServices',
+  directory: 'content/neet-services',
+  schema: neetService,
+  languages: true,
+  label: 'NEET services',
+  labelSingular: 'NEET service',
+  description:
+    'The services of the /NEET page: one file per service and language; the order, icon and price file are set in English (the price itself in Prices).',
+} as const;
+
+export const DATA_COLLECTIONS = [universitiesData, pricesData, coursesData, courseCategoriesData, neetServicesData] as const;

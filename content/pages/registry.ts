@@ -10,6 +10,7 @@ import { cybersecurityPage } from './cybersecurity.schema';
 import { homePage } from './home.schema';
 import { ieltsscorePage } from './ieltsscore.schema';
 import { mbbsPage } from './mbbs.schema';
+import { neetPage } from './neet.schema';
 import { plannerPage } from './planner.schema';
 import { programPage } from './program.schema';
 import { scoreconverterPage } from './scoreconverter.schema';
@@ -28,7 +29,7 @@ export const PAGES = {
   'travel-accommodation': metaOnlyPage('Travel and accommodation (service)'),
   program: programPage,
   countries: metaOnlyPage('Countries'),
-  neet: metaOnlyPage('NEET services'),
+  neet: neetPage,
   mbbs: mbbsPage,
   mba: metaOnlyPage('MBA'),
   cybersecurity: cybersecurityPage,
