@@ -4,6 +4,7 @@
  * schema (content/<name>/schema.ts), a folder of files, an entry here and its line in
  * content-collections.ts (listed one by one there, so each collection keeps its type).
  */
+import { country } from '@/content/countries/schema';
 import { priceFile } from '@/content/prices/schema';
 import { university } from '@/content/universities/schema';
 
@@ -28,4 +29,15 @@ export const pricesData = {
     'Our own figures shown on their own (a tuition range, a living cost, an estimate): one file each, with whose figure it is and the month it was set.',
 } as const;
 
-export const DATA_COLLECTIONS = [universitiesData, pricesData] as const;
+export const countriesData = {
+  name: 'countries',
+  directory: 'content/countries',
+  schema: country,
+  languages: true,
+  label: 'Destination countries',
+  labelSingular: 'Country',
+  description:
+    'The study destinations of /countries and /MBA: one file per country and language, with its intakes, requirements, costs, work rights and MBA facts; the flag, tuition estimates and official rules are set in English.',
+} as const;
+
+export const DATA_COLLECTIONS = [universitiesData, pricesData, countriesData] as const;
