@@ -113,36 +113,36 @@ export function withSource(text: string, fact: FactRef | undefined, source: (fac
   );
 }
 
-export type TuitionEstimatesProps = { tuition: CountryDetails['tuition']; words: TuitionWords; locale: DataLanguage };
+export type TuitionEstimatesProps = { tuition: CountryDetails['tuition']; kinds: TuitionWords['kinds']; locale: DataLanguage };
 
 /**
  * The Average Tuition card's body: our estimates ("EUR 1,000–4,000 per year at public universities"),
- * each said as whose figure and when it was set (one line when they share it), then what is certain
- * and who sets the fee.
+ * each said as whose figure and when it was set (one line after them when they share it), then what
+ * is certain beside them. Who sets the fee is said once, in the section's introduction (bytes: the
+ * twenty panels are all in the HTML).
  */
-export function TuitionEstimates({ tuition, words, locale }: TuitionEstimatesProps) {
+export function TuitionEstimates({ tuition, kinds, locale }: TuitionEstimatesProps) {
   const estimates = tuition.estimates.map(({ kind, price }) => {
     const { amount, per, source } = priceText(price, locale);
-    return { text: kind === 'all' ? `${amount} ${per}` : `${amount} ${per} ${words.kinds[kind]}`, source };
+    return { text: kind === 'all' ? `${amount} ${per}` : `${amount} ${per} ${kinds[kind]}`, source };
   });
-  const oneSource = estimates.every((e) => e.source === estimates[0].source);
-  const note = tuition.note ? `${tuition.note}. ${words.confirm}` : words.confirm;
-  return (
+  const shared = estimates.every((e) => e.source === estimates[0].source);
+  const note = tuition.note && <p>{tuition.note}</p>;
+  return shared ? (
     <>
-      {oneSource ? (
-        <p>
-          {`${estimates.map((e) => e.text).join('; ')} `}
-          <small className="fact-source">{estimates[0].source}</small>
+      {`${estimates.map((e) => e.text).join('; ')} `}
+      <small className="fact-source">{estimates[0].source}</small>
+      {note}
+    </>
+  ) : (
+    <>
+      {estimates.map((e) => (
+        <p key={e.text}>
+          {`${e.text} `}
+          <small className="fact-source">{e.source}</small>
         </p>
-      ) : (
-        estimates.map((e) => (
-          <p key={e.text}>
-            {`${e.text} `}
-            <small className="fact-source">{e.source}</small>
-          </p>
-        ))
-      )}
-      <p>{note}</p>
+      ))}
+      {note}
     </>
   );
 }

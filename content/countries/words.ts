@@ -44,7 +44,7 @@ export const explorerCopy: ExplorerCopy = {
 };
 
 /** The Average Tuition card's words: who an estimate is for, and who sets the fee. */
-export type TuitionWords = { kinds: Record<Exclude<TuitionKind, 'all'>, string>; confirm: string };
+export type TuitionWords = { kinds: Record<Exclude<TuitionKind, 'all'>, string> };
 
 /** The /countries page copy. */
 export const countriesPage = {
@@ -56,11 +56,11 @@ export const countriesPage = {
   destinations: {
     id: 'destinations',
     title: 'Choose Your Destination',
-    intro: 'Pick a country to see what studying there costs and takes. Search by name to narrow the list.',
+    intro:
+      'Pick a country to see what studying there costs and takes. Tuition figures are our estimates: each university sets its fees, and we confirm the current fee with you.',
     panelTitle: (country: string) => `Study in ${country}`,
     tuition: {
       kinds: { public: 'at public universities', national: 'at national universities', private: 'at private universities', medicine: 'for medicine' },
-      confirm: 'Fees are set by each university and programme; we confirm the current fee with you',
     } satisfies TuitionWords,
   },
   courses: {
