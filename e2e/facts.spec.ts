@@ -48,7 +48,7 @@ test.describe('facts a family can check', () => {
 
   test('/countries shows every tuition estimate of the country files with whose figure it is and when it was set', async ({ request }) => {
     const page = text(await (await request.get('/countries/')).text());
-    const { kinds } = countriesPage.destinations.tuition;
+    const kinds = countriesPage.destinations.tuitionKinds;
     let shown = 0;
     for (const country of countries) {
       // The Average Tuition card of the country's panel: its figures, then the "our estimate, as of …" line.

@@ -70,7 +70,7 @@ describe('FactPanel', () => {
 });
 
 describe('TuitionEstimates', () => {
-  const { kinds } = countriesPage.destinations.tuition;
+  const kinds = countriesPage.destinations.tuitionKinds;
   it.each(countries.map((c) => [c.name, c] as const))('%s: each estimate with who it is for, whose figure it is and when it was set', (_name, country) => {
     const { tuition } = country.details;
     const { container } = render(<TuitionEstimates tuition={tuition} kinds={kinds} locale="en" />);

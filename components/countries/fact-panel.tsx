@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { staticList } from '@/components/ui/static-list';
-import type { CountryDetails, FactRef, TuitionWords } from '@/content/countries';
+import type { CountryDetails, FactRef, TuitionKinds } from '@/content/countries';
 import { priceText } from '@/content/prices/format';
 import type { DataLanguage } from '@/content/data/schema';
 
@@ -113,7 +113,7 @@ export function withSource(text: string, fact: FactRef | undefined, source: (fac
   );
 }
 
-export type TuitionEstimatesProps = { tuition: CountryDetails['tuition']; kinds: TuitionWords['kinds']; locale: DataLanguage };
+export type TuitionEstimatesProps = { tuition: CountryDetails['tuition']; kinds: TuitionKinds; locale: DataLanguage };
 
 /**
  * The Average Tuition card's body: our estimates ("EUR 1,000–4,000 per year at public universities"),

@@ -3,20 +3,20 @@ import { Flag } from '@/components/countries/flag';
 import { FactSource } from '@/components/ui/fact-source';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
-import type { Country, ExplorerCopy, FactRef, TuitionWords, countryFactLabels } from '@/content/countries';
+import type { Country, ExplorerCopy, FactRef, TuitionKinds, countryFactLabels } from '@/content/countries';
 
 /** "Study in {country}" with its eight fact cards. */
 export function StudyCountryPanel({
   country,
   panelTitle,
   labels,
-  tuitionWords,
+  tuitionKinds,
   explorerCopy,
 }: {
   country: Country;
   panelTitle: (country: string) => string;
   labels: typeof countryFactLabels;
-  tuitionWords: TuitionWords;
+  tuitionKinds: TuitionKinds;
   explorerCopy: ExplorerCopy;
 }) {
   const d = country.details;
@@ -32,7 +32,7 @@ export function StudyCountryPanel({
       ctaLabel={explorerCopy.counsellingLabel}
       facts={{
         universities: { label: labels.universities, value: d.universities },
-        avgTuition: { label: labels.avgTuition, value: <TuitionEstimates tuition={d.tuition} kinds={tuitionWords.kinds} locale={locale} /> },
+        avgTuition: { label: labels.avgTuition, value: <TuitionEstimates tuition={d.tuition} kinds={tuitionKinds} locale={locale} /> },
         duration: { label: labels.duration, value: d.duration },
         intakeMonths: { label: labels.intakeMonths, value: d.intakeMonths },
         courses: { label: labels.topCourses, value: d.topCourses },

@@ -36,7 +36,7 @@ export function CountriesPage({ countriesPage, explorerCopy, countries, countryF
               country={country}
               panelTitle={destinations.panelTitle}
               labels={countryFactLabels}
-              tuitionWords={destinations.tuition}
+              tuitionKinds={destinations.tuitionKinds}
               explorerCopy={explorerCopy}
             />
           )}

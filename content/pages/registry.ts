@@ -4,7 +4,9 @@
  * thank-you). One line per page, in the order the editor lists them; a page with sections of its
  * own has a schema file beside this one (<id>.schema.ts).
  */
+import { countriesPage } from './countries.schema';
 import { homePage } from './home.schema';
+import { mbaPage } from './mba.schema';
 import { metaOnlyPage } from './schema';
 
 export const PAGES = {
@@ -19,10 +21,10 @@ export const PAGES = {
   'scholarship-service': metaOnlyPage('Scholarships (service)'),
   'travel-accommodation': metaOnlyPage('Travel and accommodation (service)'),
   program: metaOnlyPage('Programs catalogue'),
-  countries: metaOnlyPage('Countries'),
+  countries: countriesPage,
   neet: metaOnlyPage('NEET services'),
   mbbs: metaOnlyPage('MBBS'),
-  mba: metaOnlyPage('MBA'),
+  mba: mbaPage,
   cybersecurity: metaOnlyPage('Cybersecurity'),
   ausimmigration: metaOnlyPage('Australia immigration'),
   ieltsscore: metaOnlyPage('IELTS score calculator'),
