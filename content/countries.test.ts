@@ -1,6 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { hasFlag } from 'country-flag-icons';
-import { countries, countryFactLabels, countryIds, getCountry, period, setsMinimum } from '@/content/countries';
-import { countryFunds, fundsText, otherPostStudyWork, otherWorkLimits, postStudyWork, workLimits } from '@/content/facts';
+import { countries, countriesIn, countryFactLabels, countryFilesIn, CountryFileError, getCountry, periodText } from '@/content/countries';
+import { DATA_LANGUAGES } from '@/content/data/schema';
+import { factFiles } from '@/content/facts/load';
+import { countryFunds, fundsText, postStudyWork } from '@/content/facts';
+import { monthText, priceText } from '@/content/prices/format';
+import { COUNTRY_FIGURE } from '@/content/countries/schema';
 
 /** Every string in a value, however deeply nested. */
 const strings = (value: unknown): string[] =>
@@ -12,110 +18,98 @@ const strings = (value: unknown): string[] =>
         ? Object.values(value).flatMap(strings)
         : [];
 
+const files = countryFilesIn('en');
+const named = files.map((f) => [f.name, f] as const);
+const rulesOf = (rules: string) => factFiles.find((f) => f.name === rules)!;
+
 describe('countries', () => {
-  it('holds the 20 destinations, in order, with unique ids and names', () => {
-    expect(countries.map((c) => c.id)).toEqual([
-      'usa',
-      'uk',
-      'canada',
-      'australia',
-      'germany',
-      'poland',
-      'norway',
-      'latvia',
-      'lithuania',
-      'southkorea',
-      'japan',
-      'italy',
-      'hungary',
-      'finland',
-      'spain',
-      'estonia',
-      'denmark',
-      'switzerland',
-      'belgium',
-      'ireland',
-    ]);
-    expect(countryIds).toEqual(countries.map((c) => c.id));
-    expect(new Set(countries.map((c) => c.name)).size).toBe(20);
+  it('holds one destination per English file, in the order of their `order`, with unique names', () => {
+    const english = readdirSync(join(process.cwd(), 'content/countries/en')).filter((f) => f.endsWith('.yaml'));
+    expect(countries.map((c) => `${c.id}.yaml`).sort()).toEqual(english.sort());
+    const orders = files.map((f) => f.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect(new Set(countries.map((c) => c.name)).size).toBe(countries.length);
+    expect(getCountry(countries[0].id)).toBe(countries[0]);
   });
 
-  it.each(countries.map((c) => [c.name, c] as const))('%s has every field filled in', (_name, country) => {
-    const { details } = country;
-    expect(country.name.trim()).not.toBe('');
+  it.each(countries.map((c) => [c.name, c] as const))('%s has every field filled in, a flag and band colours', (_name, country) => {
     expect(country.bgColor).toMatch(/^from-\S+( via-\S+)? to-\S+$/);
     expect(hasFlag(country.isoCode)).toBe(true);
-    for (const key of Object.keys(countryFactLabels) as (keyof typeof details)[]) expect(strings(details[key]).length).toBeGreaterThan(0);
-    expect(details.intakeMonths.length).toBeGreaterThanOrEqual(1);
-    expect(details.topCourses.length).toBeGreaterThanOrEqual(3);
-    expect(details.requirements.length).toBeGreaterThanOrEqual(3);
-    for (const text of strings(details)) expect(text.trim()).not.toBe('');
+    for (const text of strings({ ...country.details, sources: undefined, tuition: country.details.tuition.note })) expect(text.trim()).not.toBe('');
+    expect(country.details.intakeMonths.length).toBeGreaterThan(0);
+    expect(country.details.tuition.estimates.length).toBeGreaterThan(0);
   });
 
-  it('labels the eight panel cards, in order', () => {
-    expect(Object.values(countryFactLabels)).toEqual([
-      'Universities',
-      'Tuition',
-      'Program Duration',
-      'Intake Months',
-      'Popular Courses',
-      'Requirements',
-      'Cost of Living',
-      'Work Rights',
-    ]);
+  it('labels the eight panel cards, Average Tuition as the spec names it', () => {
+    expect(Object.keys(countryFactLabels)).toHaveLength(8);
+    expect(countryFactLabels.avgTuition).toBe('Average Tuition');
   });
 
-  // Where a rule changed after the old site (Australia 2023, Hungary 2022, Finland 2022), the
-  // current rule comes first and the spec's figure is kept as the earlier one.
-  it('states the work rights, updated to the rules in force', () => {
-    const during = (id: Parameters<typeof getCountry>[0]) => getCountry(id).details.workRights.duringStudies;
-    // The figures are the facts' (content/facts/*.yaml); the earlier limits named beside them are the page's history notes.
-    expect(during('usa')).toContain(`${workLimits.usa.value} hours/week on campus`);
-    expect(during('australia')).toMatch(new RegExp(`^${workLimits.australia.value} hours per fortnight .*raised from \\d+ hours per fortnight`));
-    expect(during('germany')).toContain(`${workLimits.germany.value.full} full or ${workLimits.germany.value.half} half days per year`);
-    expect(during('japan')).toContain(`${otherWorkLimits.japan.value.term} hours/week`);
-    expect(during('hungary')).toMatch(new RegExp(`^${otherWorkLimits.hungary.value} hours/week .*raised from \\d+ hours/week`));
-    expect(during('switzerland')).toContain(`${otherWorkLimits.switzerland.value} hours/week`);
-    expect(during('finland')).toMatch(new RegExp(`no restriction.*${otherWorkLimits.finland.value} hours/week`, 'i'));
-    expect(during('estonia')).toMatch(/no restriction/i);
+  it('reads every language’s files, a missing translation falling back to English', () => {
+    for (const language of DATA_LANGUAGES) expect(countriesIn(language).map((c) => c.id)).toEqual(countries.map((c) => c.id));
+  });
+
+  // An official figure is named ({{workLimit}}), never typed: a changed fact changes the panel.
+  it.each(named)('%s names its work limit, post-study stay and visa funds figures from its rules file', (_name, file) => {
+    const rules = rulesOf(file.rules);
+    const names = (text: string) => [...text.matchAll(COUNTRY_FIGURE)].map((m) => m[1]);
+    const numeric = (key: string) => typeof rules.facts[key].value !== 'string';
+    if (numeric(file.sources.workRights)) expect(names(file.workDuringStudies)).toContain(file.sources.workRights);
+    if (numeric(file.sources.postStudy) || !file.afterGraduation.includes(String(rules.facts[file.sources.postStudy].value)))
+      expect(names(file.afterGraduation)).toContain(file.sources.postStudy);
+    const funds = file.sources.costOfLiving && rules.facts[file.sources.costOfLiving];
+    if (funds && /^[A-Z]{3}\b/.test(funds.unit)) expect(names(file.costOfLiving)).toContain(file.sources.costOfLiving);
+  });
+
+  it('fills each figure in from its fact, in the language', () => {
+    const uk = getCountry('uk').details.workRights.afterGraduation;
+    expect(uk).toContain(periodText(postStudyWork.uk.value.degree, 'en'));
+    expect(uk).toContain(`${periodText(postStudyWork.uk2027.value, 'en')} for applications from 1 January 2027`);
+    expect(getCountry('uk').details.costOfLiving).toContain(fundsText(countryFunds.ukLondonMonth));
+    expect(periodText(9, 'en')).toBe('9 months');
+    expect(periodText(12, 'en')).toBe('1 year');
+    expect(periodText(36, 'en')).toBe('3 years');
   });
 
   it('names the English test and leaves its score to each university, in one wording', () => {
-    for (const country of countries) {
-      const english = country.details.requirements.find((r) => r.includes('IELTS'));
-      expect(english).toContain(setsMinimum());
+    const clauses = countries.map((c) =>
+      c.details.requirements
+        .find((r) => r.includes('IELTS'))
+        ?.split(': ')
+        .at(-1),
+    );
+    expect(new Set(clauses).size).toBe(1);
+    expect(clauses[0]).toMatch(/each university sets its minimum/);
+  });
+
+  // Money on a panel is an official figure (a visa funds rule, named from its fact) or our dated
+  // estimate in the tuition card: never a range typed into the words, nor a rupee conversion.
+  it.each(named)('%s types no money figure into its words', (_name, file) => {
+    const { tuition, sources, ...words } = file;
+    void tuition;
+    void sources;
+    const money = /(?:US\$|CA\$|A\$|[$€£¥₩₹])\s?\d|\b(?:USD|EUR|GBP|CAD|AUD|INR|CHF|NOK|DKK|JPY|KRW)\s?\d|\blakh\b/;
+    for (const text of strings(words)) expect(text).not.toMatch(money);
+  });
+
+  it.each(countries.map((c) => [c.name, c] as const))('%s shows the facts behind its figures with their official sources', (_name, country) => {
+    const { sources } = country.details;
+    for (const fact of Object.values(sources)) expect(fact?.source.url).toMatch(/^https:\/\//);
+  });
+
+  it.each(named)('%s gives its tuition as our estimate, dated, in the price schema', (_name, file) => {
+    for (const { price } of file.tuition) {
+      expect(price.basis).toBe('estimate');
+      expect(priceText(price, 'en').source).toBe(`our estimate, as of ${monthText(price.asOf, 'en')}`);
     }
   });
 
-  it('states the post-study routes from their facts, the UK’s with its announced cut', () => {
-    const after = (id: Parameters<typeof getCountry>[0]) => getCountry(id).details.workRights.afterGraduation;
-    expect(after('usa')).toContain(`${postStudyWork.usa.value.opt} months OPT`);
-    expect(after('uk')).toContain(`Graduate visa: ${period(postStudyWork.uk.value.degree)}`);
-    expect(after('uk')).toContain(`${postStudyWork.uk2027.value} months for applications from 1 January 2027`);
-    expect(after('canada')).toContain(`PGWP of up to ${period(postStudyWork.canada.value)}`);
-    expect(after('germany')).toContain(`${postStudyWork.germany.value}-month`);
-    expect(after('poland')).toBe(`${period(otherPostStudyWork.poland.value)} to look for a job`);
-    expect(getCountry('uk').details.sources?.postStudyChange).toBe(postStudyWork.uk2027);
-  });
-
-  // A money figure on a panel is an official one from the facts module (a visa funds rule), never a
-  // range no official page states, nor a rupee conversion at an old rate.
-  it.each(countries.map((c) => [c.name, c] as const))('%s states money only as the visa funds facts', (_name, country) => {
-    const official = Object.values(countryFunds).map((f) => fundsText(f));
-    const money = /(?:US\$|CA\$|A\$|[$€£¥₩₹])\s?[\d,]+|\b(?:CHF|NOK|DKK)\s?[\d,]+|\blakh\b/g;
-    for (const text of strings(country.details)) {
-      for (const [figure] of text.matchAll(money)) expect(official).toContain(figure);
-    }
-  });
-
-  // Every work limit and every visa funds figure a panel states is a fact with its source, shown
-  // on the panel as an "as of · source" link.
-  it.each(countries.map((c) => [c.name, c] as const))('%s names the facts behind its work limit and its funds figure', (_name, country) => {
-    const { details } = country;
-    expect(details.sources?.workRights?.source.url).toMatch(/^https:\/\//);
-    expect(details.sources?.postStudy?.source.url).toMatch(/^https:\/\//);
-    const official = Object.values(countryFunds).filter((f) => details.costOfLiving.includes(fundsText(f)));
-    if (official.length) expect(official).toContain(details.sources?.costOfLiving);
-    else if (details.sources?.costOfLiving !== countryFunds.usaI20) expect(details.sources?.costOfLiving).toBeUndefined();
+  it('stops the build naming the file and the field when a figure names no fact of the rules file', () => {
+    const { fallback, images, id, source, ...fields } = files[0];
+    void fallback;
+    const broken = { ...fields, afterGraduation: '{{noSuchFact}} to look for a job' };
+    const documents = [{ id, language: 'en' as const, source, data: JSON.stringify(broken), images }];
+    expect(() => countriesIn('en', documents)).toThrow(CountryFileError);
+    expect(() => countriesIn('en', documents)).toThrow(`${source}: afterGraduation: {{noSuchFact}}: ${rulesOf(fields.rules).source} has no fact noSuchFact`);
   });
 });

@@ -4,7 +4,6 @@
  * test score (no official page gives one: each university or school sets its own).
  */
 import { countries, type FactRef } from '@/content/countries';
-import { mbaByCountry } from '@/content/mba';
 import type { Fact } from '@/lib/fact';
 
 /** Every number a fact states: its value(s), in years too when counted in months, its dates and the numbers of what it applies to ("subclass 485"). */
@@ -19,13 +18,13 @@ const numbersOf = (fact: FactRef & Partial<Fact<unknown>>): number[] => {
 
 const panels = countries.flatMap((c) => [
   { page: '/countries', country: c, after: c.details.workRights.afterGraduation, requirements: c.details.requirements },
-  { page: '/MBA', country: c, after: mbaByCountry[c.id].postStudyWork, requirements: mbaByCountry[c.id].requirements },
+  { page: '/MBA', country: c, after: c.mba.postStudyWork, requirements: c.mba.requirements },
 ]);
 const named = panels.map((p) => [`${p.page} ${p.country.name}`, p] as const);
 
 describe('country panels: facts a family can check', () => {
   it.each(named)('%s: the after-graduation line comes from a fact with an official source', (_name, { country, after }) => {
-    const { postStudy, postStudyChange } = country.details.sources ?? {};
+    const { postStudy, postStudyChange } = country.details.sources;
     expect(postStudy?.source.url).toMatch(/^https:\/\//);
     const stated = [postStudy, postStudyChange].flatMap((f) => (f ? numbersOf(f) : []));
     for (const [n] of after.matchAll(/\d+/g)) expect(stated).toContain(Number(n));

@@ -19,9 +19,10 @@ export const EDITION_HTML_BUDGET = 52 * 1024;
  * /countries states two official rules in each of its 20 panels (work during studies, stay after
  * graduation), each with its "as of · source" link to the authority's rule page: 38 such links, whose
  * addresses (in the HTML and again in the React payload) compress poorly. It was at 40,897 B with
- * home-page links; the rule pages added about 0.7 KB. Its own budget keeps further growth noticed.
+ * home-page links; the rule pages added about 0.7 KB, the Average Tuition card's estimates with their
+ * "our estimate, as of …" lines (issue 37) about 0.4 KB. Its own budget keeps further growth noticed.
  */
-export const ROUTE_HTML_BUDGETS: Record<string, number> = { '/countries/': 41 * 1024 };
+export const ROUTE_HTML_BUDGETS: Record<string, number> = { '/countries/': 42 * 1024 };
 
 test('every route stays within its first-load byte budgets (gzip)', () => {
   const broken: string[] = [];

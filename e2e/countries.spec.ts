@@ -1,8 +1,8 @@
 import { axeViolations } from './util';
 import { VIEWPORT, expect, test, type Page } from './fixtures';
-import { countries, countryFactLabels } from '@/content/countries';
+import { countries, countriesPage, countryFactLabels, explorerCopy as copy } from '@/content/countries';
 import { courseCategories } from '@/content/course-categories';
-import { mbaBenefits, mbaByCountry, mbaFactLabels, mbaFaqs, mbaSpecializations, mbaTestimonials } from '@/content/mba';
+import { mbaBenefits, mbaByCountry, mbaFactLabels, mbaFaqs, mbaPage, mbaSpecializations, mbaTestimonials } from '@/content/mba';
 import { href } from '@/lib/routes';
 
 // Scrolling is instant for the tests (the site honours reduced motion); what is checked is where it lands.
@@ -12,9 +12,25 @@ const countriesUrl = href('countries');
 const mbaUrl = href('mba');
 const contactPath = href('contact');
 
-const tiles = (page: Page) => page.getByRole('list', { name: 'Study destinations' });
+const tiles = (page: Page) => page.getByRole('list', { name: copy.tilesLabel });
 const tile = (page: Page, name: string) => tiles(page).getByRole('button', { name, exact: true });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search countries by name' });
+const search = (page: Page) => page.getByRole('searchbox', { name: copy.searchLabel });
+const { destinations, commitment, courses, courseHelp } = countriesPage;
+const studyIn = destinations.panelTitle;
+const mbaIn = mbaPage.destinations.panelTitle;
+
+/** Countries of the files, by place: the tests read whichever destinations there are. */
+const [first, second, third] = countries;
+const last = countries.at(-1)!;
+/** A search that matches `country` alone: the shortest start of its name no other name contains. */
+const queryFor = (name: string) => {
+  for (let n = 2; n <= name.length; n++) {
+    const q = name.slice(0, n).toLowerCase();
+    if (countries.filter((c) => c.name.toLowerCase().includes(q)).length === 1) return q;
+  }
+  return name.toLowerCase();
+};
+const matching = (query: string) => countries.filter((c) => c.name.toLowerCase().includes(query.toLowerCase())).map((c) => c.name);
 /** Country panels a visitor can see (all are in the HTML; scripts hide the unselected ones). */
 const visiblePanelHeadings = (page: Page) => page.locator('[data-country-panel] h3:visible');
 
@@ -22,62 +38,65 @@ test.describe('countries guide', () => {
   test('hero: one h1, the search box and Explore Countries scrolling to the tiles', VIEWPORT, async ({ page }) => {
     await page.goto(countriesUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(search(page)).toHaveAttribute('placeholder', 'Search your destination...');
+    await expect(search(page)).toHaveAttribute('placeholder', copy.searchPlaceholder);
     await expect(tiles(page).getByRole('button')).toHaveCount(countries.length);
     await expect(tiles(page).getByRole('button')).toHaveText(countries.map((c) => c.name));
     await expect(visiblePanelHeadings(page)).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Explore Countries' }).click();
-    await expect(page).toHaveURL(/#destinations$/);
-    await expect(page.getByRole('heading', { name: 'Choose Your Destination' })).toBeInViewport();
+    await page.getByRole('link', { name: copy.exploreLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`#${destinations.id}$`));
+    await expect(page.getByRole('heading', { name: destinations.title })).toBeInViewport();
   });
 
   test('search filters tiles case-insensitively and never changes the selection', async ({ page }) => {
     await page.goto(countriesUrl);
-    await tile(page, 'USA').click();
-    await expect(page.getByRole('heading', { name: 'Study in USA' })).toBeVisible();
+    await tile(page, first.name).click();
+    await expect(page.getByRole('heading', { name: studyIn(first.name) })).toBeVisible();
 
-    for (const query of ['GER', 'ger']) {
-      await search(page).fill(query);
-      await expect(tiles(page).getByRole('button')).toHaveText(['Germany']);
-      await expect(visiblePanelHeadings(page)).toHaveText(['Study in USA']);
+    const query = queryFor(second.name);
+    for (const q of [query.toUpperCase(), query]) {
+      await search(page).fill(q);
+      await expect(tiles(page).getByRole('button')).toHaveText([second.name]);
+      await expect(visiblePanelHeadings(page)).toHaveText([studyIn(first.name)]);
     }
-    await search(page).fill('land');
-    await expect(tiles(page).getByRole('button')).toHaveText(['Poland', 'Finland', 'Switzerland', 'Ireland']);
+    // A part inside names (not their start): every name that contains it, in order.
+    const inner = last.name.slice(-3);
+    await search(page).fill(inner);
+    await expect(tiles(page).getByRole('button')).toHaveText(matching(inner));
 
     await search(page).fill('Atlantis');
     await expect(tiles(page).getByRole('button')).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveText(/No country matches “Atlantis”/);
-    await expect(visiblePanelHeadings(page)).toHaveText(['Study in USA']);
+    await expect(page.getByRole('status')).toHaveText(copy.noMatch.replace('{query}', 'Atlantis'));
+    await expect(visiblePanelHeadings(page)).toHaveText([studyIn(first.name)]);
 
     await search(page).fill('');
     await expect(tiles(page).getByRole('button')).toHaveCount(countries.length);
-    await expect(tile(page, 'USA')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tile(page, first.name)).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a tile opens "Study in {country}" with the eight cards, highlighted and scrolled into view', VIEWPORT, async ({ page }) => {
     await page.goto(countriesUrl);
-    await tile(page, 'Germany').click();
-    await expect(tile(page, 'Germany')).toHaveAttribute('aria-pressed', 'true');
-    const panel = page.getByRole('region', { name: 'Study in Germany' });
+    await tile(page, second.name).click();
+    await expect(tile(page, second.name)).toHaveAttribute('aria-pressed', 'true');
+    const panel = page.getByRole('region', { name: studyIn(second.name) });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading', { level: 4 })).toHaveText(Object.values(countryFactLabels));
-    await expect(panel).toContainText('140 full or 280 half days per year');
-    await expect(panel.getByRole('link', { name: 'Get Free Counseling' })).toHaveAttribute('href', contactPath);
-    await expect(panel.getByRole('heading', { name: 'Study in Germany' })).toBeInViewport();
+    await expect(panel).toContainText(second.details.workRights.duringStudies);
+    await expect(panel.getByRole('link', { name: copy.counsellingLabel })).toHaveAttribute('href', contactPath);
+    await expect(panel.getByRole('heading', { name: studyIn(second.name) })).toBeInViewport();
 
     // Another tile replaces the selection; clicking the selected one keeps it.
-    await tile(page, 'Japan').click();
-    await expect(visiblePanelHeadings(page)).toHaveText(['Study in Japan']);
-    await expect(tile(page, 'Germany')).toHaveAttribute('aria-pressed', 'false');
-    await tile(page, 'Japan').click();
-    await expect(visiblePanelHeadings(page)).toHaveText(['Study in Japan']);
-    await expect(page.getByRole('region', { name: 'Study in Japan' })).toContainText('28 hours/week');
+    await tile(page, third.name).click();
+    await expect(visiblePanelHeadings(page)).toHaveText([studyIn(third.name)]);
+    await expect(tile(page, second.name)).toHaveAttribute('aria-pressed', 'false');
+    await tile(page, third.name).click();
+    await expect(visiblePanelHeadings(page)).toHaveText([studyIn(third.name)]);
+    await expect(page.getByRole('region', { name: studyIn(third.name) })).toContainText(third.details.workRights.afterGraduation);
   });
 
   test('course categories: one open at a time, a repeat click closes it', async ({ page }) => {
     await page.goto(countriesUrl);
-    const section = page.getByRole('region', { name: 'Top Courses in Abroad for INDIAN STUDENTS' });
+    const section = page.getByRole('region', { name: courses.title });
     const summaries = section.locator('summary');
     await expect(summaries).toHaveText(courseCategories.map((c) => c.title));
 
@@ -90,7 +109,7 @@ test.describe('countries guide', () => {
     await expect(intakes).toContainText('Q1 (Jan - Mar)');
     // No fee range or percentage that no official page states: who sets the fee, and partial scholarships.
     await expect(intakes).not.toContainText('lakh');
-    await expect(engineering.getByText('Tuition is set by each university and programme')).toBeVisible();
+    await expect(engineering.getByText(courses.feesNote)).toBeVisible();
     await expect(engineering.getByText('Partial tuition scholarships')).toBeVisible();
 
     await law.locator('summary').click();
@@ -104,15 +123,15 @@ test.describe('countries guide', () => {
 
   test('counselling links go to the contact page', async ({ page }) => {
     await page.goto(countriesUrl);
-    const help = page.getByRole('complementary', { name: 'Not sure which course to choose?' });
-    await expect(help.getByRole('link', { name: 'Get Free Counseling' })).toHaveAttribute('href', contactPath);
-    await expect(page.getByRole('link', { name: 'Schedule Free Counseling' })).toHaveAttribute('href', contactPath);
+    const help = page.getByRole('complementary', { name: courseHelp.title });
+    await expect(help.getByRole('link', { name: courseHelp.cta })).toHaveAttribute('href', contactPath);
+    await expect(page.getByRole('link', { name: commitment.cta })).toHaveAttribute('href', contactPath);
   });
 
   test('a link to a country panel opens it', async ({ page }) => {
-    await page.goto(`${countriesUrl}#study-finland`);
-    await expect(visiblePanelHeadings(page)).toHaveText(['Study in Finland']);
-    await expect(tile(page, 'Finland')).toHaveAttribute('aria-pressed', 'true');
+    await page.goto(`${countriesUrl}#study-${last.id}`);
+    await expect(visiblePanelHeadings(page)).toHaveText([studyIn(last.name)]);
+    await expect(tile(page, last.name)).toHaveAttribute('aria-pressed', 'true');
   });
 });
 
@@ -122,9 +141,9 @@ test.describe('countries guide without JavaScript', () => {
   test('every panel and category is readable; controls that need scripts are not shown', async ({ page }) => {
     await page.goto(countriesUrl);
     await expect(visiblePanelHeadings(page)).toHaveCount(countries.length);
-    await expect(page.getByRole('heading', { name: 'Study in Ireland' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: studyIn(last.name) })).toBeVisible();
     await expect(search(page)).toBeHidden();
-    await expect(page.getByRole('button', { name: 'USA', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: first.name, exact: true })).toBeHidden();
     await expect(page.locator('main details')).toHaveCount(courseCategories.length);
   });
 
@@ -133,8 +152,9 @@ test.describe('countries guide without JavaScript', () => {
   for (const width of [390, 1280]) {
     test(`a link to a country panel lands on it, below the header (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
-      await page.goto(`${countriesUrl}#study-spain`);
-      const heading = page.getByRole('heading', { name: 'Study in Spain' });
+      const far = countries.at(-Math.min(countries.length, 6))!;
+      await page.goto(`${countriesUrl}#study-${far.id}`);
+      const heading = page.getByRole('heading', { name: studyIn(far.name) });
       await expect(heading).toBeInViewport();
       // The header is 4rem tall and fixed: the heading comes to rest below it, near the top of the
       // view, and stays there while the panels above it are laid out.
@@ -150,60 +170,62 @@ test.describe('countries guide without JavaScript', () => {
 test.describe('MBA page', () => {
   test('hero search, specializations and Explore Countries', VIEWPORT, async ({ page }) => {
     await page.goto(mbaUrl);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Study MBA Abroad');
-    await expect(search(page)).toHaveAttribute('placeholder', 'Search your destination...');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(mbaPage.hero.title);
+    await expect(search(page)).toHaveAttribute('placeholder', copy.searchPlaceholder);
     for (const s of mbaSpecializations) {
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: s.title }) });
       await expect(card).toContainText(s.avgFees);
-      await expect(card.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', contactPath);
+      await expect(card).toContainText(s.feesSource);
+      await expect(card.getByRole('link', { name: mbaPage.specializations.cta })).toHaveAttribute('href', contactPath);
     }
-    await page.getByRole('link', { name: 'Explore Countries' }).click();
-    await expect(page.getByRole('heading', { name: 'Top MBA Destinations' })).toBeInViewport();
+    await page.getByRole('link', { name: copy.exploreLabel }).click();
+    await expect(page.getByRole('heading', { name: mbaPage.destinations.title })).toBeInViewport();
   });
 
   test('select a country, then click it again to clear the panel', VIEWPORT, async ({ page }) => {
     await page.goto(mbaUrl);
-    await search(page).fill('CAN');
-    await expect(tiles(page).getByRole('button')).toHaveText(['Canada']);
-    await tile(page, 'Canada').click();
-    const panel = page.getByRole('region', { name: 'MBA in Canada' });
+    await search(page).fill(queryFor(third.name).toUpperCase());
+    await expect(tiles(page).getByRole('button')).toHaveText([third.name]);
+    await tile(page, third.name).click();
+    const panel = page.getByRole('region', { name: mbaIn(third.name) });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading', { level: 4 })).toHaveText(Object.values(mbaFactLabels));
-    await expect(panel).toContainText(mbaByCountry.canada.postStudyWork);
-    await expect(panel.getByRole('link', { name: 'Get Free Counseling' })).toHaveAttribute('href', contactPath);
-    await expect(panel.getByRole('heading', { name: 'MBA in Canada' })).toBeInViewport();
-    await expect(tile(page, 'Canada')).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel).toContainText(mbaByCountry[third.id].postStudyWork);
+    await expect(panel.getByRole('link', { name: copy.counsellingLabel })).toHaveAttribute('href', contactPath);
+    await expect(panel.getByRole('heading', { name: mbaIn(third.name) })).toBeInViewport();
+    await expect(tile(page, third.name)).toHaveAttribute('aria-pressed', 'true');
 
-    await tile(page, 'Canada').click();
-    await expect(tile(page, 'Canada')).toHaveAttribute('aria-pressed', 'false');
+    await tile(page, third.name).click();
+    await expect(tile(page, third.name)).toHaveAttribute('aria-pressed', 'false');
     await expect(visiblePanelHeadings(page)).toHaveCount(0);
 
     await search(page).fill('');
-    await tile(page, 'UK').click();
-    await expect(visiblePanelHeadings(page)).toHaveText(['MBA in UK']);
+    await tile(page, second.name).click();
+    await expect(visiblePanelHeadings(page)).toHaveText([mbaIn(second.name)]);
     // The panel is scrolled to about 100 ms after the click: let that happen before the next tap,
-    // or the scroll can move the page between Playwright finding the USA tile and clicking it.
-    await expect(page.getByRole('heading', { name: 'MBA in UK' })).toBeInViewport();
-    await tile(page, 'USA').click();
-    await expect(visiblePanelHeadings(page)).toHaveText(['MBA in USA']);
-    await expect(page.getByRole('region', { name: 'MBA in USA' })).toContainText(mbaByCountry.usa.postStudyWork);
+    // or the scroll can move the page between Playwright finding the next tile and clicking it.
+    await expect(page.getByRole('heading', { name: mbaIn(second.name) })).toBeInViewport();
+    await tile(page, first.name).click();
+    await expect(visiblePanelHeadings(page)).toHaveText([mbaIn(first.name)]);
+    await expect(page.getByRole('region', { name: mbaIn(first.name) })).toContainText(mbaByCountry[first.id].postStudyWork);
   });
 
   test('benefits, success stories, one-open FAQs and the closing link', async ({ page }) => {
     await page.goto(mbaUrl);
-    await expect(page.getByRole('region', { name: 'Why Study MBA Abroad?' }).getByRole('heading', { level: 3 })).toHaveCount(mbaBenefits.length);
-    const stories = page.getByRole('region', { name: 'Students Who Made It' }).locator('figure');
+    await expect(page.getByRole('region', { name: mbaPage.benefits.title }).getByRole('heading', { level: 3 })).toHaveText(mbaBenefits.map((b) => b.title));
+    const stories = page.getByRole('region', { name: mbaPage.stories.title }).locator('figure');
     await expect(stories).toHaveCount(mbaTestimonials.length);
     for (const [i, t] of mbaTestimonials.entries()) await expect(stories.nth(i).locator('blockquote')).toHaveText(t.content);
-    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const faq = page.getByRole('region', { name: mbaPage.faqs.title });
     await expect(faq.locator('summary')).toHaveText(mbaFaqs.map((f) => f.question));
+    const lastFaq = mbaFaqs.length - 1;
     await faq.locator('summary').first().click();
-    await faq.locator('summary').nth(3).click();
+    await faq.locator('summary').nth(lastFaq).click();
     await expect(faq.locator('details[open]')).toHaveCount(1);
-    await expect(faq.getByText(mbaFaqs[3].answer)).toBeVisible();
-    await faq.locator('summary').nth(3).click();
+    await expect(faq.getByText(mbaFaqs[lastFaq].answer)).toBeVisible();
+    await faq.locator('summary').nth(lastFaq).click();
     await expect(faq.locator('details[open]')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Schedule Free Counseling' })).toHaveAttribute('href', contactPath);
+    await expect(page.getByRole('link', { name: mbaPage.closing.cta })).toHaveAttribute('href', contactPath);
   });
 });
 
@@ -217,7 +239,7 @@ test.describe('accessibility', VIEWPORT, () => {
         test.setTimeout(180_000);
         await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
         await page.goto(url);
-        await tile(page, 'Belgium').click();
+        await tile(page, last.name).click();
         await expect(visiblePanelHeadings(page)).toHaveCount(1);
         expect(await axeViolations(page, '#main')).toEqual([]);
       });

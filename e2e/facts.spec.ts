@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { countries, setsMinimum } from '@/content/countries';
-import { mbaByCountry } from '@/content/mba';
+import { countries, countriesPage } from '@/content/countries';
+import { priceText } from '@/content/prices/format';
 import { countryFunds, mbbsRules, nmcEligibility } from '@/content/facts';
 import { faqSection } from '@/content/faq/entries';
 import { nmcEligibility as hiEligibility } from '@/content/i18n/hi/facts';
@@ -33,28 +33,50 @@ test.describe('facts a family can check', () => {
     const f = countryFunds.australiaYear;
     expect(page).toContain(`A$${f.value.toLocaleString('en-GB')} a year (the Student visa’s funds rule)`);
     for (const country of countries) {
-      for (const [what, fact] of Object.entries(country.details.sources ?? {})) {
+      for (const [what, fact] of Object.entries(country.details.sources)) {
         const line = `as of ${monthYear(fact.checked)} · source: ${fact.source.name}`;
         expect(page, `${country.name}: ${what}`).toContain(line);
         expect(html, `${country.name}: ${what}`).toContain(`<a href="${fact.source.url}">`);
       }
     }
-    // No fee or living-cost range that no official page states, and no rupee conversion at an old rate.
-    expect(page).not.toMatch(/≈ ₹|\d+ lakh|Average Tuition/);
+    // No rupee conversion at an old rate.
+    expect(page).not.toMatch(/≈ ₹|\d+ lakh/);
     // No test score no official page states: each university sets its own.
-    expect(page).toContain(setsMinimum());
+    expect(page).toMatch(/each university sets its minimum/);
     expect(page).not.toMatch(/\b(?:IELTS|TOEFL)(?: iBT| Academic)? \d/);
+  });
+
+  test('/countries shows every tuition estimate of the country files with whose figure it is and when it was set', async ({ request }) => {
+    const page = text(await (await request.get('/countries/')).text());
+    const kinds = countriesPage.destinations.tuitionKinds;
+    let shown = 0;
+    for (const country of countries) {
+      // The Average Tuition card of the country's panel: its figures, then the "our estimate, as of …" line.
+      const panel = page.slice(page.indexOf(countriesPage.destinations.panelTitle(country.name)));
+      for (const { kind, price } of country.details.tuition.estimates) {
+        const { amount, per, source } = priceText(price, 'en');
+        const figure = kind === 'all' ? `${amount} ${per}` : `${amount} ${per} ${kinds[kind]}`;
+        expect(panel, country.name).toContain(figure);
+        expect(panel.slice(panel.indexOf(figure)), country.name).toMatch(new RegExp(`^[^·]*?${escapeRe(source)}`));
+        shown++;
+      }
+    }
+    expect(shown).toBeGreaterThan(0);
+    // Every price on the page is one of theirs, said as whose and when: none without its line.
+    const estimates = countries.flatMap((c) => c.details.tuition.estimates.map((e) => priceText(e.price, 'en').amount));
+    for (const [price] of page.matchAll(/\b(?:USD|EUR|GBP|CAD|AUD|INR|CHF|NOK|JPY|KRW) [\d,]+(?:–[\d,]+)?/g))
+      expect(estimates.some((e) => e.endsWith(price))).toBe(true);
   });
 
   test('/MBA shows each post-study route with the link to its official page, and no GMAT or IELTS score', async ({ request }) => {
     const html = await (await request.get('/MBA/')).text();
     const page = text(html);
     for (const country of countries) {
-      const { postStudy } = country.details.sources!;
-      expect(page, country.name).toContain(mbaByCountry[country.id].postStudyWork);
+      const { postStudy } = country.details.sources;
+      expect(page, country.name).toContain(country.mba.postStudyWork);
       expect(html, country.name).toContain(`<a href="${postStudy!.source.url}">`);
     }
-    expect(page).toContain(setsMinimum('school'));
+    expect(page).toMatch(/each school sets its minimum/);
     // Anywhere on the page, FAQ answers included: no test score and no years-of-experience range.
     expect(page).not.toMatch(/\b(?:GMAT|IELTS|TOEFL)(?: iBT)?(?: of)? \d/);
     expect(page).not.toMatch(/\d+\s*(?:–|-|and|to)\s*\d+ years of (?:work )?experience|Between \d+ and \d+ years/);

@@ -30,10 +30,13 @@ const FLAG_WIDTH = 60;
 const FACT_ICONS = ['Building2', 'Wallet', 'Clock', 'CalendarDays', 'GraduationCap', 'ClipboardList', 'House', 'Briefcase'];
 const ICON_SIZE = 20;
 
-/** The flag codes the content uses: every `isoCode: 'XX'` in content/countries.ts. */
+/** The flag codes the content uses: every `flag: XX` of the country files, content/countries/en/*.yaml. */
 function flagCodes() {
-  const source = readFileSync(join(root, 'content', 'countries.ts'), 'utf8');
-  return [...new Set([...source.matchAll(/isoCode: '([A-Z]{2})'/g)].map((m) => m[1]))].sort();
+  const dir = join(root, 'content', 'countries', 'en');
+  const codes = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => readFileSync(join(dir, f), 'utf8').match(/^flag: ['"]?([A-Z]{2})['"]?$/m)?.[1]);
+  return [...new Set(codes.filter(Boolean))].sort();
 }
 
 async function flags() {

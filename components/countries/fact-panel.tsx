@@ -2,7 +2,9 @@ import { createElement, type ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { staticList } from '@/components/ui/static-list';
-import type { CountryDetails, FactRef } from '@/content/countries';
+import type { CountryDetails, FactRef, TuitionKinds } from '@/content/countries';
+import { priceText } from '@/content/prices/format';
+import type { DataLanguage } from '@/content/data/schema';
 
 /**
  * The eight facts of a country panel, in the order they are shown (both pages use the same kinds).
@@ -59,7 +61,7 @@ export type WorkRightsProps = {
   duringStudies: string;
   afterGraduation: string;
   /** The facts behind the two: the work limit, the post-study route and its announced change. */
-  sources?: Pick<CountryDetails['sources'] & {}, 'workRights' | 'postStudy' | 'postStudyChange'>;
+  sources?: Partial<Pick<CountryDetails['sources'], 'workRights' | 'postStudy' | 'postStudyChange'>>;
   /** A fact's "as of · source" line (<FactSource> in the page's words and language). */
   source: (fact: FactRef) => ReactNode;
 };
@@ -107,6 +109,40 @@ export function withSource(text: string, fact: FactRef | undefined, source: (fac
     <>
       {`${text} `}
       {source(fact)}
+    </>
+  );
+}
+
+export type TuitionEstimatesProps = { tuition: CountryDetails['tuition']; kinds: TuitionKinds; locale: DataLanguage };
+
+/**
+ * The Average Tuition card's body: our estimates ("EUR 1,000–4,000 per year at public universities"),
+ * each said as whose figure and when it was set (one line after them when they share it), then what
+ * is certain beside them. Who sets the fee is said once, in the section's introduction (bytes: the
+ * twenty panels are all in the HTML).
+ */
+export function TuitionEstimates({ tuition, kinds, locale }: TuitionEstimatesProps) {
+  const estimates = tuition.estimates.map(({ kind, price }) => {
+    const { amount, per, source } = priceText(price, locale);
+    return { text: kind === 'all' ? `${amount} ${per}` : `${amount} ${per} ${kinds[kind]}`, source };
+  });
+  const shared = estimates.every((e) => e.source === estimates[0].source);
+  const note = tuition.note && <p>{tuition.note}</p>;
+  return shared ? (
+    <>
+      {`${estimates.map((e) => e.text).join('; ')} `}
+      <small className="fact-source">{estimates[0].source}</small>
+      {note}
+    </>
+  ) : (
+    <>
+      {estimates.map((e) => (
+        <p key={e.text}>
+          {`${e.text} `}
+          <small className="fact-source">{e.source}</small>
+        </p>
+      ))}
+      {note}
     </>
   );
 }

@@ -1,5 +1,3 @@
-import type { FlagCode } from '@/content/countries';
-
 /**
  * Where a country's flag is served: public/flags/{code}.png, drawn by scripts/raster-images.mjs
  * from country-flag-icons (3x2, MIT, see public/flags/LICENSE.txt) at three times the largest
@@ -7,9 +5,9 @@ import type { FlagCode } from '@/content/countries';
  * main thread (scripts/raster-images.mjs says what that cost). As a file the flag is cached across
  * pages and sits in neither the HTML nor the RSC payload; tiles and panels share the one download.
  */
-export const flagSrc = (code: FlagCode) => `/flags/${code}.png`;
+export const flagSrc = (code: string) => `/flags/${code}.png`;
 
-export type FlagProps = { code: FlagCode; /** Width in CSS pixels; the height keeps the 3:2 ratio. */ width?: number; lazy?: boolean };
+export type FlagProps = { code: string; /** Width in CSS pixels; the height keeps the 3:2 ratio. */ width?: number; lazy?: boolean };
 
 /** A country flag. Decorative: the country name is always written next to it. */
 export function Flag({ code, width = 48, lazy = false }: FlagProps) {

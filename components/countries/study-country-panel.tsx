@@ -1,20 +1,22 @@
-import { FactPanel, WorkRights, withSource } from '@/components/countries/fact-panel';
+import { FactPanel, TuitionEstimates, WorkRights, withSource } from '@/components/countries/fact-panel';
 import { Flag } from '@/components/countries/flag';
 import { FactSource } from '@/components/ui/fact-source';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
-import type { Country, ExplorerCopy, FactRef, countryFactLabels } from '@/content/countries';
+import type { Country, ExplorerCopy, FactRef, TuitionKinds, countryFactLabels } from '@/content/countries';
 
 /** "Study in {country}" with its eight fact cards. */
 export function StudyCountryPanel({
   country,
   panelTitle,
   labels,
+  tuitionKinds,
   explorerCopy,
 }: {
   country: Country;
   panelTitle: (country: string) => string;
   labels: typeof countryFactLabels;
+  tuitionKinds: TuitionKinds;
   explorerCopy: ExplorerCopy;
 }) {
   const d = country.details;
@@ -27,15 +29,15 @@ export function StudyCountryPanel({
       title={panelTitle(country.name)}
       flag={<Flag code={country.isoCode} width={60} lazy />}
       bgColor={country.bgColor}
-      ctaLabel={explorerCopy.counselingLabel}
+      ctaLabel={explorerCopy.counsellingLabel}
       facts={{
         universities: { label: labels.universities, value: d.universities },
-        avgTuition: { label: labels.avgTuition, value: d.avgTuition },
+        avgTuition: { label: labels.avgTuition, value: <TuitionEstimates tuition={d.tuition} kinds={tuitionKinds} locale={locale} /> },
         duration: { label: labels.duration, value: d.duration },
         intakeMonths: { label: labels.intakeMonths, value: d.intakeMonths },
         courses: { label: labels.topCourses, value: d.topCourses },
         requirements: { label: labels.requirements, value: d.requirements },
-        costOfLiving: { label: labels.costOfLiving, value: withSource(d.costOfLiving, d.sources?.costOfLiving, source) },
+        costOfLiving: { label: labels.costOfLiving, value: withSource(d.costOfLiving, d.sources.costOfLiving, source) },
         workRights: {
           label: labels.workRights,
           value: <WorkRights labels={explorerCopy} {...d.workRights} sources={d.sources} source={source} />,

@@ -4,7 +4,8 @@ import { FactSource } from '@/components/ui/fact-source';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
 import type { Country, ExplorerCopy, FactRef } from '@/content/countries';
-import type { MbaCountryDetails, mbaFactLabels } from '@/content/mba';
+import type { MbaCountryDetails } from '@/content/countries';
+import type { mbaFactLabels } from '@/content/mba';
 
 /** One MBA destination: eight tiles (the MBA facts beside the facts shared with /countries). */
 export function MbaCountryPanel({
@@ -12,6 +13,7 @@ export function MbaCountryPanel({
   mba,
   panelTitle,
   labels,
+  tuition,
   explorerCopy,
 }: {
   country: Country;
@@ -19,6 +21,8 @@ export function MbaCountryPanel({
   mba: MbaCountryDetails;
   panelTitle: (country: string) => string;
   labels: typeof mbaFactLabels;
+  /** The Average Tuition card's words (each school sets its fee). */
+  tuition: string;
   explorerCopy: ExplorerCopy;
 }) {
   const sources = country.details.sources;
@@ -31,15 +35,15 @@ export function MbaCountryPanel({
       title={panelTitle(country.name)}
       flag={<Flag code={country.isoCode} width={60} lazy />}
       bgColor={country.bgColor}
-      ctaLabel={explorerCopy.counselingLabel}
+      ctaLabel={explorerCopy.counsellingLabel}
       facts={{
         universities: { label: labels.universities, value: mba.universities },
-        avgTuition: { label: labels.avgTuition, value: mba.avgTuition },
+        avgTuition: { label: labels.avgTuition, value: tuition },
         duration: { label: labels.duration, value: mba.duration },
         intakeMonths: { label: labels.intakeMonths, value: mba.intakeMonths },
         courses: { label: labels.specializations, value: mba.specializations },
         requirements: { label: labels.requirements, value: mba.requirements },
-        costOfLiving: { label: labels.costOfLiving, value: withSource(country.details.costOfLiving, sources?.costOfLiving, source) },
+        costOfLiving: { label: labels.costOfLiving, value: withSource(country.details.costOfLiving, sources.costOfLiving, source) },
         workRights: {
           label: labels.workRights,
           value: (

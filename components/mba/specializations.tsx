@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
+import { iconNode } from '@/content/data/schema';
 import type { MbaSpecialization, mbaPage } from '@/content/mba';
 
 /** The four specialization cards, each with Learn More to /contact. */
@@ -22,7 +23,7 @@ export function Specializations({
             <Card
               as="article"
               title={s.title}
-              icon={s.icon}
+              icon={iconNode(s.icon)}
               footer={
                 <Link to="contact" className={buttonClasses('outline', 'md', 'w-full')}>
                   {cta}

@@ -32,7 +32,13 @@ export function CountriesPage({ countriesPage, explorerCopy, countries, countryF
           copy={explorerCopy}
           countries={countries}
           panel={(country) => (
-            <StudyCountryPanel country={country} panelTitle={destinations.panelTitle} labels={countryFactLabels} explorerCopy={explorerCopy} />
+            <StudyCountryPanel
+              country={country}
+              panelTitle={destinations.panelTitle}
+              labels={countryFactLabels}
+              tuitionKinds={destinations.tuitionKinds}
+              explorerCopy={explorerCopy}
+            />
           )}
         />
       </CountryExplorer>

@@ -7,8 +7,8 @@ import { MbaFaqs } from '@/components/mba/mba-faqs';
 import { Specializations } from '@/components/mba/specializations';
 import { SuccessStories } from '@/components/mba/success-stories';
 import { CtaBand } from '@/components/sections/cta-band';
-import type { Country, CountryId, ExplorerCopy } from '@/content/countries';
-import type { MbaBenefit, MbaCountryDetails, MbaSpecialization, mbaFactLabels as englishFactLabels, mbaPage as englishMbaPage } from '@/content/mba';
+import type { Country, ExplorerCopy, MbaCountryDetails } from '@/content/countries';
+import type { MbaBenefit, MbaSpecialization, mbaFactLabels as englishFactLabels, mbaPage as englishMbaPage } from '@/content/mba';
 import type { TestimonialFile } from '@/content/testimonials';
 import type { FaqItem } from '@/content/types';
 
@@ -16,7 +16,7 @@ export type MbaPageProps = {
   mbaPage: typeof englishMbaPage;
   explorerCopy: ExplorerCopy;
   countries: Country[];
-  mbaByCountry: Record<CountryId, MbaCountryDetails>;
+  mbaByCountry: Record<string, MbaCountryDetails>;
   mbaFactLabels: typeof englishFactLabels;
   mbaSpecializations: MbaSpecialization[];
   mbaBenefits: MbaBenefit[];
@@ -55,6 +55,7 @@ export function MbaPage({
               mba={mbaByCountry[country.id]}
               panelTitle={destinations.panelTitle}
               labels={mbaFactLabels}
+              tuition={destinations.tuition}
               explorerCopy={explorerCopy}
             />
           )}

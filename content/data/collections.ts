@@ -4,6 +4,7 @@
  * schema (content/<name>/schema.ts), a folder of files, an entry here and its line in
  * content-collections.ts (listed one by one there, so each collection keeps its type).
  */
+import { country } from '@/content/countries/schema';
 import { courseCategory } from '@/content/course-categories/schema';
 import { course } from '@/content/courses/schema';
 import { neetService } from '@/content/neet-services/schema';
@@ -64,4 +65,15 @@ export const neetServicesData = {
     'The services of the /NEET page: one file per service and language; the order, icon and price file are set in English (the price itself in Prices).',
 } as const;
 
-export const DATA_COLLECTIONS = [universitiesData, pricesData, coursesData, courseCategoriesData, neetServicesData] as const;
+export const countriesData = {
+  name: 'countries',
+  directory: 'content/countries',
+  schema: country,
+  languages: true,
+  label: 'Destination countries',
+  labelSingular: 'Country',
+  description:
+    'The study destinations of /countries and /MBA: one file per country and language, with its intakes, requirements, costs, work rights and MBA facts; the flag, tuition estimates and official rules are set in English.',
+} as const;
+
+export const DATA_COLLECTIONS = [universitiesData, pricesData, coursesData, courseCategoriesData, neetServicesData, countriesData] as const;

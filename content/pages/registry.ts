@@ -6,9 +6,11 @@
  */
 import { ausimmigrationPage } from './ausimmigration.schema';
 import { cgpaPage } from './cgpa.schema';
+import { countriesPage } from './countries.schema';
 import { cybersecurityPage } from './cybersecurity.schema';
 import { homePage } from './home.schema';
 import { ieltsscorePage } from './ieltsscore.schema';
+import { mbaPage } from './mba.schema';
 import { mbbsPage } from './mbbs.schema';
 import { neetPage } from './neet.schema';
 import { plannerPage } from './planner.schema';
@@ -28,10 +30,10 @@ export const PAGES = {
   'scholarship-service': metaOnlyPage('Scholarships (service)'),
   'travel-accommodation': metaOnlyPage('Travel and accommodation (service)'),
   program: programPage,
-  countries: metaOnlyPage('Countries'),
+  countries: countriesPage,
   neet: neetPage,
   mbbs: mbbsPage,
-  mba: metaOnlyPage('MBA'),
+  mba: mbaPage,
   cybersecurity: cybersecurityPage,
   ausimmigration: ausimmigrationPage,
   ieltsscore: ieltsscorePage,

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { text } from '@/content/articles/schema';
 
-export const CURRENCIES = ['USD', 'INR', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export const CURRENCIES = ['USD', 'INR', 'EUR', 'GBP', 'CAD', 'AUD', 'NOK', 'CHF', 'JPY', 'KRW'] as const;
 export const PRICE_PERIODS = ['year', 'month', 'course'] as const;
 /** Whose figure: a university's fee sheet, the consultancy's estimate, or its own fee. */
 export const PRICE_BASES = ['university', 'estimate', 'our-fee'] as const;
