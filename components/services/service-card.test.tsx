@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { dialogCloseLabel } from '@/content/i18n';
 import { servicesOverview } from '@/content/services';
+import { href } from '@/lib/routes';
 import { ServiceCard } from './service-card';
 
 const { catalogue } = servicesOverview;
@@ -9,6 +10,7 @@ const labels = {
   learnMorePrefix: catalogue.learnMorePrefix,
   featuresHeading: catalogue.featuresHeading,
   getStarted: catalogue.getStartedLabel,
+  pageLink: catalogue.pageLinkLabel,
 };
 // Any service of content/services: the first.
 const service = catalogue.services[0];
@@ -42,5 +44,22 @@ describe('ServiceCard', () => {
 
     fireEvent.click(within(dialog).getAllByRole('button', { name: dialogCloseLabel() })[0]);
     expect(dialog).not.toHaveAttribute('open');
+  });
+
+  it('links a service’s dialog to its own page when its file names one, and no other', () => {
+    for (const s of catalogue.services) {
+      const { container, unmount } = render(<ServiceCard service={s} labels={labels} />);
+      const link = within(container.querySelector('dialog')!).queryByRole('link', { name: labels.pageLink, hidden: true });
+      if (s.page) expect([s.id, link?.getAttribute('href')]).toEqual([s.id, href(s.page)]);
+      else expect([s.id, link]).toEqual([s.id, null]);
+      unmount();
+    }
+  });
+
+  it('marks the words a translation leaves out as English', () => {
+    const { container } = render(<ServiceCard service={{ ...service, fallback: ['title', 'details'] }} labels={labels} />);
+    expect(screen.getByRole('heading', { level: 3, name: service.title }).querySelector('[lang="en"]')).toHaveTextContent(service.title);
+    expect(within(container.querySelector('dialog')!).getByText(service.details)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(service.description)).not.toHaveAttribute('lang');
   });
 });

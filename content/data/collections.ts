@@ -5,6 +5,7 @@
  * content-collections.ts (listed one by one there, so each collection keeps its type).
  */
 import { priceFile } from '@/content/prices/schema';
+import { service } from '@/content/services/schema';
 import { university } from '@/content/universities/schema';
 
 export const universitiesData = {
@@ -28,4 +29,15 @@ export const pricesData = {
     'Our own figures shown on their own (a tuition range, a living cost, an estimate): one file each, with whose figure it is and the month it was set.',
 } as const;
 
-export const DATA_COLLECTIONS = [universitiesData, pricesData] as const;
+export const servicesData = {
+  name: 'services',
+  directory: 'content/services',
+  schema: service,
+  languages: true,
+  label: 'Services',
+  labelSingular: 'Service',
+  description:
+    'The services of the /services page: one file per service and language, with its card, its Learn More dialog and, for a service with its own page, every word of that page; the order, icon, colour and page are set in English.',
+} as const;
+
+export const DATA_COLLECTIONS = [universitiesData, pricesData, servicesData] as const;
