@@ -2,8 +2,8 @@
  * A service of the /services overview (content/services/<language>/<id>.yaml): its card, the words
  * of its Learn More dialog and, when it has one, its own page under /services/ (`page`, the route's
  * key, and `subPage`, every word of that page). The English file holds every field; a Telugu or
- * Hindi file only the words it translates. Its order, icon, colour and page key are set once, in the
- * English file. A figure in the words is named ({{partnerUniversities}}), never typed: the page
+ * Hindi file only the words it translates. Its order, icon, colour and page are set once, in the
+ * English file (the service pages are English only). A figure in the words is named ({{partnerUniversities}}), never typed: the page
  * fills it in from the operator's settings.
  */
 import { z } from 'zod';
@@ -55,7 +55,10 @@ export const service = z.strictObject({
       .optional()
       .meta({ title: 'Its own page', description: 'The service page the dialog links to, when the service has one (its address is in the route registry).' }),
   ),
-  subPage: servicePage.optional().meta({ title: 'Its own page’s words', description: 'Every word of the service’s own page; only with “Its own page”.' }),
+  // English only while the service pages are (the editions have none): no Telugu or Hindi file gives it.
+  subPage: shared(
+    servicePage.optional().meta({ title: 'Its own page’s words', description: 'Every word of the service’s own page; only with “Its own page”.' }),
+  ),
 });
 
 export type ServiceFile = z.infer<typeof service>;
