@@ -7,7 +7,9 @@
  */
 export const FIGURE_NAMES = [
   'company',
+  'studentsHelped',
   'successRate',
+  'studentsHelped',
   'partnerUniversities',
   'countries',
   'yearsOfExperience',
@@ -27,6 +29,7 @@ export const FIGURE_NAMES = [
   'nmcInternshipMonths',
   'neetMinimumAge',
   'neetQualifyingPercentiles',
+  'worldDirectory',
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];
 
