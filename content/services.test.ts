@@ -1,8 +1,9 @@
 import files from '@/.content-collections/data/content-services.json';
+import pageFiles from '@/.content-collections/data/content-pages.json';
 import { loanMoratorium } from '@/content/facts';
 import { figures } from '@/lib/site';
 import { SERVICE_PAGE_KEYS, servicePages } from './service-pages';
-import { servicesIn, servicesOverview } from './services';
+import { servicesIn, servicesOverview, servicesOverviewIn } from './services';
 import { TESTIMONIAL_PAGES, testimonialFiles } from './testimonials';
 import { FAQ_SECTIONS, faqSection, type FaqSection } from './faq/entries';
 
@@ -27,17 +28,18 @@ describe('services content', () => {
     }
     const strings = (v: unknown): string[] =>
       typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
-    const shown = strings([servicesIn('en'), servicesIn('te'), servicesIn('hi'), servicePages]);
+    const shown = strings([...(['en', 'te', 'hi'] as const).map(servicesOverviewIn), servicePages]);
     expect(shown.filter((t) => t.includes('{{'))).toEqual([]);
   });
 
   it('names the operator’s figures in its files instead of typing them', () => {
     const typed = Object.values(figures.text);
-    for (const file of files) for (const figure of typed) expect([file.source, file.data.includes(figure)]).toEqual([file.source, false]);
+    const own = [...files, ...pageFiles.filter((f) => f.id === 'services')];
+    for (const file of own) for (const figure of typed) expect([file.source, figure, file.data.includes(figure)]).toEqual([file.source, figure, false]);
   });
 
   it('promises no seat, offer, visa or approval: it says what the service does', () => {
-    const words = JSON.stringify(files.map((f) => f.data));
+    const words = JSON.stringify([...files, ...pageFiles.filter((f) => f.id === 'services')].map((f) => f.data));
     expect(words).not.toMatch(/guarantee|assured|secure (a|your) (seat|offer)|approved the first time|gets you funded/i);
   });
 

@@ -11,8 +11,8 @@ import { figureValues, fillFigures } from '@/content/named-figures';
 import type { ServicePageKey } from '@/content/service-pages/schema';
 import { service as serviceSchema, type ServiceColour, type ServiceFile } from '@/content/services/schema';
 import type { FaqItem } from '@/content/types';
-import { figures } from '@/lib/site';
-import { Headset, MapPin, Plane, Presentation, type IconNode } from 'lucide';
+import { pageWords } from '@/content/pages';
+import type { IconNode } from 'lucide';
 
 /** A service of the overview grid; its details open in the shared modal. */
 export type Service = {
@@ -75,7 +75,7 @@ export type ClosingCopy = { title: string; text: string; ctaLabel: string };
 
 export type ServicesOverview = {
   hero: { eyebrow: string; title: string; text: string; primaryLabel: string; secondaryLabel: string };
-  /** The statistics strip: its values are the site's published figures (lib/site.ts). */
+  /** The statistics strip: its values name the operator's figures ({{partnerUniversities}}). */
   stats: { title: string; items: Stat[] };
   catalogue: SectionCopy & {
     services: Service[];
@@ -92,70 +92,17 @@ export type ServicesOverview = {
   closing: ClosingCopy;
 };
 
-export const servicesOverview: ServicesOverview = {
-  hero: {
-    eyebrow: 'Our services',
-    title: 'Everything You Need to Study Abroad, Under One Roof',
-    text: 'From your first free consultation to your first week abroad: counselling, university selection, scholarships, education loans, visas, travel and settling in. For Indian students heading to the USA, UK, Canada, Australia, Germany and across Europe.',
-    primaryLabel: 'Get Started',
-    secondaryLabel: 'Book a Free Consultation',
-  },
-  stats: {
-    title: 'Our Track Record',
-    items: [
-      { value: '24/7', label: 'Support for Students Abroad' },
-      { value: figures.text.partnerUniversities, label: 'Partnered Universities' },
-      { value: figures.text.successRate, label: 'Success Rate' },
-      { value: figures.text.yearsOfExperience, label: 'Years of Experience' },
-    ],
-  },
-  catalogue: {
-    eyebrow: 'What we do',
-    title: 'Our Services',
-    intro: 'Services that take you from choosing a course to settling into your new city. Use one or all of them.',
-    services,
-    learnMoreLabel: 'Learn More',
-    learnMorePrefix: 'Learn More about',
-    featuresHeading: 'Key Features',
-    getStartedLabel: 'Get Started',
-    pageLinkLabel: 'More About This Service',
-  },
-  faq: {
-    eyebrow: 'FAQ',
-    title: 'Frequently Asked Questions',
-    intro: 'Answers to what students and parents ask us most. Still unsure? Book a free consultation.',
-    items: faqSection('services'),
-  },
-  support: {
-    eyebrow: 'Beyond admission',
-    title: 'Additional Support',
-    intro: 'Help that continues after your visa is stamped, so you and your family know whom to call.',
-    cards: [
-      {
-        icon: Presentation,
-        title: 'Pre-Departure Briefing',
-        description: 'What to pack, which documents to keep in your hand luggage, what to expect at immigration and in your first week.',
-      },
-      {
-        icon: Plane,
-        title: 'Travel Assistance',
-        description: 'Student fares, baggage allowances, connecting flights and airport pickup arranged before you fly.',
-      },
-      {
-        icon: MapPin,
-        title: 'Local Guidance',
-        description: 'Getting around your new city: transport passes, groceries, neighbourhoods and the Indian community near you.',
-      },
-      {
-        icon: Headset,
-        title: 'Student Support',
-        description: '24/7 assistance for you abroad and your family at home, for emergencies and everyday questions alike.',
-      },
-    ],
-  },
-  closing: {
-    title: 'Ready to Start Your Journey?',
-    text: 'Talk to a counsellor for free. Zero consultation fees, a clear plan, and support from your first question to your first week abroad.',
-    ctaLabel: 'Schedule Free Counseling',
-  },
-};
+/** The /services page in a language: its words (content/pages/<language>/services.yaml), the services of their files, the FAQ entries of its section. */
+export function servicesOverviewIn(language: DataLanguage): ServicesOverview {
+  const { hero, stats, catalogue, faq, support, closing } = pageWords('services', language);
+  return {
+    hero,
+    stats,
+    catalogue: { ...catalogue, services: servicesIn(language) },
+    faq: { ...faq, items: faqSection('services', language) },
+    support: { ...support, cards: support.cards.map((card) => ({ ...card, icon: iconNode(card.icon) })) },
+    closing,
+  };
+}
+
+export const servicesOverview = servicesOverviewIn('en');
