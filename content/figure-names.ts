@@ -9,7 +9,6 @@ export const FIGURE_NAMES = [
   'company',
   'studentsHelped',
   'successRate',
-  'studentsHelped',
   'partnerUniversities',
   'countries',
   'yearsOfExperience',

@@ -31,7 +31,6 @@ export function figureValues(language: FigureLanguage): Record<FigureName, strin
     company: site.name,
     studentsHelped: figures.text.studentsHelped,
     successRate: figures.text.successRate,
-    studentsHelped: figures.text.studentsHelped,
     partnerUniversities: figures.text.partnerUniversities,
     countries: figures.text.countries,
     yearsOfExperience: figures.text.yearsOfExperience,
