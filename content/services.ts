@@ -84,8 +84,6 @@ export type ServicesOverview = {
     learnMorePrefix: string;
     featuresHeading: string;
     getStartedLabel: string;
-    /** The dialog's link to the service's own page. */
-    pageLinkLabel: string;
   };
   faq: SectionCopy & { items: FaqItem[] };
   support: SectionCopy & { cards: FeatureCard[] };

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { dialogCloseLabel } from '@/content/i18n';
 import { servicesOverview } from '@/content/services';
-import { href } from '@/lib/routes';
 import { ServiceCard } from './service-card';
 
 const { catalogue } = servicesOverview;
@@ -10,7 +9,6 @@ const labels = {
   learnMorePrefix: catalogue.learnMorePrefix,
   featuresHeading: catalogue.featuresHeading,
   getStarted: catalogue.getStartedLabel,
-  pageLink: catalogue.pageLinkLabel,
 };
 // Any service of content/services: the first.
 const service = catalogue.services[0];
@@ -44,16 +42,6 @@ describe('ServiceCard', () => {
 
     fireEvent.click(within(dialog).getAllByRole('button', { name: dialogCloseLabel() })[0]);
     expect(dialog).not.toHaveAttribute('open');
-  });
-
-  it('links a service’s dialog to its own page when its file names one, and no other', () => {
-    for (const s of catalogue.services) {
-      const { container, unmount } = render(<ServiceCard service={s} labels={labels} />);
-      const link = within(container.querySelector('dialog')!).queryByRole('link', { name: labels.pageLink, hidden: true });
-      if (s.page) expect([s.id, link?.getAttribute('href')]).toEqual([s.id, href(s.page)]);
-      else expect([s.id, link]).toEqual([s.id, null]);
-      unmount();
-    }
   });
 
   it('marks the words a translation leaves out as English', () => {

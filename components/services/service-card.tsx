@@ -9,13 +9,13 @@ import { serviceGradients } from './service-colours';
 
 export type ServiceCardProps = {
   service: Service;
-  labels: { learnMore: string; learnMorePrefix: string; featuresHeading: string; getStarted: string; pageLink: string };
+  labels: { learnMore: string; learnMorePrefix: string; featuresHeading: string; getStarted: string };
 };
 
 /**
  * A service card whose Learn More opens the shared modal. The modal's content (details, key
- * features, a link to the service's own page when it has one) is rendered on the server into the
- * closed <dialog>, so it is in the HTML. A field the language's file leaves out is English, marked so.
+ * features) is rendered on the server into the closed <dialog>, so it is in the HTML. A field the
+ * language's file leaves out is English, marked so.
  */
 export function ServiceCard({ service, labels }: ServiceCardProps) {
   const lang = (field: string) => fallbackLang(service, field);
@@ -32,16 +32,9 @@ export function ServiceCard({ service, labels }: ServiceCardProps) {
           title={service.title}
           closeLabel={dialogCloseLabel()}
           footer={
-            <>
-              {service.page && (
-                <Link to={service.page} className={buttonClasses('outline', 'sm')}>
-                  {labels.pageLink}
-                </Link>
-              )}
-              <Link to="contact" className={buttonClasses('primary', 'sm')}>
-                {labels.getStarted}
-              </Link>
-            </>
+            <Link to="contact" className={buttonClasses('primary', 'sm')}>
+              {labels.getStarted}
+            </Link>
           }
         >
           <p lang={lang('details')}>{service.details}</p>

@@ -7,19 +7,8 @@ import { ServiceCard } from './service-card';
 export type ServicesGridProps = ServicesOverview['catalogue'] & { id: string };
 
 /** The grid of service cards, in content order; cards fade in 0.1 s apart per row. */
-export function ServicesGrid({
-  id,
-  eyebrow,
-  title,
-  intro,
-  services,
-  learnMoreLabel,
-  learnMorePrefix,
-  featuresHeading,
-  getStartedLabel,
-  pageLinkLabel,
-}: ServicesGridProps) {
-  const labels = { learnMore: learnMoreLabel, learnMorePrefix, featuresHeading, getStarted: getStartedLabel, pageLink: pageLinkLabel };
+export function ServicesGrid({ id, eyebrow, title, intro, services, learnMoreLabel, learnMorePrefix, featuresHeading, getStartedLabel }: ServicesGridProps) {
+  const labels = { learnMore: learnMoreLabel, learnMorePrefix, featuresHeading, getStarted: getStartedLabel };
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
       <CardGrid as="ul">

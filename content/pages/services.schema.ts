@@ -53,10 +53,6 @@ export const servicesPage = pageSchema('Services', {
       }),
       featuresHeading: text('the heading of the features list').meta({ title: 'Features heading (dialog)' }),
       getStartedLabel: text('the button’s words').meta({ title: 'Get Started button (dialog)', description: 'Opens the contact page.' }),
-      pageLinkLabel: text('the link’s words').meta({
-        title: 'Own page link (dialog)',
-        description: 'Opens the service’s own page, for a service that has one.',
-      }),
     })
     .meta({ title: 'Services grid' }),
   faq: z.strictObject(heading).meta({ title: 'FAQ heading', description: 'The questions are FAQ entries in the “services” section.' }),
