@@ -1,6 +1,9 @@
+import files from '@/.content-collections/data/content-services.json';
+import pageFiles from '@/.content-collections/data/content-pages.json';
 import { loanMoratorium } from '@/content/facts';
+import { figures } from '@/lib/site';
 import { SERVICE_PAGE_KEYS, servicePages } from './service-pages';
-import { servicesOverview } from './services';
+import { servicesIn, servicesOverview, servicesOverviewIn } from './services';
 import { TESTIMONIAL_PAGES, testimonialFiles } from './testimonials';
 import { FAQ_SECTIONS, faqSection, type FaqSection } from './faq/entries';
 
@@ -12,6 +15,32 @@ describe('services content', () => {
       expect([s.title, s.details.length > s.description.length]).toEqual([s.title, true]);
       expect([s.title, s.features.length >= 3]).toEqual([s.title, true]);
     }
+  });
+
+  it('shows every English service in each language, in the same order, with its figures filled in', () => {
+    const english = servicesIn('en');
+    for (const language of ['te', 'hi'] as const) {
+      const edition = servicesIn(language);
+      expect(edition.map((s) => [s.id, s.page, s.colour])).toEqual(english.map((s) => [s.id, s.page, s.colour]));
+      for (const s of edition)
+        for (const field of s.fallback)
+          expect([s.id, field, english.find((e) => e.id === s.id)![field as 'title']]).toEqual([s.id, field, s[field as 'title']]);
+    }
+    const strings = (v: unknown): string[] =>
+      typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+    const shown = strings([...(['en', 'te', 'hi'] as const).map(servicesOverviewIn), servicePages]);
+    expect(shown.filter((t) => t.includes('{{'))).toEqual([]);
+  });
+
+  it('names the operator’s figures in its files instead of typing them', () => {
+    const typed = Object.values(figures.text);
+    const own = [...files, ...pageFiles.filter((f) => f.id === 'services')];
+    for (const file of own) for (const figure of typed) expect([file.source, figure, file.data.includes(figure)]).toEqual([file.source, figure, false]);
+  });
+
+  it('promises no seat, offer, visa or approval: it says what the service does', () => {
+    const words = JSON.stringify([...files, ...pageFiles.filter((f) => f.id === 'services')].map((f) => f.data));
+    expect(words).not.toMatch(/guarantee|assured|secure (a|your) (seat|offer)|approved the first time|gets you funded/i);
   });
 
   it('fills every statistic of the strip', () => {

@@ -43,4 +43,11 @@ describe('ServiceCard', () => {
     fireEvent.click(within(dialog).getAllByRole('button', { name: dialogCloseLabel() })[0]);
     expect(dialog).not.toHaveAttribute('open');
   });
+
+  it('marks the words a translation leaves out as English', () => {
+    const { container } = render(<ServiceCard service={{ ...service, fallback: ['title', 'details'] }} labels={labels} />);
+    expect(screen.getByRole('heading', { level: 3, name: service.title }).querySelector('[lang="en"]')).toHaveTextContent(service.title);
+    expect(within(container.querySelector('dialog')!).getByText(service.details)).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(service.description)).not.toHaveAttribute('lang');
+  });
 });

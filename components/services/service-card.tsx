@@ -3,7 +3,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ModalButton } from '@/components/ui/modal';
 import { dialogCloseLabel } from '@/content/i18n';
+import { fallbackLang } from '@/content/data/localize';
 import type { Service } from '@/content/services';
+import { serviceGradients } from './service-colours';
 
 export type ServiceCardProps = {
   service: Service;
@@ -12,14 +14,16 @@ export type ServiceCardProps = {
 
 /**
  * A service card whose Learn More opens the shared modal. The modal's content (details, key
- * features) is rendered on the server into the closed <dialog>, so it is in the HTML.
+ * features) is rendered on the server into the closed <dialog>, so it is in the HTML. A field the
+ * language's file leaves out is English, marked so.
  */
 export function ServiceCard({ service, labels }: ServiceCardProps) {
+  const lang = (field: string) => fallbackLang(service, field);
   return (
     <Card
-      title={service.title}
+      title={lang('title') ? <span lang="en">{service.title}</span> : service.title}
       icon={service.icon}
-      iconTone={`bg-gradient-to-br text-white ${service.gradient}`}
+      iconTone={`bg-gradient-to-br text-white ${serviceGradients[service.colour]}`}
       footer={
         <ModalButton
           label={labels.learnMore}
@@ -33,10 +37,10 @@ export function ServiceCard({ service, labels }: ServiceCardProps) {
             </Link>
           }
         >
-          <p>{service.details}</p>
+          <p lang={lang('details')}>{service.details}</p>
           <h3 className="mt-5 mb-2 text-lg font-semibold text-slate-900 dark:text-white">{labels.featuresHeading}</h3>
           {/* Bullets drawn by CSS (.dot-list); index keys: a text key would repeat the text in the RSC payload. */}
-          <ul className="dot-list">
+          <ul className="dot-list" lang={lang('features')}>
             {service.features.map((feature, i) => (
               <li key={i}>{feature}</li>
             ))}
@@ -44,7 +48,7 @@ export function ServiceCard({ service, labels }: ServiceCardProps) {
         </ModalButton>
       }
     >
-      <p>{service.description}</p>
+      <p lang={lang('description')}>{service.description}</p>
     </Card>
   );
 }

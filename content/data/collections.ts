@@ -9,6 +9,7 @@ import { courseCategory } from '@/content/course-categories/schema';
 import { course } from '@/content/courses/schema';
 import { neetService } from '@/content/neet-services/schema';
 import { priceFile } from '@/content/prices/schema';
+import { service } from '@/content/services/schema';
 import { university } from '@/content/universities/schema';
 
 export const universitiesData = {
@@ -76,4 +77,15 @@ export const countriesData = {
     'The study destinations of /countries and /MBA: one file per country and language, with its intakes, requirements, costs, work rights and MBA facts; the flag, tuition estimates and official rules are set in English.',
 } as const;
 
-export const DATA_COLLECTIONS = [universitiesData, pricesData, coursesData, courseCategoriesData, neetServicesData, countriesData] as const;
+export const servicesData = {
+  name: 'services',
+  directory: 'content/services',
+  schema: service,
+  languages: true,
+  label: 'Services',
+  labelSingular: 'Service',
+  description:
+    'The services of the /services page: one file per service and language, with its card, its Learn More dialog and, for a service with its own page, every word of that page; the order, icon, colour and page are set in English.',
+} as const;
+
+export const DATA_COLLECTIONS = [universitiesData, pricesData, coursesData, courseCategoriesData, neetServicesData, countriesData, servicesData] as const;

@@ -17,12 +17,13 @@ import { plannerPage } from './planner.schema';
 import { programPage } from './program.schema';
 import { scoreconverterPage } from './scoreconverter.schema';
 import { metaOnlyPage } from './schema';
+import { servicesPage } from './services.schema';
 
 export const PAGES = {
   home: homePage,
   about: metaOnlyPage('About'),
   contact: metaOnlyPage('Contact'),
-  services: metaOnlyPage('Services'),
+  services: servicesPage,
   'career-counselling': metaOnlyPage('Career counselling (service)'),
   'consultation-service': metaOnlyPage('Consultation (service)'),
   'visa-services': metaOnlyPage('Visa services (service)'),

@@ -1,44 +1,28 @@
-/** What the six service sub-pages share: their keys, their shape and the copy they all use. */
+/** What the service pages share: their keys and the shape a page renders (content/service-pages/index.ts builds it from the data). */
 import type { IconNode } from 'lucide';
 import type { FaqItem, Testimonial } from '@/content/types';
 import type { ClosingCopy, FeatureCard, SectionCopy } from '@/content/services';
 
-/** The service sub-pages, in the order they are listed; each is also a route registry key. */
-export const SERVICE_PAGE_KEYS = [
-  'careerCounselling',
-  'consultationService',
-  'visaServices',
-  'educationLoan',
-  'scholarshipService',
-  'travelAccommodation',
-] as const;
-
-export type ServicePageKey = (typeof SERVICE_PAGE_KEYS)[number];
+export { SERVICE_PAGE_KEYS, type ServicePageKey } from '@/content/service-pages/schema';
+import type { ServicePageKey } from '@/content/service-pages/schema';
 
 /** One step of a service's process: icon, title and what happens in it. */
 export type ProcessStep = { icon: IconNode; title: string; description: string };
 
-/** A key figure shown under the hero text (one of the site's published figures). */
+/** A key figure shown under the hero text. */
 export type Highlight = { value: string; label: string };
 
-/** One service sub-page: every page has the same sections, in the same order. */
+/** One service page: every page has the same sections, in the same order. */
 export type ServicePageContent = {
   key: ServicePageKey;
+  /** The service file its words come from. */
+  source: string;
   hero: { eyebrow: string; title: string; text: string; ctaLabel: string; highlights: Highlight[] };
   features: SectionCopy & { items: FeatureCard[] };
   process: SectionCopy & { steps: ProcessStep[] };
-  /** Absent on the travel and accommodation page; the items are the testimonial files that list the page. */
+  /** Present when the file gives its heading; the items are the testimonial files that list the page. */
   testimonials?: SectionCopy & { items: Testimonial[] };
-  /** Absent on the travel and accommodation page. */
+  /** Present when the file gives its heading; the items are the page's FAQ entry files. */
   faq?: SectionCopy & { items: FaqItem[] };
   cta: ClosingCopy & { secondaryLabel: string };
 };
-
-/*
- * The pages' testimonials are files (content/testimonials/, listing the page's key in `pages`);
- * today's are invented samples (`sample: true`): replace them with real students' words, with their
- * consent, before launch.
- */
-export const testimonialsCopy: SectionCopy = { eyebrow: 'Student stories', title: 'What Our Students Say' };
-export const faqCopy: SectionCopy = { eyebrow: 'FAQ', title: 'Frequently Asked Questions' };
-export const allServicesLabel = 'Explore All Services';
