@@ -4,13 +4,18 @@
  * thank-you). One line per page, in the order the editor lists them; a page with sections of its
  * own has a schema file beside this one (<id>.schema.ts).
  */
+import { aboutPage } from './about.schema';
+import { contactPage } from './contact.schema';
 import { homePage } from './home.schema';
+import { nofeePage } from './nofee.schema';
+import { thankYouPage } from './thank-you.schema';
+import { visionPage } from './vision.schema';
 import { metaOnlyPage } from './schema';
 
 export const PAGES = {
   home: homePage,
-  about: metaOnlyPage('About'),
-  contact: metaOnlyPage('Contact'),
+  about: aboutPage,
+  contact: contactPage,
   services: metaOnlyPage('Services'),
   'career-counselling': metaOnlyPage('Career counselling (service)'),
   'consultation-service': metaOnlyPage('Consultation (service)'),
@@ -29,12 +34,12 @@ export const PAGES = {
   cgpa: metaOnlyPage('CGPA calculator'),
   scoreconverter: metaOnlyPage('Score converter'),
   faq: metaOnlyPage('FAQ'),
-  nofee: metaOnlyPage('Free consultation'),
-  vision: metaOnlyPage('Vision'),
+  nofee: nofeePage,
+  vision: visionPage,
   blog: metaOnlyPage('Blog'),
   planner: metaOnlyPage('Study-cost planner'),
   search: metaOnlyPage('Search'),
-  'thank-you': metaOnlyPage('Thank you'),
+  'thank-you': thankYouPage,
   privacy: metaOnlyPage('Privacy notice'),
 } as const;
 
