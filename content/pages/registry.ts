@@ -8,6 +8,7 @@ import { aboutPage } from './about.schema';
 import { contactPage } from './contact.schema';
 import { homePage } from './home.schema';
 import { nofeePage } from './nofee.schema';
+import { privacyPage } from './privacy.schema';
 import { thankYouPage } from './thank-you.schema';
 import { visionPage } from './vision.schema';
 import { metaOnlyPage } from './schema';
@@ -40,7 +41,7 @@ export const PAGES = {
   planner: metaOnlyPage('Study-cost planner'),
   search: metaOnlyPage('Search'),
   'thank-you': thankYouPage,
-  privacy: metaOnlyPage('Privacy notice'),
+  privacy: privacyPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;
