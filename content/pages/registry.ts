@@ -5,10 +5,15 @@
  * own has a schema file beside this one (<id>.schema.ts).
  */
 import { aboutPage } from './about.schema';
+import { cgpaPage } from './cgpa.schema';
 import { contactPage } from './contact.schema';
 import { homePage } from './home.schema';
+import { ieltsscorePage } from './ieltsscore.schema';
+import { mbbsPage } from './mbbs.schema';
 import { nofeePage } from './nofee.schema';
+import { plannerPage } from './planner.schema';
 import { privacyPage } from './privacy.schema';
+import { scoreconverterPage } from './scoreconverter.schema';
 import { thankYouPage } from './thank-you.schema';
 import { visionPage } from './vision.schema';
 import { metaOnlyPage } from './schema';
@@ -27,18 +32,18 @@ export const PAGES = {
   program: metaOnlyPage('Programs catalogue'),
   countries: metaOnlyPage('Countries'),
   neet: metaOnlyPage('NEET services'),
-  mbbs: metaOnlyPage('MBBS'),
+  mbbs: mbbsPage,
   mba: metaOnlyPage('MBA'),
   cybersecurity: metaOnlyPage('Cybersecurity'),
   ausimmigration: metaOnlyPage('Australia immigration'),
-  ieltsscore: metaOnlyPage('IELTS score calculator'),
-  cgpa: metaOnlyPage('CGPA calculator'),
-  scoreconverter: metaOnlyPage('Score converter'),
+  ieltsscore: ieltsscorePage,
+  cgpa: cgpaPage,
+  scoreconverter: scoreconverterPage,
   faq: metaOnlyPage('FAQ'),
   nofee: nofeePage,
   vision: visionPage,
   blog: metaOnlyPage('Blog'),
-  planner: metaOnlyPage('Study-cost planner'),
+  planner: plannerPage,
   search: metaOnlyPage('Search'),
   'thank-you': thankYouPage,
   privacy: privacyPage,
