@@ -1,10 +1,12 @@
 /**
- * Contact page copy and the form thank-you page. Phones, e-mails,
- * addresses and hours come from lib/site.ts; this file only holds the words around them.
+ * The contact page's words (content/pages/<language>/contact.yaml, schema
+ * content/pages/contact.schema.ts) and the form thank-you page's. Phones, e-mails, addresses and
+ * hours are the operator's settings (lib/site): these are only the words around them.
  */
+import type { DataLanguage } from '@/content/data/schema';
 import { leadTexts } from '@/content/lead';
+import { pageWords } from '@/content/pages';
 import type { LeadField } from '@/content/types';
-import { figures } from '@/lib/site';
 import type { RouteKey } from '@/lib/routes';
 
 export type ContactContent = {
@@ -30,75 +32,22 @@ export type ContactContent = {
   map: { id: string; title: string; intro: string; frameTitle: string; openLabel: string };
 };
 
-export const contact: ContactContent = {
-  hero: {
-    eyebrow: 'Contact us',
-    title: 'Let’s Plan Your Study Abroad Journey Together',
-    text: 'Call, write or visit us in Vijayawada or Hyderabad. Send us a message and a counsellor will get back to you within 24 hours.',
-    scheduleLabel: 'Schedule a Call',
-    callLabel: 'Call Now',
-    imageAlt: '',
-  },
-  infoCards: {
-    sectionLabel: 'How to reach us',
-    call: 'Call Us',
-    email: 'Email Us',
-    headOffice: 'Head Office',
-    hours: 'Working Hours',
-    mapLinkLabel: 'Get directions',
-    emailNote: 'We reply within 24 hours',
-  },
-  associates: {
-    id: 'associates',
-    eyebrow: 'Our associates',
-    title: 'Associate Branches in Hyderabad',
-    intro: 'Meet a counsellor closer to home at one of our two associate consultancies.',
-    labels: { address: 'Address', phone: 'Phone', email: 'Email', timings: 'Timings', map: 'Open in Google Maps' },
-  },
-  form: {
-    id: 'contact-form',
-    title: 'Send Us a Message',
-    intro: 'Tell us what you are planning. All fields are required.',
-    submitLabel: 'Send Message',
-    fields: [
-      { name: 'name', label: 'Full Name', type: 'text', required: true, autoComplete: 'name' },
-      { name: 'email', label: 'Email Address', type: 'email', required: true, autoComplete: 'email' },
-      { name: 'phone', label: 'Phone Number', type: 'tel', required: true, autoComplete: 'tel' },
-      { name: 'subject', label: 'Subject', type: 'text', required: true },
-      { name: 'message', label: 'Message', type: 'textarea', required: true },
-    ],
-    footnote: 'We use your details only to answer your enquiry.',
-  },
-  sidePanel: {
-    title: 'Why Talk to Us?',
-    points: [
-      'Zero consultation fees, no obligation',
-      `Counsellors with ${figures.text.yearsOfExperience} years of experience`,
-      'Honest advice on costs, loans and scholarships',
-      'Dedicated 24/7 support, before and after you fly',
-    ],
-    responseTitle: 'Quick response',
-    // The promise the consultancy makes: an answer within 24 hours.
-    responseText: 'A counsellor answers every message within 24 hours.',
-    chatLabel: 'Chat with us',
-  },
-  map: {
-    id: 'map',
-    title: 'Find Our Head Office',
-    intro: 'Visit us for a face-to-face consultation.',
-    frameTitle: 'Map of our head office',
-    openLabel: 'Open in Google Maps',
-  },
-};
+/** The contact page in a language. */
+export function contactIn(language: DataLanguage): ContactContent {
+  const { hero, infoCards, associates, form, sidePanel, map } = pageWords('contact', language);
+  return { hero, infoCards, associates, form, sidePanel, map };
+}
+
+export const contact: ContactContent = contactIn('en');
 
 export type ThankYouContent = { title: string; text: string; links: { label: string; to: RouteKey }[] };
 
-/** The page the form service sends visitors to when they post without JavaScript. */
+/**
+ * The page the form service sends visitors to when they post without JavaScript: the forms' own
+ * thank-you words (content/lead.ts), then its links (content/pages/en/thank-you.yaml).
+ */
 export const thankYou: ThankYouContent = {
   title: leadTexts.successTitle,
   text: leadTexts.successMessage,
-  links: [
-    { label: 'Return to Homepage', to: 'home' },
-    { label: 'Read Our Blog', to: 'blog' },
-  ],
+  links: pageWords('thank-you').links.map((l) => ({ ...l, to: l.to as RouteKey })),
 };

@@ -3,6 +3,8 @@
  * need: whatever cards, steps and words staff keep, each has what it shows, links go to pages that
  * exist, and the business figures are the operator's (lib/site), never typed.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { about, commitments } from '@/content/about';
 import { contact } from '@/content/contact';
 import { home } from '@/content/home';
@@ -78,5 +80,21 @@ describe('contact, vision and nofee content', () => {
     expect(vision.values.cards.length).toBeGreaterThan(0);
     for (const c of vision.values.cards) expect(filled(c.title)).toBe(true);
     expect(filled(nofee.hero.text)).toBe(true);
+  });
+});
+
+describe('the page files of about, contact, vision, the free consultation and thank-you', () => {
+  const files = ['en', 'te', 'hi'].flatMap((language) =>
+    ['about', 'contact', 'vision', 'nofee', 'thank-you']
+      .filter((page) => readdirSync(join('content/pages', language)).includes(`${page}.yaml`))
+      .map((page) => join('content/pages', language, `${page}.yaml`)),
+  );
+
+  it('name the operator’s figures ({{studentsHelped}}), never type them', () => {
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const typed of Object.values(figures.text)) expect([file, text.includes(typed)]).toEqual([file, false]);
+    }
   });
 });

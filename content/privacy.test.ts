@@ -1,4 +1,5 @@
 import { privacy } from '@/content/privacy';
+import { privacyPage } from '@/content/pages/privacy.schema';
 import { getRoute } from '@/lib/routes';
 import { site, privacyContact } from '@/lib/site';
 
@@ -27,5 +28,11 @@ describe('privacy notice', () => {
     expect(text).toContain(site.headOffice.address);
     expect(text).toContain(site.name);
     expect(text).toContain('Data Protection Board of India');
+  });
+
+  it('fills in every setting its words name, and the build refuses a name it does not know', () => {
+    expect(text).not.toMatch(/\[[A-Za-z]+\]|\{\{/);
+    expect(privacyPage.shape.intro.safeParse('Write to [privacyEmail].').success).toBe(true);
+    expect(privacyPage.shape.intro.safeParse('Write to [ownerEmail].').success).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
+import { about } from '@/content/about';
+import { contact, thankYou } from '@/content/contact';
 import { home } from '@/content/home';
 import { leadTexts } from '@/content/lead';
+import { nofee } from '@/content/nofee';
+import { vision } from '@/content/vision';
 import { href } from '@/lib/routes';
 import { site, figures } from '@/lib/site';
 import { VIEWPORT, expect as baseExpect, test, type Locator, type Page, type Request, type Route } from './fixtures';
@@ -108,69 +112,68 @@ test.describe('home', () => {
 });
 
 test.describe('about', () => {
-  const topics = ['Cost Effective Education', 'Global Exposure', 'International Recognition', 'Clinical Experience', 'Career Opportunities'];
+  // The page's words as its file has them (content/pages/en/about.yaml).
+  const topics = about.whyMbbs.topics.map((t) => t.title);
+  const [first, second, third] = about.whyMbbs.topics;
 
-  test('the timeline runs 2020 to 2024', async ({ page }) => {
+  test('the timeline shows each year of its file', async ({ page }) => {
     await page.goto('/about/');
-    await expect(page.locator('#journey li')).toHaveCount(5);
-    for (const year of ['2020', '2021', '2022', '2023', '2024']) await expect(page.locator('#journey').getByText(year, { exact: true })).toBeAttached();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Talk to a Counsellor' })).toHaveAttribute('href', '/contact/');
+    await expect(page.locator('#journey li')).toHaveCount(about.story.timeline.length);
+    for (const { year } of about.story.timeline) await expect(page.locator('#journey').getByText(String(year), { exact: true })).toBeAttached();
+    await expect(page.getByRole('main').getByRole('link', { name: about.hero.cta.label })).toHaveAttribute('href', href(about.hero.cta.to));
   });
 
   test('the why-MBBS selector switches topic, description and stats by click and arrow keys', async ({ page }) => {
     await page.goto('/about/');
-    const tablist = page.getByRole('tablist', { name: 'Why study MBBS abroad' });
+    const tablist = page.getByRole('tablist', { name: about.whyMbbs.tabsLabel });
     await expect(tablist.getByRole('tab')).toHaveText(topics);
-    const first = tablist.getByRole('tab', { name: 'Cost Effective Education' });
-    await hydrated(first);
+    const firstTab = tablist.getByRole('tab', { name: first.title });
+    await hydrated(firstTab);
     const panel = page.getByRole('tabpanel');
     await expect(panel).toHaveCount(1);
-    // No percentage or dollar figure that no official page states: who sets the fee.
-    await expect(panel.locator('dt')).toHaveText(['Tuition', 'Admission on', 'Donation or capitation fee']);
-    await expect(panel.locator('dd').first()).toHaveText('Set by each university');
+    await expect(panel.locator('dt')).toHaveText(first.stats.map((s) => s.label));
+    await expect(panel.locator('dd')).toHaveText(first.stats.map((s) => s.value));
 
-    await tablist.getByRole('tab', { name: 'Global Exposure' }).click();
-    await expect(tablist.getByRole('tab', { name: 'Global Exposure' })).toHaveAttribute('aria-selected', 'true');
-    await expect(panel).toContainText('Study with classmates from dozens of countries');
-    await expect(panel.locator('dt')).toHaveText(['Countries to choose from', 'Medium of instruction', 'Students guided']);
-    await expect(panel.locator('dd')).toHaveText([F.text.countries, 'English', F.text.studentsHelped]);
-    await expect(page.getByText('Set by each university')).toBeHidden();
+    await tablist.getByRole('tab', { name: second.title }).click();
+    await expect(tablist.getByRole('tab', { name: second.title })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText(second.description);
+    await expect(panel.locator('dt')).toHaveText(second.stats.map((s) => s.label));
+    await expect(panel.locator('dd')).toHaveText(second.stats.map((s) => s.value));
+    await expect(page.getByText(first.description)).toBeHidden();
 
-    await tablist.getByRole('tab', { name: 'Global Exposure' }).press('ArrowRight');
-    const recognition = tablist.getByRole('tab', { name: 'International Recognition' });
-    await expect(recognition).toBeFocused();
-    await expect(recognition).toHaveAttribute('aria-selected', 'true');
-    await expect(panel).toContainText('World Directory of Medical Schools');
-    await expect(panel.locator('dt')).toHaveCount(3);
+    await tablist.getByRole('tab', { name: second.title }).press('ArrowRight');
+    const thirdTab = tablist.getByRole('tab', { name: third.title });
+    await expect(thirdTab).toBeFocused();
+    await expect(thirdTab).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText(third.description);
+    await expect(panel.locator('dt')).toHaveCount(third.stats.length);
 
-    await recognition.press('ArrowLeft');
-    await expect(tablist.getByRole('tab', { name: 'Global Exposure' })).toHaveAttribute('aria-selected', 'true');
+    await thirdTab.press('ArrowLeft');
+    await expect(tablist.getByRole('tab', { name: second.title })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
-    await expect(tablist.getByRole('tab', { name: 'Career Opportunities' })).toHaveAttribute('aria-selected', 'true');
-    await expect(panel).toContainText('USMLE');
+    const last = about.whyMbbs.topics.at(-1)!;
+    await expect(tablist.getByRole('tab', { name: last.title })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText(last.description);
   });
 
   test('all five topics with their stats are in the HTML', async ({ request }) => {
     const html = await (await request.get('/about/')).text();
     for (const topic of topics) expect(html).toContain(topic);
-    expect(html.match(/role="tabpanel"/g)).toHaveLength(5);
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(topics.length);
   });
 });
 
 test.describe('contact', () => {
+  const label = (name: string) => contact.form.fields.find((f) => f.name === name)!.label;
   const fill = async (
     page: Page,
     values = { name: 'Asha Rao', email: 'asha@example.in', phone: '+91 90000 00000', subject: 'MBBS abroad', message: 'Please call me about MBBS in Vietnam.' },
   ) => {
     const form = page.locator('#contact-form');
-    await form.getByLabel('Full Name').fill(values.name);
-    await form.getByLabel('Email Address').fill(values.email);
-    await form.getByLabel('Phone Number').fill(values.phone);
-    await form.getByLabel('Subject').fill(values.subject);
-    await form.getByLabel('Message').fill(values.message);
+    for (const name of ['name', 'email', 'phone', 'subject', 'message'] as const) await form.getByLabel(label(name)).fill(values[name]);
     return values;
   };
-  const send = (page: Page) => page.locator('#contact-form').getByRole('button', { name: 'Send Message' });
+  const send = (page: Page) => page.locator('#contact-form').getByRole('button', { name: contact.form.submitLabel });
   const open = async (page: Page, path = '/contact/') => {
     await page.goto(path);
     await hydrated(send(page));
@@ -182,8 +185,9 @@ test.describe('contact', () => {
 
   test('info cards: call, e-mail, head office and working hours', async ({ page }) => {
     await page.goto('/contact/');
-    const cards = page.getByRole('region', { name: 'How to reach us' });
-    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Call Us', 'Email Us', 'Head Office', 'Working Hours']);
+    const { infoCards } = contact;
+    const cards = page.getByRole('region', { name: infoCards.sectionLabel });
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText([infoCards.call, infoCards.email, infoCards.headOffice, infoCards.hours]);
     await expect(cards.locator('a[href^="tel:+91"]')).toHaveCount(1);
     await expect(cards.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(cards.locator('a[href^="https://www.google.com/maps/"]')).toHaveAttribute('target', '_blank');
@@ -195,30 +199,30 @@ test.describe('contact', () => {
     for (const b of branches) await expect(associates).toContainText(b.timings);
     await expect(associates.locator('a[href^="tel:"]')).toHaveCount(branches.length);
     await expect(associates.locator('a[href^="mailto:"]')).toHaveCount(branches.length);
-    await expect(associates.getByRole('link', { name: 'Open in Google Maps' })).toHaveCount(branches.length);
+    await expect(associates.getByRole('link', { name: contact.associates.labels.map })).toHaveCount(branches.length);
   });
 
   test('the form’s five fields are all required, each with its input type', async ({ page }) => {
     await page.goto('/contact/');
     const form = page.locator('#contact-form');
-    for (const [label, type] of [
-      ['Full Name', 'text'],
-      ['Email Address', 'email'],
-      ['Phone Number', 'tel'],
-      ['Subject', 'text'],
+    for (const [name, type] of [
+      ['name', 'text'],
+      ['email', 'email'],
+      ['phone', 'tel'],
+      ['subject', 'text'],
     ]) {
-      await expect(form.getByLabel(label)).toHaveAttribute('type', type);
-      await expect(form.getByLabel(label)).toHaveAttribute('required', '');
+      await expect(form.getByLabel(label(name))).toHaveAttribute('type', type);
+      await expect(form.getByLabel(label(name))).toHaveAttribute('required', '');
     }
-    await expect(form.getByLabel('Message')).toHaveJSProperty('tagName', 'TEXTAREA');
-    await expect(form.getByLabel('Message')).toHaveAttribute('required', '');
+    await expect(form.getByLabel(label('message'))).toHaveJSProperty('tagName', 'TEXTAREA');
+    await expect(form.getByLabel(label('message'))).toHaveAttribute('required', '');
   });
 
   test('Schedule a Call takes the visitor to the form', VIEWPORT, async ({ page }) => {
     await open(page);
-    await page.getByRole('link', { name: 'Schedule a Call' }).click();
+    await page.getByRole('link', { name: contact.hero.scheduleLabel }).click();
     await expect(page).toHaveURL(/#contact-form$/);
-    await expect(page.locator('#contact-form').getByLabel('Full Name')).toBeInViewport();
+    await expect(page.locator('#contact-form').getByLabel(label('name'))).toBeInViewport();
   });
 
   test('success: multipart body with the fields and access key, "Thank You!", form cleared', async ({ page }) => {
@@ -239,7 +243,7 @@ test.describe('contact', () => {
     expect(fields).toMatchObject(values);
     expect(fields.access_key).toBeTruthy();
     const form = page.locator('#contact-form');
-    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
+    for (const { label: field } of contact.form.fields) await expect(form.getByLabel(field)).toHaveValue('');
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
   });
@@ -252,8 +256,8 @@ test.describe('contact', () => {
     const dialog = page.getByRole('dialog', { name: 'Oops!' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Invalid access key');
-    await expect(page.locator('#contact-form').getByLabel('Full Name')).toHaveValue(values.name);
-    await expect(page.locator('#contact-form').getByLabel('Message')).toHaveValue(values.message);
+    await expect(page.locator('#contact-form').getByLabel(label('name'))).toHaveValue(values.name);
+    await expect(page.locator('#contact-form').getByLabel(label('message'))).toHaveValue(values.message);
   });
 
   test('a failure without a message says "Something went wrong"', async ({ page }) => {
@@ -299,7 +303,7 @@ test.describe('contact', () => {
 
   test('/contact/?subject=… fills in the subject', async ({ page }) => {
     await open(page, '/contact/?subject=' + encodeURIComponent('MBBS in Vietnam enquiry'));
-    await expect(page.locator('#contact-form').getByLabel('Subject')).toHaveValue('MBBS in Vietnam enquiry');
+    await expect(page.locator('#contact-form').getByLabel(label('subject'))).toHaveValue('MBBS in Vietnam enquiry');
   });
 
   test('the map frame loads only when scrolled near', VIEWPORT, async ({ page }) => {
@@ -312,11 +316,11 @@ test.describe('contact', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(mapRequests).toEqual([]);
-    await expect(page.locator('#map').getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('target', '_blank');
+    await expect(page.locator('#map').getByRole('link', { name: contact.map.openLabel })).toHaveAttribute('target', '_blank');
     await page.locator('#map').scrollIntoViewIfNeeded();
     const frame = page.locator('#map iframe');
     await expect(frame).toHaveCount(1);
-    await expect(frame).toHaveAttribute('title', 'Map of our head office');
+    await expect(frame).toHaveAttribute('title', contact.map.frameTitle);
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/);
   });
 });
@@ -324,28 +328,29 @@ test.describe('contact', () => {
 test.describe('vision, free consultation and thank-you pages', () => {
   test('vision: core values and why choose', async ({ page }) => {
     await page.goto('/vission-mission/');
-    for (const name of ['Our Vision', 'Our Mission', 'Trust & Transparency', 'Student-Centric Approach', 'Global Reach', 'Why Choose Us']) {
+    for (const name of [vision.vision.title, vision.mission.title, ...vision.values.cards.map((c) => c.title), vision.whyChoose.title]) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
     }
   });
 
   test('/nofee Book buttons open the contact form with the subject filled in', VIEWPORT, async ({ page }) => {
     await page.goto('/nofee/');
-    await expect(page.getByRole('main')).toContainText('30-45 minute');
-    const book = page.getByRole('link', { name: 'Book Free Consultation' });
-    await expect(book).toHaveAttribute('href', '/contact/?subject=Free%20Consultation%20Booking#contact-form');
+    await expect(page.getByRole('main')).toContainText(nofee.hero.text);
+    const book = page.getByRole('link', { name: nofee.hero.bookLabel });
+    const target = `/contact/?subject=${encodeURIComponent(nofee.bookingSubject)}#contact-form`;
+    await expect(book).toHaveAttribute('href', target);
     await book.click();
-    await expect(page).toHaveURL(/\/contact\/\?subject=Free%20Consultation%20Booking#contact-form$/);
-    await expect(page.locator('#contact-form').getByLabel('Subject')).toHaveValue('Free Consultation Booking');
-    await expect(page.locator('#contact-form').getByLabel('Full Name')).toBeInViewport();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === target);
+    const form = page.locator('#contact-form');
+    await expect(form.getByLabel(contact.form.fields.find((f) => f.name === 'subject')!.label)).toHaveValue(nofee.bookingSubject);
+    await expect(form.getByLabel(contact.form.fields[0].label)).toBeInViewport();
   });
 
   test('thank-you page', async ({ page }) => {
     await page.goto('/thank-you/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
-    await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Read Our Blog' })).toHaveAttribute('href', '/blog/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.title);
+    await expect(page.getByText(thankYou.text)).toBeVisible();
+    for (const link of thankYou.links) await expect(page.getByRole('main').getByRole('link', { name: link.label })).toHaveAttribute('href', href(link.to));
   });
 });
 

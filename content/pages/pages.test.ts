@@ -89,10 +89,11 @@ describe('what staff see when a page file is wrong (a real run of content-collec
     const dir = mkdtempSync(join(scratch, 'pages-test-'));
     const good = readFileSync(join(root, 'content/pages/en/about.yaml'), 'utf8');
     const home = readFileSync(join(root, 'content/pages/en/home.yaml'), 'utf8');
+    const contact = readFileSync(join(root, 'content/pages/en/contact.yaml'), 'utf8');
     const files: Record<string, string> = {
       'en/about.yaml': good,
       'en/home.yaml': home,
-      'en/contact.yaml': good.replace(/title: .*/, 'title: "Reach {{nobody}}"'),
+      'en/contact.yaml': contact.replace(/title: .*/, 'title: "Reach {{nobody}}"'),
       'en/abuot.yaml': good,
       'en/vision.yaml': stringify({ meta: { label: 'Vision' } }),
       'te/home.yaml': stringify({ programs: { cards: Array.from({ length: 20 }, () => ({ title: 'కార్డు' })) } }),

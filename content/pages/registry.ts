@@ -4,8 +4,10 @@
  * thank-you). One line per page, in the order the editor lists them; a page with sections of its
  * own has a schema file beside this one (<id>.schema.ts).
  */
+import { aboutPage } from './about.schema';
 import { ausimmigrationPage } from './ausimmigration.schema';
 import { cgpaPage } from './cgpa.schema';
+import { contactPage } from './contact.schema';
 import { countriesPage } from './countries.schema';
 import { cybersecurityPage } from './cybersecurity.schema';
 import { homePage } from './home.schema';
@@ -13,16 +15,20 @@ import { ieltsscorePage } from './ieltsscore.schema';
 import { mbaPage } from './mba.schema';
 import { mbbsPage } from './mbbs.schema';
 import { neetPage } from './neet.schema';
+import { nofeePage } from './nofee.schema';
 import { plannerPage } from './planner.schema';
+import { privacyPage } from './privacy.schema';
 import { programPage } from './program.schema';
 import { scoreconverterPage } from './scoreconverter.schema';
+import { thankYouPage } from './thank-you.schema';
+import { visionPage } from './vision.schema';
 import { metaOnlyPage } from './schema';
 import { servicesPage } from './services.schema';
 
 export const PAGES = {
   home: homePage,
-  about: metaOnlyPage('About'),
-  contact: metaOnlyPage('Contact'),
+  about: aboutPage,
+  contact: contactPage,
   services: servicesPage,
   'career-counselling': metaOnlyPage('Career counselling (service)'),
   'consultation-service': metaOnlyPage('Consultation (service)'),
@@ -41,13 +47,13 @@ export const PAGES = {
   cgpa: cgpaPage,
   scoreconverter: scoreconverterPage,
   faq: metaOnlyPage('FAQ'),
-  nofee: metaOnlyPage('Free consultation'),
-  vision: metaOnlyPage('Vision'),
+  nofee: nofeePage,
+  vision: visionPage,
   blog: metaOnlyPage('Blog'),
   planner: plannerPage,
   search: metaOnlyPage('Search'),
-  'thank-you': metaOnlyPage('Thank you'),
-  privacy: metaOnlyPage('Privacy notice'),
+  'thank-you': thankYouPage,
+  privacy: privacyPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;

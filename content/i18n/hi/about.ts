@@ -16,7 +16,7 @@ export const commitments: Commitment[] = [
   },
   {
     title: 'साबित नतीजे',
-    text: `${figures.text.successRate} सफलता दर और ${figures.text.countries} देशों के विश्वविद्यालयों में पढ़ रहे हज़ारों छात्र।`,
+    text: `${figures.text.successRate} सफलता दर और ${figures.text.countries} देशों के विश्वविद्यालयों के लिए ${figures.text.studentsHelped} छात्रों का मार्गदर्शन।`,
     icon: Award,
   },
 ];

@@ -16,7 +16,7 @@ export const commitments: Commitment[] = [
   },
   {
     title: 'నిరూపితమైన ఫలితాలు',
-    text: `${figures.text.successRate} విజయ రేటు, ${figures.text.countries} దేశాల విశ్వవిద్యాలయాల్లో చదువుతున్న వేలాది మంది విద్యార్థులు.`,
+    text: `${figures.text.successRate} విజయ రేటు, ${figures.text.countries} దేశాల విశ్వవిద్యాలయాలకు ${figures.text.studentsHelped} విద్యార్థులకు మార్గదర్శనం.`,
     icon: Award,
   },
 ];
