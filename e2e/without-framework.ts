@@ -50,28 +50,51 @@ export function shareShown(reference: string[], shown: string[]) {
   return { share: reference.length ? found / reference.length : 1, missing };
 }
 
+/** A selector list split at its top-level commas (not those inside `:where(…)` and the like). */
+function selectors(list: string) {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === '\\') i++;
+    else if (list[i] === '(' || list[i] === '[') depth++;
+    else if (list[i] === ')' || list[i] === ']') depth--;
+    else if (list[i] === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, list.slice(start)];
+}
+
 /**
  * The classes of the export's stylesheets whose rules depend on the script state: `js:` styles
  * (`[data-enhanced]`, set by an island's own script) and those reading `<html data-framework>`
  * (the loader's record). Between a page with scripts off and the same page with its chunks blocked,
- * only these rules (and the inline scripts, none of which reads the viewport) can differ.
+ * only these rules (and the inline scripts, none of which reads the viewport) can differ. Undefined
+ * when such a rule names no class (`html[data-framework=failed] main p`): it may apply anywhere.
  */
-function scriptStateClasses(): Set<string> {
+function scriptStateClasses(): Set<string> | undefined {
   const dir = join(OUT, '_next', 'static');
   const sheets = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.css'));
   const classes = new Set<string>();
   for (const sheet of sheets) {
     const css = readFileSync(join(dir, sheet), 'utf8');
-    for (const [, selector] of css.matchAll(/([^{}]+)\{/g)) {
-      if (!/data-(enhanced|framework)/.test(selector)) continue;
-      // Class selectors, unescaped as they appear in class attributes (`.js\:block` is `js:block`).
-      for (const [, name] of selector.matchAll(/\.((?:\\.|[\w-])+)/g)) classes.add(name.replace(/\\(.)/g, '$1'));
+    for (const [, list] of css.matchAll(/([^{}]+)\{/g)) {
+      for (const selector of selectors(list)) {
+        if (!/data-(enhanced|framework)/.test(selector)) continue;
+        // Class selectors, unescaped as they appear in class attributes (`.js\:block` is `js:block`).
+        const names = [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) => name.replace(/\\(.)/g, '$1'));
+        if (!names.length) return undefined;
+        for (const name of names) classes.add(name);
+      }
     }
   }
+  if (!classes.size) throw new Error('No script-state styles found in the export: the stylesheet format changed');
   return classes;
 }
 
-let stateClasses: Set<string> | undefined;
+let stateClasses: { classes: Set<string> | undefined } | undefined;
 
 /**
  * Whether the route's exported HTML has an element styled by the script state: only there can what
@@ -79,8 +102,9 @@ let stateClasses: Set<string> | undefined;
  * way the layout's width decides (an element shown on the phone only that the script state hides).
  */
 export function usesScriptState(route: RouteEntry) {
-  stateClasses ??= scriptStateClasses();
-  if (!stateClasses.size) throw new Error('No script-state styles found in the export: the stylesheet format changed');
+  stateClasses ??= { classes: scriptStateClasses() };
+  const { classes } = stateClasses;
+  if (!classes) return true;
   const html = readOut(htmlFileOf(route.path));
   for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
     for (const name of value
@@ -88,7 +112,7 @@ export function usesScriptState(route: RouteEntry) {
       .replace(/&gt;/g, '>')
       .replace(/&quot;/g, '"')
       .split(/\s+/))
-      if (stateClasses.has(name)) return true;
+      if (classes.has(name)) return true;
   }
   return false;
 }
