@@ -300,7 +300,7 @@ const WALK_GROUP = 3;
  * Soft assertions, each naming its route, so one failing route does not hide the next.
  */
 test.describe('the site walk: every route, once per project', VIEWPORT, () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
   test.use({ bypassCSP: false });
 
   for (const group of inGroups(allRoutes, WALK_GROUP)) {

@@ -31,8 +31,18 @@ export async function open(page: Page, path: string, mode: Mode) {
     });
 }
 
-/** The words a reader sees on the page (rendered text only: display:none, closed dialogs and the like are not in innerText). */
-export const visibleWords = (page: Page) => page.evaluate(() => document.body.innerText.toLowerCase().split(/\s+/).filter(Boolean));
+/**
+ * The words a reader sees on the page, scrolled through (rendered text only: display:none, closed
+ * dialogs and the like are not in innerText). Sections off screen are rendered as scrolling to them
+ * would (innerText leaves out what `content-visibility: auto` skips, app/globals.css).
+ */
+export const visibleWords = (page: Page) =>
+  page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('*{content-visibility:visible!important}');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return document.body.innerText.toLowerCase().split(/\s+/).filter(Boolean);
+  });
 
 /** How many of the reference words (counted with repeats) the other page shows too. */
 export function shareShown(reference: string[], shown: string[]) {
