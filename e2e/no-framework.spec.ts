@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { allRoutes, readOut, urlOf } from './util';
+import { contextFor, open } from './without-framework';
 import { VIEWPORT } from './fixtures';
 import { htmlFileOf } from '@/tooling/export-files';
 import { contentFor } from '@/content/i18n';
@@ -12,56 +13,15 @@ import { href } from '@/lib/routes';
  * arrive (a dropped connection, a proxy, a blocked file), every page reads at least as it does with
  * scripts off, and its menus, dialogs, panels and tabs still work.
  *
+ * Every route's text without the framework (scripts off, and chunks blocked) is checked in the site
+ * walk (e2e/routes.spec.ts), on the loads it makes anyway; this file checks what works.
+ *
  * This file uses Playwright's own `test`: the suite's fixture waits for React after goto, which
  * never comes here.
  */
 
 const sitemapRoutes = allRoutes.filter((r) => !r.noindex);
 const isMobile = () => test.info().project.name === 'mobile';
-
-/** Scripts off, or scripts on with every framework chunk refused (inline scripts still run). */
-type Mode = 'scripts off' | 'chunks blocked';
-
-async function contextFor(browser: Browser, mode: Mode): Promise<BrowserContext> {
-  const options = test.info().project.use;
-  const context = await browser.newContext({ ...options, javaScriptEnabled: mode !== 'scripts off' });
-  if (mode === 'chunks blocked') await context.route('**/_next/static/**/*.js', (route) => route.abort('failed'));
-  return context;
-}
-
-/**
- * Opens a route and waits until the page is as it will stay: with chunks blocked, until the loader
- * has given up on them (`data-framework="failed"` where the loader marks it; else until it has
- * asked for them), since what says "this needs script" shows only then.
- */
-async function open(page: Page, path: string, mode: Mode) {
-  await page.goto(path, { waitUntil: 'load' });
-  if (mode === 'chunks blocked')
-    await page.waitForFunction(() => {
-      const state = document.documentElement.getAttribute('data-framework');
-      if (!document.getElementById('deferred-scripts') || state === 'failed') return true;
-      return state === null && document.querySelector('script[src*="/_next/static/"]') !== null;
-    });
-}
-
-/** The words a reader sees on the page (rendered text only: display:none, closed dialogs and the like are not in innerText). */
-const visibleWords = (page: Page) => page.evaluate(() => document.body.innerText.toLowerCase().split(/\s+/).filter(Boolean));
-
-/** How many of the reference words (counted with repeats) the other page shows too. */
-function shareShown(reference: string[], shown: string[]) {
-  const count = new Map<string, number>();
-  for (const w of shown) count.set(w, (count.get(w) ?? 0) + 1);
-  let found = 0;
-  const missing: string[] = [];
-  for (const w of reference) {
-    const n = count.get(w) ?? 0;
-    if (n > 0) {
-      found++;
-      count.set(w, n - 1);
-    } else if (missing.length < 12) missing.push(w);
-  }
-  return { share: reference.length ? found / reference.length : 1, missing };
-}
 
 /** Routes whose exported HTML holds a given marker (so the walk visits only pages with that island). */
 const routesWith = (marker: string) => sitemapRoutes.filter((r) => readOut(htmlFileOf(r.path)).includes(marker));
@@ -85,29 +45,6 @@ async function closeDialog(dialog: Locator, trigger: Locator, closeLabel: string
 
 test.describe('without the framework', () => {
   test.describe.configure({ timeout: 240_000 });
-
-  test('with its chunks blocked, every sitemap route shows at least the text it shows with scripts off', VIEWPORT, async ({ browser }) => {
-    const off = await contextFor(browser, 'scripts off');
-    const blocked = await contextFor(browser, 'chunks blocked');
-    const short: string[] = [];
-    // A few routes at a time: a blocked page waits for its loader to give up (about a second).
-    const queue = [...sitemapRoutes];
-    const worker = async () => {
-      const [offPage, blockedPage] = [await off.newPage(), await blocked.newPage()];
-      for (let route = queue.shift(); route; route = queue.shift()) {
-        await open(offPage, urlOf(route), 'scripts off');
-        await open(blockedPage, urlOf(route), 'chunks blocked');
-        const reference = await visibleWords(offPage);
-        const { share, missing } = shareShown(reference, await visibleWords(blockedPage));
-        expect(reference.length, `${route.path} shows text with scripts off`).toBeGreaterThan(20);
-        if (share < 1) short.push(`${route.path}: ${(share * 100).toFixed(0)}% of ${reference.length} words (missing e.g. ${missing.join(' ')})`);
-      }
-    };
-    await Promise.all([worker(), worker(), worker()]);
-    await off.close();
-    await blocked.close();
-    expect(short).toEqual([]);
-  });
 
   for (const mode of ['scripts off', 'chunks blocked'] as const) {
     test.describe(mode, () => {

@@ -5,7 +5,22 @@ import { aliasPages } from '@/tooling/deploy';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash, type RouteEntry } from '@/lib/routes';
 import { FORM_ORIGIN, MAP_ORIGIN } from '@/tooling/security-headers';
 import { site } from '@/lib/site';
-import { OUT, addStyles, allRoutes, axeViolations, expectedTitle, htmlFiles, inGroups, readOut, servedHtml, urlOf, watchPolicy } from './util';
+import {
+  OUT,
+  addStyles,
+  allRoutes,
+  axeThemeViolations,
+  axeViolations,
+  expectedTitle,
+  htmlFiles,
+  inGroups,
+  markRendered,
+  readOut,
+  servedHtml,
+  urlOf,
+  watchPolicy,
+} from './util';
+import { contextFor, open, shareShown, usesScriptState, visibleWords } from './without-framework';
 
 const NOT_FOUND_TITLE = 'Oops! Page Not Found';
 
@@ -261,7 +276,8 @@ const hiddenWithoutScript = () => {
 };
 
 // Three routes per tab: a route costs a load with its policy, a scroll to its foot, two axe runs
-// (2 s each on the CI machine, up to 7 s on a shared, loaded one) and a load without scripts.
+// (2 s each on the CI machine, up to 7 s on a shared, loaded one), a load without scripts and one
+// with the framework's chunks blocked (these two in tabs of their own, alongside).
 const WALK_GROUP = 3;
 
 /**
@@ -270,26 +286,56 @@ const WALK_GROUP = 3;
  * - desktop: status, title, canonical, one h1, description, keywords, cards and structured data of
  *   the served HTML; the page's headers; walked to its foot (lazy images, islands) until the network
  *   is quiet, with no policy violation and no request to another host (the map frame loads only
- *   when scrolled to; the form service only on submit); then the same page loaded without scripts,
- *   its headings and text visible;
+ *   when scrolled to; the form service only on submit);
  * - both projects: its one h1 visible once scripts run, and axe finds no WCAG 2.1 A/AA violation in
  *   each of its themes (themesOf), with every accordion open. The themes are switched in the
  *   loaded page, as the theme toggle does, with transitions off, so axe reads the colours the theme
- *   ends at.
+ *   ends at. The first theme gets every rule; the second every colour rule on the whole page and
+ *   every rule on what the switch showed or hid (axeThemeViolations): the markup is the same.
+ * - without the framework (desktop: every route; the phone: the routes styled by the script state,
+ *   the only ones where the phone's layout can make a difference, see usesScriptState): the page with
+ *   scripts off shows its h1, and (desktop) no heading or text of its main element is hidden; with
+ *   every framework chunk refused (inline scripts still run), once the loader has given up, it
+ *   shows at least every word it shows with scripts off (what needs script is never all that is there).
  * Soft assertions, each naming its route, so one failing route does not hide the next.
  */
 test.describe('the site walk: every route, once per project', VIEWPORT, () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
   test.use({ bypassCSP: false });
 
   for (const group of inGroups(allRoutes, WALK_GROUP)) {
     test(`${group.map((r) => r.path).join(', ')}`, async ({ page, browser, baseURL, projectName }) => {
       const desktop = projectName === 'desktop';
       const policy = desktop ? await watchPolicy(page, baseURL!) : undefined;
-      const noScript = desktop ? await browser.newContext({ ...test.info().project.use, javaScriptEnabled: false }) : undefined;
-      const plain = await noScript?.newPage();
+      const withoutFramework = group.filter((r) => desktop || usesScriptState(r));
+      const [off, blocked] = withoutFramework.length ? await Promise.all([contextFor(browser, 'scripts off'), contextFor(browser, 'chunks blocked')]) : [];
+      const [plain, unstarted] = off && blocked ? await Promise.all([off.newPage(), blocked.newPage()]) : [];
+
+      /** The route without its framework, in the two side tabs, while the main tab is walked. */
+      const checkWithoutFramework = async (route: RouteEntry) => {
+        const [reference, shown] = await Promise.all([
+          open(plain!, urlOf(route), 'scripts off').then(async () => {
+            await expect.soft(plain!.locator('h1'), `${route.path} without scripts: h1`).toBeVisible();
+            if (desktop) expect.soft(await plain!.evaluate(hiddenWithoutScript), `${route.path} without scripts: hidden text`).toEqual([]);
+            return visibleWords(plain!);
+          }),
+          open(unstarted!, urlOf(route), 'chunks blocked').then(() => visibleWords(unstarted!)),
+        ]);
+        if (!route.noindex) expect.soft(reference.length, `${route.path} shows text with scripts off`).toBeGreaterThan(20);
+        const { share, missing } = shareShown(reference, shown);
+        expect
+          .soft(
+            share,
+            `${route.path} with its chunks blocked shows ${(share * 100).toFixed(0)}% of the ${reference.length} words it shows with scripts off (missing e.g. ${missing.join(' ')})`,
+          )
+          .toBe(1);
+      };
+
       for (const route of group) {
         await test.step(route.path, async () => {
+          const sideTabs = withoutFramework.includes(route) ? checkWithoutFramework(route) : undefined;
+          // Awaited below; a failure is reported there, not as an unhandled rejection meanwhile.
+          sideTabs?.catch(() => {});
           if (policy) policy.violations.length = policy.outside.length = 0;
           const response = await page.goto(urlOf(route));
           if (desktop) {
@@ -324,19 +370,19 @@ test.describe('the site walk: every route, once per project', VIEWPORT, () => {
           await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => d.setAttribute('open', '')));
           await expect.soft(page.locator('h1'), `${route.path}: h1 elements`).toHaveCount(1);
           await expect.soft(page.locator('h1').first(), `${route.path}: h1`).toBeVisible();
-          for (const theme of themesOf(route, projectName)) {
+          const [first, ...others] = themesOf(route, projectName);
+          await applyTheme(page, first);
+          expect.soft(await axeViolations(page), `${route.path} in ${first}`).toEqual([]);
+          for (const theme of others) {
+            await markRendered(page);
             await applyTheme(page, theme);
-            expect.soft(await axeViolations(page), `${route.path} in ${theme}`).toEqual([]);
+            expect.soft(await axeThemeViolations(page), `${route.path} in ${theme}`).toEqual([]);
           }
 
-          if (plain) {
-            await plain.goto(urlOf(route));
-            await expect.soft(plain.locator('h1'), `${route.path} without scripts: h1`).toBeVisible();
-            expect.soft(await plain.evaluate(hiddenWithoutScript), `${route.path} without scripts: hidden text`).toEqual([]);
-          }
+          await sideTabs;
         });
       }
-      await noScript?.close();
+      await Promise.all([off?.close(), blocked?.close()]);
     });
   }
 });

@@ -34,36 +34,94 @@ export async function addStyles(page: Page, css: string) {
   }, css);
 }
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type AxeViolation = { id: string; nodes: string[] };
+
+/**
+ * Injects axe-core into the page (once per document: a walk may run axe again on the same page,
+ * in another theme), with scroll-reveal fades settled and every section painted. Axe reads colours
+ * from what is painted. Sections off screen are painted only as they come near
+ * (content-visibility: auto, app/globals.css), and axe found the colours of whatever was painted
+ * at their place: every section is rendered first, as scrolling to it would.
+ */
+async function injectAxe(page: Page) {
+  await addStyles(
+    page,
+    '.reveal,.reveal-pending{transition:none!important;opacity:1!important;transform:none!important}*{content-visibility:visible!important}',
+  );
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+}
+
 /**
  * Runs axe-core (WCAG 2 A/AA) on the page (or a part of it) and returns the violations, briefly
  * described. Scroll-reveal fades are settled first, so contrast is measured on the final colours.
  * Works under the page's own policy: axe and the styles are given to the page by the browser's
  * devtools protocol, not as inline script or style elements.
  */
-export async function axeViolations(page: Page, context = 'html') {
-  // Axe reads colours from what is painted. Sections off screen are painted only as they come
-  // near (content-visibility: auto, app/globals.css), and axe found the colours of whatever was
-  // painted at their place: every section is rendered first, as scrolling to it would.
-  await addStyles(
-    page,
-    '.reveal,.reveal-pending{transition:none!important;opacity:1!important;transform:none!important}*{content-visibility:visible!important}',
+export async function axeViolations(page: Page, context = 'html'): Promise<AxeViolation[]> {
+  await injectAxe(page);
+  return page.evaluate(
+    async ({ selector, tags }) => {
+      // Only violations are reported, so axe need not build selectors and details for passing nodes
+      // (`resultTypes`): every rule still runs on every node.
+      // @ts-expect-error axe is injected above
+      const result = await window.axe.run(selector, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return result.violations.map((v: { id: string; nodes: { target: string[]; failureSummary: string }[] }) => ({
+        id: v.id,
+        nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+      }));
+    },
+    { selector: context, tags: WCAG_TAGS },
   );
-  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  // Once per document: a walk may run axe again on the same page (another theme).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (selector) => {
-    // Only violations are reported, so axe need not build selectors and details for passing nodes
-    // (`resultTypes`): every rule still runs on every node.
+}
+
+/**
+ * Remembers which elements the page renders now (before a theme switch), for `axeThemeViolations`.
+ * A theme changes colours, and may show or hide elements (the toggle's sun and moon).
+ */
+export async function markRendered(page: Page) {
+  await page.evaluate(() => {
+    const rendered = new Set(Array.from(document.querySelectorAll('body *')).filter((el) => el.checkVisibility()));
+    Object.assign(window, { renderedBeforeTheme: rendered });
+  });
+}
+
+/**
+ * Axe on a page whose theme was switched after `axeViolations` checked it in its first theme (and
+ * `markRendered` noted what it rendered then). A theme changes colours and what is shown; the
+ * markup, names, roles and structure stay as they were checked. So: every WCAG 2 A/AA rule about
+ * colour (axe's `cat.color` rules: contrast, links told apart by colour) on the whole page, and every
+ * WCAG 2 A/AA rule on what the switch showed or hid, each taken with its nearest control, label or
+ * role-bearing ancestor (a button whose only text the theme hid loses its name).
+ */
+export async function axeThemeViolations(page: Page): Promise<AxeViolation[]> {
+  await injectAxe(page);
+  return page.evaluate(async (tags) => {
     // @ts-expect-error axe is injected above
-    const result = await window.axe.run(selector, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v: { id: string; nodes: { target: string[]; failureSummary: string }[] }) => ({
-      id: v.id,
-      nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
-    }));
-  }, context);
+    const axe = window.axe;
+    const before = (window as unknown as { renderedBeforeTheme?: Set<Element> }).renderedBeforeTheme;
+    if (!before) throw new Error('markRendered was not called before the theme switch');
+    const summary = (result: { violations: { id: string; nodes: { target: string[]; failureSummary: string }[] }[] }) =>
+      result.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }));
+    const colourRules = axe
+      .getRules(tags)
+      .filter((r: { tags: string[] }) => r.tags.includes('cat.color'))
+      .map((r: { ruleId: string }) => r.ruleId);
+    const colour = summary(await axe.run(document, { runOnly: { type: 'rule', values: colourRules }, resultTypes: ['violations'] }));
+    const changed = new Set<Element>();
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      if (el.checkVisibility() === before.has(el)) continue;
+      const scope = el.parentElement?.closest('a, button, label, summary, [role], [aria-label], [aria-labelledby]') ?? el.parentElement ?? el;
+      changed.add(scope);
+    }
+    // Scopes inside another scope are checked with it.
+    const scopes = [...changed].filter((el) => ![...changed].some((other) => other !== el && other.contains(el)));
+    if (!scopes.length) return colour;
+    const shown = summary(await axe.run({ include: scopes }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }));
+    return [...colour, ...shown];
+  }, WCAG_TAGS);
 }
 
 /**
