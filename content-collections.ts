@@ -11,7 +11,7 @@ import { FACTS_FILE, factsFileSchema } from './content/facts/schema';
 import { figuresIn, unknownFigureMessage, unknownFigures } from './content/figure-names';
 import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/article-markdown';
-import { pricesData, universitiesData } from './content/data/collections';
+import { chatbotTopicsData, pricesData, universitiesData } from './content/data/collections';
 import { dataCollection } from './tooling/data-collection';
 import { imageSize } from './tooling/image-size';
 
@@ -150,7 +150,7 @@ export const factsCollection = (directory: string) =>
   });
 
 /** The data collections (content/data/collections.ts). */
-const dataCollections = [dataCollection(universitiesData), dataCollection(pricesData)] as const;
+const dataCollections = [dataCollection(universitiesData), dataCollection(pricesData), dataCollection(chatbotTopicsData)] as const;
 
 export default defineConfig({
   content: [

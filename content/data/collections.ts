@@ -4,6 +4,7 @@
  * schema (content/<name>/schema.ts), a folder of files, an entry here and its line in
  * content-collections.ts (listed one by one there, so each collection keeps its type).
  */
+import { chatTopic } from '@/content/chatbot-topics/schema';
 import { priceFile } from '@/content/prices/schema';
 import { university } from '@/content/universities/schema';
 
@@ -28,4 +29,14 @@ export const pricesData = {
     'Our own figures shown on their own (a tuition range, a living cost, an estimate): one file each, with whose figure it is and the month it was set.',
 } as const;
 
-export const DATA_COLLECTIONS = [universitiesData, pricesData] as const;
+export const chatbotTopicsData = {
+  name: 'chatbotTopics',
+  directory: 'content/chatbot-topics',
+  schema: chatTopic,
+  languages: true,
+  label: 'Chatbot topics',
+  labelSingular: 'Chatbot topic',
+  description: 'The chatbot’s topics: each one’s quick reply, answer and follow-ups with their summary points, one file per topic and language.',
+} as const;
+
+export const DATA_COLLECTIONS = [universitiesData, pricesData, chatbotTopicsData] as const;
