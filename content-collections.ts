@@ -14,6 +14,7 @@ import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/a
 import { chatbotTopicsData, pricesData, universitiesData } from './content/data/collections';
 import { dataCollection } from './tooling/data-collection';
 import { imageSize } from './tooling/image-size';
+import { pageCollection } from './tooling/page-collection';
 
 /** The articles of a folder (content/articles; a test points it at its own files). */
 export const articleCollection = (directory: string) =>
@@ -159,5 +160,6 @@ export default defineConfig({
     faqCollection('content/faq'),
     factsCollection('content/facts'),
     ...dataCollections,
+    pageCollection(),
   ],
 });

@@ -7,6 +7,7 @@
  */
 export const FIGURE_NAMES = [
   'company',
+  'studentsHelped',
   'successRate',
   'partnerUniversities',
   'countries',
@@ -27,6 +28,7 @@ export const FIGURE_NAMES = [
   'nmcInternshipMonths',
   'neetMinimumAge',
   'neetQualifyingPercentiles',
+  'worldDirectory',
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];
 

@@ -7,6 +7,9 @@ import * as enFacts from '@/content/facts';
 import { FIGURE, figuresIn, type FigureName } from '@/content/figure-names';
 import * as hiFacts from '@/content/i18n/hi/facts';
 import * as teFacts from '@/content/i18n/te/facts';
+import { worldDirectory as hiWorldDirectory } from '@/content/i18n/hi/world-directory';
+import { worldDirectory as teWorldDirectory } from '@/content/i18n/te/world-directory';
+import { worldDirectory as enWorldDirectory } from '@/content/world-directory';
 import type { FactRef } from '@/lib/fact';
 import { figures, site } from '@/lib/site';
 
@@ -17,12 +20,16 @@ const factsIn = { en: enFacts, te: teFacts, hi: hiFacts } satisfies Record<Figur
 
 const nmc = enFacts.nmcFigures;
 
+/** The World Directory's name as each language writes it. */
+const worldDirectoryName = { en: enWorldDirectory.name, te: teWorldDirectory.name, hi: hiWorldDirectory.name } satisfies Record<FigureLanguage, string>;
+
 /** What each {{name}} reads in a language. */
 export function figureValues(language: FigureLanguage): Record<FigureName, string> {
   const facts = factsIn[language];
   const w = facts.studentWorkLimit;
   return {
     company: site.name,
+    studentsHelped: figures.text.studentsHelped,
     successRate: figures.text.successRate,
     partnerUniversities: figures.text.partnerUniversities,
     countries: figures.text.countries,
@@ -43,6 +50,7 @@ export function figureValues(language: FigureLanguage): Record<FigureName, strin
     nmcInternshipMonths: String(nmc.internshipMonths),
     neetMinimumAge: String(enFacts.neetRules.minimumAge.value),
     neetQualifyingPercentiles: facts.neetQualifyingText,
+    worldDirectory: worldDirectoryName[language],
   };
 }
 

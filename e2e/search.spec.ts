@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { articleEditions, articles } from '@/content/articles';
 import { contentFor } from '@/content/i18n';
+import { universitiesIn } from '@/content/universities';
 import { htmlFileOf } from '@/tooling/export-files';
 import { fillText, LANGUAGES, type Locale } from '@/lib/locale';
 import { editionKey, getRoute, href, localeOf, localizedHref, routes, type RouteKey } from '@/lib/routes';
@@ -143,4 +144,36 @@ test.describe('without scripts', () => {
       await expect(sections.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', encodeURI(localizedHref(item.to!, 'te')));
     }
   });
+});
+
+test('a university is found by the spelling it used to have on the site, on every language’s search page', async ({ page }) => {
+  // The words of each old spelling that the name lacks ("Dianam"): only the indexed attribute holds them.
+  const spellings = universitiesIn('en').flatMap((u) =>
+    (u.alsoKnownAs ?? []).map((old) => ({
+      spelling: old
+        .split(' ')
+        .filter((word) => !u.name.split(' ').includes(word))
+        .join(' '),
+    })),
+  );
+  expect(spellings.length).toBeGreaterThan(0);
+  for (const locale of LOCALES) {
+    const mbbs = `${getRoute(locale === 'en' ? 'mbbs' : editionKey(locale, 'mbbs')).path}/`;
+    await page.goto(href(searchKey(locale)));
+    const missing = await page.evaluate(
+      async ({ list, mbbs }) => {
+        const script = '/pagefind/pagefind.js';
+        const pagefind = await import(script);
+        const lost: string[] = [];
+        for (const { spelling } of list) {
+          const found = await pagefind.search(spelling);
+          const urls = await Promise.all(found.results.slice(0, 10).map(async (r: { data: () => Promise<{ url: string }> }) => (await r.data()).url));
+          if (!urls.includes(mbbs)) lost.push(`“${spelling}”: ${urls.join(', ')}`);
+        }
+        return lost;
+      },
+      { list: spellings, mbbs },
+    );
+    expect(missing, locale).toEqual([]);
+  }
 });

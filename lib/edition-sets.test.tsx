@@ -1,10 +1,9 @@
 /**
- * An edition exists where its words exist: a page missing from one language's pages.ts is simply
+ * An edition exists where its words exist: a page without a file in one language (content/pages/<l>/) is simply
  * not published in that language, and every list of a set (registry, hreflang, sitemap, static
  * params, switcher) leaves that language out.
  */
 import { render, screen } from '@testing-library/react';
-import type { EditionPages } from '@/content/i18n/types';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/MBBS/', notFound: jest.fn() }));
 
@@ -17,10 +16,11 @@ async function withoutHindiMbbs() {
     sitemap: typeof import('@/app/sitemap').default;
   };
   await jest.isolateModulesAsync(async () => {
-    const actual = jest.requireActual<{ pages: EditionPages }>('@/content/i18n/hi/pages');
-    const pages = { ...actual.pages };
-    delete pages.mbbs;
-    jest.doMock('@/content/i18n/hi/pages', () => ({ pages }));
+    const actual = jest.requireActual<typeof import('@/content/pages')>('@/content/pages');
+    jest.doMock('@/content/pages', () => ({
+      ...actual,
+      hasPageFile: (page: string, language: string) => !(page === 'mbbs' && language === 'hi') && actual.hasPageFile(page as never, language as never),
+    }));
     loaded = {
       routes: await import('@/lib/routes'),
       metadata: await import('@/lib/metadata'),

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sitemap from '@/app/sitemap';
 import { articleEditions } from '@/content/articles';
@@ -156,28 +156,20 @@ describe('edition helpers', () => {
 
 describe('translated content carries the same figures as the English pages', () => {
   const dir = join(process.cwd(), 'content', 'i18n');
-  const files = publishedEditions.flatMap((l) =>
-    [
-      'home',
-      'contact',
-      'services',
-      'nofee',
-      'navigation',
-      'privacy-note',
-      'lead',
-      'pages',
-      'glossary',
-      'mbbs',
-      'neet',
-      'faq',
-      'study-abroad-faq',
-      'tools',
-      'chatbot',
-      'shell',
-      'about',
-      'facts',
-    ].map((f) => join(dir, l, `${f}.ts`)),
-  );
+  // Every translated module, and every Telugu or Hindi data file (content/<collection>/<l>/*.yaml: page words, universities…).
+  const contentDir = join(process.cwd(), 'content');
+  const files = publishedEditions.flatMap((l) => [
+    ...readdirSync(join(dir, l))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => join(dir, l, f)),
+    ...readdirSync(contentDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(contentDir, d.name, l)))
+      .flatMap((d) =>
+        readdirSync(join(contentDir, d.name, l))
+          .filter((f) => f.endsWith('.yaml'))
+          .map((f) => join(contentDir, d.name, l, f)),
+      ),
+  ]);
 
   it('the MBBS fees, student numbers and university links come from content/mbbs, not retyped', () => {
     for (const l of publishedEditions) {
@@ -197,7 +189,7 @@ describe('translated content carries the same figures as the English pages', () 
     const problems: string[] = [];
     for (const file of files) {
       const source = readFileSync(file, 'utf8');
-      const rel = file.slice(dir.length + 1);
+      const rel = file.slice(contentDir.length + 1);
       if (phone.test(source)) problems.push(`${rel}: a phone number (use site.offices / site.headOffice)`);
       if (email.test(source)) problems.push(`${rel}: an e-mail address (use site.headOffice.email)`);
       // A figure as the pages write it ("5,000+", "95%"), in any grouping.

@@ -4,11 +4,9 @@
  * case-insensitive rewrite map shipped with the export, and the tests that walk every route.
  */
 import { articleEditions, articles } from '@/content/articles';
-import { pages as hiPages } from '@/content/i18n/hi/pages';
-import { pages as tePages } from '@/content/i18n/te/pages';
-import type { EditionPages } from '@/content/i18n/types';
+import { hasPageFile, pageWords } from '@/content/pages';
+import { isPageId, type PageId } from '@/content/pages/registry';
 import { allCourses } from '@/content/programs';
-import { worldDirectory } from '@/content/world-directory';
 import { EDITION_LOCALES, type EditionLocale, type EditionPageKey, type Locale } from '@/lib/locale';
 import { operator } from '@/lib/operator';
 
@@ -37,257 +35,152 @@ export type RouteEntry = {
   article?: string;
 };
 
+/** A route's place: its words (label, title, description, keywords) are its page file's `meta`. */
+type RoutePlace = Omit<RouteEntry, 'label' | 'title' | 'description' | 'keywords'>;
+
+/** The page file of a route key: lower-case words joined by hyphens (thankYou: content/pages/<language>/thank-you.yaml). */
+export const pageIdOf = (key: string): PageId => {
+  const id = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  if (!isPageId(id)) throw new Error(`lib/routes.ts: the route ${key} has no page in content/pages/registry.ts (${id})`);
+  return id;
+};
+
+/** A route with its words in a language, from its page file. */
+const worded = <R extends RoutePlace>(route: R, language: Locale = 'en') => ({ ...route, ...pageWords(pageIdOf(route.key), language).meta });
+
 const staticRoutes = [
   {
     key: 'home',
     path: '/',
-    label: 'Home',
-    title: 'Study Abroad & Immigration Consultants in Hyderabad and Vijayawada',
-    description:
-      'Overseas education consultancy in Hyderabad and Vijayawada: MBBS, MS, MBA and engineering abroad, visas, education loans, scholarships and free counselling for Indian students.',
-    keywords: ['study abroad consultants Hyderabad', 'overseas education Vijayawada', 'MBBS abroad', 'MS abroad', 'free counselling'],
     priority: 1,
   },
   {
     key: 'about',
     path: '/about',
-    label: 'About',
-    title: 'About Us: Our Story, Team and Commitment',
-    description:
-      'Who we are: an overseas education consultancy guiding Indian students since 2020 through MBBS, engineering and masters admissions abroad, with 24/7 support.',
-    keywords: ['about overseas consultancy', 'study abroad experts', 'MBBS abroad consultants', 'Hyderabad education consultants'],
     aliases: ['/About', '/about-us'],
   },
   {
     key: 'contact',
     path: '/contact',
-    label: 'Contact',
-    title: 'Contact Us: Offices in Vijayawada and Hyderabad',
-    description: 'Call, e-mail or visit our offices in Vijayawada and Hyderabad, or send us a message: a counsellor replies within 24 hours.',
-    keywords: ['contact study abroad consultant', 'consultancy Vijayawada', 'consultancy Hyderabad', 'book counselling'],
     aliases: ['/contact-us'],
   },
   {
     key: 'services',
     path: '/services',
-    label: 'Services',
-    title: 'Our Services: From Counselling to Landing Abroad',
-    description:
-      'Fourteen services for students going abroad: consultation, university selection, SOP and LOR help, scholarships, education loans, visas, travel and more.',
-    keywords: ['study abroad services', 'visa assistance', 'education loan assistance', 'SOP LOR help', 'scholarship assistance'],
   },
   {
     key: 'careerCounselling',
     path: '/services/career-counselling',
-    label: 'Career Counselling',
-    title: 'Career Counselling for Studying Abroad',
-    description: 'One-to-one career counselling: find the course, country and university that fit your profile, budget and goals before you apply abroad.',
-    keywords: ['career counselling', 'study abroad career guidance', 'course selection', 'profile evaluation'],
     aliases: ['/career-counselling'],
     parent: 'services',
   },
   {
     key: 'consultationService',
     path: '/services/consultation-service',
-    label: 'Consultation Service',
-    title: 'Free Study Abroad Consultation Service',
-    description:
-      'A free 30-45 minute consultation with an expert counsellor: your options abroad, costs, timelines and the next steps, with zero consultation fees.',
-    keywords: ['free consultation', 'study abroad consultation', 'overseas education advice'],
     parent: 'services',
   },
   {
     key: 'visaServices',
     path: '/services/visa-services',
-    label: 'Visa Services',
-    title: 'Student Visa Services',
-    description:
-      'Student visa help for the USA, UK, Canada, Australia and Europe: documents, financial proof, interview preparation and tracking; visas take 4-12 weeks.',
-    keywords: ['student visa', 'visa assistance', 'F1 visa', 'UK student visa', 'visa interview preparation'],
     parent: 'services',
   },
   {
     key: 'educationLoan',
     path: '/services/education-loan',
-    label: 'Education Loan',
-    title: 'Education Loans for Studying Abroad',
-    description:
-      'Pre-sanctioned education loans with 15+ banking partners: loans up to about 1.5-2 crore rupees, collateral-free up to about 40-75 lakh, processing in 7-15 working days.',
-    keywords: ['education loan abroad', 'collateral free education loan', 'pre-sanctioned loan', 'study loan'],
     parent: 'services',
   },
   {
     key: 'scholarshipService',
     path: '/services/scholarship-service',
-    label: 'Scholarship Service',
-    title: 'Scholarship Service for Studying Abroad',
-    description: 'Find and win scholarships abroad: start 12-15 months ahead, apply for 8-12 scholarships, and get help with essays and applications.',
-    keywords: ['scholarships abroad', 'scholarship for Indian students', 'scholarship application help'],
     aliases: ['/scholarship-service'],
     parent: 'services',
   },
   {
     key: 'travelAccommodation',
     path: '/services/travel-accomodation',
-    label: 'Travel & Accommodation',
-    title: 'Travel and Accommodation Support',
-    description: 'Flights, student accommodation, airport pickup, forex, travel insurance and a pre-departure briefing so you land abroad prepared.',
-    keywords: ['student accommodation abroad', 'travel assistance students', 'pre-departure briefing', 'airport pickup'],
     aliases: ['/services/travel-accommodation'],
     parent: 'services',
   },
   {
     key: 'program',
     path: '/program',
-    label: 'Programs',
-    title: 'Programs Catalogue: Undergraduate, Postgraduate, Doctoral and MBA',
-    description:
-      'Browse programmes abroad by level: B.Tech, B.Sc and BA, M.Tech and M.Sc, Ph.D and MBA, with durations, specializations and placement figures.',
-    keywords: ['study abroad programs', 'B.Tech abroad', 'M.Tech abroad', 'PhD abroad', 'MBA abroad'],
     aliases: ['/programs', '/courses'],
   },
   {
     key: 'countries',
     path: '/countries',
-    label: 'Countries',
-    title: 'Study Abroad Countries Guide: 20 Destinations Compared',
-    description:
-      'Compare 20 study destinations: universities, tuition, duration, intakes, popular courses, requirements, living costs and work rights, plus 12 course categories.',
-    keywords: ['study abroad countries', 'study in USA', 'study in Germany', 'masters abroad', 'top courses abroad'],
     aliases: ['/Countries', '/masters'],
   },
   {
     key: 'neet',
     path: '/NEET',
-    label: 'NEET Service',
-    title: 'NEET Services: Preparation, Counselling and Admission',
-    description: 'NEET exam preparation, 100+ mock tests, counselling guidance, college admission, study-abroad options, scholarships and support for parents.',
-    keywords: ['NEET services', 'NEET counselling', 'NEET coaching', 'NEET mock tests', 'MBBS admission'],
     aliases: ['/neet'],
   },
   {
     key: 'mbbs',
     path: '/MBBS',
-    label: 'MBBS',
-    title: 'MBBS in Vietnam: Universities, Fees and Admission',
-    description: `Study MBBS in Vietnam: universities listed in the ${worldDirectory.name}, NMC (formerly MCI) eligible, 6-year English-medium programmes, each university’s current fees and a living-cost budget planned with you.`,
-    keywords: ['MBBS in Vietnam', 'MBBS abroad', 'low cost MBBS', 'Vietnam medical universities', 'MBBS for Indian students'],
     aliases: ['/mbbs'],
   },
   {
     key: 'mba',
     path: '/MBA',
-    label: 'MBA',
-    title: 'Study MBA Abroad: Specializations and 20 Destinations',
-    description:
-      'MBA abroad: International Business, Finance, Marketing and Entrepreneurship in 20 countries, with GMAT, IELTS, tuition, intakes and post-study work rights.',
-    keywords: ['MBA abroad', 'study MBA in USA', 'MBA in UK', 'MBA in Canada', 'GMAT'],
     aliases: ['/mba'],
   },
   {
     key: 'cybersecurity',
     path: '/cybersecurity',
-    label: 'Cybersecurity Training',
-    title: 'Cybersecurity Training in Vijayawada',
-    description: 'Cybersecurity training at our Vijayawada hub: six programmes with 70% hands-on labs, placement assistance and industry certifications.',
-    keywords: ['cybersecurity training Vijayawada', 'ethical hacking course', 'cyber security course Andhra Pradesh'],
     aliases: ['/cyber-security'],
   },
   {
     key: 'ausimmigration',
     path: '/ausimmigration',
-    label: 'Immigration to Australia',
-    title: 'Australia Immigration: Skilled, Student and Work Visas',
-    description:
-      'Migrate to Australia with expert help: skilled migration, student and work visas, a 4-step process from assessment to approval, and life in Australia.',
-    keywords: ['Australia immigration', 'Australia PR', 'skilled migration visa', 'Australia student visa'],
     aliases: ['/australia-immigration'],
   },
   {
     key: 'ieltsscore',
     path: '/ieltsscore',
-    label: 'IELTS Score Calculator',
-    title: 'IELTS Overall Band Score Calculator',
-    description: 'Free IELTS band calculator: enter your listening, reading, speaking and writing scores to get the overall band, rounded the official way.',
-    keywords: ['IELTS score calculator', 'IELTS band calculator', 'IELTS overall band'],
     aliases: ['/ielts-score', '/ielts'],
   },
   {
     key: 'cgpa',
     path: '/cgpa',
-    label: 'CGPA Calculator',
-    title: 'CGPA Calculator and 10-to-4 GPA Converter',
-    description: 'Free CGPA calculator: average up to 10 semesters of SGPA, and convert a 10-point CGPA to the 4-point GPA scale used abroad.',
-    keywords: ['CGPA calculator', 'SGPA to CGPA', 'CGPA to GPA converter', '10 to 4 scale'],
     aliases: ['/cgpa-calculator'],
   },
   {
     key: 'scoreconverter',
     path: '/scoreconverter',
-    label: 'TOEFL - IELTS Score Converter',
-    title: 'TOEFL, IELTS, PTE and Duolingo Score Converter',
-    description: 'Convert English test scores between TOEFL iBT, IELTS, PTE Academic and the Duolingo English Test using the publishers’ concordance tables.',
-    keywords: ['TOEFL to IELTS', 'IELTS to PTE', 'Duolingo to IELTS', 'score converter'],
     aliases: ['/score-converter'],
   },
   {
     key: 'faq',
     path: "/FAQ'S",
-    label: "FAQ'S",
-    title: 'Frequently Asked Questions about Studying Abroad',
-    description:
-      'Answers to common questions: consultation fees, visa approval, when to apply, costs abroad, scholarships, the countries we cover and how to reach us.',
-    keywords: ['study abroad FAQ', 'visa questions', 'consultancy fees', 'studying abroad questions'],
     aliases: ["/faq's", '/faq', '/faqs'],
   },
   {
     key: 'nofee',
     path: '/nofee',
-    label: 'Free Consultation',
-    title: 'Free Consultation: Zero Fees Study Abroad Counselling',
-    description: 'Book a free, no-obligation study abroad consultation: zero consultation fees, 30-45 minutes with an expert counsellor, in person or online.',
-    keywords: ['free study abroad consultation', 'zero fee consultancy', 'book counselling'],
     aliases: ['/free-consultation'],
   },
   {
     key: 'vision',
     path: '/vission-mission',
-    label: 'Vision & Mission',
-    title: 'Vision, Mission and Core Values',
-    description: 'Our vision, our mission and the values we work by: trust and transparency, a student-centric approach and global reach.',
-    keywords: ['vision mission', 'core values', 'overseas education consultancy values'],
     aliases: ['/vision-mission', '/vision'],
   },
   {
     key: 'blog',
     path: '/blog',
-    label: 'Blog',
-    title: 'Blog: Study Abroad, MBBS and Career Guides',
-    description: 'Guides for Indian students: MBBS abroad, NEET tips, choosing a country, scholarships and loans, and master’s admissions.',
-    keywords: ['study abroad blog', 'MBBS abroad blog', 'NEET tips', 'masters abroad guide'],
     aliases: ['/Blog', '/blogs'],
   },
-] satisfies RouteEntry[];
+] satisfies RoutePlace[];
 
 /** English pages beyond the spec's route table that are pages of their own (in the menu, with editions). */
 const beyondSpecRoutes: RouteEntry[] = [
   {
     key: 'planner',
     path: '/planner',
-    label: 'Study-Cost Planner',
-    title: 'Study-Cost Planner: Visa Funds to Show and Education Loan EMI',
-    description:
-      'How much money to show for a UK, Canada, Australia, USA, Germany, Ireland or New Zealand student visa, in rupees, and the EMI of your education loan, with official sources.',
-    keywords: [
-      'proof of funds student visa',
-      'UK student visa funds London',
-      'education loan EMI calculator',
-      'study abroad cost calculator',
-      'blocked account Germany',
-    ],
     aliases: ['/study-cost-planner', '/cost-planner'],
   },
-];
+].map((r) => worded(r));
 
 /** Route key of a course of a catalogue category. */
 export const courseKey = (categoryId: string, slug: string) => `course:${categoryId}/${slug}` as const;
@@ -325,24 +218,15 @@ const extraRoutes: RouteEntry[] = [
   {
     key: 'thankYou',
     path: '/thank-you',
-    label: 'Thank You',
-    title: 'Thank You for Your Message',
-    description: 'Your message has reached us. A counsellor will get back to you soon.',
-    keywords: ['thank you'],
     noindex: true,
   },
   {
     key: 'privacy',
     path: '/privacy',
-    label: 'Privacy Notice',
-    title: 'Privacy Notice: What Our Forms Collect and Why',
-    description:
-      'What our enquiry forms and chatbot collect, why, where it goes, how long we keep it, and how to ask us to see, correct or delete your data under India’s DPDP Act, 2023.',
-    keywords: ['privacy notice', 'personal data', 'DPDP Act 2023', 'data deletion request'],
     aliases: ['/privacy-policy', '/privacy-notice'],
     priority: 0.3,
   },
-];
+].map((r) => worded(r));
 
 export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
 export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
@@ -363,35 +247,34 @@ export const editionPath = (locale: EditionLocale, path: string) => (path === '/
 
 export const editionKey = (locale: EditionLocale, page: EditionPageKey): EditionRouteKey => `${locale}:${page}`;
 
-const editionMeta: Record<EditionLocale, EditionPages> = { te: tePages, hi: hiPages };
-
 /**
  * Site search (components/search/): the page the header's search control leads to; /search/?q=…
  * opens with results, which the home page's WebSite structured data names as the site's search
  * action. Not a page to list in search engines or the sitemap.
  */
-const searchRoute: RouteEntry = {
+const searchRoute: RouteEntry = worded({
   key: 'search',
   path: '/search',
-  label: 'Search',
-  title: 'Search the Site',
-  description: 'Search every page, article and calculator of the site: programmes, countries, loans, visas, exams and fees.',
-  keywords: ['site search'],
   noindex: true,
-};
+});
 
-/** The pages of an edition's content/i18n/<locale>/pages.ts, in its order (the registry's and the sitemap's). */
-const pagesOf = (locale: EditionLocale) => (Object.keys(editionMeta[locale]) as EditionPageKey[]).filter((page) => editionMeta[locale][page]);
+/** The pages that may have editions: the English pages of their own (the articles' translations are articles). */
+const pageRoutes: RouteEntry[] = [...staticRoutes.map((r) => worded(r)), ...beyondSpecRoutes, searchRoute];
 
-/** The English pages that have an edition in some language (published or not), in the order of the pages.ts files. */
-export const editionPageKeys: EditionPageKey[] = [...new Set(EDITION_LOCALES.flatMap(pagesOf))];
+/** The pages of an edition: those its language has a page file for (content/pages/<locale>/<page>.yaml), in the registry's order. */
+const pagesOf = (locale: EditionLocale) => pageRoutes.filter((r) => hasPageFile(pageIdOf(r.key), locale)).map((r) => r.key as EditionPageKey);
+
+/** The English pages that have an edition in some language (published or not), in the registry's order. */
+export const editionPageKeys: EditionPageKey[] = pageRoutes
+  .map((r) => r.key as EditionPageKey)
+  .filter((page) => EDITION_LOCALES.some((l) => pagesOf(l).includes(page)));
 
 /** The registry's English pages that have editions, marked as the English member of their set. */
-const englishRoutes: RouteEntry[] = [...staticRoutes, ...beyondSpecRoutes, ...blogRoutes, searchRoute].map((r) =>
+const englishRoutes: RouteEntry[] = [...pageRoutes.slice(0, staticRoutes.length), ...beyondSpecRoutes, ...blogRoutes, searchRoute].map((r) =>
   (editionPageKeys as string[]).includes(r.key) ? { ...r, page: r.key as EditionPageKey } : r,
 );
 
-/** The pages an edition has: those with an entry in its content/i18n/<locale>/pages.ts (none when it is not published). */
+/** The pages an edition has: those with a page file in its language (none when it is not published). */
 export const editionPages = (locale: EditionLocale): EditionPageKey[] => (publishedEditions.includes(locale) ? pagesOf(locale) : []);
 
 /** The published editions that have a page. */
@@ -404,7 +287,7 @@ export const editionsOfPage = (page: EditionPageKey): EditionLocale[] => publish
 const editionRoutes: RouteEntry[] = publishedEditions.flatMap((locale) =>
   editionPages(locale).map((page): RouteEntry => {
     const en = englishRoutes.find((r) => r.key === page)!;
-    const meta = editionMeta[locale][page]!;
+    const meta = pageWords(pageIdOf(page), locale).meta;
     return {
       key: editionKey(locale, page),
       path: editionPath(locale, en.path),

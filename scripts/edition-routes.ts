@@ -1,7 +1,7 @@
 /**
  * Writes the route file of each ordinary edition page, app/(editions)/[locale]/<segment>/page.tsx,
  * from its line of the editions' view map (components/pages/edition-views.tsx), for the pages a
- * published edition has (content/i18n/<locale>/pages.ts); removes the generated files of pages no
+ * published edition has (content/pages/<locale>/<page>.yaml); removes the generated files of pages no
  * longer there. Run by npm run dev, build and typecheck before Next and tsc; the files are not
  * committed (.gitignore). See tooling/edition-routes.ts for why a file per page.
  */

@@ -16,6 +16,7 @@ import { operatorSchema } from '@/tooling/operator-schema';
 import { ARTICLE_COMPONENTS } from '@/tooling/cms-editor-components';
 import { factsCollection } from '@/tooling/cms-facts-collection';
 import { dataCollectionComment, dataCollectionsCms } from '@/tooling/cms-data-collections';
+import { pagesCollection } from '@/tooling/cms-pages-collection';
 
 /** A field of the editor (the subset of Sveltia's field options this generator writes). */
 export type CmsField = {
@@ -440,6 +441,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
           },
         ],
       },
+      pagesCollection(),
       ...dataCollectionsCms(),
       {
         name: 'settings',

@@ -39,6 +39,21 @@ describe('UniversityCard', () => {
     for (const place of screen.getAllByText(university.location)) expect(place).not.toHaveAttribute('lang');
   });
 
+  it.each(mbbs.universities.list.map((u) => [u.name, u] as const))(
+    '%s: other spellings of its name are in the search index (an attribute Pagefind reads), not on the page',
+    (name, university) => {
+      const { container } = render(<UniversityCard university={university} texts={labels} />);
+      const heading = screen.getByRole('heading', { name });
+      if (university.alsoKnownAs.length === 0) expect(heading).not.toHaveAttribute('data-pagefind-index-attrs');
+      else {
+        expect(heading.getAttribute('data-pagefind-index-attrs')).toBe('data-also-known-as');
+        expect(heading.getAttribute('data-also-known-as')).toBe(university.alsoKnownAs.join(', '));
+      }
+      for (const spelling of university.alsoKnownAs) expect(container).not.toHaveTextContent(spelling);
+      cleanup();
+    },
+  );
+
   it('shows the ranking when one is given', async () => {
     render(<UniversityCard university={{ ...mbbs.universities.list[0], ranking: 'Top 10 in Vietnam' }} texts={labels} />);
     await userEvent.click(screen.getByRole('button', { name: (n) => n.includes(labels.learnMore) }));

@@ -46,7 +46,13 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <Picture {...u.image} lang={fallbackLang(u, 'imageAlt')} sizes={IMAGE_SIZES.card} lazy className="h-auto w-full" />
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-bold text-slate-900 dark:text-white">{u.name}</h3>
+        {/* Pagefind indexes the attribute, so the old spellings find the card; no one sees or hears them. */}
+        <h3
+          className="text-xl font-bold text-slate-900 dark:text-white"
+          {...(u.alsoKnownAs.length > 0 && { 'data-pagefind-index-attrs': 'data-also-known-as', 'data-also-known-as': u.alsoKnownAs.join(', ') })}
+        >
+          {u.name}
+        </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" lang={fallbackLang(u, 'location')}>
           {u.location}
         </p>

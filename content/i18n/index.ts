@@ -31,12 +31,10 @@ import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
 import * as enTools from '@/content/tools';
 import * as enVision from '@/content/vision';
 import * as hiGlossary from '@/content/i18n/hi/glossary';
-import * as hiPages from '@/content/i18n/hi/pages';
 import * as teGlossary from '@/content/i18n/te/glossary';
-import * as tePages from '@/content/i18n/te/pages';
 import * as teWords from '@/content/i18n/te/words';
 import * as hiWords from '@/content/i18n/hi/words';
-import type { EditionLocale, EditionPages, GlossaryEntry } from '@/content/i18n/types';
+import type { EditionLocale, GlossaryEntry } from '@/content/i18n/types';
 import { renderLocale } from '@/lib/render-locale';
 import type { Locale } from '@/lib/locale';
 
@@ -129,9 +127,6 @@ const contents: Record<Locale, SiteContent> = { en, te: edition('te', te), hi: e
 export function contentFor(locale: Locale): SiteContent {
   return contents[locale];
 }
-
-/** Each edition's page labels and search metadata (content/i18n/<locale>/pages.ts). */
-export const editionPages: Record<EditionLocale, EditionPages> = { te: tePages.pages, hi: hiPages.pages };
 
 /** Each edition's glossary: the terms every translation of that edition writes the same way. */
 export const glossaries: Record<EditionLocale, GlossaryEntry[]> = { te: teGlossary.glossary, hi: hiGlossary.glossary };

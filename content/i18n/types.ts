@@ -10,15 +10,6 @@ import type { EditionLocale, EditionPageKey } from '@/lib/locale';
 /** The languages, and the English pages that have an edition in them: derived from their lists in lib/locale. */
 export type { EditionLocale, EditionPageKey };
 
-/** A page's menu label and search metadata in one language. */
-export type EditionPageMeta = { label: string; title: string; description: string; keywords: string[] };
-
-/**
- * The pages an edition has, with their label and metadata: a page is published in a language when
- * its entry is here (and its words are in the edition's modules); a Telugu page needs no Hindi one.
- */
-export type EditionPages = Partial<Record<EditionPageKey, EditionPageMeta>>;
-
 /** One term that must be translated the same way everywhere in an edition. */
 export type GlossaryEntry = {
   /** The English term as it appears on the English pages. */

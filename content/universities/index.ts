@@ -29,6 +29,8 @@ export type UniversityWords = {
 export type UniversityCard = {
   id: string;
   name: string;
+  /** Other spellings of the name: the site search finds the card by them; the page does not show them. */
+  alsoKnownAs: string[];
   /** Shown in the modal only when present. */
   ranking?: string;
   location: string;
@@ -64,6 +66,7 @@ export function universityCards(language: DataLanguage, { accreditations, labels
     return {
       id: u.id,
       name: u.name,
+      alsoKnownAs: u.alsoKnownAs ?? [],
       ...(u.ranking && { ranking: u.ranking }),
       location: u.location,
       tuition,

@@ -15,6 +15,13 @@ export type Accreditation = (typeof ACCREDITATIONS)[number];
 
 export const university = z.strictObject({
   name: shared(text('the university’s name').meta({ title: 'Name', description: 'As the university writes it in English; every language shows it so.' })),
+  alsoKnownAs: shared(
+    z.array(text('another spelling of the name')).optional().meta({
+      title: 'Also written as',
+      description:
+        'Other spellings families may search for (an older or common one): the site search finds the university by them; the page shows only the name.',
+    }),
+  ),
   order: shared(
     z
       .number({ error: 'a whole number (the card’s place: 10, 20, 30 …)' })

@@ -1,0 +1,45 @@
+/**
+ * Every page file's schema, by page id (content/pages/<en|te|hi>/<id>.yaml): a route's page id is
+ * its route key in lower-case words joined by hyphens (lib/routes.ts `pageIdOf`: thankYou is
+ * thank-you). One line per page, in the order the editor lists them; a page with sections of its
+ * own has a schema file beside this one (<id>.schema.ts).
+ */
+import { homePage } from './home.schema';
+import { metaOnlyPage } from './schema';
+
+export const PAGES = {
+  home: homePage,
+  about: metaOnlyPage('About'),
+  contact: metaOnlyPage('Contact'),
+  services: metaOnlyPage('Services'),
+  'career-counselling': metaOnlyPage('Career counselling (service)'),
+  'consultation-service': metaOnlyPage('Consultation (service)'),
+  'visa-services': metaOnlyPage('Visa services (service)'),
+  'education-loan': metaOnlyPage('Education loan (service)'),
+  'scholarship-service': metaOnlyPage('Scholarships (service)'),
+  'travel-accommodation': metaOnlyPage('Travel and accommodation (service)'),
+  program: metaOnlyPage('Programs catalogue'),
+  countries: metaOnlyPage('Countries'),
+  neet: metaOnlyPage('NEET services'),
+  mbbs: metaOnlyPage('MBBS'),
+  mba: metaOnlyPage('MBA'),
+  cybersecurity: metaOnlyPage('Cybersecurity'),
+  ausimmigration: metaOnlyPage('Australia immigration'),
+  ieltsscore: metaOnlyPage('IELTS score calculator'),
+  cgpa: metaOnlyPage('CGPA calculator'),
+  scoreconverter: metaOnlyPage('Score converter'),
+  faq: metaOnlyPage('FAQ'),
+  nofee: metaOnlyPage('Free consultation'),
+  vision: metaOnlyPage('Vision'),
+  blog: metaOnlyPage('Blog'),
+  planner: metaOnlyPage('Study-cost planner'),
+  search: metaOnlyPage('Search'),
+  'thank-you': metaOnlyPage('Thank you'),
+  privacy: metaOnlyPage('Privacy notice'),
+} as const;
+
+export type PageId = keyof typeof PAGES;
+
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+export const isPageId = (id: string): id is PageId => id in PAGES;
