@@ -10,7 +10,8 @@ import { figureValues, fillFigures } from '@/content/named-figures';
 import { accreditationText, type MbbsUniversity } from '@/content/mbbs';
 import { priceNamed } from '@/content/prices';
 import { priceText } from '@/content/prices/format';
-import type { ChatbotLauncherContent, ChatbotSettings, ChatbotTexts, ChatbotWords, ChatTopic } from '@/content/chatbot';
+import type { ChatbotLauncherContent, ChatbotSettings, ChatbotTexts, ChatTopic } from '@/content/chatbot';
+import { pageWords } from '@/content/pages';
 import { fillText } from '@/lib/locale';
 import { chatTopic, type ChatFollowUpFile, type ChatTopicFile } from './schema';
 
@@ -58,24 +59,27 @@ export function chatTopicsIn(language: DataLanguage): LocalizedChatTopic[] {
 /** The chat opens by itself once, 150 s after the visitor arrived, unless opened before on this browser. */
 const settings: ChatbotSettings = { autoOpenMs: 150_000, storageKey: 'chatbotOpened' };
 
+const NOT_WINDOW_WORDS = new Set(['meta', 'source', 'fallback', 'launcher', 'sampleEstimate', 'partners']);
+
 /** The price file of the summaries' sample estimate. */
 export const SAMPLE_ESTIMATE_PRICE = 'chatbot-masters-estimate';
 
 /** "A, B and C (listing · NMC)": the universities named by a follow-up, as the MBBS page lists them. */
-function partnersLine(ids: string[], universities: MbbsUniversity[], words: ChatbotWords['partners']): string {
+function partnersLine(ids: string[], universities: MbbsUniversity[], line: string): string {
   const named = ids.map((id) => {
     const u = universities.find((c) => c.id === id);
     if (!u) throw new Error(`content/chatbot-topics: follow-up names university "${id}": no content/universities/en/${id}.yaml`);
     return u;
   });
-  const names = named.map((u) => u.name);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')}${words.and}${names.at(-1)}` : names[0];
-  return fillText(words.line, { names: list, accreditation: accreditationText(named[0].accreditation) });
+  return fillText(line, { names: named.map((u) => u.name).join(', '), accreditation: accreditationText(named[0].accreditation) });
 }
 
-/** Everything the chat and its launcher say in a language. */
-export function chatbotContent(language: DataLanguage, words: ChatbotWords, universities: MbbsUniversity[]) {
-  const { launcher, sampleEstimate: e, partners, ...texts } = words;
+/** Everything the chat and its launcher say in a language (the MBBS page's universities name the partners). */
+export function chatbotContent(language: DataLanguage, universities: MbbsUniversity[]) {
+  const words = pageWords('chatbot', language);
+  const { launcher, sampleEstimate: e, partners } = words;
+  // The window's words: all but the page's search metadata, the launcher's and the lines filled in here.
+  const texts = Object.fromEntries(Object.entries(words).filter(([key]) => !NOT_WINDOW_WORDS.has(key))) as Omit<ChatbotTexts, 'sampleEstimate'>;
   const cost = priceText(priceNamed(SAMPLE_ESTIMATE_PRICE), language);
   const topics: ChatTopic[] = chatTopicsIn(language).map((t) => ({
     id: t.id,

@@ -4,6 +4,7 @@
  * thank-you). One line per page, in the order the editor lists them; a page with sections of its
  * own has a schema file beside this one (<id>.schema.ts).
  */
+import { chatbotPage } from './chatbot.schema';
 import { homePage } from './home.schema';
 import { metaOnlyPage } from './schema';
 
@@ -36,6 +37,7 @@ export const PAGES = {
   search: metaOnlyPage('Search'),
   'thank-you': metaOnlyPage('Thank you'),
   privacy: metaOnlyPage('Privacy notice'),
+  chatbot: chatbotPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;
