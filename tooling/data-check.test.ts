@@ -34,6 +34,15 @@ describe('the release build’s warnings about data files', () => {
     expect(found.find((f) => f.language === 'hi')?.fields).toEqual(expect.arrayContaining(['summary', 'location']));
   });
 
+  it('lists the Telugu and Hindi page files that leave words out, and not the pages a language has no file for', () => {
+    const english = documentsOf('content/pages').find((d) => d.language === 'en' && d.id === 'home')!;
+    const words = JSON.parse(english.data) as { meta: object; hero: object };
+    const page = (language: 'te' | 'hi', data: object) => ({ ...english, language, source: `content/pages/${language}/home.yaml`, data: JSON.stringify(data) });
+    const found = dataFallbacks([{ name: 'pages', documents: [english, page('te', { meta: words.meta })] }]);
+    expect(found).toEqual([{ file: 'content/pages/te/home.yaml', language: 'te', fields: expect.arrayContaining(['hero']) }]);
+    expect(dataWarning([{ name: 'pages', documents: [english, page('te', words)] }], new Date())).toBeNull();
+  });
+
   it('reads every collection the build made', () => {
     for (const { documents } of dataCollectionFiles()) expect(documents.length).toBeGreaterThan(0);
   });

@@ -8,6 +8,8 @@ import { DATA_COLLECTIONS } from '@/content/data/collections';
 import { localize } from '@/content/data/localize';
 import { DATA_LANGUAGES, dataJsonPath, type DataDocument } from '@/content/data/schema';
 import type { Price } from '@/content/prices/schema';
+import { localizePage } from '@/content/pages';
+import { isPageId } from '@/content/pages/registry';
 import { monthsSince } from '@/lib/fact';
 
 /** A collection's files as the build left them (tooling/data-collection.ts dataJsonPath). */
@@ -32,9 +34,9 @@ export function stalePrices(collections: { name: string; documents: readonly Dat
 
 export type FallbackFinding = { file: string; language: string; fields: string[] };
 
-/** The Telugu and Hindi items that show English words (their file leaves the fields out, or is missing). */
+/** The Telugu and Hindi items and pages that show English words (their file leaves the fields out, or is missing). */
 export function dataFallbacks(collections: { name: string; documents: readonly DataDocument[] }[], languages = DATA_LANGUAGES.slice(1)): FallbackFinding[] {
-  return DATA_COLLECTIONS.filter((c) => c.languages).flatMap((c) => {
+  const items = DATA_COLLECTIONS.filter((c) => c.languages).flatMap((c) => {
     const documents = collections.find((d) => d.name === c.name)?.documents ?? [];
     return languages.flatMap((language) =>
       localize(documents, c.schema, language)
@@ -42,10 +44,24 @@ export function dataFallbacks(collections: { name: string; documents: readonly D
         .map((item) => ({ file: `${c.directory}/${language}/${item.id}.yaml`, language, fields: item.fallback })),
     );
   });
+  // A page is published in the languages that have its file: those files' missing words.
+  const pages = collections.find((d) => d.name === 'pages')?.documents ?? [];
+  const pageFindings = pages
+    .filter((d) => d.language !== 'en' && (languages as readonly string[]).includes(d.language) && isPageId(d.id))
+    .flatMap((own) => {
+      const english = pages.find((d) => d.language === 'en' && d.id === own.id);
+      if (!english || !isPageId(own.id)) return [];
+      const { fallback } = localizePage(own.id, JSON.parse(english.data), JSON.parse(own.data), {});
+      return fallback.length ? [{ file: own.source, language: own.language, fields: fallback }] : [];
+    });
+  return [...items, ...pageFindings];
 }
 
 /** Every data collection's files. */
-export const dataCollectionFiles = () => DATA_COLLECTIONS.map((c) => ({ name: c.name, documents: documentsOf(c.directory) }));
+export const dataCollectionFiles = () => [
+  ...DATA_COLLECTIONS.map((c) => ({ name: c.name, documents: documentsOf(c.directory) })),
+  { name: 'pages', documents: documentsOf('content/pages') },
+];
 
 /** The lines a release build prints; null when every price is fresh and every edition's item complete. */
 export function dataWarning(collections: { name: string; documents: readonly DataDocument[] }[], today: Date, maxMonths = 12): string | null {
