@@ -175,10 +175,17 @@ test.describe('chatbot: opening', () => {
 
   test('without its words the chat does not open, and the next tap tries again', async ({ page }) => {
     const words = `**${chatWordsPath('en')}`;
-    await page.route(words, (route) => route.abort());
+    let aborted!: () => void;
+    const abort = new Promise<void>((resolve) => (aborted = resolve));
+    await page.route(words, (route) => {
+      aborted();
+      return route.abort();
+    });
     await loadWithFakeClock(page);
     await launcher(page).click();
-    await expect(launcher(page)).toBeVisible();
+    await abort;
+    // The chat closed itself again: focus is back on the button.
+    await expect(launcher(page)).toBeFocused();
     await expect(dialog(page)).toHaveCount(0);
     await page.unroute(words);
     await openByLauncher(page);
