@@ -11,7 +11,7 @@ import { FACTS_FILE, factsFileSchema } from './content/facts/schema';
 import { figuresIn, unknownFigureMessage, unknownFigures } from './content/figure-names';
 import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/article-markdown';
-import { countriesData, courseCategoriesData, coursesData, neetServicesData, pricesData, servicesData, universitiesData } from './content/data/collections';
+import { chatbotTopicsData, countriesData, courseCategoriesData, coursesData, neetServicesData, pricesData, servicesData, universitiesData } from './content/data/collections';
 import { dataCollection } from './tooling/data-collection';
 import { imageSize } from './tooling/image-size';
 import { pageCollection } from './tooling/page-collection';
@@ -159,6 +159,7 @@ const dataCollections = [
   dataCollection(neetServicesData),
   dataCollection(countriesData),
   dataCollection(servicesData),
+  dataCollection(chatbotTopicsData),
 ] as const;
 
 export default defineConfig({

@@ -1,11 +1,16 @@
 import { chatbotTexts, chatTopics } from '@/content/chatbot';
-import { chatReducer, initChat, leadFields, type ChatAction, type ChatOption, type ChatState } from '@/lib/chatbot';
+import { chatReducer, fill, initChat, leadFields, topicOfMessage, type ChatAction, type ChatOption, type ChatState } from '@/lib/chatbot';
 
-const SUCCESS =
-  "Thank you for providing your details! Our counselor will contact you within 24 hours to discuss your requirements in detail. Is there anything else you'd like to know?";
-const ERROR = 'I apologize, but there was an error sending your details. Please try again or contact us directly.';
+const { success: SUCCESS, error: ERROR } = chatbotTexts;
+const content = { texts: chatbotTexts, topics: chatTopics };
+const TOPICS = chatTopics.map((t) => t.label);
+/** The topic and sub-option of the walk to the form: the first that pre-fills a country. */
+const TOPIC = chatTopics.find((t) => t.subOptions.some((o) => o.country))!;
+const SUB = TOPIC.subOptions.find((o) => o.country)!;
+/** A message naming no topic. */
+const UNRELATED = 'qwzx vbnm';
 
-const start = () => initChat({ company: 'Test Consultants', phone: '+91 90000 00000' });
+const start = () => initChat({ company: 'Test Consultants', phone: '+91 90000 00000', content, language: 'en' });
 const run = (state: ChatState, ...actions: ChatAction[]) => actions.reduce(chatReducer, state);
 const last = (state: ChatState) => state.messages[state.messages.length - 1];
 const option = (state: ChatState, label: string): ChatOption => {
@@ -14,32 +19,32 @@ const option = (state: ChatState, label: string): ChatOption => {
   return found;
 };
 
-/** Name → MBBS Programs → MBBS in Vietnam → Get Detailed Information. */
+/** Name → a topic → one of its sub-options with a country → Get Detailed Information. */
 function toForm() {
   let s = run(start(), { type: 'send', text: '  Asha  ' });
-  s = run(s, { type: 'choose', option: option(s, 'MBBS Programs') });
-  s = run(s, { type: 'choose', option: option(s, 'MBBS in Vietnam') });
-  return run(s, { type: 'choose', option: option(s, 'Get Detailed Information') });
+  s = run(s, { type: 'choose', option: option(s, TOPIC.label) });
+  s = run(s, { type: 'choose', option: option(s, SUB.label) });
+  return run(s, { type: 'choose', option: option(s, chatbotTexts.detailsButton) });
 }
 
 describe('chatbot conversation', () => {
   it('starts by asking the name', () => {
     const s = start();
     expect(s.step).toBe('name');
-    expect(s.messages).toEqual([{ id: 1, isBot: true, type: 'text', text: expect.stringContaining('May I know your name?') }]);
+    expect(s.messages).toEqual([{ id: 1, isBot: true, type: 'text', text: fill(chatbotTexts.welcome, { company: 'Test Consultants' }) }]);
     expect(s.messages[0].text).toContain('Test Consultants');
   });
 
-  it('step 2: greets by name with the four topic buttons', () => {
+  it('step 2: greets by name with the topic buttons', () => {
     const s = run(start(), { type: 'send', text: '  Asha  ' });
     expect(s.step).toBe('topic');
     expect(s.name).toBe('Asha');
     expect(s.messages[1]).toMatchObject({ text: 'Asha', isBot: false, type: 'text' });
-    expect(last(s)).toMatchObject({ isBot: true, type: 'options', text: 'Nice to meet you, Asha! What would you like to know about?' });
-    expect(last(s).options?.map((o) => o.label)).toEqual(['MBBS Programs', 'Engineering Programs', 'Course Fees', 'Admission Process']);
+    expect(last(s)).toMatchObject({ isBot: true, type: 'options', text: fill(chatbotTexts.greeting, { name: 'Asha' }) });
+    expect(last(s).options?.map((o) => o.label)).toEqual(TOPICS);
   });
 
-  it('step 3: a topic gives its overview and 3-4 sub-options', () => {
+  it('step 3: a topic gives its overview and its sub-options', () => {
     for (const topic of chatTopics) {
       let s = run(start(), { type: 'send', text: 'Ravi' });
       s = run(s, { type: 'choose', option: option(s, topic.label) });
@@ -47,28 +52,28 @@ describe('chatbot conversation', () => {
       expect(s.topic).toBe(topic.id);
       expect(s.messages[s.messages.length - 2]).toMatchObject({ text: topic.label, isBot: false });
       expect(last(s).text).toContain(topic.overview);
-      expect(last(s).options?.length).toBeGreaterThanOrEqual(3);
-      expect(last(s).options?.length).toBeLessThanOrEqual(4);
       expect(last(s).options?.map((o) => o.label)).toEqual(topic.subOptions.map((o) => o.label));
     }
   });
 
-  it('step 4: a sub-option gives a summary with the sample estimate and Get Detailed Information', () => {
+  it('step 4: a sub-option gives a summary: its points, the sample estimate, and Get Detailed Information', () => {
+    const topic = chatTopics.at(-1)!;
+    const sub = topic.subOptions.at(-1)!;
     let s = run(start(), { type: 'send', text: 'Ravi' });
-    s = run(s, { type: 'choose', option: option(s, 'Engineering Programs') });
-    s = run(s, { type: 'choose', option: option(s, 'Engineering in Germany') });
+    s = run(s, { type: 'choose', option: option(s, topic.label) });
+    s = run(s, { type: 'choose', option: option(s, sub.label) });
     expect(s.step).toBe('summary');
-    expect(last(s).text).toContain('Here is a summary for Engineering in Germany:');
-    expect(last(s).text).toContain(`duration ${chatbotTexts.sampleEstimate.duration}`);
-    expect(last(s).text).toContain('cost set by each university');
-    expect(last(s).options).toEqual([{ kind: 'details', label: 'Get Detailed Information' }]);
+    expect(last(s).text).toContain(fill(chatbotTexts.summaryIntro, { option: sub.label }));
+    for (const fact of sub.facts) expect(last(s).text).toContain(`• ${fact}`);
+    expect(last(s).text).toContain(chatbotTexts.sampleEstimate);
+    expect(last(s).options).toEqual([{ kind: 'details', label: chatbotTexts.detailsButton }]);
   });
 
   it('Get Detailed Information opens the lead form, pre-filled with the name and the country', () => {
     const s = toForm();
     expect(s.step).toBe('form');
     expect(s.formOpen).toBe(true);
-    expect(s.lead).toEqual({ name: 'Asha', phone: '', email: '', country: 'Vietnam' });
+    expect(s.lead).toEqual({ name: 'Asha', phone: '', email: '', country: SUB.country });
     expect(last(s).text).toBe(chatbotTexts.formPrompt);
   });
 
@@ -80,15 +85,40 @@ describe('chatbot conversation', () => {
     expect(run(s1, { type: 'send', text: '  ' })).toBe(s1);
   });
 
-  it('replies to free text after the name step by re-offering the topics and the phone', () => {
+  it('replies to free text naming no topic by re-offering the topics and the phone', () => {
     const s1 = run(start(), { type: 'send', text: 'Asha' });
-    const s2 = run(s1, { type: 'send', text: 'Do you help with hostels?' });
+    const s2 = run(s1, { type: 'send', text: UNRELATED });
     expect(s2.step).toBe('topic');
-    expect(s2.messages.slice(-2, -1)[0]).toMatchObject({ text: 'Do you help with hostels?', isBot: false });
-    expect(last(s2).text).toContain('Asha');
-    expect(last(s2).text).toContain('+91 90000 00000');
-    expect(last(s2).text).toContain('WhatsApp');
-    expect(last(s2).options?.map((o) => o.label)).toEqual(['MBBS Programs', 'Engineering Programs', 'Course Fees', 'Admission Process']);
+    expect(s2.messages.slice(-2, -1)[0]).toMatchObject({ text: UNRELATED, isBot: false });
+    expect(last(s2).text).toBe(fill(chatbotTexts.freeTextReply, { name: 'Asha', phone: '+91 90000 00000' }));
+    expect(last(s2).options?.map((o) => o.label)).toEqual(TOPICS);
+  });
+
+  it('answers a message with a topic’s keyword with that topic, as if its button were tapped', () => {
+    for (const topic of chatTopics) {
+      const message = `Please tell me about ${topic.keywords[0].toUpperCase()}?`;
+      // This topic, or an earlier one sharing the word.
+      const found = topicOfMessage(message, chatTopics)!;
+      expect(chatTopics.indexOf(found)).toBeGreaterThanOrEqual(0);
+      expect(chatTopics.indexOf(found)).toBeLessThanOrEqual(chatTopics.indexOf(topic));
+      let s = run(start(), { type: 'send', text: 'Asha' });
+      s = run(s, { type: 'send', text: message });
+      expect(s).toMatchObject({ step: 'subOption', topic: found.id });
+      expect(s.messages.at(-2)).toMatchObject({ text: message, isBot: false });
+      expect(last(s).text).toContain(found.overview);
+      expect(last(s).options?.map((o) => o.label)).toEqual(found.subOptions.map((o) => o.label));
+    }
+  });
+
+  it('matches a keyword as a word, not inside another word; endings in Telugu and Hindi', () => {
+    const topic = { ...chatTopics[0], keywords: ['fee', 'ఫీజు'] };
+    expect(topicOfMessage('What are the fees?', [topic])).toBe(topic);
+    expect(topicOfMessage('FEE?', [topic])).toBe(topic);
+    expect(topicOfMessage('I feel lost', [topic])).toBeUndefined();
+    expect(topicOfMessage('coffee', [topic])).toBeUndefined();
+    expect(topicOfMessage('ఫీజులు ఎంత?', [topic])).toBe(topic);
+    const hindi = { ...topic, keywords: ['फ़ीस'] };
+    expect(topicOfMessage('फीस कितनी है?', [hindi])).toBe(hindi);
   });
 
   it('submitting: sets the flag once; success posts the confirmation, hides and clears the form', () => {
@@ -117,7 +147,7 @@ describe('chatbot conversation', () => {
     s = run(s, { type: 'edit', field: 'phone', value: '9876543210' }, { type: 'submit' }, { type: 'submitted', ok: false });
     expect(s.submitting).toBe(false);
     expect(s.formOpen).toBe(true);
-    expect(s.lead).toEqual({ name: 'Asha', phone: '9876543210', email: '', country: 'Vietnam' });
+    expect(s.lead).toEqual({ name: 'Asha', phone: '9876543210', email: '', country: SUB.country });
     expect(last(s)).toMatchObject({ text: ERROR, isBot: true, type: 'error' });
   });
 
@@ -128,8 +158,8 @@ describe('chatbot conversation', () => {
       name: 'Asha',
       phone: '9876543210',
       email: 'asha@example.in',
-      country: 'Vietnam',
-      subject: 'Chatbot lead: MBBS Programs – MBBS in Vietnam',
+      country: SUB.country,
+      subject: fill(chatbotTexts.subject, { topic: TOPIC.label, option: SUB.label }),
       from_name: 'Test Consultants',
       language: 'en',
     });

@@ -4,13 +4,15 @@
  * The widget dispatches; sending the lead (lib/lead) happens outside, between `submit` and
  * `submitted`.
  */
-import { chatbotTexts, chatTopics, type ChatbotTexts, type ChatSubOption, type ChatTopic, type ChatTopicId } from '@/content/chatbot';
+import type { ChatbotTexts, ChatContent, ChatSubOption, ChatTopic } from '@/content/chatbot';
 import type { Locale } from '@/lib/locale';
 
-/** What the chatbot says in one language: content/chatbot.ts or an edition's translation of it. */
-export type ChatContent = { texts: ChatbotTexts; topics: ChatTopic[] };
+export type { ChatContent } from '@/content/chatbot';
 
-export const englishChat: ChatContent = { texts: chatbotTexts, topics: chatTopics };
+/** Where the build writes the chat's words in a language (app/chatbot/[file]/route.ts); the chat fetches them when it opens. */
+export const chatWordsPath = (language: Locale) => `/chatbot/${language}.json`;
+
+type ChatTopicId = ChatTopic['id'];
 
 export type ChatMessageType = 'text' | 'options' | 'success' | 'error';
 
@@ -68,34 +70,34 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-export const findTopic = (id: ChatTopicId | undefined, topics: ChatTopic[] = chatTopics): ChatTopic | undefined => topics.find((t) => t.id === id);
+export const findTopic = (id: ChatTopicId | undefined, topics: ChatTopic[]): ChatTopic | undefined => topics.find((t) => t.id === id);
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A message or keyword as compared: Hindi with or without its nuktas (फ़ीस, फीस) alike. */
+const plain = (s: string) => s.normalize('NFD').replace(/\u093C/g, '');
+
+/**
+ * A keyword as a word of a message: an English one whole (or with a plural s), one in Telugu or
+ * Hindi at the start of a word (their endings vary: ఫీజులు, ఫీజుకు).
+ */
+const keywordPattern = (k: string) =>
+  new RegExp(`(?:^|[^\\p{L}\\p{M}\\p{N}])${escape(plain(k))}${/^[\x20-\x7e]+$/.test(k) ? '(?:e?s)?(?![\\p{L}\\p{M}\\p{N}])' : ''}`, 'iu');
+
+/** The first topic (in their order) with a keyword in the message: "MBBS fees?" → MBBS Programs. */
+export const topicOfMessage = (text: string, topics: ChatTopic[]): ChatTopic | undefined =>
+  topics.find((t) => t.keywords.some((k) => keywordPattern(k).test(plain(text))));
 
 export const findSubOption = (topic: ChatTopic | undefined, id: string | undefined): ChatSubOption | undefined => topic?.subOptions.find((o) => o.id === id);
 
 const topicOptions = (topics: ChatTopic[]): ChatOption[] => topics.map((t) => ({ kind: 'topic', label: t.label, topic: t.id }));
 
-/** The summary of step 4, with the general line (a master's length, the cost set by each university). */
-export function summaryText(option: ChatSubOption, t: ChatbotTexts = chatbotTexts): string {
-  const e = t.sampleEstimate;
-  return [
-    fill(t.summaryIntro, { option: option.label }),
-    ...option.facts.map((f) => `• ${f}`),
-    fill(e.line, { label: e.label, basis: e.basis, duration: e.duration, cost: e.cost }),
-    t.summaryOutro,
-  ].join('\n');
+/** The summary of step 4, with the general line (a master's length and our estimate of its cost). */
+export function summaryText(option: ChatSubOption, t: ChatbotTexts): string {
+  return [fill(t.summaryIntro, { option: option.label }), ...option.facts.map((f) => `• ${f}`), t.sampleEstimate, t.summaryOutro].join('\n');
 }
 
-export function initChat({
-  company,
-  phone,
-  content = englishChat,
-  language = 'en',
-}: {
-  company: string;
-  phone: string;
-  content?: ChatContent;
-  language?: Locale;
-}): ChatState {
+export function initChat({ company, phone, content, language }: { company: string; phone: string; content: ChatContent; language: Locale }): ChatState {
   return {
     step: 'name',
     name: '',
@@ -121,18 +123,22 @@ const visitor = (text: string): Omit<ChatMessage, 'id'> => ({ text, isBot: false
 const bot = (text: string, options?: ChatOption[]): Omit<ChatMessage, 'id'> =>
   options ? { text, isBot: true, type: 'options', options } : { text, isBot: true, type: 'text' };
 
+/** A topic's answer and its sub-options, after what the visitor said (its button's label, or a message naming it). */
+function answer(state: ChatState, topic: ChatTopic, said: string): ChatState {
+  const subOptions: ChatOption[] = topic.subOptions.map((o) => ({ kind: 'subOption', label: o.label, topic: topic.id, subOption: o.id }));
+  return {
+    ...append(state, visitor(said), bot(`${topic.overview}\n${state.content.texts.chooseSubOption}`, subOptions)),
+    step: 'subOption',
+    topic: topic.id,
+    subOption: undefined,
+  };
+}
+
 function choose(state: ChatState, option: ChatOption): ChatState {
   const { texts: t, topics } = state.content;
   if (option.kind === 'topic') {
     const topic = findTopic(option.topic, topics);
-    if (!topic) return state;
-    const subOptions: ChatOption[] = topic.subOptions.map((o) => ({ kind: 'subOption', label: o.label, topic: topic.id, subOption: o.id }));
-    return {
-      ...append(state, visitor(topic.label), bot(`${topic.overview}\n${t.chooseSubOption}`, subOptions)),
-      step: 'subOption',
-      topic: topic.id,
-      subOption: undefined,
-    };
+    return topic ? answer(state, topic, topic.label) : state;
   }
   if (option.kind === 'subOption') {
     const topic = findTopic(option.topic, topics);
@@ -161,7 +167,10 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         const name = text.slice(0, MAX_NAME_LENGTH);
         return { ...append(state, visitor(text), bot(fill(t.greeting, { name }), topicOptions(topics))), step: 'topic', name };
       }
-      // The old site appended free text without a reply; we point back to the topics and to a person.
+      // The old site appended free text without a reply: a message naming a topic gets its answer;
+      // any other, the topics again and a person to call.
+      const topic = topicOfMessage(text, topics);
+      if (topic) return answer(state, topic, text);
       return append(state, visitor(text), bot(fill(t.freeTextReply, { name: state.name, phone: state.phone }), topicOptions(topics)));
     }
     case 'choose':

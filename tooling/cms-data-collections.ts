@@ -14,7 +14,7 @@ import { fieldsOf, hintText, type CmsField, type FieldOptions } from '@/tooling/
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/svg+xml';
 
 /** Fields of more than one line: a multi-line box. */
-const MULTILINE = new Set(['summary', 'description', 'text']);
+const MULTILINE = new Set(['summary', 'description', 'text', 'answer']);
 
 type DataCollection = (typeof DATA_COLLECTIONS)[number];
 

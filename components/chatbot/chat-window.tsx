@@ -6,16 +6,12 @@ import { Glyph } from '@/components/ui/glyph';
 import { useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
 import { ChatMessageList } from '@/components/chatbot/chat-message-list';
-import type { PrivacyNoteContent } from '@/content/privacy-note';
-import { chatReducer, initChat, leadFields, type ChatContent, type ChatOption } from '@/lib/chatbot';
-import type { LeadTexts } from '@/content/lead';
+import type { ChatWords } from '@/content/chatbot';
+import { chatReducer, initChat, leadFields, type ChatOption } from '@/lib/chatbot';
 import { withReference } from '@/components/forms/lead-outcome';
 import { sendLead } from '@/lib/send-lead';
 import type { Locale } from '@/lib/locale';
 import { site } from '@/lib/site';
-
-/** Everything the chat says in one language. */
-export type ChatWords = { chat: ChatContent; privacyNote: PrivacyNoteContent; lead: LeadTexts };
 
 export type ChatWindowProps = {
   open: boolean;

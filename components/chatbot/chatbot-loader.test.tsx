@@ -2,10 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { chatbotLauncher, chatbotTexts } from '@/content/chatbot';
+import { chatWordsPath } from '@/lib/chatbot';
+import { chatWords } from './chat-words';
 import { ChatbotLoader } from './chatbot-loader';
 
-// The test's own delay (content/chatbot.ts sets the site's): the timing holds whatever staff set.
-const props = { ...chatbotLauncher, autoOpenMs: 150_000, fallbackHref: '/contact/#contact-form' };
+// The test's own delay (the site's is set with the launcher's words): the timing holds whatever staff set.
+const props = { ...chatbotLauncher, autoOpenMs: 150_000, fallbackHref: '/contact/#contact-form', wordsHref: chatWordsPath('en') };
+
+beforeAll(() => {
+  // jsdom has no fetch: the two members the widget reads.
+  global.fetch = jest.fn(async () => ({ ok: true, json: async () => chatWords('en') })) as unknown as typeof fetch;
+});
 
 const dialog = () => screen.queryByRole('dialog', { name: chatbotTexts.dialogLabel });
 

@@ -9,6 +9,8 @@ import type { ChatbotWidgetProps } from '@/components/chatbot/chatbot-widget';
 export type ChatbotLoaderProps = ChatbotLauncherContent & {
   /** Where the launcher leads until its script runs (the contact form of the page's language). */
   fallbackHref: string;
+  /** The chat's words in the page's language, fetched with the widget (lib/chatbot chatWordsPath). */
+  wordsHref: string;
 };
 
 /**
@@ -16,8 +18,12 @@ export type ChatbotLoaderProps = ChatbotLauncherContent & {
  * when the visitor reaches for the launcher or the auto-open timer fires: first loads pay for
  * this launcher only.
  */
-const loadWidget = () => import('@/components/chatbot/chatbot-widget').then((m) => m.ChatbotWidget);
-const prefetch = () => void loadWidget().catch(() => undefined);
+const loadWidget = () => import('@/components/chatbot/chatbot-widget');
+/** On hover or focus: the widget's code, and with it the words. */
+const prefetch = (wordsHref: string) =>
+  void loadWidget()
+    .then((m) => m.loadWords(wordsHref))
+    .catch(() => undefined);
 
 /**
  * Whether the chat has been opened on this browser; with `remember`, notes first that it now is.
@@ -51,7 +57,7 @@ const LAUNCHER_CLASSES =
  * counsellor, and nothing appears above the fold later), then the same-looking button that opens
  * the chat.
  */
-export function ChatbotLoader({ label, fallbackLabel, fallbackHref, autoOpenMs, storageKey }: ChatbotLoaderProps) {
+export function ChatbotLoader({ label, fallbackLabel, fallbackHref, wordsHref, autoOpenMs, storageKey }: ChatbotLoaderProps) {
   const hydrated = useHydrated();
   const [Widget, setWidget] = useState<ComponentType<ChatbotWidgetProps> | null>(null);
   const [open, setOpen] = useState(false);
@@ -67,7 +73,7 @@ export function ChatbotLoader({ label, fallbackLabel, fallbackHref, autoOpenMs, 
     setByVisitor(visitor);
     setOpen(true);
     loadWidget().then(
-      (w) => setWidget(() => w),
+      (m) => setWidget(() => m.ChatbotWidget),
       () => setOpen(false),
     );
   };
@@ -120,14 +126,14 @@ export function ChatbotLoader({ label, fallbackLabel, fallbackHref, autoOpenMs, 
           aria-label={label}
           aria-haspopup="dialog"
           onClick={() => show(true)}
-          onPointerEnter={prefetch}
-          onFocus={prefetch}
+          onPointerEnter={() => prefetch(wordsHref)}
+          onFocus={() => prefetch(wordsHref)}
           className={`${LAUNCHER_CLASSES} ${open && Widget ? 'hidden' : 'inline-flex'}`}
         >
           {icon}
         </button>
       )}
-      {Widget && <Widget open={open} focusOnOpen={byVisitor} onClose={close} />}
+      {Widget && <Widget open={open} focusOnOpen={byVisitor} onClose={close} wordsHref={wordsHref} />}
     </>
   );
 }

@@ -1,10 +1,23 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { chatbotTexts, chatTopics } from '@/content/chatbot';
+import { chatWordsPath } from '@/lib/chatbot';
 import { fillText } from '@/lib/locale';
+import { chatWords } from './chat-words';
 import { ChatbotWidget } from './chatbot-widget';
 
+const WORDS = chatWordsPath('en');
+/** The words' file as the build writes it (app/chatbot/[file]/route.ts). */
+beforeAll(() => {
+  // jsdom has no fetch: the two members the widget reads.
+  global.fetch = jest.fn(async (href: string) => ({
+    ok: href === WORDS,
+    status: href === WORDS ? 200 : 404,
+    json: async () => chatWords('en'),
+  })) as unknown as typeof fetch;
+});
+
 const LABEL = chatbotTexts.dialogLabel;
-/** The greeting to a visitor, as content/chatbot.ts words it. */
+/** The greeting to a visitor, as the chat's words have it. */
 const greeting = (name: string) => fillText(chatbotTexts.greeting, { name });
 /** The welcome's question, after the company's name. */
 const welcomeEnd = chatbotTexts.welcome.split('}').pop()!.trim();
@@ -14,10 +27,11 @@ const onClose = jest.fn();
 /** Renders the open window and lets its code and then LazyMotion's features (dynamic imports) arrive. */
 async function setup() {
   document.documentElement.lang = 'en';
-  const view = render(<ChatbotWidget open focusOnOpen onClose={onClose} />);
+  const view = render(<ChatbotWidget open focusOnOpen onClose={onClose} wordsHref={WORDS} />);
   await act(async () => {
     await import('./chat-window');
   });
+  await waitFor(() => expect(dialog()).not.toBeNull());
   await act(async () => {
     await import('./motion-features');
   });
@@ -61,7 +75,7 @@ describe('the chat window with motion', () => {
   it('closing takes the dialog out of the accessibility tree at once; its panel leaves after the exit; reopening continues the conversation', async () => {
     const { rerender } = await setup();
     send('Ravi');
-    rerender(<ChatbotWidget open={false} focusOnOpen onClose={onClose} />);
+    rerender(<ChatbotWidget open={false} focusOnOpen onClose={onClose} wordsHref={WORDS} />);
     expect(dialog()).toBeNull();
     // While it slides out, what is left of it is inert: no focus, no clicks, not read out.
     const leaving = screen.getByText(chatbotTexts.title);
@@ -69,7 +83,7 @@ describe('the chat window with motion', () => {
     // A 0.2 s exit, on animation frames of a busy machine.
     await waitFor(() => expect(screen.queryByText(chatbotTexts.title)).toBeNull(), { timeout: 5000 });
 
-    rerender(<ChatbotWidget open focusOnOpen onClose={onClose} />);
+    rerender(<ChatbotWidget open focusOnOpen onClose={onClose} wordsHref={WORDS} />);
     expect(within(dialog()!).getByRole('log')).toHaveTextContent(greeting('Ravi'));
   });
 

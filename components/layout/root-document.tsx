@@ -6,6 +6,7 @@ import { ChatbotLoader } from '@/components/chatbot/chatbot-loader';
 import { ClientNavigation } from '@/components/layout/client-navigation';
 import { contentFor } from '@/content/i18n';
 import { LANGUAGES, type Locale } from '@/lib/locale';
+import { chatWordsPath } from '@/lib/chatbot';
 import { localizedHref } from '@/lib/routes';
 import { themeInitScript } from '@/lib/theme';
 
@@ -33,7 +34,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
         </main>
         <Footer />
         <ChatFloat labels={shell.chatFloat} />
-        <ChatbotLoader {...chatbotLauncher} fallbackHref={localizedHref('contact', locale, `#${contact.form.id}`)} />
+        <ChatbotLoader {...chatbotLauncher} fallbackHref={localizedHref('contact', locale, `#${contact.form.id}`)} wordsHref={chatWordsPath(locale)} />
         <ClientNavigation />
       </body>
     </html>

@@ -4,6 +4,7 @@
  * schema (content/<name>/schema.ts), a folder of files, an entry here and its line in
  * content-collections.ts (listed one by one there, so each collection keeps its type).
  */
+import { chatTopic } from '@/content/chatbot-topics/schema';
 import { country } from '@/content/countries/schema';
 import { courseCategory } from '@/content/course-categories/schema';
 import { course } from '@/content/courses/schema';
@@ -88,4 +89,14 @@ export const servicesData = {
     'The services of the /services page: one file per service and language, with its card, its Learn More dialog and, for a service with its own page, every word of that page; the order, icon, colour and page are set in English.',
 } as const;
 
-export const DATA_COLLECTIONS = [universitiesData, pricesData, coursesData, courseCategoriesData, neetServicesData, countriesData, servicesData] as const;
+export const chatbotTopicsData = {
+  name: 'chatbotTopics',
+  directory: 'content/chatbot-topics',
+  schema: chatTopic,
+  languages: true,
+  label: 'Chatbot topics',
+  labelSingular: 'Chatbot topic',
+  description: 'The chatbot’s topics: each one’s quick reply, answer and follow-ups with their summary points, one file per topic and language.',
+} as const;
+
+export const DATA_COLLECTIONS = [universitiesData, pricesData, coursesData, courseCategoriesData, neetServicesData, countriesData, servicesData, chatbotTopicsData] as const;

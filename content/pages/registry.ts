@@ -7,6 +7,7 @@
 import { aboutPage } from './about.schema';
 import { ausimmigrationPage } from './ausimmigration.schema';
 import { cgpaPage } from './cgpa.schema';
+import { chatbotPage } from './chatbot.schema';
 import { contactPage } from './contact.schema';
 import { countriesPage } from './countries.schema';
 import { cybersecurityPage } from './cybersecurity.schema';
@@ -54,6 +55,7 @@ export const PAGES = {
   search: metaOnlyPage('Search'),
   'thank-you': thankYouPage,
   privacy: privacyPage,
+  chatbot: chatbotPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;
