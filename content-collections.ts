@@ -11,7 +11,16 @@ import { FACTS_FILE, factsFileSchema } from './content/facts/schema';
 import { figuresIn, unknownFigureMessage, unknownFigures } from './content/figure-names';
 import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/article-markdown';
-import { chatbotTopicsData, countriesData, courseCategoriesData, coursesData, neetServicesData, pricesData, servicesData, universitiesData } from './content/data/collections';
+import {
+  chatbotTopicsData,
+  countriesData,
+  courseCategoriesData,
+  coursesData,
+  neetServicesData,
+  pricesData,
+  servicesData,
+  universitiesData,
+} from './content/data/collections';
 import { dataCollection } from './tooling/data-collection';
 import { imageSize } from './tooling/image-size';
 import { pageCollection } from './tooling/page-collection';

@@ -69,3 +69,9 @@ export function monthsSince(isoDate: string, today: Date): number {
   if (today.getUTCDate() < d) months -= 1;
   return months;
 }
+
+/** "11 November 2025" in the page's language. */
+export function fullDate(isoDate: string, locale: string): string {
+  const tag = locale === 'en' ? 'en-GB' : `${locale}-IN`;
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}

@@ -3,10 +3,9 @@ import { Section } from '@/components/ui/section';
 import { COUNTRY_FACTS, type PlannerCopy } from '@/content/planner';
 import { plannerFacts, visaFunds } from '@/content/visa-funds';
 import { fill } from '@/lib/calc-text';
-import { monthYear } from '@/lib/fact';
+import { fullDate, monthYear } from '@/lib/fact';
 import { loanPlan } from '@/lib/loan';
 import { formatAmount, formatFact, PLANNER_COUNTRIES } from '@/lib/planner';
-import { fullDate } from '@/components/ui/fact-source';
 import { PlannerCalculator } from './planner-calculator';
 
 /** The worked example under the loan explanation (the reference note's case). */

@@ -1,5 +1,5 @@
 import { fill } from '@/lib/calc-text';
-import { monthYear, type Fact, type FactSourceWords } from '@/lib/fact';
+import { fullDate, monthYear, type Fact, type FactSourceWords } from '@/lib/fact';
 
 export type { FactSourceWords };
 
@@ -14,12 +14,6 @@ export type FactSourceProps = {
    */
   newTab?: boolean;
 };
-
-/** "11 November 2025" in the page's language. */
-export function fullDate(isoDate: string, locale: string): string {
-  const tag = locale === 'en' ? 'en-GB' : `${locale}-IN`;
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 /**
  * "as of November 2026 · source: GOV.UK" beside a figure from the facts modules (lib/fact.ts): the

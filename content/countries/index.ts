@@ -6,12 +6,11 @@
  * the field. Server side: the pages render the panels.
  */
 import files from '@/.content-collections/data/content-countries.json';
-import { fullDate } from '@/components/ui/fact-source';
 import { localize, type Localized } from '@/content/data/localize';
 import type { DataDocument, DataLanguage } from '@/content/data/schema';
 import { fundsText } from '@/content/facts';
 import { factFiles, type FactFile } from '@/content/facts/load';
-import type { Fact } from '@/lib/fact';
+import { fullDate, type Fact } from '@/lib/fact';
 import { COUNTRY_FIGURE, country as countrySchema, type CountryFile, type FigureFormat, type TuitionKind } from './schema';
 import type { Price } from '@/content/prices/schema';
 

@@ -99,4 +99,13 @@ export const chatbotTopicsData = {
   description: 'The chatbot’s topics: each one’s quick reply, answer and follow-ups with their summary points, one file per topic and language.',
 } as const;
 
-export const DATA_COLLECTIONS = [universitiesData, pricesData, coursesData, courseCategoriesData, neetServicesData, countriesData, servicesData, chatbotTopicsData] as const;
+export const DATA_COLLECTIONS = [
+  universitiesData,
+  pricesData,
+  coursesData,
+  courseCategoriesData,
+  neetServicesData,
+  countriesData,
+  servicesData,
+  chatbotTopicsData,
+] as const;
