@@ -1,11 +1,17 @@
-/** Copy of the blog listing and of the frame around every article; the articles are files (content/articles/). */
+/**
+ * The blog listing's words and those of the frame around every article (content/pages/<language>/blog.yaml,
+ * schema content/pages/blog.schema.ts); the articles are files (content/articles/).
+ */
 import type { Article } from '@/content/articles';
+import type { DataLanguage } from '@/content/data/schema';
+import { pageWords } from '@/content/pages';
+import type { BLOG_ICONS } from '@/content/pages/blog.schema';
 
 /** Social preview: the site's PNG card (networks do not show SVG previews). */
 export const socialImage = (article: Article) => ({ url: '/og-default.png', width: 1200, height: 630, alt: article.title });
 
 /** Icons the blog pages may name (mapped to lucide icons in components/blog). */
-export type BlogIcon = 'book' | 'shield' | 'list' | 'chat';
+export type BlogIcon = (typeof BLOG_ICONS)[number];
 
 export type BlogListingCopy = {
   hero: { eyebrow: string; title: string; text: string; cta: string };
@@ -47,59 +53,12 @@ export type ArticleCopy = {
   faq: string;
 };
 
-/** Copy of the blog listing (/blog). */
-export const blogListing: BlogListingCopy = {
-  hero: {
-    eyebrow: 'Blog',
-    title: 'Study Abroad Insights and Guides',
-    text: 'MBBS abroad, NEET tips, choosing a country, scholarships and loans, and master’s admissions: practical guides from our counsellors.',
-    cta: 'Read the Articles',
-  },
-  articles: {
-    title: 'Latest Articles',
-    intro: 'Guides for Indian students and parents planning medicine, engineering or a master’s abroad.',
-  },
-  none: { text: 'There are no articles in this language yet.', link: 'Read our guides in English' },
-  badge: 'New',
-  readMore: 'Read More',
-  /** Completes "Read More" for screen readers: "Read More about {title}". */
-  readMoreAbout: 'about',
-  whyRead: {
-    title: 'Why Read Our Blogs?',
-    intro: 'Written by the counsellors who guide students every day, for the questions families actually ask.',
-    points: [
-      { icon: 'book', title: 'Expert Insights', text: 'Advice drawn from years of helping students choose courses, countries and universities.' },
-      {
-        icon: 'shield',
-        title: 'Accurate and Current',
-        text: 'We follow the rules that matter — NMC regulations, visa requirements, loan terms — and update our guides when they change.',
-      },
-      { icon: 'list', title: 'Practical Checklists', text: 'Step-by-step plans, timelines and questions to ask, so you know exactly what to do next.' },
-      { icon: 'chat', title: 'Free Follow-up', text: 'Every article ends with a free consultation form: ask a counsellor about your own situation.' },
-    ],
-  },
-  exploreMore: 'Explore More Blogs',
-  feed: { label: 'Subscribe to new articles (RSS feed)', title: 'Study abroad guides' },
-};
+/** The blog's words in a language (content/pages/<language>/blog.yaml): the listing and the frame around every article. */
+export function blogIn(language: DataLanguage): { blogListing: BlogListingCopy; articleCopy: ArticleCopy } {
+  const { listing, article } = pageWords('blog', language);
+  const dropdowns = Object.fromEntries(article.form.dropdowns.map((d) => [d.name, d.label]));
+  return { blogListing: listing, articleCopy: { ...article, form: { ...article.form, dropdowns } } };
+}
 
-/** Copy around every article (the body itself lives in content/articles/). */
-export const articleCopy: ArticleCopy = {
-  back: 'Back to Blog',
-  figures: 'Rules and figures quoted above:',
-  helpPrompt: 'Have a question about your plans? Our counsellors are one message away.',
-  chatLabel: 'Chat with Us',
-  badge: 'Featured',
-  form: {
-    title: 'Request a Free Consultation',
-    intro: 'Tell us where you would like to study and a counsellor will call you back, usually within 24 hours.',
-    submitLabel: 'Get Free Consultation',
-    subjectPrefix: 'Consultation request',
-    notChosen: 'not chosen',
-    fields: { name: 'Full Name', email: 'Email Address', phone: 'Mobile Number' },
-    dropdowns: {},
-  },
-  related: 'Related Articles',
-  minutesRead: 'min read',
-  updated: 'Updated',
-  faq: 'Questions and Answers',
-};
+/** Copy of the blog listing (/blog) and around every article (the body itself lives in content/articles/). */
+export const { blogListing, articleCopy } = blogIn('en');

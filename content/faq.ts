@@ -1,11 +1,14 @@
 /**
  * The FAQ and contact page (/FAQ'S): 3 top questions and 6 general ones (numbered 4–9 after
- * them), contact cards and the booking call to action.
+ * them), contact cards and the booking call to action: the words around the questions are
+ * content/pages/<language>/faq.yaml (schema content/pages/faq.schema.ts).
  * The questions are files (content/faq/en/<name>.md, one per question: content/faq/entries.ts);
  * each carries its answer's Markdown tree for the page and its plain text for the FAQPage
  * structured data; `link` is an optional extra shown under the answer on the page.
  */
+import type { DataLanguage } from '@/content/data/schema';
 import { faqSection } from '@/content/faq/entries';
+import { pageWords } from '@/content/pages';
 import type { FaqItem } from '@/content/types';
 
 /** Top Questions (1–3 on the page): the entries of content/faq/en/ in section faq-top. */
@@ -34,36 +37,11 @@ export type FaqPageContent = {
   booking: { title: string; text: string; label: string };
 };
 
+/** The /FAQ'S page's words around the questions in a language (content/pages/<language>/faq.yaml). */
+export function faqPageIn(language: DataLanguage): FaqPageContent {
+  const { hero, questions, contact, booking } = pageWords('faq', language);
+  return { hero, questions, contact, booking };
+}
+
 /** Copy of the /FAQ'S page around the questions. Phone and e-mail come from lib/site. */
-export const faqPage: FaqPageContent = {
-  hero: {
-    eyebrow: 'FAQ',
-    title: 'Frequently Asked Questions',
-    text: 'Straight answers to the questions students and parents ask us most: fees, visas, timelines, costs, scholarships and the countries we cover.',
-    cta: 'Browse the FAQ',
-  },
-  questions: {
-    title: 'Your Questions, Answered',
-    intro: 'Open a question to read the answer.',
-    top: 'Top Questions',
-    general: 'General Questions',
-  },
-  contact: {
-    title: 'Still Have Questions?',
-    intro: 'Our counsellors are happy to help. Write, call or visit us.',
-    cards: {
-      email: { title: 'Email Us', detail: 'We reply within 24 hours.', action: 'Send an email' },
-      phone: { title: 'Call Us', action: 'Call now' },
-      contact: {
-        title: 'Visit or Message Us',
-        detail: 'Find our offices in Vijayawada and Hyderabad, or send us a message.',
-        action: 'Go to the contact page',
-      },
-    },
-  },
-  booking: {
-    title: 'Talk to an Expert',
-    text: 'Book a free 30-45 minute consultation at a time that suits you.',
-    label: 'Book Free Consultation',
-  },
-};
+export const faqPage: FaqPageContent = faqPageIn('en');

@@ -1,9 +1,12 @@
 /**
  * The words of site search: the header's search control (every page) and the search page
- * (/search/, components/search/). The Telugu and Hindi editions translate this module in
- * content/i18n/te/search.ts and content/i18n/hi/search.ts. Placeholders in braces ({query},
- * {count}, {language}) are filled where the words are used.
+ * (/search/, components/search/), from content/pages/<language>/search.yaml (schema
+ * content/pages/search.schema.ts). Placeholders in braces ({query}, {count}, {language}) are filled
+ * where the words are used. Server side: the search page's island gets its words as props.
  */
+import type { DataLanguage } from '@/content/data/schema';
+import { pageWords } from '@/content/pages';
+
 export type SearchCopy = {
   /** The header's control: a link to the search page (its accessible name). */
   header: { label: string };
@@ -38,28 +41,10 @@ export type SearchCopy = {
   spellings: Record<string, string>;
 };
 
-export const search: SearchCopy = {
-  header: { label: 'Search the site' },
-  page: {
-    title: 'Search the site',
-    intro:
-      'Type a few words, such as “education loan”, “NEET cut off” or “IELTS band”: every page, article and calculator of the site is searched as you type.',
-    fieldLabel: 'Search for',
-    placeholder: 'e.g. blocked account',
-    submit: 'Search',
-    scriptNote:
-      'Search runs in your browser and needs JavaScript, which is off or did not load. The main sections of the site are listed below, and a counsellor can answer any question on the contact page.',
-    keysHint: 'Results appear as you type. Down arrow moves to the results, Escape clears the search.',
-    sectionsTitle: 'Main sections of the site',
-    loading: 'Searching…',
-    error: 'Search could not load. Check your connection and try again, or browse the sections below.',
-    oneResult: '1 page matches “{query}”.',
-    results: '{count} pages match “{query}”.',
-    resultsLabel: 'Search results',
-    noResults: 'No page matches “{query}”.',
-    noResultsHelp: 'Try other words, or ask us: a counsellor replies within 24 hours.',
-    contactLink: 'Contact a counsellor',
-    otherLanguages: 'Search the same words in',
-  },
-  spellings: {},
-};
+/** The words of site search in a language (content/pages/<language>/search.yaml). */
+export function searchIn(language: DataLanguage): SearchCopy {
+  const { header, page, spellings } = pageWords('search', language);
+  return { header, page, spellings: Object.fromEntries(spellings.flatMap(({ site, typed }) => typed.map((t) => [t, site]))) };
+}
+
+export const search: SearchCopy = searchIn('en');

@@ -6,11 +6,13 @@
  */
 import { aboutPage } from './about.schema';
 import { ausimmigrationPage } from './ausimmigration.schema';
+import { blogPage } from './blog.schema';
 import { cgpaPage } from './cgpa.schema';
 import { chatbotPage } from './chatbot.schema';
 import { contactPage } from './contact.schema';
 import { countriesPage } from './countries.schema';
 import { cybersecurityPage } from './cybersecurity.schema';
+import { faqPage } from './faq.schema';
 import { homePage } from './home.schema';
 import { ieltsscorePage } from './ieltsscore.schema';
 import { mbaPage } from './mba.schema';
@@ -21,6 +23,7 @@ import { plannerPage } from './planner.schema';
 import { privacyPage } from './privacy.schema';
 import { programPage } from './program.schema';
 import { scoreconverterPage } from './scoreconverter.schema';
+import { searchPage } from './search.schema';
 import { thankYouPage } from './thank-you.schema';
 import { visionPage } from './vision.schema';
 import { metaOnlyPage } from './schema';
@@ -47,12 +50,12 @@ export const PAGES = {
   ieltsscore: ieltsscorePage,
   cgpa: cgpaPage,
   scoreconverter: scoreconverterPage,
-  faq: metaOnlyPage('FAQ'),
+  faq: faqPage,
   nofee: nofeePage,
   vision: visionPage,
-  blog: metaOnlyPage('Blog'),
+  blog: blogPage,
   planner: plannerPage,
-  search: metaOnlyPage('Search'),
+  search: searchPage,
   'thank-you': thankYouPage,
   privacy: privacyPage,
   chatbot: chatbotPage,

@@ -1,39 +1,4 @@
-/** Telugu: the words of site search (content/search.ts). Machine-drafted, awaiting native review. */
-import type { SearchCopy } from '@/content/search';
+/** Telugu: the words of site search (content/search.ts): they are content/pages/te/search.yaml. */
+import { searchIn } from '@/content/search';
 
-export const search: SearchCopy = {
-  header: { label: 'సైట్‌లో వెతకండి' },
-  page: {
-    title: 'సైట్‌లో వెతకండి',
-    intro: '“విద్యా రుణం”, “NEET కటాఫ్”, “IELTS బ్యాండ్” లాంటి కొన్ని పదాలు టైప్ చేయండి: మీరు టైప్ చేస్తుండగానే సైట్‌లోని ప్రతి పేజీ, వ్యాసం, కాలిక్యులేటర్‌లో వెతుకుతుంది.',
-    fieldLabel: 'దేని కోసం వెతకాలి',
-    placeholder: 'ఉదా. విద్యా రుణం',
-    submit: 'వెతకండి',
-    scriptNote: 'వెతకడం మీ బ్రౌజర్‌లోనే జరుగుతుంది, దానికి JavaScript కావాలి; అది ఆఫ్‌లో ఉంది లేదా లోడ్ కాలేదు. సైట్‌లోని ప్రధాన విభాగాలు కింద ఉన్నాయి; మీ ఏ ప్రశ్నకైనా సంప్రదింపు పేజీలో కౌన్సెలర్ జవాబిస్తారు.',
-    keysHint: 'టైప్ చేస్తుండగానే ఫలితాలు కనిపిస్తాయి. కింది బాణం కీ ఫలితాలకు తీసుకెళ్తుంది, Escape వెతుకులాటను తుడిచేస్తుంది.',
-    sectionsTitle: 'సైట్‌లోని ప్రధాన విభాగాలు',
-    loading: 'వెతుకుతోంది…',
-    error: 'వెతుకులాట లోడ్ కాలేదు. మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్ళీ ప్రయత్నించండి, లేదా కింది విభాగాలు చూడండి.',
-    oneResult: '“{query}”కు 1 పేజీ సరిపోలింది.',
-    results: '“{query}”కు {count} పేజీలు సరిపోలాయి.',
-    resultsLabel: 'వెతుకులాట ఫలితాలు',
-    noResults: '“{query}”కు సరిపోలే పేజీ ఏదీ లేదు.',
-    noResultsHelp: 'వేరే పదాలతో ప్రయత్నించండి, లేదా మమ్మల్ని అడగండి: 24 గంటల్లోగా కౌన్సెలర్ జవాబిస్తారు.',
-    contactLink: 'కౌన్సెలర్‌ను సంప్రదించండి',
-    otherLanguages: 'ఇవే పదాలను ఈ భాషలో వెతకండి:',
-  },
-  spellings: {
-    ఐఇఎల్టిఎస్: 'IELTS',
-    ఐఈఎల్టీఎస్: 'IELTS',
-    ఐఇఎల్‌టిఎస్: 'IELTS',
-    టోఫెల్: 'TOEFL',
-    నీట్: 'NEET',
-    ఎంబీబీఎస్: 'MBBS',
-    ఎంబిబిఎస్: 'MBBS',
-    ఎంబీఏ: 'MBA',
-    జీఆర్ఈ: 'GRE',
-    జీమ్యాట్: 'GMAT',
-    సీజీపీఏ: 'CGPA',
-    ఎస్ఓపీ: 'SOP',
-  },
-};
+export const search = searchIn('te');
