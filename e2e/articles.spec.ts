@@ -78,7 +78,8 @@ test.describe('blog articles', () => {
       }
 
       const related = page.getByRole('region', { name: articleCopy.related });
-      await expect(related.getByRole('link', { name: /Read More/ })).toHaveText(relatedArticles(post).map(() => /Read More/));
+      const readMore = new RegExp(blogListing.readMore);
+      await expect(related.getByRole('link', { name: readMore })).toHaveText(relatedArticles(post).map(() => readMore));
       for (const q of post.faq ?? []) await expect(main.locator('#questions summary', { hasText: q.question })).toBeVisible();
     });
   }
