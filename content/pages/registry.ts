@@ -21,6 +21,8 @@ import { plannerPage } from './planner.schema';
 import { privacyPage } from './privacy.schema';
 import { programPage } from './program.schema';
 import { scoreconverterPage } from './scoreconverter.schema';
+import { shellPage } from './shell.schema';
+import { navigationPage } from './navigation.schema';
 import { thankYouPage } from './thank-you.schema';
 import { visionPage } from './vision.schema';
 import { metaOnlyPage } from './schema';
@@ -56,6 +58,8 @@ export const PAGES = {
   'thank-you': thankYouPage,
   privacy: privacyPage,
   chatbot: chatbotPage,
+  shell: shellPage,
+  navigation: navigationPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;
