@@ -1,3 +1,10 @@
+/**
+ * The site's menus (content/pages/<language>/navigation.yaml, schema
+ * content/pages/navigation.schema.ts): the header menu and the footer's quick links and free tools.
+ * Server side only: the header hands its islands the items as props.
+ */
+import type { DataLanguage } from '@/content/data/schema';
+import { pageWords } from '@/content/pages';
 import type { RouteKey } from '@/lib/routes';
 
 /** Navigation item: label, target route, optional dropdown of the same shape. */
@@ -8,63 +15,15 @@ export type NavItem = {
   children?: NavItem[];
 };
 
-/** Header items, in their fixed order and with their fixed labels. */
-export const mainNav: NavItem[] = [
-  { label: 'About', to: 'about' },
-  {
-    label: 'Programs',
-    to: 'program',
-    children: [
-      { label: 'MBBS', to: 'mbbs' },
-      { label: 'Masters', to: 'countries' },
-      { label: 'MBA', to: 'mba' },
-      { label: 'Immigration to Australia', to: 'ausimmigration' },
-    ],
-  },
-  {
-    label: 'Services',
-    to: 'services',
-    children: [
-      { label: 'Career Counselling', to: 'careerCounselling' },
-      { label: 'Consultation Service', to: 'consultationService' },
-      { label: 'Education Loan', to: 'educationLoan' },
-      { label: 'Scholarship Service', to: 'scholarshipService' },
-      { label: 'Visa Services', to: 'visaServices' },
-      { label: 'Travel & Accommodation', to: 'travelAccommodation' },
-    ],
-  },
-  {
-    label: 'Assistance',
-    children: [
-      { label: 'Cybersecurity Training', to: 'cybersecurity' },
-      { label: 'NEET Service', to: 'neet' },
-      { label: 'IELTS score calculator', to: 'ieltsscore' },
-      { label: 'CGPA calculator', to: 'cgpa' },
-      { label: 'TOEFL - IELTS Score Converter', to: 'scoreconverter' },
-      { label: 'Study-cost planner', to: 'planner' },
-    ],
-  },
-  { label: 'Blog', to: 'blog' },
-  { label: "FAQ'S", to: 'faq' },
-];
+type NavWords = { label: string; to?: string; children?: NavWords[] };
 
-/** Footer quick links (/programs and /faq are aliases of /program and /FAQ'S). */
-export const footerQuickLinks: NavItem[] = [
-  { label: 'About', to: 'about' },
-  { label: 'Programs', to: 'program' },
-  { label: 'Services', to: 'services' },
-  { label: 'Contact', to: 'contact' },
-  { label: 'Countries', to: 'countries' },
-  { label: 'Top Courses', to: 'services' },
-  { label: 'Blog', to: 'blog' },
-  { label: 'FAQ', to: 'faq' },
-];
+const item = ({ label, to, children }: NavWords): NavItem => ({ label, ...(to && { to: to as RouteKey }), ...(children && { children: children.map(item) }) });
 
-/** Free tools listed in the footer beside the quick links. */
-export const footerTools: NavItem[] = [
-  { label: 'IELTS Score Calculator', to: 'ieltsscore' },
-  { label: 'CGPA Calculator', to: 'cgpa' },
-  { label: 'Score Converter', to: 'scoreconverter' },
-  { label: 'Free Consultation', to: 'nofee' },
-  { label: 'Vision & Mission', to: 'vision' },
-];
+/** The menus in a language. */
+export function navigationIn(language: DataLanguage): { mainNav: NavItem[]; footerQuickLinks: NavItem[]; footerTools: NavItem[] } {
+  const w = pageWords('navigation', language);
+  return { mainNav: w.mainNav.map(item), footerQuickLinks: w.footerQuickLinks.map(item), footerTools: w.footerTools.map(item) };
+}
+
+/** Header items, in their fixed order and with their fixed labels; footer quick links (/programs and /faq are aliases of /program and /FAQ'S); free tools listed in the footer beside the quick links. */
+export const { mainNav, footerQuickLinks, footerTools } = navigationIn('en');

@@ -1,12 +1,19 @@
 /**
- * The words of the page shell every page shares: skip link, header, mobile menu, language
- * switcher, footer, floating chat button, the not-found and error views, and the few labels shared
- * components add on their own (a dialog's Close, "(opens in a new tab)"). The Telugu and Hindi
- * editions translate this module in content/i18n/te/shell.ts and content/i18n/hi/shell.ts.
- * Placeholders in braces ({tagline}, {label}, {name}) are filled where the words are used.
+ * The words of the page shell every page shares (content/pages/<language>/shell.yaml, schema
+ * content/pages/shell.schema.ts): skip link, header, mobile menu, language switcher, footer,
+ * floating chat button, the not-found view, and the few labels shared components add on their own
+ * (a dialog's Close, "(opens in a new tab)"). The error view's words are content/error-view.ts (its
+ * client component must not carry the page files). Placeholders in braces ({tagline}, {label},
+ * {name}) are filled where the words are used. Server side only: islands get the words they show
+ * as props.
  */
+import type { DataLanguage } from '@/content/data/schema';
+import { errorView as englishErrorView, type ErrorViewTexts } from '@/content/error-view';
+import { pageWords } from '@/content/pages';
 import type { SocialLinks } from '@/lib/site';
 import type { FactSourceWords } from '@/lib/fact';
+
+export { errorView, type ErrorViewTexts } from '@/content/error-view';
 
 export type ShellContent = {
   skipLink: string;
@@ -59,59 +66,24 @@ export const socialNetworkNames: Record<keyof SocialLinks, string> = {
   youtube: 'YouTube',
 };
 
+/** The shell's words in a language (the error view's English; the editions' own come with content/i18n/te|hi/shell.ts). */
+export function shellIn(language: DataLanguage, errorView: ErrorViewTexts = englishErrorView): ShellContent {
+  const { skipLink, logoTagline, header, mobileMenu, languages, reviewNote, factSource, footer, chatFloat, a11y, form, calculator, notFound } = pageWords(
+    'shell',
+    language,
+  );
+  return { skipLink, logoTagline, header, mobileMenu, languages, reviewNote, factSource, footer, chatFloat, a11y, form, calculator, notFound, errorView };
+}
+
+const english = pageWords('shell');
+
 /**
  * The accessible name of a testimonial's stars: {stars} out of {max} stars. English only, like the
- * service pages that show testimonials; kept out of ShellContent so the editions' shell chunks (the
- * error view fetches them) do not change for a word they never show.
+ * service pages that show testimonials.
  */
-export const testimonialRating = '{stars} out of {max} stars';
+export const testimonialRating = english.testimonialRating;
 
 /** The not-found page's title and description for search engines (the page is exported once, in English). */
-export const notFoundMetadata = {
-  title: 'Page Not Found',
-  description: 'The page you are looking for may have been moved or does not exist.',
-};
+export const notFoundMetadata = english.notFoundMetadata;
 
-/** The error view's words: small, since its client component ships with every page. */
-export type ErrorViewTexts = { title: string; unknown: string; retry: string };
-
-export const errorView: ErrorViewTexts = {
-  title: 'Unexpected Application Error!',
-  unknown: 'Unknown error',
-  retry: 'Try again',
-};
-
-export const shell: ShellContent = {
-  skipLink: 'Skip to content',
-  logoTagline: 'Overseas Education',
-  header: { mainNavLabel: 'Main', contact: 'Contact', crm: 'CRM', darkMode: 'Dark mode', submenu: '{label} menu' },
-  mobileMenu: { open: 'Open menu', dialogLabel: 'Menu', title: 'Menu', close: 'Close menu', navLabel: 'Mobile', all: 'All {label}' },
-  languages: { label: 'Language' },
-  reviewNote: { text: 'This translation is awaiting review by a native speaker; the English page is authoritative.', link: 'Read the English page' },
-  factSource: { asOf: 'as of {date}', source: 'source', sources: 'sources' },
-  footer: {
-    blurb: '{tagline}. Zero consultation fees, pre-sanctioned loans, visa and scholarship help.',
-    social: 'Social media',
-    socialSample: 'Social links go to the networks’ home pages.',
-    quickLinks: 'Quick Links',
-    quickLinksNav: 'Quick links',
-    freeTools: 'Free Tools',
-    freeToolsNav: 'Free tools',
-    counselling: 'Get Free Counseling',
-    hours: 'Working Hours',
-    offices: 'Head Office & Associates',
-    rights: 'All rights reserved.',
-    privacy: 'Privacy Notice',
-  },
-  chatFloat: { region: 'Chat on WhatsApp', link: 'Chat with us on WhatsApp (opens in a new tab)' },
-  a11y: { newTab: '(opens in a new tab)', close: 'Close', learnMoreAbout: '{label} about {name}' },
-  form: { selectPlaceholder: 'Select…' },
-  calculator: { ieltsInvalid: 'Please enter valid numbers between 0 and 9 for all fields.' },
-  notFound: {
-    title: 'Oops! Page Not Found',
-    text: 'The page you are looking for might have been moved, renamed or does not exist.',
-    home: 'Return to Homepage',
-    help: 'Need help? Write to',
-  },
-  errorView,
-};
+export const shell: ShellContent = shellIn('en');

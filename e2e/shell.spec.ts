@@ -1,5 +1,6 @@
 import { VIEWPORT, expect, test, type Page } from './fixtures';
-import { mainNav } from '@/content/navigation';
+import { footerQuickLinks, mainNav } from '@/content/navigation';
+import { shell } from '@/content/shell';
 import { href } from '@/lib/routes';
 import { site, telHref } from '@/lib/site';
 
@@ -37,7 +38,7 @@ test.describe('theme', VIEWPORT, () => {
 test.describe('header', () => {
   test('desktop: every item in order, dropdowns on hover and by keyboard', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: shell.header.mainNavLabel });
     const topLabels = await nav.locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.trim()));
     expect(topLabels).toEqual(mainNav.map((i) => i.label));
 
@@ -79,8 +80,8 @@ test.describe('header', () => {
   });
 
   async function openMenu(page: Page) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: shell.mobileMenu.open }).click();
+    const menu = page.getByRole('dialog', { name: shell.mobileMenu.dialogLabel });
     await expect(menu).toBeVisible();
     return menu;
   }
@@ -92,8 +93,8 @@ test.describe('header', () => {
     test.skip(({ projectName }) => projectName !== 'mobile', 'mobile navigation');
     test('mobile: slide-in menu, one group open at a time, scroll lock, closes on navigation and on widening', VIEWPORT, async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      const openButton = page.getByRole('button', { name: 'Open menu' });
+      await expect(page.getByRole('navigation', { name: shell.header.mainNavLabel })).toBeHidden();
+      const openButton = page.getByRole('button', { name: shell.mobileMenu.open });
       const menu = await openMenu(page);
       expect(await pageScrolls(page)).toBe(false);
       // Focus moves into the menu.
@@ -139,7 +140,7 @@ test.describe('header', () => {
       await openMenu(page);
       await expect(openButton).toHaveAttribute('aria-expanded', 'true');
       await page.setViewportSize({ width: 1100, height: 800 });
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await expect(page.getByRole('dialog', { name: shell.mobileMenu.dialogLabel })).toBeHidden();
       expect(await pageScrolls(page)).toBe(true);
     });
   });
@@ -149,24 +150,15 @@ test.describe('footer and floating chat button', () => {
   test('quick links, social links, offices and copyright', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText([
-      'About',
-      'Programs',
-      'Services',
-      'Contact',
-      'Countries',
-      'Top Courses',
-      'Blog',
-      'FAQ',
-    ]);
+    await expect(footer.getByRole('navigation', { name: shell.footer.quickLinksNav }).getByRole('link')).toHaveText(footerQuickLinks.map((l) => l.label));
     for (const name of ['Facebook', 'Twitter', 'LinkedIn', 'Instagram', 'YouTube']) {
       const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer.getByRole('link', { name: 'Get Free Counseling' })).toHaveAttribute('href', href('contact'));
+    await expect(footer.getByRole('link', { name: shell.footer.counselling })).toHaveAttribute('href', href('contact'));
     const offices = footer
-      .getByRole('region', { name: 'Head Office & Associates' })
+      .getByRole('region', { name: shell.footer.offices })
       .getByRole('listitem')
       .filter({ has: page.locator('h3') });
     await expect(offices).toHaveCount(site.offices.length);

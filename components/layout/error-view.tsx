@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { errorView as english, type ErrorViewTexts } from '@/content/shell';
+import { errorView as english, type ErrorViewTexts } from '@/content/error-view';
 
 /** The error view: a title, the error's message, and a retry button. */
 function ErrorPanel({ error, retry, texts }: { error: unknown; retry: () => void; texts: ErrorViewTexts }) {
@@ -34,12 +34,12 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
   useEffect(() => {
     const lang = document.documentElement.lang;
     if (lang.startsWith('te'))
-      import('@/content/i18n/te/shell').then(
+      import('@/content/i18n/te/error-view').then(
         (m) => setTexts(m.errorView),
         () => setTexts(english),
       );
     else if (lang.startsWith('hi'))
-      import('@/content/i18n/hi/shell').then(
+      import('@/content/i18n/hi/error-view').then(
         (m) => setTexts(m.errorView),
         () => setTexts(english),
       );

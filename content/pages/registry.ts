@@ -23,7 +23,9 @@ import { plannerPage } from './planner.schema';
 import { privacyPage } from './privacy.schema';
 import { programPage } from './program.schema';
 import { scoreconverterPage } from './scoreconverter.schema';
+import { navigationPage } from './navigation.schema';
 import { searchPage } from './search.schema';
+import { shellPage } from './shell.schema';
 import { thankYouPage } from './thank-you.schema';
 import { visionPage } from './vision.schema';
 import { metaOnlyPage } from './schema';
@@ -59,6 +61,8 @@ export const PAGES = {
   'thank-you': thankYouPage,
   privacy: privacyPage,
   chatbot: chatbotPage,
+  shell: shellPage,
+  navigation: navigationPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;
