@@ -11,7 +11,7 @@ const glossaries: Record<string, GlossaryEntry[]> = { te, hi };
 /** The glossary itself names the forms to avoid. */
 const exempt = /^glossary\.ts$/;
 
-/** Every string of an edition: its modules' exports, and its articles' Markdown. */
+/** Every string of an edition: its modules' exports, and its data files (YAML and Markdown). */
 function editionTexts(locale: string): FoundString[] {
   const out: FoundString[] = [];
   const seen = new Set<unknown>();
@@ -19,11 +19,13 @@ function editionTexts(locale: string): FoundString[] {
   for (const f of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !exempt.test(f)))
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- each module found on disk, by path
     out.push(...stringsOf(require(join(dir, f)), `i18n/${locale}/${f}`, undefined, seen));
-  // Translated articles, when the edition has some (content/articles/<locale>/<slug>.md).
-  const articles = join(root, 'articles', locale);
-  if (existsSync(articles))
-    for (const f of readdirSync(articles).filter((f) => f.endsWith('.md')))
-      out.push({ where: `articles/${locale}/${f}`, text: readFileSync(join(articles, f), 'utf8') });
+  // Its data files: page words, articles, FAQ answers, collections' items (content/<folder>/<locale>/*.yaml|md).
+  for (const folder of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    const dir = join(root, folder.name, locale);
+    if (existsSync(dir))
+      for (const f of readdirSync(dir).filter((f) => /\.(md|ya?ml)$/.test(f)))
+        out.push({ where: `${folder.name}/${locale}/${f}`, text: readFileSync(join(dir, f), 'utf8') });
+  }
   return out;
 }
 

@@ -118,11 +118,11 @@ export const glossary: GlossaryEntry[] = [
       'डायरेक्टरी ऑफ मेडिकल',
     ],
   },
-  { en: 'eligible (for a scholarship)', term: 'योग्य', note: 'nobody is entitled to a scholarship: not हक़दार' },
+  { en: 'eligible (for a scholarship)', term: 'योग्य', note: 'nobody is entitled to a scholarship: not हक़दार', avoid: ['हक़?दार'] },
   {
     en: 'oneself, instalment, worth (doing)',
     term: 'ख़ुद, क़िस्त, लायक़',
     note: 'with nukta, as ख़र्च, ज़्यादा and क़दम on the same pages',
-    avoid: ['लायक(?!\u093C)'],
+    avoid: ['लायक(?!\u093C)', 'खुद', 'किस्त'],
   },
 ];
