@@ -16,6 +16,13 @@ import { imageSize } from '@/tooling/image-size';
 /** A problem in a data file: the build names the file and the field. */
 export class DataFileError extends Error {}
 
+/** Writes a collection's checked files as JSON for its loader (content/data/schema.ts `dataJsonPath`). */
+export const writeDataJson = (directory: string) => async (documents: DataDocument[]) => {
+  const file = dataJsonPath(directory);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${JSON.stringify(documents, null, 1)}\n`);
+};
+
 const fieldPath = (path: PropertyKey[]) => path.map(String).join('.') || '(the file)';
 
 /** The schema's first complaint about a file, as "<file>: <field>: <what is expected>". */
@@ -38,11 +45,7 @@ export const dataCollection = <N extends string>({ name, directory, schema, lang
     parser: 'yaml',
     include: languages ? '*/*.yaml' : '*.yaml',
     schema: anyFields,
-    onSuccess: async (documents: DataDocument[]) => {
-      const file = dataJsonPath(directory);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, `${JSON.stringify(documents, null, 1)}\n`);
-    },
+    onSuccess: writeDataJson(directory),
     transform: async (document, context): Promise<DataDocument> => {
       const { _meta, ...fields } = document;
       const where = `${directory}/${_meta.filePath}`;

@@ -5,15 +5,13 @@
  * the same name, its lists no longer than the English ones. A {{figure}} the site does not know, or
  * a bad value, stops the build naming the file and the field.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { defineCollection } from '@content-collections/core';
 import { z } from 'zod';
-import { DATA_LANGUAGES, dataJsonPath, type DataDocument, type DataLanguage } from '@/content/data/schema';
+import { DATA_LANGUAGES, type DataDocument, type DataLanguage } from '@/content/data/schema';
 import { unknownFigureMessage, unknownFigures } from '@/content/figure-names';
 import { PAGE_IDS, PAGES, isPageId } from '@/content/pages/registry';
 import { translationOfPage } from '@/content/pages/schema';
-import { DataFileError, dataFileIssues } from '@/tooling/data-collection';
+import { DataFileError, dataFileIssues, writeDataJson } from '@/tooling/data-collection';
 
 export const PAGES_DIRECTORY = 'content/pages';
 
@@ -53,11 +51,7 @@ export const pageCollection = (directory = PAGES_DIRECTORY) =>
     parser: 'yaml',
     include: '*/*.yaml',
     schema: anyFields,
-    onSuccess: async (documents: DataDocument[]) => {
-      const file = dataJsonPath(directory);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, `${JSON.stringify(documents, null, 1)}\n`);
-    },
+    onSuccess: writeDataJson(directory),
     transform: async (document, context): Promise<DataDocument> => {
       const { _meta, ...fields } = document;
       const where = `${directory}/${_meta.filePath}`;
