@@ -33,23 +33,28 @@ describe('MBA content', () => {
       );
     }
     expect([...clauses]).toHaveLength(1);
-    expect([...clauses][0]).toMatch(/each school sets its minimum/);
+    // No score typed in: whatever the words, the minimum is each school's.
+    expect([...clauses][0]).toBeTruthy();
+    expect([...clauses][0]).not.toMatch(/\d/);
   });
 
   it('states the post-study routes after a master’s from their facts', () => {
-    const { usa, uk, uk2027, australia, ireland } = postStudyWork;
-    expect(mbaByCountry.usa.postStudyWork).toContain(`${usa.value.opt} months OPT (+${usa.value.stemExtension} months for STEM`);
-    expect(mbaByCountry.uk.postStudyWork).toContain(`Graduate visa: ${periodText(uk.value.degree, 'en')} after a master’s`);
-    expect(mbaByCountry.uk.postStudyWork).toContain(`${uk2027.value} months for applications from`);
-    expect(mbaByCountry.canada.postStudyWork).toContain('PGWP');
-    expect(mbaByCountry.australia.postStudyWork).toContain(`${periodText(australia.value.degree * 12, 'en')} after a coursework master’s`);
-    expect(mbaByCountry.ireland.postStudyWork).toContain(`${periodText(ireland.value.level9, 'en')} after a master’s`);
+    // The figures of content/facts/, whatever words the country files put round them.
+    const { usa, uk, uk2027, canada, australia, ireland } = postStudyWork;
+    const figure = (n: number) => new RegExp(`(^|\\D)${n}(\\D|$)`);
+    expect(mbaByCountry.usa.postStudyWork).toMatch(figure(usa.value.opt));
+    expect(mbaByCountry.usa.postStudyWork).toMatch(figure(usa.value.stemExtension));
+    expect(mbaByCountry.uk.postStudyWork).toContain(periodText(uk.value.degree, 'en'));
+    expect(mbaByCountry.uk.postStudyWork).toContain(periodText(uk2027.value, 'en'));
+    expect(mbaByCountry.canada.postStudyWork).toContain(periodText(canada.value, 'en'));
+    expect(mbaByCountry.australia.postStudyWork).toContain(periodText(australia.value.degree * 12, 'en'));
+    expect(mbaByCountry.ireland.postStudyWork).toContain(periodText(ireland.value.level9, 'en'));
     expect(mbaByCountry.poland.postStudyWork).toBe(getCountry('poland').details.workRights.afterGraduation);
   });
 
-  it('states the post-study benefit without a figure (the panels give each route with its source)', () => {
-    const benefit = mbaBenefits.find((b) => b.title === 'Post-Study Work Rights');
-    expect(benefit?.text).not.toMatch(/\d/);
+  it('states the benefits without a figure (the panels give each post-study route with its source)', () => {
+    expect(mbaBenefits.length).toBeGreaterThan(0);
+    expect(mbaBenefits.filter((b) => /\d/.test(b.text)).map((b) => b.title)).toEqual([]);
   });
 
   it('labels the eight panel tiles', () => {
@@ -57,13 +62,14 @@ describe('MBA content', () => {
   });
 
   it('states no fee range that no official page gives on the panels; the specializations give our estimate from their price files, dated', () => {
-    expect(mbaPage.destinations.tuition).toMatch(/set by each business school/i);
     for (const s of mbaSpecializations) {
       const file = priceFiles.find((p) => priceText(p.price, 'en').source === s.feesSource && s.avgFees.startsWith(priceText(p.price, 'en').amount));
       expect(file?.price.basis).toBe('estimate');
       expect(s.feesSource).toContain(monthText(file!.price.asOf, 'en'));
     }
     const money = /[$€£¥₩₹]\s?\d|\b(?:CHF|NOK|DKK)\s?\d|\blakh\b/;
+    expect(mbaPage.destinations.tuition.trim()).not.toBe('');
+    expect(mbaPage.destinations.tuition).not.toMatch(money);
     for (const mba of Object.values(mbaByCountry)) for (const text of Object.values(mba).flat()) expect(text).not.toMatch(money);
   });
 

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculatorScriptNote, cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
+import { cgpaFeedbackLevel } from '@/lib/cgpa';
+import { fillText } from '@/lib/locale';
 import { CgpaCalculator } from './cgpa-calculator';
 import { CgpaConverter } from './cgpa-converter';
 import { ToolCard } from './explanation';
@@ -11,6 +13,13 @@ import { ScoreConverterForm } from './score-converter-form';
 jest.setTimeout(20_000);
 
 const contactHref = '/contact/';
+// The tools' words as their page files give them (content/pages/en/{ieltsscore,cgpa,scoreconverter}.yaml).
+const I = ieltsTool.form;
+const C = cgpaTool.calculator;
+const V = cgpaTool.converter;
+const S = scoreConverterTool.form;
+const semester = (n: number) => fillText(C.semesterLabel, { n: String(n) });
+const feedback = (cgpa: number) => C.feedback[cgpaFeedbackLevel(cgpa)];
 const setQuery = (search: string) => window.history.replaceState(null, '', `/tool/${search}`);
 afterEach(() => setQuery(''));
 
@@ -21,24 +30,24 @@ describe('IeltsCalculator', () => {
     const user = userEvent.setup();
     renderIelts();
     for (const [label, v] of [
-      ['Listening', '7'],
-      ['Reading', '6.5'],
-      ['Speaking', '6'],
-      ['Writing', '6'],
+      [I.skills.listening, '7'],
+      [I.skills.reading, '6.5'],
+      [I.skills.speaking, '6'],
+      [I.skills.writing, '6'],
     ])
       await user.type(screen.getByLabelText(label), v);
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    const dialog = screen.getByRole('dialog', { name: 'Your IELTS Overall Band Score' });
+    await user.click(screen.getByRole('button', { name: I.submit }));
+    const dialog = screen.getByRole('dialog', { name: I.dialogTitle });
     expect(within(dialog).getByText('6.5', { selector: 'output' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Listening')).toHaveValue(null);
-    expect(within(dialog).getByRole('link', { name: 'Link to this result' })).toHaveAttribute('href', '?l=7&r=6.5&s=6&w=6');
+    expect(screen.getByLabelText(I.skills.listening)).toHaveValue(null);
+    expect(within(dialog).getByRole('link', { name: I.actions.shareLink })).toHaveAttribute('href', '?l=7&r=6.5&s=6&w=6');
   });
 
   it('moves focus to the inline message', async () => {
     const user = userEvent.setup();
     renderIelts();
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter valid numbers between 0 and 9 for all fields.');
+    await user.click(screen.getByRole('button', { name: I.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(I.messages.invalid);
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -60,29 +69,29 @@ describe('CgpaCalculator', () => {
   it('keeps the previous value when a keystroke leaves 0–10, and deletes removed semesters', async () => {
     const user = userEvent.setup();
     render(<CgpaCalculator copy={cgpaTool.calculator} contactHref={contactHref} />);
-    await user.selectOptions(screen.getByLabelText('Number of semesters'), '2');
-    const first = screen.getByLabelText('Semester 1');
+    await user.selectOptions(screen.getByLabelText(C.semestersLabel), '2');
+    const first = screen.getByLabelText(semester(1));
     await user.type(first, '105');
     expect(first).toHaveValue(10);
-    await user.type(screen.getByLabelText('Semester 2'), '8');
-    await user.selectOptions(screen.getByLabelText('Number of semesters'), '1');
-    await user.selectOptions(screen.getByLabelText('Number of semesters'), '2');
-    expect(screen.getByLabelText('Semester 2')).toHaveValue(null);
-    await user.click(screen.getByRole('button', { name: 'Calculate CGPA' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter SGPA for Semester 2');
+    await user.type(screen.getByLabelText(semester(2)), '8');
+    await user.selectOptions(screen.getByLabelText(C.semestersLabel), '1');
+    await user.selectOptions(screen.getByLabelText(C.semestersLabel), '2');
+    expect(screen.getByLabelText(semester(2))).toHaveValue(null);
+    await user.click(screen.getByRole('button', { name: C.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(fillText(C.messages.missing, { n: '2' }));
   });
 
   it('shows the CGPA and the feedback, with the result in the counselling subject', async () => {
     const user = userEvent.setup();
     render(<CgpaCalculator copy={cgpaTool.calculator} contactHref={contactHref} />);
-    await user.type(screen.getByLabelText('Semester 1'), '9');
-    await user.click(screen.getByRole('button', { name: 'Calculate CGPA' }));
-    const dialog = screen.getByRole('dialog', { name: 'Your CGPA' });
+    await user.type(screen.getByLabelText(semester(1)), '9');
+    await user.click(screen.getByRole('button', { name: C.submit }));
+    const dialog = screen.getByRole('dialog', { name: C.dialogTitle });
     expect(dialog).toHaveTextContent('9.00');
-    expect(dialog).toHaveTextContent('Outstanding Performance!');
-    expect(within(dialog).getByRole('link', { name: 'Talk to a counsellor about this result' })).toHaveAttribute(
+    expect(dialog).toHaveTextContent(feedback(9));
+    expect(within(dialog).getByRole('link', { name: C.actions.ctaLabel })).toHaveAttribute(
       'href',
-      '/contact/?subject=CGPA%209.00%3A%20counselling%20request',
+      `/contact/?subject=${encodeURIComponent(fillText(C.actions.ctaSubject, { result: '9.00' }))}`,
     );
   });
 });
@@ -101,26 +110,26 @@ describe('ScoreConverterForm', () => {
   it('converts with the approximate label and the source', async () => {
     const user = userEvent.setup();
     renderConverter();
-    await user.type(screen.getByLabelText('Your score'), '94');
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    const dialog = screen.getByRole('dialog', { name: 'Your Approximate Score' });
+    await user.type(screen.getByLabelText(S.scoreLabel), '94');
+    await user.click(screen.getByRole('button', { name: S.submit }));
+    const dialog = screen.getByRole('dialog', { name: S.dialogTitle });
     expect(within(dialog).getByText('7.0', { selector: 'output' })).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('IELTS (approximate)');
+    expect(dialog).toHaveTextContent(fillText(S.resultLabel, { to: scoreConverterTool.testNames.IELTS }));
     expect(dialog).toHaveTextContent(scoreConverterTool.sources.site);
   });
 
   it('refuses typing outside the input test’s range and drops a score the new test cannot hold', async () => {
     const user = userEvent.setup();
     renderConverter();
-    const score = screen.getByLabelText('Your score');
+    const score = screen.getByLabelText(S.scoreLabel);
     await user.type(score, '121');
     expect(score).toHaveValue(12);
-    await user.selectOptions(screen.getByLabelText('Input test type'), 'IELTS');
+    await user.selectOptions(screen.getByLabelText(S.inputTestLabel), 'IELTS');
     expect(score).toHaveValue(null);
-    await user.selectOptions(screen.getByLabelText('Output test type'), 'IELTS');
+    await user.selectOptions(screen.getByLabelText(S.outputTestLabel), 'IELTS');
     await user.type(score, '7');
-    await user.click(screen.getByRole('button', { name: 'Convert' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a different output test type.');
+    await user.click(screen.getByRole('button', { name: S.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(S.messages.sameTest);
   });
 });
 
@@ -157,29 +166,29 @@ describe('typed before start-up', () => {
     const ui = <IeltsCalculator copy={ieltsTool.form} contactHref={contactHref} />;
     const page = serverRender(ui);
     for (const [label, v] of [
-      ['Listening', '7'],
-      ['Reading', '6'],
-      ['Speaking', '6'],
-      ['Writing', '6'],
+      [I.skills.listening, '7'],
+      [I.skills.reading, '6'],
+      [I.skills.speaking, '6'],
+      [I.skills.writing, '6'],
     ])
       type(page.getByLabelText(label), v);
     await hydrate(ui);
-    expect(page.getByLabelText('Listening')).toHaveValue(7);
-    await userEvent.click(page.getByRole('button', { name: 'Calculate' }));
+    expect(page.getByLabelText(I.skills.listening)).toHaveValue(7);
+    await userEvent.click(page.getByRole('button', { name: I.submit }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('dialog', { name: 'Your IELTS Overall Band Score' })).getByText('6.5', { selector: 'output' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: I.dialogTitle })).getByText('6.5', { selector: 'output' })).toBeInTheDocument();
   });
 
   it('CGPA: a semester count chosen before hydration shows its fields, and their SGPAs count', async () => {
     const ui = <CgpaCalculator copy={cgpaTool.calculator} contactHref={contactHref} />;
     const page = serverRender(ui);
-    (page.getByLabelText('Number of semesters') as HTMLSelectElement).value = '2';
-    type(page.getByLabelText('Semester 1'), '8');
+    (page.getByLabelText(C.semestersLabel) as HTMLSelectElement).value = '2';
+    type(page.getByLabelText(semester(1)), '8');
     await hydrate(ui);
-    expect(page.getByLabelText('Semester 1')).toHaveValue(8);
-    await userEvent.type(page.getByLabelText('Semester 2'), '9');
-    await userEvent.click(page.getByRole('button', { name: 'Calculate CGPA' }));
-    expect(screen.getByRole('dialog', { name: 'Your CGPA' })).toHaveTextContent('8.50');
+    expect(page.getByLabelText(semester(1))).toHaveValue(8);
+    await userEvent.type(page.getByLabelText(semester(2)), '9');
+    await userEvent.click(page.getByRole('button', { name: C.submit }));
+    expect(screen.getByRole('dialog', { name: C.dialogTitle })).toHaveTextContent('8.50');
   });
 
   it('score converter: the input test chosen before hydration survives the next keystroke and is used', async () => {
@@ -192,25 +201,25 @@ describe('typed before start-up', () => {
       />
     );
     const page = serverRender(ui);
-    (page.getByLabelText('Input test type') as HTMLSelectElement).value = 'IELTS';
-    (page.getByLabelText('Output test type') as HTMLSelectElement).value = 'TOEFL';
-    type(page.getByLabelText('Your score'), '6');
+    (page.getByLabelText(S.inputTestLabel) as HTMLSelectElement).value = 'IELTS';
+    (page.getByLabelText(S.outputTestLabel) as HTMLSelectElement).value = 'TOEFL';
+    type(page.getByLabelText(S.scoreLabel), '6');
     await hydrate(ui);
-    await userEvent.type(page.getByLabelText('Your score'), '.5');
-    expect(page.getByLabelText('Input test type')).toHaveValue('IELTS');
-    expect(page.getByLabelText('Your score')).toHaveValue(6.5);
-    await userEvent.click(page.getByRole('button', { name: 'Convert' }));
-    const dialog = screen.getByRole('dialog', { name: 'Your Approximate Score' });
+    await userEvent.type(page.getByLabelText(S.scoreLabel), '.5');
+    expect(page.getByLabelText(S.inputTestLabel)).toHaveValue('IELTS');
+    expect(page.getByLabelText(S.scoreLabel)).toHaveValue(6.5);
+    await userEvent.click(page.getByRole('button', { name: S.submit }));
+    const dialog = screen.getByRole('dialog', { name: S.dialogTitle });
     expect(within(dialog).getByText('79-93', { selector: 'output' })).toBeInTheDocument();
   });
 
   it('CGPA converter: a CGPA typed before hydration is converted', async () => {
     const ui = <CgpaConverter copy={cgpaTool.converter} contactHref={contactHref} />;
     const page = serverRender(ui);
-    type(page.getByLabelText('CGPA on the 10-point scale'), '8.5');
+    type(page.getByLabelText(V.inputLabel), '8.5');
     await hydrate(ui);
-    await userEvent.click(page.getByRole('button', { name: 'Convert' }));
-    expect(within(screen.getByRole('dialog', { name: 'Your CGPA on the 4-point scale' })).getByText('3.40', { selector: 'output' })).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: V.submit }));
+    expect(within(screen.getByRole('dialog', { name: V.dialogTitle })).getByText('3.40', { selector: 'output' })).toBeInTheDocument();
   });
 });
 
