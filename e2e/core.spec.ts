@@ -1,11 +1,11 @@
-import { about } from '@/content/about';
+import { about, commitments } from '@/content/about';
 import { contact, thankYou } from '@/content/contact';
 import { home } from '@/content/home';
 import { leadTexts } from '@/content/lead';
 import { nofee } from '@/content/nofee';
 import { vision } from '@/content/vision';
 import { href } from '@/lib/routes';
-import { site, figures } from '@/lib/site';
+import { site } from '@/lib/site';
 import { VIEWPORT, expect as baseExpect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 import { escapeRegExp } from './util';
 
@@ -15,9 +15,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
-// The operator's figures (content/operator.json, through lib/site): one value each across the site.
-const F = figures;
-const COUNTERS = [`${F.studentsHelped}+`, `${F.partnerUniversities}+`, `${F.successRate}%`, `${F.countries}+`];
+// The counters as content/pages/en/home.yaml lists them, each with the operator's figure (content/operator.json, through lib/site).
+const COUNTERS = home.counters.stats.map((s) => `${s.value}${s.suffix}`);
 
 /** Waits until React has attached its handlers to an element (the page is hydrated). */
 async function hydrated(el: Locator) {
@@ -46,7 +45,7 @@ test.describe('home', () => {
   test('the counters’ final values are in the HTML, for crawlers and readers without JavaScript', async ({ request }) => {
     const html = await (await request.get('/')).text();
     for (const value of COUNTERS) expect(html).toContain(`>${value}<`);
-    for (const label of ['Success Stories', 'University Partners', 'Success Rate', 'Countries']) expect(html).toContain(label);
+    for (const { label } of home.counters.stats) expect(html).toContain(label);
   });
 
   test('without JavaScript the counters show their final values', async ({ browser }) => {
@@ -59,7 +58,7 @@ test.describe('home', () => {
 
   test('the counters count up to their final values when scrolled into view', VIEWPORT, async ({ page }) => {
     await page.goto('/');
-    const stats = page.getByRole('region', { name: 'Our Results in Numbers' });
+    const stats = page.getByRole('region', { name: home.counters.title });
     await hydrated(stats.locator('dd span').first());
     // Below the fold, once scripts run, a counter waits at 0 for the visitor to arrive.
     await expect(stats.getByText('0+', { exact: true }).first()).toBeAttached();
@@ -71,18 +70,17 @@ test.describe('home', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
-    const stats = page.getByRole('region', { name: 'Our Results in Numbers' });
+    const stats = page.getByRole('region', { name: home.counters.title });
     await hydrated(stats.getByText(COUNTERS[0], { exact: true }));
     for (const value of COUNTERS) await expect(stats.getByText(value, { exact: true })).toBeAttached();
     await expect(stats.getByText(/^0[+%]$/)).toHaveCount(0);
     await context.close();
   });
 
-  test('hero, six program cards, the life cycle, and the links to about, contact and the engineering course', async ({ page }) => {
+  test('hero, the program cards, the life cycle, and the links to about, contact and the engineering course', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    for (const badge of [`${F.text.studentsHelped} Students`, `${F.text.countries} Countries`, `${F.text.successRate} Success`])
-      await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of home.hero.badges) await expect(page.getByText(badge, { exact: true })).toBeVisible();
     // The cards as content/pages/en/home.yaml gives them: title, link, duration and highlight.
     const programs = page.locator('#programmes');
     await expect(programs.getByRole('listitem')).toHaveCount(home.programs.cards.length);
@@ -92,21 +90,22 @@ test.describe('home', () => {
       for (const tag of [card.duration, card.highlight].filter(Boolean) as string[]) await expect(link).toContainText(tag);
     }
     await expect(page.locator('#life-cycle li')).toHaveText(home.lifeCycle.steps.map((s) => new RegExp(escapeRegExp(s.title))));
-    for (const title of ['Dedicated 24/7 Support', 'Expert Guidance', 'Proven Results']) {
-      await expect(page.getByRole('heading', { name: title })).toBeAttached();
-    }
-    await expect(page.locator('#commitment a[href="/about/"]')).toHaveCount(4);
-    await expect(page.locator('#engineering a[href^="/courses/undergraduate/b.tech"]')).toHaveCount(1);
-    await expect(page.locator('#engineering a[href="/contact/"]')).toHaveCount(1);
-    await expect(page.locator('#free-consultation a[href="/contact/"]')).toHaveCount(1);
-    await expect(page.locator('#free-consultation a[href="/about/"]')).toHaveCount(1);
+    // The commitments are the about page's (content/pages/en/about.yaml); each highlight card links where its file says.
+    for (const { title } of commitments) await expect(page.getByRole('heading', { name: title })).toBeAttached();
+    await expect(page.locator(`#commitment a[href="${href(home.highlights.to)}"]`)).toHaveCount(home.highlights.cards.length);
+    await expect(page.locator(`#engineering a[href="${href(home.engineering.primary.to)}"]`)).toHaveCount(1);
+    await expect(page.locator(`#engineering a[href="${href(home.engineering.secondary.to)}"]`)).toHaveCount(1);
+    await expect(page.locator(`#free-consultation a[href="${href(home.consultation.primary.to)}"]`)).toHaveCount(1);
+    await expect(page.locator(`#free-consultation a[href="${href(home.consultation.secondary.to)}"]`)).toHaveCount(1);
   });
 
   test('the engineering link reaches the engineering course page', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page.locator('#engineering a[href^="/courses/"]'));
-    await page.locator('#engineering a[href^="/courses/"]').click();
-    await expect(page).toHaveURL(/\/courses\/undergraduate\/b\.tech\/?$/);
+    // The course content/pages/en/home.yaml links to.
+    const course = page.locator(`#engineering a[href="${href(home.engineering.primary.to)}"]`);
+    await hydrated(course);
+    await course.click();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href(home.engineering.primary.to))}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
@@ -156,7 +155,7 @@ test.describe('about', () => {
     await expect(panel).toContainText(last.description);
   });
 
-  test('all five topics with their stats are in the HTML', async ({ request }) => {
+  test('every topic with its stats is in the HTML', async ({ request }) => {
     const html = await (await request.get('/about/')).text();
     for (const topic of topics) expect(html).toContain(topic);
     expect(html.match(/role="tabpanel"/g)).toHaveLength(topics.length);

@@ -1,7 +1,7 @@
 import { axeViolations } from './util';
 import { VIEWPORT, expect, test, type Page } from './fixtures';
 import { countries, countriesPage, countryFactLabels, explorerCopy as copy } from '@/content/countries';
-import { courseCategories } from '@/content/course-categories';
+import { courseCategories, intakeCountries, type CourseCategory } from '@/content/course-categories';
 import { mbaBenefits, mbaByCountry, mbaFactLabels, mbaFaqs, mbaPage, mbaSpecializations, mbaTestimonials } from '@/content/mba';
 import { href } from '@/lib/routes';
 
@@ -100,24 +100,27 @@ test.describe('countries guide', () => {
     const summaries = section.locator('summary');
     await expect(summaries).toHaveText(courseCategories.map((c) => c.title));
 
-    const engineering = section.locator('details', { has: page.getByRole('heading', { name: 'Engineering', exact: true }) });
-    const law = section.locator('details', { has: page.getByRole('heading', { name: 'Law', exact: true }) });
-    await engineering.locator('summary').click();
-    await expect(engineering).toHaveAttribute('open', '');
-    const intakes = engineering.getByRole('table');
-    await expect(intakes.getByRole('rowheader')).toHaveText(['Australia', 'Canada', 'UK', 'USA']);
-    await expect(intakes).toContainText('Q1 (Jan - Mar)');
-    // No fee range or percentage that no official page states: who sets the fee, and partial scholarships.
+    // The first two fields of study of content/course-categories/, as their files give them.
+    const [one, two] = courseCategories;
+    const category = (c: CourseCategory) => section.locator('details', { has: page.getByRole('heading', { name: c.title, exact: true }) });
+    const openOne = category(one);
+    const openTwo = category(two);
+    await openOne.locator('summary').click();
+    await expect(openOne).toHaveAttribute('open', '');
+    const intakes = openOne.getByRole('table');
+    await expect(intakes.getByRole('rowheader')).toHaveText([...intakeCountries]);
+    await expect(intakes.getByRole('cell')).toHaveText(intakeCountries.map((c) => one.intakes[c]));
+    // No fee range or percentage that no official page states: who sets the fee, and the scholarship line of its file.
     await expect(intakes).not.toContainText('lakh');
-    await expect(engineering.getByText(courses.feesNote)).toBeVisible();
-    await expect(engineering.getByText('Partial tuition scholarships')).toBeVisible();
+    await expect(openOne.getByText(courses.feesNote)).toBeVisible();
+    await expect(openOne.getByText(one.scholarship, { exact: true })).toBeVisible();
 
-    await law.locator('summary').click();
-    await expect(law).toHaveAttribute('open', '');
-    await expect(engineering).not.toHaveAttribute('open', '');
+    await openTwo.locator('summary').click();
+    await expect(openTwo).toHaveAttribute('open', '');
+    await expect(openOne).not.toHaveAttribute('open', '');
     await expect(section.locator('details[open]')).toHaveCount(1);
 
-    await law.locator('summary').click();
+    await openTwo.locator('summary').click();
     await expect(section.locator('details[open]')).toHaveCount(0);
   });
 

@@ -1,25 +1,35 @@
 import { VIEWPORT, expect, test } from './fixtures';
 import { mbbs } from '@/content/mbbs';
 import { allCourses, programCategories, programsPage, type ProgramCategory } from '@/content/programs';
+import { ausImmigration, type AusAction } from '@/content/ausimmigration';
 import { cybersecurity } from '@/content/cybersecurity';
 import { skilledMigration } from '@/content/facts';
+import { shell } from '@/content/shell';
 import { monthYear } from '@/lib/fact';
+import { fillText } from '@/lib/locale';
+import { href } from '@/lib/routes';
+import { leadTexts } from '@/content/lead';
+
+/** A university's Learn More button, as the MBBS page and the shell word it. */
+const learnMoreAbout = (name: string) => fillText(shell.a11y.learnMoreAbout, { label: mbbs.universities.learnMore, name });
+/** The cybersecurity enquiry form's labels (content/pages/en/cybersecurity.yaml). */
+const label = (name: string) => cybersecurity.enquiry.fields.find((f) => f.name === name)!.label;
 
 test.describe('MBBS page', () => {
-  test('Explore Universities leads to the universities section', VIEWPORT, async ({ page }) => {
+  test('the hero leads to the universities section', VIEWPORT, async ({ page }) => {
     await page.goto('/MBBS/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await page.getByRole('link', { name: 'Explore Universities' }).click();
+    await page.getByRole('link', { name: mbbs.hero.explore.label }).click();
     await expect(page).toHaveURL(/#universities$/);
-    await expect(page.getByRole('heading', { name: 'Top Medical Universities' })).toBeInViewport();
-    await expect(page.getByRole('heading', { name: 'Why Study MBBS in Vietnam' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: mbbs.universities.title })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: mbbs.benefits.title })).toBeAttached();
   });
 
   test('Learn More opens the university modal; backdrop, Escape and Close close it', VIEWPORT, async ({ page }) => {
     await page.goto('/MBBS/');
     // The first university of content/universities/, as its file gives it.
     const [university] = mbbs.universities.list;
-    const learnMore = page.getByRole('button', { name: `Learn More about ${university.name}` });
+    const learnMore = page.getByRole('button', { name: learnMoreAbout(university.name) });
     await learnMore.click();
     const dialog = page.getByRole('dialog', { name: university.name });
     await expect(dialog).toBeVisible();
@@ -30,7 +40,7 @@ test.describe('MBBS page', () => {
     await expect(dialog.getByText(university.language, { exact: true })).toBeVisible();
     await expect(dialog.getByRole('img')).toBeVisible();
     // Its website when the content gives one (a guessed one is a sample, gone when samples are hidden).
-    const visit = dialog.getByRole('link', { name: /Visit Website/ });
+    const visit = dialog.getByRole('link', { name: new RegExp(`^${mbbs.universities.visitWebsite}`) });
     if (university.website) {
       await expect(visit).toHaveAttribute('target', '_blank');
       await expect(visit).toHaveAttribute('href', university.website.href);
@@ -56,9 +66,9 @@ test.describe('MBBS page', () => {
   test('each university modal links to its own website, or to none when the content gives none', async ({ page }) => {
     await page.goto('/MBBS/');
     for (const { name, website } of mbbs.universities.list) {
-      await page.getByRole('button', { name: `Learn More about ${name}` }).click();
+      await page.getByRole('button', { name: learnMoreAbout(name) }).click();
       const dialog = page.getByRole('dialog', { name });
-      const visit = dialog.getByRole('link', { name: /Visit Website/ });
+      const visit = dialog.getByRole('link', { name: new RegExp(`^${mbbs.universities.visitWebsite}`) });
       if (website) await expect(visit).toHaveAttribute('href', website.href);
       else await expect(visit).toHaveCount(0);
       await page.keyboard.press('Escape');
@@ -123,13 +133,13 @@ test.describe('Programs catalogue', () => {
 });
 
 test.describe('Cybersecurity page', () => {
-  test('Enroll Now and ACCESS PROGRAM lead to the enquiry form', VIEWPORT, async ({ page }) => {
+  test('the hero and every program card lead to the enquiry form', VIEWPORT, async ({ page }) => {
     await page.goto('/cybersecurity/');
-    const access = page.getByRole('link', { name: /^ACCESS PROGRAM/ });
+    const access = page.getByRole('link', { name: new RegExp(`^${cybersecurity.programs.action}`) });
     await expect(access).toHaveCount(cybersecurity.programs.list.length);
     for (const link of await access.all()) await expect(link).toHaveAttribute('href', '#enquiry-form');
-    await page.getByRole('link', { name: 'Enroll Now' }).click();
-    await expect(page.getByRole('textbox', { name: 'Name' })).toBeInViewport();
+    await page.getByRole('link', { name: cybersecurity.hero.enroll }).click();
+    await expect(page.getByRole('textbox', { name: label('name') })).toBeInViewport();
   });
 
   test('the enquiry form sends name, email, phone, subject and access key', async ({ page }) => {
@@ -144,39 +154,43 @@ test.describe('Cybersecurity page', () => {
     });
     await page.goto('/cybersecurity/');
     const form = page.locator('#enquiry-form');
-    await form.getByLabel('Name').fill('Ravi Kumar');
-    await form.getByLabel('Email').fill('ravi@example.org');
-    await form.getByLabel('Phone').fill('+91 90000 00000');
-    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
-    await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel');
-    await form.getByRole('button', { name: 'Request Information' }).click();
-    await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
-    expect(fields).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.org', phone: '+91 90000 00000', subject: 'Cybersecurity Training Enquiry' });
+    await form.getByLabel(label('name')).fill('Ravi Kumar');
+    await form.getByLabel(label('email')).fill('ravi@example.org');
+    await form.getByLabel(label('phone')).fill('+91 90000 00000');
+    await expect(form.getByLabel(label('email'))).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel(label('phone'))).toHaveAttribute('type', 'tel');
+    await form.getByRole('button', { name: cybersecurity.enquiry.submit }).click();
+    await expect(page.getByText(leadTexts.successMessage)).toBeVisible();
+    expect(fields).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.org', phone: '+91 90000 00000', subject: cybersecurity.enquiry.subject });
     expect(fields.access_key).toBeTruthy();
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel(label('name'))).toHaveValue('');
   });
 });
 
 test.describe('Australia immigration page', () => {
   test('calls to action go to the contact form, the programs and the phone', async ({ page }) => {
     await page.goto('/ausimmigration/');
-    await expect(page.getByRole('link', { name: 'Check Points' })).toHaveAttribute('href', '/contact/?subject=Skilled%20Migration%20Points%20Check');
-    await expect(page.getByRole('link', { name: 'Find Courses' })).toHaveAttribute('href', '/program/');
-    await expect(page.getByRole('link', { name: 'Job Search' })).toHaveAttribute('href', /^\/contact\/\?subject=/);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Free Consultation' })).toHaveAttribute('href', /^\/contact\/\?subject=/);
-    await expect(page.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/contact/');
-    await expect(page.getByRole('link', { name: /^Call Now/ })).toHaveAttribute('href', /^tel:\+91\d+$/);
-    for (const step of ['Assessment', 'Documentation', 'Application', 'Approval']) {
-      await expect(page.getByRole('heading', { name: step, exact: true })).toBeVisible();
+    // Each action as content/pages/en/ausimmigration.yaml gives it: a page, or the contact form with its subject.
+    const target = (action: AusAction) => (action.to ? href(action.to) : `${href('contact')}?subject=${encodeURIComponent(action.contactSubject!)}`);
+    const { hero, visas, process, closing } = ausImmigration;
+    for (const { action } of visas.cards) await expect(page.getByRole('link', { name: action.label, exact: true })).toHaveAttribute('href', target(action));
+    await expect(page.getByRole('main').getByRole('link', { name: hero.consultation.label, exact: true })).toHaveAttribute('href', target(hero.consultation));
+    await expect(page.getByRole('link', { name: closing.book, exact: true })).toHaveAttribute('href', href('contact'));
+    await expect(page.getByRole('link', { name: new RegExp(`^${closing.call}`) })).toHaveAttribute('href', /^tel:\+91\d+$/);
+    for (const step of process.steps) {
+      await expect(page.getByRole('heading', { name: step.title, exact: true })).toBeVisible();
     }
   });
 
   test('the skilled visa card states the points test pass mark with when it was checked and its official page', async ({ page }) => {
     await page.goto('/ausimmigration/');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Skilled Migration Visa' }) });
+    // The card whose points name the pass mark ({{skilledPassMark}} in content/pages/en/ausimmigration.yaml).
+    const skilled = ausImmigration.visas.cards.find((c) => c.source)!;
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: skilled.title }) });
     const { passMark } = skilledMigration;
-    await expect(card).toContainText(`A pass mark of ${passMark.value} points`);
-    await expect(card).toContainText(`as of ${monthYear(passMark.checked)}`);
-    await expect(card.getByRole('link', { name: `source: ${passMark.source.name}` })).toHaveAttribute('href', passMark.source.url);
+    for (const point of skilled.points) await expect(card).toContainText(point);
+    expect(skilled.points.join(' ')).toMatch(new RegExp(`(^|\\D)${passMark.value}(\\D|$)`));
+    await expect(card).toContainText(fillText(shell.factSource.asOf, { date: monthYear(passMark.checked) }));
+    await expect(card.getByRole('link', { name: `${shell.factSource.source}: ${passMark.source.name}` })).toHaveAttribute('href', passMark.source.url);
   });
 });

@@ -1,4 +1,8 @@
 import { VIEWPORT, expect as baseExpect, test, type Locator, type Page } from './fixtures';
+import { cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
+import { cgpaFeedbackLevel } from '@/lib/cgpa';
+import { fillText } from '@/lib/locale';
+import { CONCORDANCES, TEST_RANGES, type TestName } from '@/lib/score-converter';
 
 // Shared CI machines build and test several exports at once: allow slow hydration.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -9,6 +13,17 @@ async function ready(page: Page, form: Locator) {
   await page.waitForFunction((el) => !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')), await form.elementHandle());
 }
 
+// The tools' words as their page files give them (content/pages/en/{ieltsscore,cgpa,scoreconverter}.yaml).
+const I = ieltsTool.form;
+const SKILLS = [I.skills.listening, I.skills.reading, I.skills.speaking, I.skills.writing];
+const C = cgpaTool.calculator;
+const V = cgpaTool.converter;
+const S = scoreConverterTool.form;
+const T = scoreConverterTool.testNames;
+const semester = (n: number) => fillText(C.semesterLabel, { n: String(n) });
+const feedback = (cgpa: number) => C.feedback[cgpaFeedbackLevel(cgpa)];
+const sourceOf = (from: TestName, to: TestName) => scoreConverterTool.sources[CONCORDANCES.find((c) => c.from === from && c.to === to)!.source];
+
 async function expectNoBrokenNumbers(page: Page) {
   await expect(page.locator('main')).not.toContainText(/NaN|Infinity/);
 }
@@ -16,40 +31,40 @@ async function expectNoBrokenNumbers(page: Page) {
 test.describe('IELTS calculator', () => {
   const open = async (page: Page, path = '/ieltsscore/') => {
     await page.goto(path);
-    const form = page.getByRole('form', { name: 'IELTS overall band calculator' });
+    const form = page.getByRole('form', { name: I.formLabel });
     await ready(page, form);
     return form;
   };
 
   test('calculates the overall band in a dialog and clears the fields', async ({ page }) => {
     const form = await open(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'IELTS Overall Score Calculator' })).toBeVisible();
-    await form.getByLabel('Listening').fill('7');
-    await form.getByLabel('Reading').fill('6.5');
-    await form.getByLabel('Speaking').fill('6');
-    await form.getByLabel('Writing').fill('6');
-    await form.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ieltsTool.hero.title })).toBeVisible();
+    await form.getByLabel(I.skills.listening).fill('7');
+    await form.getByLabel(I.skills.reading).fill('6.5');
+    await form.getByLabel(I.skills.speaking).fill('6');
+    await form.getByLabel(I.skills.writing).fill('6');
+    await form.getByRole('button', { name: I.submit }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Your IELTS Overall Band Score' });
+    const dialog = page.getByRole('dialog', { name: I.dialogTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('output')).toHaveText('6.5');
     await expect(dialog).toContainText('6.375');
-    const cta = dialog.getByRole('link', { name: 'Talk to a counsellor about this result' });
+    const cta = dialog.getByRole('link', { name: I.actions.ctaLabel });
     const ctaUrl = new URL((await cta.getAttribute('href'))!, 'http://x');
     expect(ctaUrl.pathname).toBe('/contact/');
-    expect(ctaUrl.searchParams.get('subject')).toBe('IELTS overall band 6.5: counselling request');
+    expect(ctaUrl.searchParams.get('subject')).toBe(fillText(I.actions.ctaSubject, { result: '6.5' }));
 
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
-    for (const label of ['Listening', 'Reading', 'Speaking', 'Writing']) await expect(form.getByLabel(label)).toHaveValue('');
+    for (const label of SKILLS) await expect(form.getByLabel(label)).toHaveValue('');
   });
 
   test('rounds .125 down and .75 up; Escape and the backdrop close the dialog', VIEWPORT, async ({ page }) => {
     const form = await open(page);
-    const dialog = page.getByRole('dialog', { name: 'Your IELTS Overall Band Score' });
+    const dialog = page.getByRole('dialog', { name: I.dialogTitle });
     const calc = async (scores: string[]) => {
-      for (const [i, label] of ['Listening', 'Reading', 'Speaking', 'Writing'].entries()) await form.getByLabel(label).fill(scores[i]);
-      await form.getByRole('button', { name: 'Calculate' }).click();
+      for (const [i, label] of SKILLS.entries()) await form.getByLabel(label).fill(scores[i]);
+      await form.getByRole('button', { name: I.submit }).click();
       await expect(dialog).toBeVisible();
     };
     await calc(['6', '6', '6', '6.5']);
@@ -65,32 +80,32 @@ test.describe('IELTS calculator', () => {
 
   test('shows its validation message inline, focused, for missing, out-of-range and odd inputs', async ({ page }) => {
     const form = await open(page);
-    const message = 'Please enter valid numbers between 0 and 9 for all fields.';
-    await form.getByRole('button', { name: 'Calculate' }).click();
+    const message = I.messages.invalid;
+    await form.getByRole('button', { name: I.submit }).click();
     const alert = form.getByRole('alert');
     await expect(alert).toHaveText(message);
     await expect(alert).toBeFocused();
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    await form.getByLabel('Listening').fill('9.5');
-    await form.getByLabel('Reading').pressSequentially('abc');
-    await form.getByLabel('Speaking').pressSequentially('1e3');
-    await form.getByLabel('Writing').focus();
+    await form.getByLabel(I.skills.listening).fill('9.5');
+    await form.getByLabel(I.skills.reading).pressSequentially('abc');
+    await form.getByLabel(I.skills.speaking).pressSequentially('1e3');
+    await form.getByLabel(I.skills.writing).focus();
     await page.keyboard.insertText('7,5');
-    await form.getByRole('button', { name: 'Calculate' }).click();
+    await form.getByRole('button', { name: I.submit }).click();
     await expect(alert).toHaveText(message);
     await expect(alert).toBeFocused();
     await expectNoBrokenNumbers(page);
 
     // -0 is a number (0); a huge number is out of range
-    await form.getByLabel('Listening').fill('-0');
-    await form.getByLabel('Reading').fill('0');
-    await form.getByLabel('Speaking').fill('0.5');
-    await form.getByLabel('Writing').fill('1' + '0'.repeat(400));
-    await form.getByRole('button', { name: 'Calculate' }).click();
+    await form.getByLabel(I.skills.listening).fill('-0');
+    await form.getByLabel(I.skills.reading).fill('0');
+    await form.getByLabel(I.skills.speaking).fill('0.5');
+    await form.getByLabel(I.skills.writing).fill('1' + '0'.repeat(400));
+    await form.getByRole('button', { name: I.submit }).click();
     await expect(alert).toHaveText(message);
-    await form.getByLabel('Writing').fill('0.5');
-    await form.getByRole('button', { name: 'Calculate' }).click();
+    await form.getByLabel(I.skills.writing).fill('0.5');
+    await form.getByRole('button', { name: I.submit }).click();
     await expect(page.getByRole('dialog').locator('output')).toHaveText('0.5');
     await expect(form.getByRole('alert')).toHaveCount(0);
     await expectNoBrokenNumbers(page);
@@ -98,62 +113,59 @@ test.describe('IELTS calculator', () => {
 
   test('a shared link restores the result', async ({ page }) => {
     await page.goto('/ieltsscore?l=7&r=6.5&s=6&w=6');
-    const dialog = page.getByRole('dialog', { name: 'Your IELTS Overall Band Score' });
+    const dialog = page.getByRole('dialog', { name: I.dialogTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('output')).toHaveText('6.5');
-    await expect(dialog.getByRole('row', { name: /Reading/ })).toContainText('6.5');
+    await expect(dialog.getByRole('row', { name: I.skills.reading })).toContainText('6.5');
 
     // the result's own share link opens the same result
-    const href = await dialog.getByRole('link', { name: 'Link to this result' }).evaluate((a) => (a as HTMLAnchorElement).href);
+    const href = await dialog.getByRole('link', { name: I.actions.shareLink }).evaluate((a) => (a as HTMLAnchorElement).href);
     expect(new URL(href).search).toBe('?l=7&r=6.5&s=6&w=6');
   });
 
   test('the explanation is in the page', async ({ page }) => {
     await page.goto('/ieltsscore/');
-    await expect(page.getByRole('heading', { name: 'How the overall band is calculated' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ieltsTool.explanation.title })).toBeVisible();
   });
 });
 
 test.describe('CGPA tools', () => {
   const open = async (page: Page, path = '/cgpa/') => {
     await page.goto(path);
-    const form = page.getByRole('form', { name: 'CGPA calculator' });
+    const form = page.getByRole('form', { name: C.formLabel });
     await ready(page, form);
     return form;
   };
 
   test('calculates the CGPA with its feedback in a dialog', async ({ page }) => {
     const form = await open(page);
-    await expect(page.getByRole('tab', { name: 'CGPA Calculator' })).toHaveAttribute('aria-selected', 'true');
-    await form.getByLabel('Number of semesters').selectOption('3');
-    await form.getByLabel('Semester 1', { exact: true }).fill('8.5');
-    await form.getByLabel('Semester 2', { exact: true }).fill('9');
-    await form.getByLabel('Semester 3', { exact: true }).fill('7.25');
-    await form.getByRole('button', { name: 'Calculate CGPA' }).click();
+    await expect(page.getByRole('tab', { name: cgpaTool.tabs.calculator })).toHaveAttribute('aria-selected', 'true');
+    await form.getByLabel(C.semestersLabel).selectOption('3');
+    await form.getByLabel(semester(1), { exact: true }).fill('8.5');
+    await form.getByLabel(semester(2), { exact: true }).fill('9');
+    await form.getByLabel(semester(3), { exact: true }).fill('7.25');
+    await form.getByRole('button', { name: C.submit }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Your CGPA', exact: true });
+    const dialog = page.getByRole('dialog', { name: C.dialogTitle, exact: true });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('output')).toHaveText('8.25');
-    await expect(dialog).toContainText('Excellent Work!');
-    const subject = new URL(
-      (await dialog.getByRole('link', { name: 'Talk to a counsellor about this result' }).getAttribute('href'))!,
-      'http://x',
-    ).searchParams.get('subject');
-    expect(subject).toBe('CGPA 8.25: counselling request');
+    await expect(dialog).toContainText(feedback(8.25));
+    const subject = new URL((await dialog.getByRole('link', { name: C.actions.ctaLabel }).getAttribute('href'))!, 'http://x').searchParams.get('subject');
+    expect(subject).toBe(fillText(C.actions.ctaSubject, { result: '8.25' }));
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
-    await expect(form.getByLabel('Semester 1', { exact: true })).toHaveValue('8.5');
+    await expect(form.getByLabel(semester(1), { exact: true })).toHaveValue('8.5');
   });
 
   test('asks for each missing semester inline and refuses typing outside 0–10', async ({ page }) => {
     const form = await open(page);
-    await form.getByLabel('Number of semesters').selectOption('2');
-    await form.getByRole('button', { name: 'Calculate CGPA' }).click();
+    await form.getByLabel(C.semestersLabel).selectOption('2');
+    await form.getByRole('button', { name: C.submit }).click();
     const alert = form.getByRole('alert');
-    await expect(alert).toHaveText('Please enter SGPA for Semester 1');
+    await expect(alert).toHaveText(fillText(C.messages.missing, { n: '1' }));
     await expect(alert).toBeFocused();
 
-    const first = form.getByLabel('Semester 1', { exact: true });
+    const first = form.getByLabel(semester(1), { exact: true });
     await first.pressSequentially('105'); // "10" is kept, "105" is not
     await expect(first).toHaveValue('10');
     await first.fill('');
@@ -162,169 +174,166 @@ test.describe('CGPA tools', () => {
     await first.fill('-3'); // refused: the previous value stays
     await expect(first).toHaveValue('1');
     await first.fill('7');
-    await form.getByRole('button', { name: 'Calculate CGPA' }).click();
-    await expect(alert).toHaveText('Please enter SGPA for Semester 2');
+    await form.getByRole('button', { name: C.submit }).click();
+    await expect(alert).toHaveText(fillText(C.messages.missing, { n: '2' }));
     await expectNoBrokenNumbers(page);
   });
 
   test('reducing the number of semesters deletes the removed semesters', async ({ page }) => {
     const form = await open(page);
-    await form.getByLabel('Number of semesters').selectOption('3');
-    await form.getByLabel('Semester 1', { exact: true }).fill('6');
-    await form.getByLabel('Semester 2', { exact: true }).fill('9');
-    await form.getByLabel('Semester 3', { exact: true }).fill('9');
-    await form.getByLabel('Number of semesters').selectOption('1');
-    await expect(form.getByLabel('Semester 2', { exact: true })).toHaveCount(0);
-    await form.getByRole('button', { name: 'Calculate CGPA' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your CGPA', exact: true });
+    await form.getByLabel(C.semestersLabel).selectOption('3');
+    await form.getByLabel(semester(1), { exact: true }).fill('6');
+    await form.getByLabel(semester(2), { exact: true }).fill('9');
+    await form.getByLabel(semester(3), { exact: true }).fill('9');
+    await form.getByLabel(C.semestersLabel).selectOption('1');
+    await expect(form.getByLabel(semester(2), { exact: true })).toHaveCount(0);
+    await form.getByRole('button', { name: C.submit }).click();
+    const dialog = page.getByRole('dialog', { name: C.dialogTitle, exact: true });
     await expect(dialog.locator('output')).toHaveText('6.00');
-    await expect(dialog).toContainText('Good Effort!');
+    await expect(dialog).toContainText(feedback(6));
     await page.keyboard.press('Escape');
 
-    await form.getByLabel('Number of semesters').selectOption('3');
-    await expect(form.getByLabel('Semester 2', { exact: true })).toHaveValue('');
-    await expect(form.getByLabel('Semester 3', { exact: true })).toHaveValue('');
+    await form.getByLabel(C.semestersLabel).selectOption('3');
+    await expect(form.getByLabel(semester(2), { exact: true })).toHaveValue('');
+    await expect(form.getByLabel(semester(3), { exact: true })).toHaveValue('');
   });
 
   test('the 10-to-4 converter has its own tab and its own dialog', async ({ page }) => {
     await open(page);
-    await page.getByRole('tab', { name: '10-to-4 Converter' }).click();
-    const form = page.getByRole('form', { name: '10-to-4 CGPA converter' });
+    await page.getByRole('tab', { name: cgpaTool.tabs.converter }).click();
+    const form = page.getByRole('form', { name: V.formLabel });
     await expect(form).toBeVisible();
-    await expect(page.getByRole('form', { name: 'CGPA calculator' })).toBeHidden();
+    await expect(page.getByRole('form', { name: C.formLabel })).toBeHidden();
 
-    await form.getByRole('button', { name: 'Convert' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Please enter a CGPA to convert.');
+    await form.getByRole('button', { name: V.submit }).click();
+    await expect(form.getByRole('alert')).toHaveText(V.messages.empty);
     await expect(form.getByRole('alert')).toBeFocused();
 
-    const input = form.getByLabel('CGPA on the 10-point scale');
+    const input = form.getByLabel(V.inputLabel);
     await input.pressSequentially('85'); // "85" is above 10: only "8" stays
     await expect(input).toHaveValue('8');
     await input.pressSequentially('.5');
-    await form.getByRole('button', { name: 'Convert' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your CGPA on the 4-point scale' });
+    await form.getByRole('button', { name: V.submit }).click();
+    const dialog = page.getByRole('dialog', { name: V.dialogTitle });
     await expect(dialog.locator('output')).toHaveText('3.40');
-    await expect(page.getByRole('dialog', { name: 'Your CGPA', exact: true })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: C.dialogTitle, exact: true })).toBeHidden();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
   });
 
   test('shared links restore the CGPA and the conversion', async ({ page }) => {
     await page.goto('/cgpa?semester1=8.5&semester2=9');
-    const dialog = page.getByRole('dialog', { name: 'Your CGPA', exact: true });
+    const dialog = page.getByRole('dialog', { name: C.dialogTitle, exact: true });
     await expect(dialog.locator('output')).toHaveText('8.75');
-    await expect(dialog).toContainText('Excellent Work!');
+    await expect(dialog).toContainText(feedback(8.75));
     await page.keyboard.press('Escape');
-    await expect(page.getByLabel('Number of semesters')).toHaveValue('2');
-    await expect(page.getByLabel('Semester 2', { exact: true })).toHaveValue('9');
+    await expect(page.getByLabel(C.semestersLabel)).toHaveValue('2');
+    await expect(page.getByLabel(semester(2), { exact: true })).toHaveValue('9');
 
     await page.goto('/cgpa/?cgpa=9.2');
-    const converted = page.getByRole('dialog', { name: 'Your CGPA on the 4-point scale' });
+    const converted = page.getByRole('dialog', { name: V.dialogTitle });
     await expect(converted.locator('output')).toHaveText('3.68');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('tab', { name: '10-to-4 Converter' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('CGPA on the 10-point scale')).toHaveValue('9.2');
+    await expect(page.getByRole('tab', { name: cgpaTool.tabs.converter })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel(V.inputLabel)).toHaveValue('9.2');
   });
 });
 
 test.describe('Score converter', () => {
   const open = async (page: Page, path = '/scoreconverter/') => {
     await page.goto(path);
-    const form = page.getByRole('form', { name: 'English test score converter' });
+    const form = page.getByRole('form', { name: S.formLabel });
     await ready(page, form);
     return form;
   };
 
   test('converts TOEFL to IELTS with an approximate label and the table’s source', async ({ page }) => {
     const form = await open(page);
-    await form.getByLabel('Input test type').selectOption('TOEFL');
-    await form.getByLabel('Your score').fill('100');
-    await form.getByLabel('Output test type').selectOption('IELTS');
-    await form.getByRole('button', { name: 'Convert' }).click();
+    await form.getByLabel(S.inputTestLabel).selectOption('TOEFL');
+    await form.getByLabel(S.scoreLabel).fill('100');
+    await form.getByLabel(S.outputTestLabel).selectOption('IELTS');
+    await form.getByRole('button', { name: S.submit }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Your Approximate Score' });
+    const dialog = page.getByRole('dialog', { name: S.dialogTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('output')).toHaveText('7.0');
-    await expect(dialog).toContainText('IELTS (approximate)');
-    await expect(dialog).toContainText('Source:');
-    await expect(dialog).toContainText('ets.org');
-    const subject = new URL(
-      (await dialog.getByRole('link', { name: 'Talk to a counsellor about this result' }).getAttribute('href'))!,
-      'http://x',
-    ).searchParams.get('subject');
-    expect(subject).toBe('TOEFL 100 = IELTS 7.0 (approximate): counselling request');
+    await expect(dialog).toContainText(fillText(S.resultLabel, { to: T.IELTS }));
+    await expect(dialog).toContainText(`${S.sourceLabel} ${sourceOf('TOEFL', 'IELTS')}`);
+    const subject = new URL((await dialog.getByRole('link', { name: S.actions.ctaLabel }).getAttribute('href'))!, 'http://x').searchParams.get('subject');
+    expect(subject).toBe(fillText(S.actions.ctaSubject, { from: T.TOEFL, score: '100', to: T.IELTS, result: '7.0' }));
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
   });
 
   test('converts PTE to Duolingo through IELTS and says so', async ({ page }) => {
     const form = await open(page);
-    await form.getByLabel('Input test type').selectOption('PTE');
-    await form.getByLabel('Your score').fill('65');
-    await form.getByLabel('Output test type').selectOption('Duolingo');
-    await form.getByRole('button', { name: 'Convert' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your Approximate Score' });
+    await form.getByLabel(S.inputTestLabel).selectOption('PTE');
+    await form.getByLabel(S.scoreLabel).fill('65');
+    await form.getByLabel(S.outputTestLabel).selectOption('Duolingo');
+    await form.getByRole('button', { name: S.submit }).click();
+    const dialog = page.getByRole('dialog', { name: S.dialogTitle });
     await expect(dialog.locator('output')).toHaveText('130-135');
-    await expect(dialog).toContainText('Through IELTS');
-    await expect(dialog).toContainText('July 2025');
+    await expect(dialog).toContainText(sourceOf('PTE', 'Duolingo'));
   });
 
   test('shows its validation messages inline and refuses typing outside the input test’s range', async ({ page }) => {
     const form = await open(page);
     const alert = form.getByRole('alert');
-    const score = form.getByLabel('Your score');
+    const score = form.getByLabel(S.scoreLabel);
 
-    await form.getByRole('button', { name: 'Convert' }).click();
-    await expect(alert).toHaveText('Please enter a score to convert.');
+    await form.getByRole('button', { name: S.submit }).click();
+    await expect(alert).toHaveText(S.messages.empty);
     await expect(alert).toBeFocused();
 
     await score.pressSequentially('1234'); // TOEFL: 0–120
     await expect(score).toHaveValue('12');
-    await form.getByLabel('Output test type').selectOption('TOEFL');
-    await form.getByRole('button', { name: 'Convert' }).click();
-    await expect(alert).toHaveText('Please select a different output test type.');
+    await form.getByLabel(S.outputTestLabel).selectOption('TOEFL');
+    await form.getByRole('button', { name: S.submit }).click();
+    await expect(alert).toHaveText(S.messages.sameTest);
 
-    await form.getByLabel('Input test type').selectOption('PTE');
+    await form.getByLabel(S.inputTestLabel).selectOption('PTE');
     await expect(score).toHaveAttribute('step', '1');
     await score.fill('');
     await score.pressSequentially('95'); // PTE: 10–90; "9" may still become 90
     await expect(score).toHaveValue('9');
-    await form.getByRole('button', { name: 'Convert' }).click();
-    await expect(alert).toHaveText('Invalid PTE score. Must be between 10 and 90.');
+    await form.getByRole('button', { name: S.submit }).click();
+    await expect(alert).toHaveText(fillText(S.messages.range, { test: T.PTE, min: String(TEST_RANGES.PTE.min), max: String(TEST_RANGES.PTE.max) }));
     await expect(alert).toBeFocused();
 
-    await form.getByLabel('Input test type').selectOption('IELTS');
+    await form.getByLabel(S.inputTestLabel).selectOption('IELTS');
     await expect(score).toHaveAttribute('step', '0.5');
     await score.fill('');
     await score.pressSequentially('9.5');
     await expect(score).toHaveValue('9');
 
-    await form.getByLabel('Input test type').selectOption('Duolingo');
+    await form.getByLabel(S.inputTestLabel).selectOption('Duolingo');
     await expect(score).toHaveAttribute('step', '5');
     await score.fill('');
     await score.pressSequentially('5');
-    await form.getByRole('button', { name: 'Convert' }).click();
-    await expect(alert).toHaveText('Invalid Duolingo score. Must be between 10 and 160.');
+    await form.getByRole('button', { name: S.submit }).click();
+    await expect(alert).toHaveText(
+      fillText(S.messages.range, { test: T.Duolingo, min: String(TEST_RANGES.Duolingo.min), max: String(TEST_RANGES.Duolingo.max) }),
+    );
     await expectNoBrokenNumbers(page);
   });
 
   test('a shared link restores the conversion', async ({ page }) => {
     await page.goto('/scoreconverter?from=IELTS&score=6.5&to=TOEFL');
-    const dialog = page.getByRole('dialog', { name: 'Your Approximate Score' });
+    const dialog = page.getByRole('dialog', { name: S.dialogTitle });
     await expect(dialog.locator('output')).toHaveText('79-93');
-    await expect(dialog).toContainText('TOEFL (approximate)');
+    await expect(dialog).toContainText(fillText(S.resultLabel, { to: T.TOEFL }));
     await page.keyboard.press('Escape');
-    await expect(page.getByLabel('Input test type')).toHaveValue('IELTS');
-    await expect(page.getByLabel('Your score')).toHaveValue('6.5');
-    await expect(page.getByLabel('Output test type')).toHaveValue('TOEFL');
+    await expect(page.getByLabel(S.inputTestLabel)).toHaveValue('IELTS');
+    await expect(page.getByLabel(S.scoreLabel)).toHaveValue('6.5');
+    await expect(page.getByLabel(S.outputTestLabel)).toHaveValue('TOEFL');
   });
 
   test('every table and its source are in the page', async ({ page }) => {
     await page.goto('/scoreconverter/');
-    await expect(page.getByRole('heading', { name: 'The tables behind the converter' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: scoreConverterTool.tables.title })).toBeVisible();
     await page.getByText('PTE → IELTS', { exact: true }).click();
     const table = page.locator('#table-pte-ielts');
     await expect(table.getByRole('row', { name: '63–70 7.0' })).toBeVisible();
-    await expect(table).toContainText('Pearson');
+    await expect(table).toContainText(sourceOf('PTE', 'IELTS'));
   });
 });
