@@ -179,8 +179,8 @@ describe('translated content carries the same figures as the English pages', () 
     }
   });
 
-  it('work limits are phrased from the figures in content/facts', () => {
-    for (const l of publishedEditions) expect(readFileSync(join(dir, l, 'facts.ts'), 'utf8')).not.toMatch(/\d/);
+  it('the facts are phrased from their figures (content/facts), never typed: content/pages/<l>/fact-words.yaml', () => {
+    for (const l of publishedEditions) expect(readFileSync(join(contentDir, 'pages', l, 'fact-words.yaml'), 'utf8')).not.toMatch(/\d/);
   });
 
   it('no translation types a phone number, e-mail address or business figure by hand', () => {
