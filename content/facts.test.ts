@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { home } from '@/content/home';
-import { factWords } from '@/content/fact-words';
+import { figureWords } from '@/content/figure-words';
 import { fundsText, workLimits } from '@/content/facts';
 import { factFiles } from '@/content/facts/load';
 import { site, figures } from '@/lib/site';
@@ -36,7 +36,7 @@ describe('facts that several pages repeat agree everywhere', () => {
     for (const m of stated) expect(m).toMatchObject({ value: limit });
     // The only other figure left is the history note ("raised from … in July 2023"), next to the limit.
     for (const m of raisedFrom) expect(Number(m.value)).toBeLessThan(workLimits.australia.value);
-    expect(factWords('en').workLimit.australia).toContain(limit);
+    expect(figureWords('en').workLimit.australia).toContain(limit);
   });
 
   it('one count of students helped', () => {
@@ -87,7 +87,7 @@ describe('facts that several pages repeat agree everywhere', () => {
     // Every sentence that gives the moratorium a length.
     const moratorium = pageStrings.filter(({ text }) => /moratorium|मोरेटोरियम|మారటోరియం/i.test(text) && /\d/.test(text));
     expect(moratorium.length).toBeGreaterThanOrEqual(3);
-    const wordings = (['en', 'te', 'hi'] as const).map((l) => factWords(l).loanMoratorium);
+    const wordings = (['en', 'te', 'hi'] as const).map((l) => figureWords(l).loanMoratorium);
     for (const m of moratorium) expect([m.where, wordings.some((w) => m.text.includes(w))]).toEqual([m.where, true]);
   });
 

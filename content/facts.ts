@@ -6,7 +6,7 @@
  * months ago or not yet confirmed on the official page (content/fact-registry.ts). This module names
  * the facts the pages use, typed by their shape; each file's `evidence` says which official page
  * confirmed a fact. Their phrasing, in each language, is data too (content/pages/<language>/
- * fact-words.yaml, content/fact-words.ts). How to re-check: docs/operator-guide.md, "Facts and
+ * figure-words.yaml, content/figure-words.ts). How to re-check: docs/operator-guide.md, "Facts and
  * their sources".
  */
 import { factOf } from '@/content/facts/load';

@@ -1,5 +1,5 @@
 /**
- * A fact's own figure, by name: what the phrases of content/pages/<language>/fact-words.yaml are
+ * A fact's own figure, by name: what the phrases of content/pages/<language>/figure-words.yaml are
  * worded from (a number, or a month and year in the phrase's language).
  */
 export const FACT_FIGURE_NAMES = [
@@ -32,7 +32,7 @@ export type FactFigureName = (typeof FACT_FIGURE_NAMES)[number];
 /**
  * The figures a FAQ entry or an article may name as {{name}}: filled in when the page is built from
  * the operator's settings (content/operator.json) and the facts (content/facts.ts, worded by
- * content/pages/<language>/fact-words.yaml), in the page's language, so a changed figure changes
+ * content/pages/<language>/figure-words.yaml), in the page's language, so a changed figure changes
  * every text that names it; a fact's name also puts its "as of · source" line under the text
  * (content/named-figures.ts). The build refuses any other name (content-collections.ts), and the
  * content editor lists these. No imports: the content build reads it.

@@ -2,9 +2,9 @@
  * What each {{name}} of content/figure-names.ts reads in a language, and the facts behind it: the FAQ
  * entries (content/faq/entries.ts), the articles (content/articles/index.ts) and the page files
  * (content/pages/index.ts) fill their texts from here and show the named facts' "as of · source"
- * lines under them. The facts' phrases and figures are content/fact-words.ts's.
+ * lines under them. The facts' phrases and figures are content/figure-words.ts's.
  */
-import { factFigures, factOfFigure, factWords } from '@/content/fact-words';
+import { factFigures, factOfFigure, figureWords } from '@/content/figure-words';
 import * as facts from '@/content/facts';
 import { FACT_FIGURE_NAMES, FIGURE, figuresIn, type FigureName } from '@/content/figure-names';
 import type { FactRef } from '@/lib/fact';
@@ -14,7 +14,7 @@ export type FigureLanguage = 'en' | 'te' | 'hi';
 
 /** What each {{name}} reads in a language. */
 export function figureValues(language: FigureLanguage): Record<FigureName, string> {
-  const words = factWords(language);
+  const words = figureWords(language);
   const w = words.workLimit;
   return {
     company: site.name,

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chatTopics as enChat } from '@/content/chatbot';
-import { factWords } from '@/content/fact-words';
+import { figureWords } from '@/content/figure-words';
 import { mbbsRules } from '@/content/facts';
 import { chatTopics as hiChat } from '@/content/i18n/hi/chatbot';
 import { glossary as hiGlossary } from '@/content/i18n/hi/glossary';
@@ -15,7 +15,7 @@ import { routes } from '@/lib/routes';
 import { stringsOf, type FoundString } from '@/tooling/module-strings';
 
 const [en, te, hi] = (['en', 'te', 'hi'] as const).map(worldDirectoryIn);
-const eligibility = (language: 'en' | 'te' | 'hi') => factWords(language).nmcEligibility;
+const eligibility = (language: 'en' | 'te' | 'hi') => figureWords(language).nmcEligibility;
 
 const languages = [
   { locale: 'en', words: en, mbbs: enMbbs, chat: enChat, eligibility: eligibility('en'), doesNotRecognise: 'it does not recognise them' },
@@ -32,7 +32,7 @@ const files = (dir: string, ext: RegExp): string[] =>
 
 /**
  * The site's own words, in every language: each content module's strings (the glossaries, which name
- * the forms to avoid, are not shown), the facts' phrases (content/pages/<language>/fact-words.yaml)
+ * the forms to avoid, are not shown), the facts' phrases (content/pages/<language>/figure-words.yaml)
  * and each page's title and description. The files staff write in
  * the editor (articles, FAQ entries, testimonials) are theirs to word, so an article that names the
  * WHO for another reason never fails the build. Keywords are left out: they are what parents type
@@ -48,7 +48,7 @@ function visibleTexts(): FoundString[] {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- each module found on disk, by path
       stringsOf(require(f), relative(root, f), skipped, seen),
     );
-  for (const l of ['en', 'te', 'hi'] as const) out.push(...stringsOf(factWords(l), `pages/${l}/fact-words.yaml`, skipped, seen));
+  for (const l of ['en', 'te', 'hi'] as const) out.push(...stringsOf(figureWords(l), `pages/${l}/figure-words.yaml`, skipped, seen));
   for (const r of routes) out.push({ where: `route ${r.key}`, text: `${r.label} ${r.title} ${r.description}` });
   return out;
 }

@@ -7,12 +7,12 @@
  * university: content/world-directory.test.ts walks the pages' words for it.
  *
  * Written once in each language, with the facts' other phrases (content/pages/<language>/
- * fact-words.yaml, `worldDirectory`): the MBBS page, its cards and metadata, the chatbot, the home
+ * figure-words.yaml, `worldDirectory`): the MBBS page, its cards and metadata, the chatbot, the home
  * and about pages take it from here (and as {{worldDirectory}}); the sentence that explains it is the
  * last of the same file's `nmcEligibility`, and its source is content/facts `mbbsRules.worldDirectory`.
  */
 import type { DataLanguage } from '@/content/data/schema';
-import { factWords } from '@/content/fact-words';
+import { figureWords } from '@/content/figure-words';
 
 /**
  * The directory's name in running text ("universities listed in the …"), who publishes it (together,
@@ -22,7 +22,7 @@ import { factWords } from '@/content/fact-words';
 export type WorldDirectoryWords = { name: string; publishers: string; listed: string; whoFormerly: string };
 
 /** The World Directory as a language's pages name it. */
-export const worldDirectoryIn = (language: DataLanguage): WorldDirectoryWords => factWords(language).worldDirectory;
+export const worldDirectoryIn = (language: DataLanguage): WorldDirectoryWords => figureWords(language).worldDirectory;
 
 /** The World Directory as the English pages name it. */
 export const worldDirectory: WorldDirectoryWords = worldDirectoryIn('en');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { countries, countriesPage } from '@/content/countries';
 import { priceText } from '@/content/prices/format';
-import { factWords } from '@/content/fact-words';
+import { figureWords } from '@/content/figure-words';
 import { mbbsRules } from '@/content/facts';
 import { faqSection } from '@/content/faq/entries';
 import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
@@ -84,7 +84,7 @@ test.describe('facts a family can check', () => {
       { path: '/MBBS/', mbbs, language: 'en' as const },
       { path: '/te/MBBS/', mbbs: teMbbs, language: 'te' as const },
       { path: '/hi/MBBS/', mbbs: hiMbbs, language: 'hi' as const },
-    ].map((p) => ({ ...p, words: factWords(p.language).worldDirectory, eligibility: factWords(p.language).nmcEligibility }));
+    ].map((p) => ({ ...p, words: figureWords(p.language).worldDirectory, eligibility: figureWords(p.language).nmcEligibility }));
     for (const p of pages) {
       const html = await (await request.get(p.path)).text();
       const page = text(html);

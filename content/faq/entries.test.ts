@@ -7,11 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { FAQ_EDITION_SECTIONS, FAQ_LANGUAGES, FAQ_SECTIONS, factsNamedIn, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
 import { faqFrontmatter } from '@/content/faq/schema';
-import { factWords } from '@/content/fact-words';
+import { figureWords } from '@/content/figure-words';
 import { postStudyWork, workLimits } from '@/content/facts';
 
 /** The moratorium in each language's one wording (content/facts.ts and the editions' facts). */
-const moratoriumIn = { en: factWords('en').loanMoratorium, te: factWords('te').loanMoratorium, hi: factWords('hi').loanMoratorium };
+const moratoriumIn = { en: figureWords('en').loanMoratorium, te: figureWords('te').loanMoratorium, hi: figureWords('hi').loanMoratorium };
 
 const english = faqEntries.filter((e) => e.language === 'en');
 

@@ -1,6 +1,6 @@
 /**
  * A page's words in a language from its files (as the content build wrote them), each {{figure}}
- * filled in from the given values (content/pages/index.ts gives every figure of the page's language; content/fact-words.ts fills
+ * filled in from the given values (content/pages/index.ts gives every figure of the page's language; content/figure-words.ts fills
  * the facts' phrases from the facts' own figures): the English words under the language's own, at
  * any depth, the English ones it leaves out listed in `fallback`, each {{figure}} filled in.
  */

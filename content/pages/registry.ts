@@ -12,7 +12,7 @@ import { chatbotPage } from './chatbot.schema';
 import { contactPage } from './contact.schema';
 import { countriesPage } from './countries.schema';
 import { cybersecurityPage } from './cybersecurity.schema';
-import { factWordsPage } from './fact-words.schema';
+import { figureWordsPage } from './figure-words.schema';
 import { faqPage } from './faq.schema';
 import { homePage } from './home.schema';
 import { ieltsscorePage } from './ieltsscore.schema';
@@ -64,7 +64,7 @@ export const PAGES = {
   chatbot: chatbotPage,
   shell: shellPage,
   navigation: navigationPage,
-  'fact-words': factWordsPage,
+  'figure-words': figureWordsPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;

@@ -1,10 +1,12 @@
 /**
- * The official facts as the site words them (content/pages/<language>/fact-words.yaml): the short
- * phrases that FAQ answers, articles and pages name as {{workLimitUsa}}, {{postStudyUk}},
- * {{loanMoratorium}}, {{nmcEligibility}}, {{neetQualifyingPercentiles}} and {{worldDirectory}}. Not a
- * page of its own. Each figure in a phrase is named after its fact (content/facts/<file>.yaml), never
- * typed: {{workLimitUsaHours}}, {{postStudyUkCutFrom}} (a month and year, written in the phrase's
- * language) … (content/figure-names.ts); the loader is content/fact-words.ts.
+ * How the site words its figures (content/pages/<language>/figure-words.yaml), not a page of its
+ * own: the official facts' short phrases that FAQ answers, articles and pages name as
+ * {{workLimitUsa}}, {{postStudyUk}}, {{loanMoratorium}}, {{nmcEligibility}},
+ * {{neetQualifyingPercentiles}} and {{worldDirectory}}, each figure in them named after its fact
+ * (content/facts/<file>.yaml), never typed: {{workLimitUsaHours}}, {{postStudyUkCutFrom}} (a month
+ * and year, written in the phrase's language) … (content/figure-names.ts); then a length of time
+ * (the country files' {{fact|period}}) and a price's period, whose figure it is and when it was set
+ * (content/prices/). The loader is content/figure-words.ts.
  */
 import { pageSchema, text } from './schema';
 import { z } from 'zod';
@@ -13,7 +15,7 @@ const phrase = (title: string, description: string) => text(title.toLowerCase())
 
 const group = <S extends z.ZodRawShape>(title: string, shape: S, description: string) => z.strictObject(shape).meta({ title, description });
 
-export const factWordsPage = pageSchema('Facts as the site words them', {
+export const figureWordsPage = pageSchema('Figures in words', {
   workLimit: group(
     'Work during studies',
     {
@@ -63,5 +65,36 @@ export const factWordsPage = pageSchema('Facts as the site words them', {
       ),
     },
     'How every page names the directory that lists medical schools (and recognises none).',
+  ),
+  periods: group(
+    'Lengths of time',
+    {
+      months: phrase('Months', '{n} is the number: “9 months”.'),
+      year: phrase('One year', 'A length of exactly twelve months.'),
+      years: phrase('Years', '{n} is the number: “3 years”.'),
+    },
+    'A length of time from a fact (a country file’s {{postStudy|period}}) or a course’s years.',
+  ),
+  prices: group(
+    'Prices',
+    {
+      per: group(
+        'Per',
+        { year: phrase('Year', '“per year”.'), month: phrase('Month', '“per month”.'), course: phrase('Course', '“for the course”.') },
+        'What a price is for, after its figure.',
+      ),
+      basis: group(
+        'Whose figure',
+        {
+          university: phrase('The university’s', 'A fee as the university quotes it.'),
+          estimate: phrase('Our estimate', 'A figure the consultancy estimated.'),
+          'our-fee': phrase('Our fee', 'The consultancy’s own price.'),
+        },
+        'Whose figure a price is, before “as of”.',
+      ),
+      asOf: phrase('As of', '{month} is the month and year the price was set, in the page’s language.'),
+      from: phrase('Starting price', '{amount} is the price: “from USD 4,200”.'),
+    },
+    'How a price is written: “USD 4,500 per year · as quoted by the university, as of March 2026”.',
   ),
 });

@@ -1,6 +1,6 @@
 /**
  * The official facts in words, in a language: the phrases of content/pages/<language>/
- * fact-words.yaml (schema content/pages/fact-words.schema.ts; English where the language's file
+ * figure-words.yaml (schema content/pages/figure-words.schema.ts; English where the language's file
  * leaves one out), each {{figure}} filled in from the facts (content/facts.ts) in that language, and
  * the facts each figure stands on, for its "as of · source" line. FAQ answers, articles and pages
  * name the phrases ({{workLimitUsa}}, {{nmcEligibility}} …: content/named-figures.ts).
@@ -54,22 +54,22 @@ export function factFigures(language: DataLanguage): Record<FactFigureName, stri
 export const factOfFigure = (name: FactFigureName): Fact<unknown> => FIGURES[name].fact;
 
 /** A phrase that names another phrase ({{workLimitUsa}}) or the operator's figures: the build stops, naming the file. */
-export class FactWordsError extends Error {}
+export class FigureWordsError extends Error {}
 
-const cache = new Map<DataLanguage, PageWords<'fact-words'>>();
+const cache = new Map<DataLanguage, PageWords<'figure-words'>>();
 
 /** The facts' phrases in a language, their figures filled in. */
-export function factWords(language: DataLanguage = 'en'): PageWords<'fact-words'> {
+export function figureWords(language: DataLanguage = 'en'): PageWords<'figure-words'> {
   if (!cache.has(language)) {
     const figures = new Proxy(factFigures(language), {
       get(values, name: string) {
         if (name in values) return values[name as FactFigureName];
-        throw new FactWordsError(
-          `content/pages/${language}/fact-words.yaml (or the English file): {{${name}}} is not one of the facts' own figures: a phrase names only ${FACT_FIGURE_NAMES.map((n) => `{{${n}}}`).join(', ')}`,
+        throw new FigureWordsError(
+          `content/pages/${language}/figure-words.yaml (or the English file): {{${name}}} is not one of the facts' own figures: a phrase names only ${FACT_FIGURE_NAMES.map((n) => `{{${n}}}`).join(', ')}`,
         );
       },
     });
-    cache.set(language, readPage('fact-words', language, figures));
+    cache.set(language, readPage('figure-words', language, figures));
   }
   return cache.get(language)!;
 }
