@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import sitemap from '@/app/sitemap';
 import { articleEditions } from '@/content/articles';
 import { contentFor } from '@/content/i18n';
@@ -179,8 +180,12 @@ describe('translated content carries the same figures as the English pages', () 
     }
   });
 
-  it('work limits are phrased from the figures in content/facts', () => {
-    for (const l of publishedEditions) expect(readFileSync(join(dir, l, 'facts.ts'), 'utf8')).not.toMatch(/\d/);
+  it('the facts are phrased from their figures (content/facts), never typed: content/pages/<l>/figure-words.yaml', () => {
+    for (const l of publishedEditions) {
+      // "1 year" is the one figure a length of time writes itself.
+      const { periods, ...phrases } = parse(readFileSync(join(contentDir, 'pages', l, 'figure-words.yaml'), 'utf8'));
+      expect([l, JSON.stringify(phrases), periods.year]).toEqual([l, expect.not.stringMatching(/\d/), expect.stringContaining('1')]);
+    }
   });
 
   it('no translation types a phone number, e-mail address or business figure by hand', () => {

@@ -5,7 +5,7 @@ import { articleFiles, articles, getArticle, relatedArticles, type Article } fro
 import { articleForms, comingIntakes, INTAKE_START_MONTH } from '@/content/articles/forms';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 import { findSamples } from '@/lib/samples';
-import { mbbsRules, nmcFigures } from '@/content/facts';
+import { mbbsRules } from '@/content/facts';
 import { headingId } from '@/lib/heading-id';
 import { keyOfPath } from '@/lib/routes';
 
@@ -35,7 +35,7 @@ describe('every article file', () => {
     const nmcArticles = articleFiles.filter((a) => a.figures.includes('nmcCourseMonths'));
     expect(nmcArticles.length).toBeGreaterThan(0);
     for (const a of nmcArticles) {
-      expect([a.source, text(a.body as never)]).toEqual([a.source, expect.stringContaining(`at least ${nmcFigures.courseMonths} months`)]);
+      expect([a.source, text(a.body as never)]).toEqual([a.source, expect.stringContaining(`at least ${mbbsRules.courseMonths.value} months`)]);
       expect([a.source, a.sources.map((f) => f.source.url)]).toEqual([a.source, expect.arrayContaining([mbbsRules.courseMonths.source.url])]);
     }
   });

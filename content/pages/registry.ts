@@ -12,6 +12,7 @@ import { chatbotPage } from './chatbot.schema';
 import { contactPage } from './contact.schema';
 import { countriesPage } from './countries.schema';
 import { cybersecurityPage } from './cybersecurity.schema';
+import { figureWordsPage } from './figure-words.schema';
 import { faqPage } from './faq.schema';
 import { homePage } from './home.schema';
 import { ieltsscorePage } from './ieltsscore.schema';
@@ -63,6 +64,7 @@ export const PAGES = {
   chatbot: chatbotPage,
   shell: shellPage,
   navigation: navigationPage,
+  'figure-words': figureWordsPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;
