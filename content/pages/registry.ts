@@ -30,6 +30,8 @@ import { thankYouPage } from './thank-you.schema';
 import { visionPage } from './vision.schema';
 import { metaOnlyPage } from './schema';
 import { servicesPage } from './services.schema';
+import { leadPage } from './lead.schema';
+import { articleFormsPage } from './article-forms.schema';
 
 export const PAGES = {
   home: homePage,
@@ -63,6 +65,8 @@ export const PAGES = {
   chatbot: chatbotPage,
   shell: shellPage,
   navigation: navigationPage,
+  lead: leadPage,
+  'article-forms': articleFormsPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;
