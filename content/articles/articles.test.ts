@@ -5,6 +5,7 @@ import { articleFiles, articles, getArticle, relatedArticles, type Article } fro
 import { articleForms, articleFormsIn, comingIntakes, INTAKE_START_MONTH } from '@/content/articles/forms';
 import { ARTICLE_FORMS } from '@/content/articles/schema';
 import { pageWords } from '@/content/pages';
+import { articleFormsPage } from '@/content/pages/article-forms.schema';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 import { findSamples } from '@/lib/samples';
 import { mbbsRules, nmcFigures } from '@/content/facts';
@@ -127,6 +128,19 @@ describe('consultation dropdowns', () => {
         expect(label).toBe(intakes.label.replace('{year}', year).replace('{season}', intakes.seasons[season]));
       }
     }
+  });
+
+  it('are refused at build when a dropdown has no choices and no intakes, a choice twice, or an intake without its season', () => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the loader's keys, not the file's
+    const { source, fallback, ...file } = pageWords('article-forms', 'en');
+    const problems = (changed: object) => articleFormsPage.safeParse({ ...file, ...changed }).error?.issues.map((i) => i.path.join('.')) ?? [];
+    expect(problems({})).toEqual([]);
+    const [destination, intake] = file.forms.mbbs;
+    const mbbs = (first: object, second: object = intake) => ({ forms: { ...file.forms, mbbs: [first, second] } });
+    expect(problems(mbbs({ name: destination.name }))).toEqual(['forms.mbbs.0']);
+    expect(problems(mbbs({ ...destination, options: [...destination.options!, destination.options![0]] }))).toEqual(['forms.mbbs.0']);
+    expect(problems(mbbs(destination, { ...intake, options: destination.options }))).toEqual(['forms.mbbs.1']);
+    expect(problems({ intakes: { ...file.intakes, label: '{year}' } })).toEqual(['intakes.label']);
   });
 
   it('use field names the form service receives', () => {

@@ -53,8 +53,7 @@ export const articleFormsPage = pageSchema('Articles’ consultation forms', {
   intakes: z
     .strictObject({
       label: text('an intake as the list shows it')
-        .regex(/\{year\}/, { error: 'must say {year}' })
-        .regex(/\{season\}/, { error: 'must say {season}' })
+        .regex(/\{year\}.*\{season\}|\{season\}.*\{year\}/, { error: 'must say {year} and {season}' })
         .meta({ title: 'Intake', description: '{year} and {season} are filled in, e.g. 2027-Spring. The office receives the English, as 2027-Spring.' }),
       seasons: z
         .strictObject({
