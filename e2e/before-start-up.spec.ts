@@ -1,6 +1,7 @@
 import { VIEWPORT, expect as baseExpect, test, waitForFramework, type Page } from './fixtures';
 import { frameworkState, gotoBeforeStartUp, holdChunks } from './hold-chunks';
 import { href } from '@/lib/routes';
+import { leadTexts } from '@/content/lead';
 
 /**
  * A visitor on a slow phone types and chooses while the framework's chunks are still on their way
@@ -130,7 +131,7 @@ test('contact form: what was typed before start-up is sent, and kept when the se
   for (const [label, value] of values) await form.getByLabel(label).fill(value);
   await start();
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('dialog', { name: 'Oops!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: leadTexts.failureTitle })).toBeVisible();
   expect(posted).toHaveLength(1);
   for (const [, value] of values) expect(posted[0]).toContain(value);
   for (const [label, value] of values) await expect(form.getByLabel(label)).toHaveValue(value);

@@ -2,6 +2,7 @@ import { VIEWPORT, expect, test } from './fixtures';
 import { mbbs } from '@/content/mbbs';
 import { allCourses, programCategories, programsPage, type ProgramCategory } from '@/content/programs';
 import { cybersecurity } from '@/content/cybersecurity';
+import { leadTexts } from '@/content/lead';
 import { skilledMigration } from '@/content/facts';
 import { monthYear } from '@/lib/fact';
 
@@ -150,7 +151,7 @@ test.describe('Cybersecurity page', () => {
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(form.getByLabel('Phone')).toHaveAttribute('type', 'tel');
     await form.getByRole('button', { name: 'Request Information' }).click();
-    await expect(page.getByText('Thank you for your message! We will get back to you soon.')).toBeVisible();
+    await expect(page.getByText(leadTexts.successMessage)).toBeVisible();
     expect(fields).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.org', phone: '+91 90000 00000', subject: 'Cybersecurity Training Enquiry' });
     expect(fields.access_key).toBeTruthy();
     await expect(form.getByLabel('Name')).toHaveValue('');

@@ -31,6 +31,8 @@ import { thankYouPage } from './thank-you.schema';
 import { visionPage } from './vision.schema';
 import { metaOnlyPage } from './schema';
 import { servicesPage } from './services.schema';
+import { leadPage } from './lead.schema';
+import { articleFormsPage } from './article-forms.schema';
 
 export const PAGES = {
   home: homePage,
@@ -65,6 +67,8 @@ export const PAGES = {
   shell: shellPage,
   navigation: navigationPage,
   'figure-words': figureWordsPage,
+  lead: leadPage,
+  'article-forms': articleFormsPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;
