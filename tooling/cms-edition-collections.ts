@@ -14,31 +14,24 @@ import { fieldsOf, hintText, type CmsField } from '@/tooling/cms-config';
 type Option = { label: string; value: string };
 type SelectField = Omit<CmsField, 'options' | 'fields'> & { options?: (string | Option)[]; fields?: SelectField[] };
 
-const languageLabel = (locale: EditionLocale) => `${LANGUAGES[locale].name} (${locale})`;
-
-const fileEntry = (locale: EditionLocale, directory: string, label: string, fields: SelectField[]) => ({
-  name: locale,
-  label: `${label}: ${languageLabel(locale)}`,
-  file: `${directory}/${locale}.yaml`,
-  format: 'yaml',
-  editor: { preview: false },
-  fields,
+/** A collection of one form per edition language, <directory>/<te|hi>.yaml, each form's fields made for it. */
+const perLanguage = (name: string, label: string, description: string, directory: string, entry: string, fields: (locale: EditionLocale) => SelectField[]) => ({
+  name,
+  label,
+  description: hintText(description),
+  files: EDITION_LOCALES.map((locale) => ({
+    name: locale,
+    label: `${entry}: ${LANGUAGES[locale].name} (${locale})`,
+    file: `${directory}/${locale}.yaml`,
+    format: 'yaml',
+    editor: { preview: false },
+    fields: fields(locale),
+  })),
 });
 
 /** A glossary's form (made for each file: shared objects would be written to config.yml as YAML anchors). */
 const glossaryFields = () =>
   fieldsOf(glossaryFile, '', { overrides: { terms: { summary: '{{fields.en}}: {{fields.term}}' }, 'terms.note': { widget: 'text' } } });
-
-function glossaryCms(): Record<string, unknown> {
-  return {
-    name: 'glossaries',
-    label: 'Glossaries',
-    description: hintText(
-      'How each edition writes its terms (NEET, MBBS, visa names, “counsellor”, “free consultation”…): one form per language, content/glossary/<language>.yaml. A form listed to avoid stops the build wherever a page, FAQ answer, article or item of that language uses it, naming the file, the field and the term to write.',
-    ),
-    files: EDITION_LOCALES.map((locale) => fileEntry(locale, 'content/glossary', 'Glossary', glossaryFields())),
-  };
-}
 
 /** The sign-off form of an edition: the page of each entry chosen from the edition's pages and translated articles. */
 function signOffFields(locale: EditionLocale): SelectField[] {
@@ -50,18 +43,24 @@ function signOffFields(locale: EditionLocale): SelectField[] {
   );
 }
 
-function signOffCms(): Record<string, unknown> {
-  return {
-    name: 'editionSignOff',
-    label: 'Edition sign-off',
-    description: hintText(
-      'Whether a native speaker has reviewed each edition, or some of its pages: one form per language, content/editions/<language>.yaml. Until a page is signed off it says, in its language, that the translation awaits review and links the English page; a release build warns until the whole edition is.',
-    ),
-    files: EDITION_LOCALES.map((locale) => fileEntry(locale, 'content/editions', 'Sign-off', signOffFields(locale))),
-  };
-}
-
-export const editionCollectionsCms = (): Record<string, unknown>[] => [glossaryCms(), signOffCms()];
+export const editionCollectionsCms = (): Record<string, unknown>[] => [
+  perLanguage(
+    'glossaries',
+    'Glossaries',
+    'How each edition writes its terms (NEET, MBBS, visa names, “counsellor”, “free consultation”…): one form per language, content/glossary/<language>.yaml. A form listed to avoid stops the build wherever a page, FAQ answer, article or item of that language uses it, naming the file, the field and the term to write.',
+    'content/glossary',
+    'Glossary',
+    glossaryFields,
+  ),
+  perLanguage(
+    'editionSignOff',
+    'Edition sign-off',
+    'Whether a native speaker has reviewed each edition, or some of its pages: one form per language, content/editions/<language>.yaml. Until a page is signed off it says, in its language, that the translation awaits review and links the English page; a release build warns until the whole edition is.',
+    'content/editions',
+    'Sign-off',
+    signOffFields,
+  ),
+];
 
 /** The comment above these collections in the generated configuration; undefined for the others. */
 export function editionCollectionComment(name: string): string | undefined {

@@ -26,41 +26,41 @@ function checked<S extends z.ZodType>(directory: string, document: { _meta: { fi
   return { locale, source: where, data: result.data as z.output<S> };
 }
 
-export type GlossaryDocument = { locale: EditionLocale; source: string; terms: GlossaryEntry[] };
-
-/** The glossaries (content/glossary; a test points it and the content it reads at its own folders). */
-export const glossaryCollection = (directory = 'content/glossary', contentRoot = 'content') =>
+/** One YAML file per edition language, <directory>/<te|hi>.yaml, checked against `schema`, then by `then`. */
+const editionFiles = <N extends string, S extends z.ZodType, D extends { locale: EditionLocale; source: string }>(
+  name: N,
+  directory: string,
+  schema: S,
+  then: (file: ReturnType<typeof checked<S>>) => D,
+) =>
   defineCollection({
-    name: 'glossaries',
+    name,
     directory,
     parser: 'yaml',
     include: '*.yaml',
     schema: anyFields,
-    transform: (document): GlossaryDocument => {
-      const { locale, source, data } = checked(directory, document, glossaryFile);
-      const findings = avoidedForms(editionDataTexts(locale, contentRoot), data.terms);
-      if (findings.length) throw new DataFileError(glossaryFindingLines(findings, `the glossary (${source})`).join('\n'));
-      return { locale, source, terms: data.terms };
-    },
+    transform: (document): D => then(checked(directory, document, schema)),
+  });
+
+export type GlossaryDocument = { locale: EditionLocale; source: string; terms: GlossaryEntry[] };
+
+/** The glossaries (content/glossary; a test points it and the content it reads at its own folders). */
+export const glossaryCollection = (directory = 'content/glossary', contentRoot = 'content') =>
+  editionFiles('glossaries', directory, glossaryFile, ({ locale, source, data }): GlossaryDocument => {
+    const findings = avoidedForms(editionDataTexts(locale, contentRoot), data.terms);
+    if (findings.length) throw new DataFileError(glossaryFindingLines(findings, `the glossary (${source})`).join('\n'));
+    return { locale, source, terms: data.terms };
   });
 
 export type EditionReviewsDocument = EditionReviewsFile & { locale: EditionLocale; source: string };
 
 /** The editions' sign-offs (content/editions; a test points it at its own folder). */
 export const editionReviewsCollection = (directory = 'content/editions') =>
-  defineCollection({
-    name: 'editionReviews',
-    directory,
-    parser: 'yaml',
-    include: '*.yaml',
-    schema: anyFields,
-    transform: (document): EditionReviewsDocument => {
-      const { locale, source, data } = checked(directory, document, editionReviewsFile);
-      const pages = data.pages?.map((p) => p.page) ?? [];
-      const twice = pages.findIndex((page, i) => pages.indexOf(page) !== i);
-      if (twice >= 0) throw new DataFileError(`${source}: pages.${twice}.page: “${pages[twice]}” is signed off above already: one entry per page`);
-      return { ...data, locale, source };
-    },
+  editionFiles('editionReviews', directory, editionReviewsFile, ({ locale, source, data }): EditionReviewsDocument => {
+    const pages = data.pages?.map((p) => p.page) ?? [];
+    const twice = pages.findIndex((page, i) => pages.indexOf(page) !== i);
+    if (twice >= 0) throw new DataFileError(`${source}: pages.${twice}.page: “${pages[twice]}” is signed off above already: one entry per page`);
+    return { ...data, locale, source };
   });
 
 export const editionDataCollections = [glossaryCollection(), editionReviewsCollection()] as const;
