@@ -16,7 +16,7 @@ const signOff = {
 };
 
 /** A page's route key ("mbbs", "ieltsscore") or a translated article's English key ("blog3", "blog/september-intake"). */
-export const PAGE_KEY = /^[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*$/;
+const PAGE_KEY = /^[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*$/;
 
 export const pageSignOff = z
   .object({
@@ -37,13 +37,10 @@ export const editionReviewsFile = z
       description:
         'On once every page of the edition is signed off: no page says it awaits review, and a release build no longer warns. Until then, sign off pages one by one below.',
     }),
-    pages: z
-      .array(pageSignOff)
-      .optional()
-      .meta({
-        title: 'Pages signed off',
-        description: 'Each page a reviewer has signed off on its own, before the whole edition is: its note “awaits review” disappears.',
-      }),
+    pages: z.array(pageSignOff).optional().meta({
+      title: 'Pages signed off',
+      description: 'Each page a reviewer has signed off on its own, before the whole edition is: its note “awaits review” disappears.',
+    }),
   })
   .strict();
 
