@@ -4,10 +4,9 @@ import { chatTopics as enChat } from '@/content/chatbot';
 import { figureWords } from '@/content/figure-words';
 import { mbbsRules } from '@/content/facts';
 import { chatTopics as hiChat } from '@/content/i18n/hi/chatbot';
-import { glossary as hiGlossary } from '@/content/i18n/hi/glossary';
 import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
 import { chatTopics as teChat } from '@/content/i18n/te/chatbot';
-import { glossary as teGlossary } from '@/content/i18n/te/glossary';
+import { glossaries } from '@/content/glossary';
 import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
 import { accreditationText, mbbsAccreditations, mbbs as enMbbs } from '@/content/mbbs';
 import { worldDirectoryIn } from '@/content/world-directory';
@@ -97,8 +96,8 @@ describe('the World Directory of Medical Schools', () => {
   });
 
   it.each([
-    ['te', teGlossary, te, ['WHO జాబితాలో ఉంది', 'WHO జాబితాలో ఉన్న', 'WHO వరల్డ్ డైరెక్టరీ ఆఫ్ మెడికల్ స్కూల్స్‌లో', 'WHO వైద్య కళాశాలలను వరల్డ్ డైరెక్టరీలో జాబితా చేస్తుంది']],
-    ['hi', hiGlossary, hi, ['WHO सूची में शामिल', 'WHO की सूची में शामिल', 'WHO की वर्ल्ड डायरेक्टरी', 'WHO मेडिकल कॉलेजों को सूचीबद्ध करता है', 'WHO मान्यता-प्राप्त']],
+    ['te', glossaries.te, te, ['WHO జాబితాలో ఉంది', 'WHO జాబితాలో ఉన్న', 'WHO వరల్డ్ డైరెక్టరీ ఆఫ్ మెడికల్ స్కూల్స్‌లో', 'WHO వైద్య కళాశాలలను వరల్డ్ డైరెక్టరీలో జాబితా చేస్తుంది']],
+    ['hi', glossaries.hi, hi, ['WHO सूची में शामिल', 'WHO की सूची में शामिल', 'WHO की वर्ल्ड डायरेक्टरी', 'WHO मेडिकल कॉलेजों को सूचीबद्ध करता है', 'WHO मान्यता-प्राप्त']],
   ] as const)('%s: is a glossary term whose other forms catch the old "WHO list" wordings', (_, glossary, words, oldForms) => {
     const entry = glossary.find((e) => e.en === 'World Directory of Medical Schools');
     expect(entry?.term).toBe(words.name);
