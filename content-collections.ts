@@ -22,6 +22,7 @@ import {
   universitiesData,
 } from './content/data/collections';
 import { dataCollection } from './tooling/data-collection';
+import { editionDataCollections } from './tooling/edition-data-collections';
 import { imageSize } from './tooling/image-size';
 import { pageCollection } from './tooling/page-collection';
 
@@ -179,5 +180,6 @@ export default defineConfig({
     factsCollection('content/facts'),
     ...dataCollections,
     pageCollection(),
+    ...editionDataCollections,
   ],
 });

@@ -31,8 +31,8 @@ const nextConfig = {
   // One root layout per language (app/(en), app/(editions)/[locale]): the not-found page for every
   // unknown path is app/global-not-found.tsx, exported as 404.html.
   experimental: { globalNotFound: true },
-  // npm test builds the same sources twice (release, then preview) and has type-checked them before
-  // both (tsc, then the release build's own check): TYPES_CHECKED=1 spares the preview build a third.
+  // npm test type-checks every file first (test:static: `next typegen`, then tsc over the whole
+  // project, the route types and their validator included): TYPES_CHECKED=1 spares its build a second.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
 };
 

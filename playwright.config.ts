@@ -1,5 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * The browser tests walk the export `npm run test:release` builds: a release, from the fixture's
+ * operator facts (config/operator.fixture.json), as a host would publish it. The tests read those
+ * same facts (lib/operator.ts, through OPERATOR_JSON, set here before the workers start), so staff
+ * changing content/operator.json (a phone, an office, the "Hide sample content" switch) breaks no test.
+ */
+export const FIXTURE = { operatorFile: 'config/operator.fixture.json', siteUrl: 'https://www.fixture-consultancy.test' };
+process.env.OPERATOR_FILE ??= FIXTURE.operatorFile;
+process.env.SITE_URL ??= FIXTURE.siteUrl;
+// As scripts/operator-env.mjs does for the build's own scripts (this file is loaded as CommonJS).
+process.env.OPERATOR_JSON ??= JSON.stringify(JSON.parse(readFileSync(process.env.OPERATOR_FILE, 'utf8')));
+const robots = existsSync('out/robots.txt') ? readFileSync('out/robots.txt', 'utf8') : '';
+if (!robots.includes(`Sitemap: ${process.env.SITE_URL}/`))
+  throw new Error(`out/ is not the export of ${process.env.OPERATOR_FILE} at ${process.env.SITE_URL}: build it with npm run test:release first.`);
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Debian's chromium (no browser download here); CHROMIUM_PATH overrides. */

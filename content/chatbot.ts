@@ -8,7 +8,7 @@
  * Placeholders in braces ({name}, {company}, {phone}, {topic}, {option}) are filled by lib/chatbot.
  */
 import { chatbotContent } from '@/content/chatbot-topics';
-import type { LeadTexts } from '@/content/lead';
+import type { LeadTexts } from '@/content/types';
 import type { PrivacyNoteContent } from '@/content/privacy-note';
 import { mbbs } from '@/content/mbbs';
 

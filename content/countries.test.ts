@@ -4,7 +4,8 @@ import { hasFlag } from 'country-flag-icons';
 import { countries, countriesIn, countryFactLabels, countryFilesIn, CountryFileError, getCountry, periodText } from '@/content/countries';
 import { DATA_LANGUAGES } from '@/content/data/schema';
 import { factFiles } from '@/content/facts/load';
-import { countryFunds, fundsText, postStudyWork } from '@/content/facts';
+import { fundsText, postStudyWork } from '@/content/facts';
+import { visaFunds } from '@/content/visa-funds';
 import { monthText, priceText } from '@/content/prices/format';
 import { COUNTRY_FIGURE } from '@/content/countries/schema';
 import { fullDate } from '@/lib/fact';
@@ -67,7 +68,7 @@ describe('countries', () => {
     expect(uk).toContain(periodText(postStudyWork.uk.value.degree, 'en'));
     expect(uk).toContain(periodText(postStudyWork.uk2027.value, 'en'));
     expect(uk).toContain(fullDate(postStudyWork.uk2027.effective!, 'en'));
-    expect(getCountry('uk').details.costOfLiving).toContain(fundsText(countryFunds.ukLondonMonth));
+    expect(getCountry('uk').details.costOfLiving).toContain(fundsText(visaFunds.ukLondonMonth));
     expect(periodText(9, 'en')).toBe('9 months');
     expect(periodText(12, 'en')).toBe('1 year');
     expect(periodText(36, 'en')).toBe('3 years');

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { home } from '@/content/home';
-import { countryFunds, fundsText, loanMoratorium, studentWorkLimit, workLimits } from '@/content/facts';
-import { loanMoratorium as teMoratorium } from '@/content/i18n/te/facts';
-import { loanMoratorium as hiMoratorium } from '@/content/i18n/hi/facts';
+import { figureWords } from '@/content/figure-words';
+import { fundsText, workLimits } from '@/content/facts';
+import { factFiles } from '@/content/facts/load';
 import { site, figures } from '@/lib/site';
 import { stringsOf, type FoundString } from '@/tooling/module-strings';
 
@@ -36,7 +36,7 @@ describe('facts that several pages repeat agree everywhere', () => {
     for (const m of stated) expect(m).toMatchObject({ value: limit });
     // The only other figure left is the history note ("raised from … in July 2023"), next to the limit.
     for (const m of raisedFrom) expect(Number(m.value)).toBeLessThan(workLimits.australia.value);
-    expect(studentWorkLimit.australia.startsWith(`${limit} hours per fortnight`)).toBe(true);
+    expect(figureWords('en').workLimit.australia).toContain(limit);
   });
 
   it('one count of students helped', () => {
@@ -87,7 +87,8 @@ describe('facts that several pages repeat agree everywhere', () => {
     // Every sentence that gives the moratorium a length.
     const moratorium = pageStrings.filter(({ text }) => /moratorium|मोरेटोरियम|మారటోరియం/i.test(text) && /\d/.test(text));
     expect(moratorium.length).toBeGreaterThanOrEqual(3);
-    for (const m of moratorium) expect([m.where, [loanMoratorium, teMoratorium, hiMoratorium].some((w) => m.text.includes(w))]).toEqual([m.where, true]);
+    const wordings = (['en', 'te', 'hi'] as const).map((l) => figureWords(l).loanMoratorium);
+    for (const m of moratorium) expect([m.where, wordings.some((w) => m.text.includes(w))]).toEqual([m.where, true]);
   });
 
   // Issue 29: a money figure is an official one (a fact with its source), or ours and said to be ours
@@ -98,7 +99,12 @@ describe('facts that several pages repeat agree everywhere', () => {
   it('states money only as an official fact, our own prices or the planner’s input limits', () => {
     const staffFiles = /^(articles|faq|testimonials)\//;
     const money = /(?:US\$|CA\$|A\$|NZ\$|CAD|AUD|NZD|GBP|EUR|CHF|NOK|DKK|[$€£¥₩₹])\s?\d[\d,.]*|\d+(?:\.\d+)?\s?(?:lakh|crore|లక్ష|కోట్ల|लाख|करोड़)(?! candidates)/g;
-    const official = new Set(Object.values(countryFunds).map((f) => fundsText(f)));
+    // Every money figure of the facts files (content/facts/*.yaml), as /countries writes it.
+    const official = new Set(
+      factFiles
+        .flatMap((file) => Object.values(file.facts))
+        .flatMap(({ value, unit }) => (typeof value === 'number' && /^[A-Z]{3}\b/.test(unit) ? [fundsText({ value, unit })] : [])),
+    );
     const ours = (where: string, text: string) =>
       /^(i18n\/\w+\/)?neet\.ts\.neet\.services\.list\.\d+\.details\.cost$/.test(where) || // our NEET service prices
       /^(i18n\/\w+\/)?planner\.ts\.planner\.messages\.amount$/.test(where) || // the loan field's limits

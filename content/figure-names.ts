@@ -1,9 +1,41 @@
 /**
+ * A fact's own figure, by name: what the phrases of content/pages/<language>/figure-words.yaml are
+ * worded from (a number, or a month and year in the phrase's language).
+ */
+export const FACT_FIGURE_NAMES = [
+  'workLimitUsaHours',
+  'workLimitUkHours',
+  'workLimitCanadaHours',
+  'workLimitAustraliaHours',
+  'workLimitGermanyFullDays',
+  'workLimitGermanyHalfDays',
+  'postStudyUsaOptMonths',
+  'postStudyUsaStemMonths',
+  'postStudyUkYears',
+  'postStudyUkCutMonths',
+  'postStudyUkCutFrom',
+  'postStudyCanadaYears',
+  'postStudyGermanyMonths',
+  'loanGraceMonths',
+  'nmcRegulationsYear',
+  'nmcCourseMonths',
+  'nmcInternshipMonths',
+  'nmcWithinYears',
+  'neetMinimumAge',
+  'neetPercentileGeneral',
+  'neetPercentileGeneralPwbd',
+  'neetPercentileReserved',
+  'skilledPassMark',
+] as const;
+export type FactFigureName = (typeof FACT_FIGURE_NAMES)[number];
+
+/**
  * The figures a FAQ entry or an article may name as {{name}}: filled in when the page is built from
- * the operator's settings (content/operator.json) and the facts (content/facts.ts), in the page's
- * language, so a changed figure changes every text that names it; a fact's name also puts its
- * "as of · source" line under the text (content/named-figures.ts). The build refuses any other name
- * (content-collections.ts), and the content editor lists these. No imports: the content build reads it.
+ * the operator's settings (content/operator.json) and the facts (content/facts.ts, worded by
+ * content/pages/<language>/figure-words.yaml), in the page's language, so a changed figure changes
+ * every text that names it; a fact's name also puts its "as of · source" line under the text
+ * (content/named-figures.ts). The build refuses any other name (content-collections.ts), and the
+ * content editor lists these. No imports: the content build reads it.
  */
 export const FIGURE_NAMES = [
   'company',
@@ -24,12 +56,9 @@ export const FIGURE_NAMES = [
   'postStudyGermany',
   'loanMoratorium',
   'nmcEligibility',
-  'nmcCourseMonths',
-  'nmcInternshipMonths',
-  'neetMinimumAge',
   'neetQualifyingPercentiles',
   'worldDirectory',
-  'skilledPassMark',
+  ...FACT_FIGURE_NAMES,
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];
 

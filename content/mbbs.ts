@@ -7,9 +7,7 @@ import { iconNode, type DataLanguage } from '@/content/data/schema';
 import { pageWords } from '@/content/pages';
 import { priceFact } from '@/content/prices';
 import { accreditationText, universityCards, type Accreditation, type UniversityCard } from '@/content/universities';
-import { worldDirectory as enWorldDirectory } from '@/content/world-directory';
-import { worldDirectory as hiWorldDirectory } from '@/content/i18n/hi/world-directory';
-import { worldDirectory as teWorldDirectory } from '@/content/i18n/te/world-directory';
+import { worldDirectoryIn } from '@/content/world-directory';
 import type { IconNode } from 'lucide';
 
 export { accreditationText, type MbbsHighlight, type UniversityCard as MbbsUniversity } from '@/content/universities';
@@ -37,16 +35,13 @@ export type MbbsContent = {
   closing: { title: string; text: string; cta: string };
 };
 
-/** The World Directory's wording in each language (content/world-directory.ts and its editions). */
-const directoryIn = { en: enWorldDirectory, te: teWorldDirectory, hi: hiWorldDirectory } satisfies Record<DataLanguage, unknown>;
-
 /**
  * What a university's listing and course are, in a language: listed in the World Directory of
  * Medical Schools (which lists medical schools and recognises none, content/world-directory.ts), and a
  * course that meets the NMC's rules (the NMC approves no foreign university).
  */
 export function mbbsAccreditations(language: DataLanguage): Record<Accreditation, string> {
-  return { 'world-directory': directoryIn[language].listed, nmc: pageWords('mbbs', language).listing.nmc };
+  return { 'world-directory': worldDirectoryIn(language).listed, nmc: pageWords('mbbs', language).listing.nmc };
 }
 
 /** The MBBS page in a language. */

@@ -1,32 +1,21 @@
 /**
  * What each {{name}} of content/figure-names.ts reads in a language, and the facts behind it: the FAQ
- * entries (content/faq/entries.ts) and the articles (content/articles/index.ts) fill their texts from
- * here and show the named facts' "as of · source" lines under them.
+ * entries (content/faq/entries.ts), the articles (content/articles/index.ts) and the page files
+ * (content/pages/index.ts) fill their texts from here and show the named facts' "as of · source"
+ * lines under them. The facts' phrases and figures are content/figure-words.ts's.
  */
-import * as enFacts from '@/content/facts';
-import { FIGURE, figuresIn, type FigureName } from '@/content/figure-names';
-import * as hiFacts from '@/content/i18n/hi/facts';
-import * as teFacts from '@/content/i18n/te/facts';
-import { worldDirectory as hiWorldDirectory } from '@/content/i18n/hi/world-directory';
-import { worldDirectory as teWorldDirectory } from '@/content/i18n/te/world-directory';
-import { worldDirectory as enWorldDirectory } from '@/content/world-directory';
+import { factFigures, factOfFigure, figureWords } from '@/content/figure-words';
+import * as facts from '@/content/facts';
+import { FACT_FIGURE_NAMES, FIGURE, figuresIn, type FigureName } from '@/content/figure-names';
 import type { FactRef } from '@/lib/fact';
 import { figures, site } from '@/lib/site';
 
 export type FigureLanguage = 'en' | 'te' | 'hi';
 
-/** Each language's phrasing of the facts (content/facts.ts, content/i18n/<l>/facts.ts). */
-const factsIn = { en: enFacts, te: teFacts, hi: hiFacts } satisfies Record<FigureLanguage, unknown>;
-
-const nmc = enFacts.nmcFigures;
-
-/** The World Directory's name as each language writes it. */
-const worldDirectoryName = { en: enWorldDirectory.name, te: teWorldDirectory.name, hi: hiWorldDirectory.name } satisfies Record<FigureLanguage, string>;
-
 /** What each {{name}} reads in a language. */
 export function figureValues(language: FigureLanguage): Record<FigureName, string> {
-  const facts = factsIn[language];
-  const w = facts.studentWorkLimit;
+  const words = figureWords(language);
+  const w = words.workLimit;
   return {
     company: site.name,
     studentsHelped: figures.text.studentsHelped,
@@ -40,39 +29,33 @@ export function figureValues(language: FigureLanguage): Record<FigureName, strin
     workLimitCanada: w.canada,
     workLimitAustralia: w.australia,
     workLimitGermany: w.germany,
-    postStudyUsa: facts.postStudyText.usa,
-    postStudyUk: facts.postStudyText.uk,
-    postStudyCanada: facts.postStudyText.canada,
-    postStudyGermany: facts.postStudyText.germany,
-    loanMoratorium: facts.loanMoratorium,
-    nmcEligibility: facts.nmcEligibility,
-    nmcCourseMonths: String(nmc.courseMonths),
-    nmcInternshipMonths: String(nmc.internshipMonths),
-    neetMinimumAge: String(enFacts.neetRules.minimumAge.value),
-    neetQualifyingPercentiles: facts.neetQualifyingText,
-    worldDirectory: worldDirectoryName[language],
-    skilledPassMark: String(enFacts.skilledMigration.passMark.value),
+    postStudyUsa: words.postStudy.usa,
+    postStudyUk: words.postStudy.uk,
+    postStudyCanada: words.postStudy.canada,
+    postStudyGermany: words.postStudy.germany,
+    loanMoratorium: words.loanMoratorium,
+    nmcEligibility: words.nmcEligibility,
+    neetQualifyingPercentiles: words.neetQualifyingPercentiles,
+    worldDirectory: words.worldDirectory.name,
+    ...factFigures(language),
   };
 }
 
 /** The facts behind the figures a {{name}} fills in (the operator's own figures have none). */
 const factsOf: Partial<Record<FigureName, FactRef[]>> = {
-  workLimitUsa: [enFacts.workLimits.usa],
-  workLimitUk: [enFacts.workLimits.uk],
-  workLimitCanada: [enFacts.workLimits.canada],
-  workLimitAustralia: [enFacts.workLimits.australia],
-  workLimitGermany: [enFacts.workLimits.germany],
-  postStudyUsa: [enFacts.postStudyWork.usa],
-  postStudyUk: [enFacts.postStudyWork.uk, enFacts.postStudyWork.uk2027],
-  postStudyCanada: [enFacts.postStudyWork.canada],
-  postStudyGermany: [enFacts.postStudyWork.germany],
-  loanMoratorium: [enFacts.loanFacts.moratoriumGraceMonths],
-  nmcEligibility: [enFacts.mbbsRules.courseMonths],
-  nmcCourseMonths: [enFacts.mbbsRules.courseMonths],
-  nmcInternshipMonths: [enFacts.mbbsRules.internshipMonths],
-  neetMinimumAge: [enFacts.neetRules.minimumAge],
-  neetQualifyingPercentiles: [enFacts.neetRules.qualifyingPercentile],
-  skilledPassMark: [enFacts.skilledMigration.passMark],
+  workLimitUsa: [facts.workLimits.usa],
+  workLimitUk: [facts.workLimits.uk],
+  workLimitCanada: [facts.workLimits.canada],
+  workLimitAustralia: [facts.workLimits.australia],
+  workLimitGermany: [facts.workLimits.germany],
+  postStudyUsa: [facts.postStudyWork.usa],
+  postStudyUk: [facts.postStudyWork.uk, facts.postStudyWork.uk2027],
+  postStudyCanada: [facts.postStudyWork.canada],
+  postStudyGermany: [facts.postStudyWork.germany],
+  loanMoratorium: [facts.loanFacts.moratoriumGraceMonths],
+  nmcEligibility: [facts.mbbsRules.courseMonths],
+  neetQualifyingPercentiles: [facts.neetRules.qualifyingPercentile],
+  ...Object.fromEntries(FACT_FIGURE_NAMES.map((name) => [name, [factOfFigure(name)]])),
 };
 
 export { figuresIn };

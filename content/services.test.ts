@@ -1,6 +1,6 @@
 import files from '@/.content-collections/data/content-services.json';
 import pageFiles from '@/.content-collections/data/content-pages.json';
-import { loanMoratorium } from '@/content/facts';
+import { figureWords } from '@/content/figure-words';
 import { figures } from '@/lib/site';
 import { SERVICE_PAGE_KEYS, servicePages } from './service-pages';
 import { servicesIn, servicesOverview, servicesOverviewIn } from './services';
@@ -74,7 +74,7 @@ describe('services content', () => {
 
   it('states the loan moratorium in the facts’ one wording, and no loan ceiling no official page states', () => {
     const text = JSON.stringify(servicePages.educationLoan);
-    if (/moratorium/i.test(text)) expect(text).toContain(loanMoratorium);
+    if (/moratorium/i.test(text)) expect(text).toContain(figureWords('en').loanMoratorium);
     // The amount depends on the lender.
     expect(text).not.toMatch(/crore|\d+\s?lakh/i);
   });

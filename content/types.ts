@@ -7,13 +7,53 @@ import type { FactRef } from '@/lib/fact';
 import type { RouteKey } from '@/lib/routes';
 import type { ArticleTree } from '@/tooling/article-markdown';
 
+/** One choice of a lead form's dropdown. */
+export type LeadOption = { value: string; label: string };
+
+/**
+ * What a lead form says about sending, in the page's language (content/pages/<language>/lead.yaml,
+ * schema content/pages/lead.schema.ts, loaded by content/lead.ts with {days} filled in). The forms
+ * get it as a prop from the server component that renders them.
+ */
+export type LeadTexts = {
+  /** The button while sending. */
+  sending: string;
+  successTitle: string;
+  successMessage: string;
+  /** The lead's reference, shown with the success and the saved message: {reference}. */
+  reference: string;
+  failureTitle: string;
+  /** The service refused the lead without saying why, or answered with something other than JSON. */
+  fallbackError: string;
+  /** Sending failed with something that is not an error at all. */
+  nonError: string;
+  timeout: string;
+  network: string;
+  /** A send that got no answer (offline, timed out): the lead is saved in this browser instead. */
+  savedTitle: string;
+  saved: string;
+  /** Said when a saved lead has gone, on whatever page the visitor is then: {reference}. */
+  sentLater: string;
+  /** Closes the box that says a saved lead has gone. */
+  dismiss: string;
+  /** The list of saved leads under a form, each with a button to cancel it: {reference}. */
+  savedListTitle: string;
+  cancel: string;
+  cancelled: string;
+  /** A saved lead the service refused on a later try: {reference}. */
+  refusedLater: string;
+  /** With the captcha on: sent before the "I am human" check was done. */
+  captchaMissing: string;
+};
+
 /** One field of a lead form (components/forms/lead-form.tsx renders it). */
 export type LeadField = {
   name: string;
   label: string;
   type: 'text' | 'email' | 'tel' | 'textarea' | 'select';
   required?: boolean;
-  options?: string[];
+  /** A dropdown's choices: the value the office receives (English) and the label the visitor reads. */
+  options?: LeadOption[];
   autoComplete?: string;
   placeholder?: string;
   /** Span both columns of the two-column layout. */

@@ -1,26 +1,25 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chatTopics as enChat } from '@/content/chatbot';
-import { mbbsRules, nmcEligibility as enEligibility } from '@/content/facts';
+import { figureWords } from '@/content/figure-words';
+import { mbbsRules } from '@/content/facts';
 import { chatTopics as hiChat } from '@/content/i18n/hi/chatbot';
-import { nmcEligibility as hiEligibility } from '@/content/i18n/hi/facts';
-import { glossary as hiGlossary } from '@/content/i18n/hi/glossary';
 import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
-import { worldDirectory as hi } from '@/content/i18n/hi/world-directory';
 import { chatTopics as teChat } from '@/content/i18n/te/chatbot';
-import { nmcEligibility as teEligibility } from '@/content/i18n/te/facts';
-import { glossary as teGlossary } from '@/content/i18n/te/glossary';
+import { glossaries } from '@/content/glossary';
 import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
-import { worldDirectory as te } from '@/content/i18n/te/world-directory';
 import { accreditationText, mbbsAccreditations, mbbs as enMbbs } from '@/content/mbbs';
-import { worldDirectory as en } from '@/content/world-directory';
+import { worldDirectoryIn } from '@/content/world-directory';
 import { routes } from '@/lib/routes';
 import { stringsOf, type FoundString } from '@/tooling/module-strings';
 
+const [en, te, hi] = (['en', 'te', 'hi'] as const).map(worldDirectoryIn);
+const eligibility = (language: 'en' | 'te' | 'hi') => figureWords(language).nmcEligibility;
+
 const languages = [
-  { locale: 'en', words: en, mbbs: enMbbs, chat: enChat, eligibility: enEligibility, doesNotRecognise: 'it does not recognise them' },
-  { locale: 'te', words: te, mbbs: teMbbs, chat: teChat, eligibility: teEligibility, doesNotRecognise: 'వాటికి గుర్తింపు ఇవ్వదు' },
-  { locale: 'hi', words: hi, mbbs: hiMbbs, chat: hiChat, eligibility: hiEligibility, doesNotRecognise: 'उन्हें मान्यता नहीं देती' },
+  { locale: 'en', words: en, mbbs: enMbbs, chat: enChat, eligibility: eligibility('en'), doesNotRecognise: 'it does not recognise them' },
+  { locale: 'te', words: te, mbbs: teMbbs, chat: teChat, eligibility: eligibility('te'), doesNotRecognise: 'వాటికి గుర్తింపు ఇవ్వదు' },
+  { locale: 'hi', words: hi, mbbs: hiMbbs, chat: hiChat, eligibility: eligibility('hi'), doesNotRecognise: 'उन्हें मान्यता नहीं देती' },
 ] as const;
 
 /** The WHO, as any of the three languages may write it. */
@@ -32,7 +31,8 @@ const files = (dir: string, ext: RegExp): string[] =>
 
 /**
  * The site's own words, in every language: each content module's strings (the glossaries, which name
- * the forms to avoid, are not shown) and each page's title and description. The files staff write in
+ * the forms to avoid, are not shown), the facts' phrases (content/pages/<language>/figure-words.yaml)
+ * and each page's title and description. The files staff write in
  * the editor (articles, FAQ entries, testimonials) are theirs to word, so an article that names the
  * WHO for another reason never fails the build. Keywords are left out: they are what parents type
  * into a search box ("WHO approved MBBS"), never shown.
@@ -47,6 +47,7 @@ function visibleTexts(): FoundString[] {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- each module found on disk, by path
       stringsOf(require(f), relative(root, f), skipped, seen),
     );
+  for (const l of ['en', 'te', 'hi'] as const) out.push(...stringsOf(figureWords(l), `pages/${l}/figure-words.yaml`, skipped, seen));
   for (const r of routes) out.push({ where: `route ${r.key}`, text: `${r.label} ${r.title} ${r.description}` });
   return out;
 }
@@ -95,8 +96,8 @@ describe('the World Directory of Medical Schools', () => {
   });
 
   it.each([
-    ['te', teGlossary, te, ['WHO జాబితాలో ఉంది', 'WHO జాబితాలో ఉన్న', 'WHO వరల్డ్ డైరెక్టరీ ఆఫ్ మెడికల్ స్కూల్స్‌లో', 'WHO వైద్య కళాశాలలను వరల్డ్ డైరెక్టరీలో జాబితా చేస్తుంది']],
-    ['hi', hiGlossary, hi, ['WHO सूची में शामिल', 'WHO की सूची में शामिल', 'WHO की वर्ल्ड डायरेक्टरी', 'WHO मेडिकल कॉलेजों को सूचीबद्ध करता है', 'WHO मान्यता-प्राप्त']],
+    ['te', glossaries.te, te, ['WHO జాబితాలో ఉంది', 'WHO జాబితాలో ఉన్న', 'WHO వరల్డ్ డైరెక్టరీ ఆఫ్ మెడికల్ స్కూల్స్‌లో', 'WHO వైద్య కళాశాలలను వరల్డ్ డైరెక్టరీలో జాబితా చేస్తుంది']],
+    ['hi', glossaries.hi, hi, ['WHO सूची में शामिल', 'WHO की सूची में शामिल', 'WHO की वर्ल्ड डायरेक्टरी', 'WHO मेडिकल कॉलेजों को सूचीबद्ध करता है', 'WHO मान्यता-प्राप्त']],
   ] as const)('%s: is a glossary term whose other forms catch the old "WHO list" wordings', (_, glossary, words, oldForms) => {
     const entry = glossary.find((e) => e.en === 'World Directory of Medical Schools');
     expect(entry?.term).toBe(words.name);

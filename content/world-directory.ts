@@ -6,22 +6,23 @@
  * recognises none, so no page credits the WHO (or the directory) with listing or recognising a
  * university: content/world-directory.test.ts walks the pages' words for it.
  *
- * Written once: the MBBS page, its cards and metadata, the chatbot, the home and about pages take it
- * from here; the Telugu and Hindi wordings are in content/i18n/<locale>/world-directory.ts (same
- * names), the sentence that explains it is the last of each language's `nmcEligibility`
- * (content/facts.ts, content/i18n/<locale>/facts.ts), and its source is content/facts
- * `mbbsRules.worldDirectory`.
+ * Written once in each language, with the facts' other phrases (content/pages/<language>/
+ * figure-words.yaml, `worldDirectory`): the MBBS page, its cards and metadata, the chatbot, the home
+ * and about pages take it from here (and as {{worldDirectory}}); the sentence that explains it is the
+ * last of the same file's `nmcEligibility`, and its source is content/facts `mbbsRules.worldDirectory`.
  */
-export const worldDirectory = {
-  /** The directory's name, in running text ("universities listed in the …"). */
-  name: 'World Directory of Medical Schools',
-  /** Who publishes it (together, since April 2014). */
-  publishers: 'WFME and FAIMER',
-  /** A university's listing as its badge, card and the page's facts show it, beside "NMC (formerly MCI)". */
-  listed: 'Listed in the World Directory of Medical Schools',
-  /**
-   * The one mention of the WHO a page may make, for the parent told "WHO-approved": it published the
-   * directory until 2007. The Telugu and Hindi say "formerly" (their facts modules type no figure).
-   */
-  whoFormerly: 'by the WHO until 2007',
-};
+import type { DataLanguage } from '@/content/data/schema';
+import { figureWords } from '@/content/figure-words';
+
+/**
+ * The directory's name in running text ("universities listed in the …"), who publishes it (together,
+ * since April 2014), a university's listing as its badge, card and the page's facts show it, and
+ * the one mention of the WHO a page may make, for the parent told "WHO-approved".
+ */
+export type WorldDirectoryWords = { name: string; publishers: string; listed: string; whoFormerly: string };
+
+/** The World Directory as a language's pages name it. */
+export const worldDirectoryIn = (language: DataLanguage): WorldDirectoryWords => figureWords(language).worldDirectory;
+
+/** The World Directory as the English pages name it. */
+export const worldDirectory: WorldDirectoryWords = worldDirectoryIn('en');

@@ -11,6 +11,7 @@ import { shell } from '@/content/shell';
 import { cgpaFeedbackLevel } from '@/lib/cgpa';
 import { filterCountries } from '@/lib/country-search';
 import { cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
+import { leadTexts } from '@/content/lead';
 
 /**
  * A visitor on a slow phone types and chooses while the framework's chunks are still on their way
@@ -149,7 +150,7 @@ test('contact form: what was typed before start-up is sent, and kept when the se
   for (const [label, value] of values) await form.getByLabel(label).fill(value);
   await start();
   await form.getByRole('button', { name: contact.form.submitLabel }).click();
-  await expect(page.getByRole('dialog', { name: 'Oops!' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: leadTexts.failureTitle })).toBeVisible();
   expect(posted).toHaveLength(1);
   for (const [, value] of values) expect(posted[0]).toContain(value);
   for (const [label, value] of values) await expect(form.getByLabel(label)).toHaveValue(value);

@@ -233,9 +233,9 @@ test.describe('contact', () => {
     await open(page);
     const values = await fill(page);
     await send(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Thank You!' });
+    const dialog = page.getByRole('dialog', { name: leadTexts.successTitle });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Thank you for your message! We will get back to you soon.');
+    await expect(dialog).toContainText(leadTexts.successMessage);
     expect(requests).toHaveLength(1);
     expect(requests[0].method()).toBe('POST');
     const fields = multipartFields(requests[0]);
@@ -252,7 +252,7 @@ test.describe('contact', () => {
     await open(page);
     const values = await fill(page);
     await send(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Oops!' });
+    const dialog = page.getByRole('dialog', { name: leadTexts.failureTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Invalid access key');
     await expect(page.locator('#contact-form').getByLabel(label('name'))).toHaveValue(values.name);
@@ -264,7 +264,7 @@ test.describe('contact', () => {
     await open(page);
     await fill(page);
     await send(page).click();
-    const dialog = page.getByRole('dialog', { name: 'Oops!' });
+    const dialog = page.getByRole('dialog', { name: leadTexts.failureTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Something went wrong');
   });
@@ -292,11 +292,11 @@ test.describe('contact', () => {
     await open(page);
     await fill(page);
     await send(page).dblclick();
-    const sending = page.locator('#contact-form').getByRole('button', { name: 'Sending...' });
+    const sending = page.locator('#contact-form').getByRole('button', { name: leadTexts.sending });
     await expect(sending).toBeDisabled();
     await expect.poll(() => count).toBe(1);
     release();
-    await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: leadTexts.successTitle })).toBeVisible();
     expect(count).toBe(1);
   });
 

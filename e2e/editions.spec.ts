@@ -10,7 +10,8 @@ import { htmlFileOf } from '@/tooling/export-files';
 import { IELTS_QUERY_KEYS, IELTS_SKILLS } from '@/lib/ielts';
 import { LANGUAGES, fillText, type EditionLocale, type EditionPageKey } from '@/lib/locale';
 import { kb, routeBytes } from '@/tooling/route-bytes';
-import { editionKey, editionPageKeys, editionsOfPage, getRoute, href, withSlash, type RouteKey } from '@/lib/routes';
+import { editionKey, editionPageKeys, editionsOfPage, getRoute, href, routes, withSlash, type RouteKey } from '@/lib/routes';
+import { editionReviews, isPageReviewed } from '@/content/editions';
 import { site } from '@/lib/site';
 import { OUT, readOut } from './util';
 
@@ -109,6 +110,27 @@ test.describe('each English enquiry page has its Telugu and Hindi editions', () 
       await page.goto(encodeURI(from));
       await page.waitForURL((url) => decodeURIComponent(url.pathname) === to);
       expect(await page.locator('html').getAttribute('lang')).toBe(to.startsWith('/te') ? 'te-IN' : 'hi-IN');
+    }
+  });
+});
+
+test.describe('the review note', () => {
+  test('is on each edition page and translated article its sign-off (content/editions) leaves unreviewed, linking the English page, and on no other', async ({
+    request,
+  }) => {
+    const editionRoutes = routes.filter((r) => r.locale);
+    expect(editionRoutes.length).toBeGreaterThan(0);
+    for (const route of editionRoutes) {
+      const locale = route.locale!;
+      const english = (route.page ?? route.article) as RouteKey;
+      const html = await (await request.get(encodeURI(href(route.key as RouteKey)))).text();
+      const note = /<p data-edition-note=""[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
+      expect([route.key, Boolean(note)]).toEqual([route.key, !isPageReviewed(editionReviews, locale, english)]);
+      if (note) {
+        const { reviewNote } = contentFor(locale).shell;
+        expect(note).toContain(`href="${href(english).replace(/'/g, '&#x27;')}" hrefLang="en"`);
+        expect(note).toContain(reviewNote.link);
+      }
     }
   });
 });

@@ -1,16 +1,13 @@
 import { expect, test } from './fixtures';
 import { countries, countriesPage } from '@/content/countries';
 import { priceText } from '@/content/prices/format';
-import { countryFunds, mbbsRules, nmcEligibility } from '@/content/facts';
+import { figureWords } from '@/content/figure-words';
+import { mbbsRules } from '@/content/facts';
 import { faqSection } from '@/content/faq/entries';
-import { nmcEligibility as hiEligibility } from '@/content/i18n/hi/facts';
 import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
-import { worldDirectory as hiWorldDirectory } from '@/content/i18n/hi/world-directory';
-import { nmcEligibility as teEligibility } from '@/content/i18n/te/facts';
 import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
-import { worldDirectory as teWorldDirectory } from '@/content/i18n/te/world-directory';
 import { accreditationText, mbbs } from '@/content/mbbs';
-import { worldDirectory } from '@/content/world-directory';
+import { visaFunds } from '@/content/visa-funds';
 import { monthYear } from '@/lib/fact';
 import { href } from '@/lib/routes';
 
@@ -30,7 +27,7 @@ test.describe('facts a family can check', () => {
   }) => {
     const html = await (await request.get('/countries/')).text();
     const page = text(html);
-    const f = countryFunds.australiaYear;
+    const f = visaFunds.australiaStudent;
     expect(page).toContain(`A$${f.value.toLocaleString('en-GB')} a year (the Student visa’s funds rule)`);
     for (const country of countries) {
       for (const [what, fact] of Object.entries(country.details.sources)) {
@@ -84,10 +81,10 @@ test.describe('facts a family can check', () => {
 
   test('/MBBS and its editions state the accreditation as it stands and what NMC eligibility means, with their sources', async ({ request }) => {
     const pages = [
-      { path: '/MBBS/', mbbs, words: worldDirectory, eligibility: nmcEligibility },
-      { path: '/te/MBBS/', mbbs: teMbbs, words: teWorldDirectory, eligibility: teEligibility },
-      { path: '/hi/MBBS/', mbbs: hiMbbs, words: hiWorldDirectory, eligibility: hiEligibility },
-    ];
+      { path: '/MBBS/', mbbs, language: 'en' as const },
+      { path: '/te/MBBS/', mbbs: teMbbs, language: 'te' as const },
+      { path: '/hi/MBBS/', mbbs: hiMbbs, language: 'hi' as const },
+    ].map((p) => ({ ...p, words: figureWords(p.language).worldDirectory, eligibility: figureWords(p.language).nmcEligibility }));
     for (const p of pages) {
       const html = await (await request.get(p.path)).text();
       const page = text(html);

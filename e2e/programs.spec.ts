@@ -3,12 +3,12 @@ import { mbbs } from '@/content/mbbs';
 import { allCourses, programCategories, programsPage, type ProgramCategory } from '@/content/programs';
 import { ausImmigration, type AusAction } from '@/content/ausimmigration';
 import { cybersecurity } from '@/content/cybersecurity';
+import { leadTexts } from '@/content/lead';
 import { skilledMigration } from '@/content/facts';
 import { shell } from '@/content/shell';
 import { monthYear } from '@/lib/fact';
 import { fillText } from '@/lib/locale';
 import { href } from '@/lib/routes';
-import { leadTexts } from '@/content/lead';
 
 /** A university's Learn More button, as the MBBS page and the shell word it. */
 const learnMoreAbout = (name: string) => fillText(shell.a11y.learnMoreAbout, { label: mbbs.universities.learnMore, name });

@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import sitemap from '@/app/sitemap';
 import { articleEditions } from '@/content/articles';
 import { contentFor } from '@/content/i18n';
-import { editionReviews, isPageReviewed } from '@/content/i18n/editions';
-import { formatNumber, localeOfLang } from '@/lib/locale';
+import { editionReviews, isPageReviewed, reviewsFrom, signOffPages } from '@/content/editions';
+import { EDITION_LOCALES, formatNumber, localeOfLang } from '@/lib/locale';
 import { languageAlternates, pageMetadata } from '@/lib/metadata';
 import { pageStructuredData } from '@/content/page-structured-data';
 import { unreviewedEditionsWarning } from '@/tooling/release-check';
@@ -145,12 +146,29 @@ describe('edition helpers', () => {
     expect(isPageReviewed(reviews, 'hi', 'services')).toBe(true);
   });
 
-  it('signs off only pages an edition has (a mistyped page in content/i18n/editions.ts would sign off nothing)', () => {
-    for (const locale of publishedEditions) {
-      const articleKeys = articleEditions.filter((a) => a.language === locale).map((a) => a.key.slice(`${locale}:`.length));
-      for (const page of Object.keys(editionReviews[locale].pages ?? {}))
-        expect([locale, page, [...editionPages(locale), ...articleKeys].includes(page as never)]).toEqual([locale, page, true]);
+  it('signs off only pages an edition has: its page files and translated articles, by the key its note is shown for', () => {
+    for (const locale of EDITION_LOCALES) {
+      const known = signOffPages(locale).map((p) => p.key);
+      if (publishedEditions.includes(locale)) expect(known).toEqual(expect.arrayContaining(editionPages(locale)));
+      for (const article of articleEditions.filter((a) => a.language === locale)) expect(known).toContain(getRoute(article.key).article);
+      for (const page of Object.keys(editionReviews[locale].pages ?? {})) expect([locale, known.includes(page)]).toEqual([locale, true]);
     }
+  });
+
+  it('stops the build on a sign-off of a page the edition does not have, naming the file and the field', () => {
+    const file = {
+      locale: 'te',
+      source: 'content/editions/te.yaml',
+      reviewed: false,
+      pages: [
+        { page: 'mbbs', reviewed: true },
+        { page: 'mbbss', reviewed: true },
+      ],
+    } as const;
+    expect(() => reviewsFrom({ ...file, pages: [...file.pages] }, ['home', 'mbbs'])).toThrow(
+      /^content\/editions\/te\.yaml: pages\.1\.page: the edition has no page “mbbss”: one of home, mbbs/,
+    );
+    expect(reviewsFrom({ ...file, pages: [file.pages[0]] }, ['home', 'mbbs']).pages).toEqual({ mbbs: { reviewed: true } });
   });
 });
 
@@ -179,8 +197,12 @@ describe('translated content carries the same figures as the English pages', () 
     }
   });
 
-  it('work limits are phrased from the figures in content/facts', () => {
-    for (const l of publishedEditions) expect(readFileSync(join(dir, l, 'facts.ts'), 'utf8')).not.toMatch(/\d/);
+  it('the facts are phrased from their figures (content/facts), never typed: content/pages/<l>/figure-words.yaml', () => {
+    for (const l of publishedEditions) {
+      // "1 year" is the one figure a length of time writes itself.
+      const { periods, ...phrases } = parse(readFileSync(join(contentDir, 'pages', l, 'figure-words.yaml'), 'utf8'));
+      expect([l, JSON.stringify(phrases), periods.year]).toEqual([l, expect.not.stringMatching(/\d/), expect.stringContaining('1')]);
+    }
   });
 
   it('no translation types a phone number, e-mail address or business figure by hand', () => {

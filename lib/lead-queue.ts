@@ -5,14 +5,17 @@
  * loads lib/lead-flush.ts only when a lead is saved). Each keeps the reference made before the
  * first try, so a retry is the same lead; one tab at a time sends (a Web Lock, or a claim in
  * localStorage that expires where Web Locks are missing) and each lead is read again just
- * before it is sent, so two tabs never send the same lead. Saved leads expire after 7 days.
+ * before it is sent, so two tabs never send the same lead. Saved leads expire after KEEP_DAYS days
+ * (the forms' words name it: content/lead.ts).
  */
 import { submitLead, type LeadFields, type LeadOutcome, type LeadService } from '@/lib/lead';
 
 export const SAVED_LEADS_KEY = 'leads:saved';
 const CLAIM_KEY = 'leads:sending';
-/** How long a lead is kept in the browser. */
-export const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+/** How many days a lead is kept in the browser: the forms' "saved" message says it ({days}). */
+export const KEEP_DAYS = 7;
+/** The same in milliseconds. */
+export const KEEP_MS = KEEP_DAYS * 24 * 60 * 60 * 1000;
 /** Fired on the window whenever this tab changes the saved leads (other tabs get a `storage` event). */
 export const SAVED_LEADS_EVENT = 'leads:change';
 

@@ -23,7 +23,7 @@ import {
 } from '@/tooling/release-check';
 import { articleFiles, articles } from '@/content/articles';
 import { testimonialFiles } from '@/content/testimonials';
-import { editionReviews } from '@/content/i18n/editions';
+import { editionReviews } from '@/content/editions';
 import { publishedEditions } from '@/lib/routes';
 import { factFiles } from '@/content/fact-registry';
 import { factFindings, factWarning } from '@/tooling/fact-check';

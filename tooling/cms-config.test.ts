@@ -15,6 +15,8 @@ import { cmsConfig, cmsConfigYaml, cmsSettingsFromEnv, REPO_NOT_SET, type CmsCon
 import { operatorSchema, schemaProblems } from '@/tooling/operator-schema';
 import { TESTIMONIAL_PAGES, testimonialFrontmatter } from '@/content/testimonials/schema';
 import { FAQ_LANGUAGES, FAQ_NAME, FAQ_SECTIONS, faqFrontmatter } from '@/content/faq/schema';
+import { FACT_FIGURE_NAMES, FIGURE_NAMES, figuresIn } from '@/content/figure-names';
+import { PAGES } from '@/content/pages/registry';
 
 const root = process.cwd();
 
@@ -197,6 +199,24 @@ describe('the editor and the build agree, field for field', () => {
         fs.map((f) => (f.name === 'cover' ? { ...f, fields: f.fields!.map((s) => (s.name === 'alt' ? { ...s, required: false as const } : s)) } : f)),
       ),
     ).toEqual(['cover.alt: required in the schema, not in the editor']);
+  });
+
+  it('figures in words (Page words): each phrase of the schema, in English, Telugu and Hindi, its hint naming only figures the build knows', () => {
+    const pages = collection(preview, 'pages') as unknown as { files: { name: string; file: string; i18n: boolean; fields: CmsField[] }[] };
+    const entry = pages.files.find((f) => f.name === 'figure-words')!;
+    expect(entry).toMatchObject({ file: 'content/pages/{{locale}}/figure-words.yaml', i18n: true });
+    expect(disagreements(jsonSchemaOf(PAGES['figure-words']), entry.fields)).toEqual([]);
+    const leaves = (fields: CmsField[], path = ''): [string, CmsField][] =>
+      fields.flatMap((f) => (f.fields ? leaves(f.fields, `${path}${f.name}.`) : [[`${path}${f.name}`, f] as [string, CmsField]]));
+    // Every word is the language's own: nothing set once in English.
+    expect(leaves(entry.fields).filter(([, f]) => f.i18n !== true)).toEqual([]);
+    // A phrase built from facts tells staff which figures to name; every name a hint gives is one the build accepts.
+    const hinted = (field: CmsField) => figuresIn(field.hint ?? '');
+    const phrases = leaves(entry.fields).filter(([path]) => !/^(meta|periods|prices|worldDirectory)\./.test(path));
+    expect(phrases.length).toBeGreaterThan(0);
+    for (const [path, field] of phrases) expect([path, hinted(field).some((n) => (FACT_FIGURE_NAMES as readonly string[]).includes(n))]).toEqual([path, true]);
+    for (const [path, field] of leaves(entry.fields))
+      expect([path, hinted(field).filter((n) => !(FIGURE_NAMES as readonly string[]).includes(n))]).toEqual([path, []]);
   });
 
   it('dates are date pickers writing YYYY-MM-DD; fixed addresses and related file names carry the schema’s pattern', () => {

@@ -16,6 +16,7 @@ import { operatorSchema } from '@/tooling/operator-schema';
 import { ARTICLE_COMPONENTS } from '@/tooling/cms-editor-components';
 import { factsCollection } from '@/tooling/cms-facts-collection';
 import { dataCollectionComment, dataCollectionsCms } from '@/tooling/cms-data-collections';
+import { editionCollectionComment, editionCollectionsCms } from '@/tooling/cms-edition-collections';
 import { pagesCollection } from '@/tooling/cms-pages-collection';
 
 /** A field of the editor (the subset of Sveltia's field options this generator writes). */
@@ -476,6 +477,7 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
         ],
       },
       factsCollection(),
+      ...editionCollectionsCms(),
     ],
   };
 }
@@ -508,6 +510,7 @@ export function cmsConfigYaml(config: CmsConfig): string {
             const name = item.get('name');
             item.commentBefore =
               dataCollectionComment(String(name)) ??
+              editionCollectionComment(String(name)) ??
               (name === 'articles'
                 ? ' content/articles/**.md: the article frontmatter schema, plus the Markdown body.'
                 : name === 'faq'

@@ -138,13 +138,13 @@ export function previewWarning(findings: Finding[], env: BuildEnv = {}): string 
 
 /**
  * The warning a release build prints (it does not refuse) for each published language edition that
- * no native speaker has reviewed yet (content/i18n/editions.ts); null when there is none.
+ * no native speaker has reviewed yet (content/editions/<locale>.yaml); null when there is none.
  */
 export function unreviewedEditionsWarning(published: string[], reviews: Record<string, { reviewed: boolean }>): string | null {
   const unreviewed = published.filter((l) => !reviews[l]?.reviewed);
   if (unreviewed.length === 0) return null;
   return [
     `Warning: ${unreviewed.length} language edition${unreviewed.length === 1 ? '' : 's'} not yet reviewed by a native speaker (${unreviewed.map((l) => `/${l}/`).join(', ')}).`,
-    'Their pages say so and link the English page. Have each reviewed and mark it in content/i18n/editions.ts, or leave it out with `editions` in content/operator.json (docs/operator-guide.md, "Telugu and Hindi editions").',
+    'Their pages say so and link the English page. Have each reviewed and sign it off in /admin/, Edition sign-off (content/editions/<language>.yaml), or leave it out with `editions` in content/operator.json (docs/operator-guide.md, "Telugu and Hindi editions").',
   ].join('\n');
 }

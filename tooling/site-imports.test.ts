@@ -46,3 +46,46 @@ describe('lib/site', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('the page files', () => {
+  // A page file's words reach a client island as props from its server parent: an island that
+  // imports content/pages (or a loader of it, such as content/lead.ts) for a value would ship the
+  // collection, in every language, in its script.
+  const FORBIDDEN = /^(content\/pages\/|content\/lead\.ts$|content\/i18n\/)/;
+
+  /** The site file an import names, if it is one ("@/lib/lead" → lib/lead.ts). */
+  function resolve(from: string, spec: string): string | undefined {
+    const base = spec.startsWith('@/') ? join(root, spec.slice(2)) : spec.startsWith('.') ? join(from, '..', spec) : undefined;
+    if (!base) return undefined;
+    return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((p) => {
+      try {
+        return statSync(p).isFile();
+      } catch {
+        return false;
+      }
+    });
+  }
+
+  /** The files a module brings into the browser: its value imports, and theirs. */
+  function reached(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file) || !/\.tsx?$/.test(file)) return seen;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?from\s+['"]([^'"]+)['"]/gm)) {
+      const next = !m[2] && resolve(file, m[3]);
+      if (next) reached(next, seen);
+    }
+    return seen;
+  }
+
+  it('reach no client island, through any chain of value imports', () => {
+    const islands = SITE_DIRS.flatMap((dir) => sourceFiles(join(root, dir))).filter((file) => /^['"]use client['"]/.test(readFileSync(file, 'utf8')));
+    expect(islands.length).toBeGreaterThan(5);
+    const offenders = islands.flatMap((island) =>
+      [...reached(island)]
+        .map((f) => relative(root, f))
+        .filter((f) => FORBIDDEN.test(f))
+        .map((f) => `${relative(root, island)} → ${f}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { PrivacyNote } from '@/components/forms/privacy-note';
 import { LeadForm } from '@/components/forms/lead-form';
-import { leadTarget } from '@/components/forms/lead-form-words';
+import { leadFormWords, leadTarget } from '@/components/forms/lead-form-words';
 import { OfficeCard } from '@/components/ui/office-card';
 import { Section } from '@/components/ui/section';
 import type { CybersecurityContent } from '@/content/cybersecurity';
@@ -27,6 +27,7 @@ export function CyberEnquiry({ contact, enquiry }: Pick<CybersecurityContent, 'c
             submitLabel={enquiry.submit}
             {...leadTarget}
             footnote={enquiry.footnote}
+            {...leadFormWords()}
             // Enroll Now and ACCESS PROGRAM land here: leave the heading above the form in view.
             className="scroll-mt-36"
           />

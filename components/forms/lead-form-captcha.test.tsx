@@ -1,10 +1,23 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CAPTCHA_SCRIPT, LeadForm } from '@/components/forms/lead-form';
+import { leadTexts } from '@/content/lead';
 import { site } from '@/lib/site';
 
 const fields = [{ name: 'name', label: 'Full Name', type: 'text' as const, required: true }];
 const renderForm = (captcha: boolean) =>
-  render(<LeadForm fields={fields} service={{ ...site.form, captcha }} formName="contact" submitLabel="Send" thankYouUrl="https://site.test/thank-you/" />);
+  render(
+    <LeadForm
+      fields={fields}
+      service={{ ...site.form, captcha }}
+      formName="contact"
+      submitLabel="Send"
+      thankYouUrl="https://site.test/thank-you/"
+      language="en"
+      texts={leadTexts}
+      selectPlaceholder="Select…"
+      closeLabel="Close"
+    />,
+  );
 const captchaScripts = () => document.querySelectorAll(`script[src="${CAPTCHA_SCRIPT}"]`);
 
 afterEach(() => captchaScripts().forEach((s) => s.remove()));

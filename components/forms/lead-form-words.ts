@@ -16,12 +16,12 @@ import { site } from '@/lib/site';
 export const leadTarget: Pick<LeadFormProps, 'service' | 'thankYouUrl'> = { service: site.form, thankYouUrl: site.url + href('thankYou') };
 
 /**
- * None on an English page (the form's defaults are English, so its pages ship nothing more), and
- * on an edition's page its language (sent with the lead) and its words.
+ * The page's language (sent with the lead) and its words: what the form says about sending
+ * (content/pages/<language>/lead.yaml), the select's placeholder and the result box's Close. As
+ * props, in every language, so the form's script carries no words of its own.
  */
 export function leadFormWords(): Pick<LeadFormProps, 'language' | 'texts' | 'selectPlaceholder' | 'closeLabel'> {
   const locale = renderLocale();
-  if (locale === 'en') return {};
   const { leadTexts, shell } = contentFor(locale);
   return { language: locale, texts: leadTexts, selectPlaceholder: shell.form.selectPlaceholder, closeLabel: shell.a11y.close };
 }

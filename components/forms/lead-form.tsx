@@ -3,10 +3,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
-import type { LeadField } from '@/content/types';
+import type { LeadField, LeadTexts } from '@/content/types';
 import { sayLeadOutcome, sayLeadSaved, type LeadMessage } from '@/components/forms/lead-outcome';
 import { SavedLeads } from '@/components/forms/saved-leads';
-import { leadTexts as english, type LeadTexts } from '@/content/lead';
 import { formFields } from '@/lib/lead';
 import { sendLead } from '@/lib/send-lead';
 import type { FormService } from '@/lib/site';
@@ -30,11 +29,14 @@ export type LeadFormProps = {
   className?: string;
   footnote?: ReactNode;
   /** The language the visitor read the form in, sent with every lead (en, te, hi). */
-  language?: string;
-  /** An edition's words: the messages, the select's placeholder, the result dialog's Close. */
-  texts?: LeadTexts;
-  selectPlaceholder?: string;
-  closeLabel?: string;
+  language: string;
+  /**
+   * The page's words (components/forms/lead-form-words.ts): the messages, the select's placeholder,
+   * the result dialog's Close. From the server parent, so no language's words ship in the script.
+   */
+  texts: LeadTexts;
+  selectPlaceholder: string;
+  closeLabel: string;
 };
 
 /** The form service's hCaptcha script (docs.web3forms.com: spam protection, hCaptcha). */
@@ -67,9 +69,9 @@ export function LeadForm({
   formName,
   className = '',
   footnote,
-  language = 'en',
-  texts = english,
-  selectPlaceholder = 'Select…',
+  language,
+  texts,
+  selectPlaceholder,
   closeLabel,
 }: LeadFormProps) {
   const [sending, setSending] = useState(false);
@@ -122,7 +124,7 @@ export function LeadForm({
     }
     const { outcome, reference, saved } = await sendLead(data, service, formName, texts);
     if (saved || outcome.ok) form.reset();
-    done(saved ? sayLeadSaved(texts, reference) : sayLeadOutcome(outcome, texts, reference));
+    done(saved ? sayLeadSaved(texts, reference) : sayLeadOutcome(outcome, texts, language, reference));
   }
 
   return (
@@ -167,8 +169,8 @@ export function LeadForm({
                     {selectPlaceholder}
                   </option>
                   {field.options?.map((o) => (
-                    <option key={o} value={o}>
-                      {o}
+                    <option key={o.value} value={o.value}>
+                      {o.label}
                     </option>
                   ))}
                 </select>

@@ -9,54 +9,51 @@ const json = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as unknown as Response);
 
 /** What the result dialog says after sending with this fetch. */
-const said = async (fetchImpl: typeof fetch, texts = leadTexts) => sayLeadOutcome(await submitLead({}, site.form, { fetchImpl }), texts);
+const said = async (fetchImpl: typeof fetch) => sayLeadOutcome(await submitLead({}, site.form, { fetchImpl }), leadTexts, 'en');
 
 describe('a lead form says the outcome', () => {
-  it('a success with the exact texts', async () => {
-    expect(await said(json({ success: true }))).toEqual({
-      ok: true,
-      title: 'Thank You!',
-      message: 'Thank you for your message! We will get back to you soon.',
-    });
+  it('a success with the page file’s texts', async () => {
+    expect(await said(json({ success: true }))).toEqual({ ok: true, title: leadTexts.successTitle, message: leadTexts.successMessage });
   });
 
   it("a refusal with the service's message, also when nested in body", async () => {
-    expect(await said(json({ success: false, message: 'Invalid access key' }, 400))).toEqual({ ok: false, title: 'Oops!', message: 'Invalid access key' });
+    expect(await said(json({ success: false, message: 'Invalid access key' }, 400))).toEqual({
+      ok: false,
+      title: leadTexts.failureTitle,
+      message: 'Invalid access key',
+    });
     expect((await said(json({ success: false, body: { message: 'Spam detected' } }))).message).toBe('Spam detected');
   });
 
-  it('"Something went wrong" when the failure carries no message or no JSON', async () => {
-    expect((await said(json({ success: false }))).message).toBe('Something went wrong');
+  it('the fallback error when the failure carries no message or no JSON', async () => {
+    expect((await said(json({ success: false }))).message).toBe(leadTexts.fallbackError);
     const notJson = jest.fn().mockResolvedValue({ ok: false, status: 502, json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
-    expect(await said(notJson as unknown as typeof fetch)).toEqual({ ok: false, title: 'Oops!', message: 'Something went wrong' });
+    expect(await said(notJson as unknown as typeof fetch)).toEqual({ ok: false, title: leadTexts.failureTitle, message: leadTexts.fallbackError });
   });
 
-  it('an error\'s own message, or "Failed to send message. Please try again." for a thrown non-Error', async () => {
+  it("an error's own message, or the non-error text for a thrown non-Error", async () => {
     expect((await said(jest.fn().mockRejectedValue(new Error('Quota exceeded')))).message).toBe('Quota exceeded');
-    expect(await said(jest.fn().mockRejectedValue('boom'))).toEqual({ ok: false, title: 'Oops!', message: 'Failed to send message. Please try again.' });
+    expect(await said(jest.fn().mockRejectedValue('boom'))).toEqual({ ok: false, title: leadTexts.failureTitle, message: leadTexts.nonError });
   });
 
   it('a network failure and a timeout in words a visitor understands', () => {
-    expect(sayLeadOutcome({ ok: false, reason: 'network' }, leadTexts).message).toBe(
-      'We could not reach our server. Please check your internet connection and try again.',
-    );
-    expect(sayLeadOutcome({ ok: false, reason: 'timeout' }, leadTexts)).toEqual({
-      ok: false,
-      title: 'Oops!',
-      message: 'The server took too long to answer. Please check your connection and try again.',
-    });
+    expect(sayLeadOutcome({ ok: false, reason: 'network' }, leadTexts, 'en').message).toBe(leadTexts.network);
+    expect(sayLeadOutcome({ ok: false, reason: 'timeout' }, leadTexts, 'en')).toEqual({ ok: false, title: leadTexts.failureTitle, message: leadTexts.timeout });
   });
 
   it("in an edition's words, never the service's or the browser's English", () => {
-    for (const texts of [telugu, hindi]) {
-      expect(sayLeadOutcome({ ok: true }, texts)).toEqual({ ok: true, title: texts.successTitle, message: texts.successMessage });
-      expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Invalid access key' }, texts)).toEqual({
+    for (const [language, texts] of [
+      ['te', telugu],
+      ['hi', hindi],
+    ] as const) {
+      expect(sayLeadOutcome({ ok: true }, texts, language)).toEqual({ ok: true, title: texts.successTitle, message: texts.successMessage });
+      expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Invalid access key' }, texts, language)).toEqual({
         ok: false,
         title: texts.failureTitle,
         message: texts.fallbackError,
       });
-      expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Quota exceeded' }, texts).message).toBe(texts.fallbackError);
-      expect(sayLeadOutcome({ ok: false, reason: 'network' }, texts).message).toBe(texts.network);
+      expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Quota exceeded' }, texts, language).message).toBe(texts.fallbackError);
+      expect(sayLeadOutcome({ ok: false, reason: 'network' }, texts, language).message).toBe(texts.network);
     }
   });
 });

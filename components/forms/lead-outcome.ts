@@ -1,4 +1,4 @@
-import { leadTexts as english, type LeadTexts } from '@/content/lead';
+import type { LeadTexts } from '@/content/types';
 import type { LeadOutcome } from '@/lib/lead';
 
 /** What the result dialog says about a lead: its title and message, and the lead's reference when it was sent or saved. */
@@ -8,14 +8,15 @@ export type LeadMessage = { ok: boolean; title: string; message: string; referen
 export const withReference = (text: string, reference: string) => text.replace('{reference}', reference);
 
 /**
- * A lead's outcome (lib/lead.ts) in the visitor's words. The service and the browser give their
- * reasons in English: English pages show them, an edition says its own words instead.
+ * A lead's outcome (lib/lead.ts) in the visitor's words, the form's `language`. The service and the
+ * browser give their reasons in English: English pages show them, an edition says its own words
+ * instead.
  */
-export function sayLeadOutcome(outcome: LeadOutcome, texts: LeadTexts, reference?: string): LeadMessage {
+export function sayLeadOutcome(outcome: LeadOutcome, texts: LeadTexts, language: string, reference?: string): LeadMessage {
   if (outcome.ok)
     return { ok: true, title: texts.successTitle, message: texts.successMessage, ...(reference && { reference: withReference(texts.reference, reference) }) };
   const { reason, detail } = outcome;
-  return { ok: false, title: texts.failureTitle, message: (texts === english && detail) || texts[reason === 'failed' ? 'fallbackError' : reason] };
+  return { ok: false, title: texts.failureTitle, message: (language === 'en' && detail) || texts[reason === 'failed' ? 'fallbackError' : reason] };
 }
 
 /** A lead that could not be sent for want of a connection and is saved in the browser. */

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { withReference } from '@/components/forms/lead-outcome';
-import type { LeadTexts } from '@/content/lead';
+import type { LeadTexts } from '@/content/types';
 import { cancelLead, savedLeads, SAVED_LEADS_EVENT, SAVED_LEADS_KEY, type SavedLead } from '@/lib/lead-queue';
 
 /** What a saved lead is about, for the visitor to recognise it: its subject, else the name. */

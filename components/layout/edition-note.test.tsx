@@ -1,14 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { EditionNote } from '@/components/layout/edition-note';
 import { contentFor } from '@/content/i18n';
-import { editionReviews } from '@/content/i18n/editions';
+import { editionReviews } from '@/content/editions';
 import { editionPages, href, publishedEditions } from '@/lib/routes';
 
 // Links as the export writes them (next.config trailingSlash: true).
 process.env.__NEXT_TRAILING_SLASH = 'true';
 
 describe('EditionNote', () => {
-  it('says a page awaits review, linking the English page, exactly while content/i18n/editions.ts has not signed it off', () => {
+  it('says a page awaits review, linking the English page, exactly while content/editions/<locale>.yaml has not signed it off', () => {
     for (const locale of publishedEditions) {
       const { reviewNote } = contentFor(locale).shell;
       for (const page of editionPages(locale)) {

@@ -1,10 +1,10 @@
 import { contentFor } from '@/content/i18n';
-import { editionReviews, isPageReviewed } from '@/content/i18n/editions';
+import { editionReviews, isPageReviewed } from '@/content/editions';
 import type { EditionLocale } from '@/lib/locale';
 import { href, type RouteKey } from '@/lib/routes';
 
 /**
- * Until a native speaker has reviewed an edition or the page (content/i18n/editions.ts), each of its pages
+ * Until a native speaker has reviewed an edition or the page (content/editions/<locale>.yaml, signed off in /admin/), each of its pages
  * says so at the top, in its language, and links the English page, which is authoritative.
  */
 export function EditionNote({ locale, page }: { locale: EditionLocale; /** The English page (or article) the note links. */ page: RouteKey }) {

@@ -2,10 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Element, ElementContent, RootContent } from 'hast';
 import { articleFiles, articles, getArticle, relatedArticles, type Article } from '@/content/articles';
-import { articleForms, comingIntakes, INTAKE_START_MONTH } from '@/content/articles/forms';
+import { articleForms, articleFormsIn, comingIntakes, INTAKE_START_MONTH } from '@/content/articles/forms';
+import { ARTICLE_FORMS } from '@/content/articles/schema';
+import { pageWords } from '@/content/pages';
+import { articleFormsPage } from '@/content/pages/article-forms.schema';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 import { findSamples } from '@/lib/samples';
-import { mbbsRules, nmcFigures } from '@/content/facts';
+import { mbbsRules } from '@/content/facts';
 import { headingId } from '@/lib/heading-id';
 import { keyOfPath } from '@/lib/routes';
 
@@ -35,7 +38,7 @@ describe('every article file', () => {
     const nmcArticles = articleFiles.filter((a) => a.figures.includes('nmcCourseMonths'));
     expect(nmcArticles.length).toBeGreaterThan(0);
     for (const a of nmcArticles) {
-      expect([a.source, text(a.body as never)]).toEqual([a.source, expect.stringContaining(`at least ${nmcFigures.courseMonths} months`)]);
+      expect([a.source, text(a.body as never)]).toEqual([a.source, expect.stringContaining(`at least ${mbbsRules.courseMonths.value} months`)]);
       expect([a.source, a.sources.map((f) => f.source.url)]).toEqual([a.source, expect.arrayContaining([mbbsRules.courseMonths.source.url])]);
     }
   });
@@ -89,12 +92,55 @@ describe('invented testimonials in an article', () => {
 });
 
 describe('consultation dropdowns', () => {
-  it('are the two of the form the article names (content/articles/forms.ts), each with its options', () => {
+  it('are the two of the form the article names (content/pages/<language>/article-forms.yaml), each with its options', () => {
     for (const article of articleFiles) {
-      expect([article.source, article.dropdowns]).toEqual([article.source, articleForms[article.form]]);
+      expect([article.source, article.dropdowns]).toEqual([article.source, articleFormsIn(article.language)[article.form]]);
       for (const d of article.dropdowns)
-        expect([article.source, d.label.length > 0, d.options.length > 0, new Set(d.options).size]).toEqual([article.source, true, true, d.options.length]);
+        expect([article.source, d.label.length > 0, d.options.length > 0, new Set(d.options.map((o) => o.value)).size]).toEqual([
+          article.source,
+          true,
+          true,
+          d.options.length,
+        ]);
     }
+  });
+
+  it('offer the English file’s values in every language, labelled with the language’s words', () => {
+    for (const language of ['en', 'te', 'hi'] as const) {
+      const { forms } = pageWords('article-forms', language);
+      for (const id of ARTICLE_FORMS)
+        articleFormsIn(language)[id].forEach((d, i) => {
+          const file = forms[id][i];
+          expect([language, id, d.name, d.label]).toEqual([language, id, articleForms[id][i].name, articleForms[id][i].label]);
+          expect([language, id, d.options.map((o) => o.value)]).toEqual([language, id, articleForms[id][i].options.map((o) => o.value)]);
+          if (!file.intakes) expect([language, id, d.options.map((o) => o.label)]).toEqual([language, id, file.options?.map((o) => o.label)]);
+        });
+    }
+  });
+
+  it('label the intakes with the language’s season names, the value staying the office’s 2027-Spring', () => {
+    for (const language of ['en', 'te', 'hi'] as const) {
+      const { intakes } = pageWords('article-forms', language);
+      const offered = articleFormsIn(language).mbbs[1].options;
+      expect(offered.map((o) => o.value)).toEqual(comingIntakes());
+      for (const { value, label } of offered) {
+        const [year, season] = value.split('-') as [string, keyof typeof INTAKE_START_MONTH];
+        expect(label).toBe(intakes.label.replace('{year}', year).replace('{season}', intakes.seasons[season]));
+      }
+    }
+  });
+
+  it('are refused at build when a dropdown has no choices and no intakes, a choice twice, or an intake without its season', () => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the loader's keys, not the file's
+    const { source, fallback, ...file } = pageWords('article-forms', 'en');
+    const problems = (changed: object) => articleFormsPage.safeParse({ ...file, ...changed }).error?.issues.map((i) => i.path.join('.')) ?? [];
+    expect(problems({})).toEqual([]);
+    const [destination, intake] = file.forms.mbbs;
+    const mbbs = (first: object, second: object = intake) => ({ forms: { ...file.forms, mbbs: [first, second] } });
+    expect(problems(mbbs({ name: destination.name }))).toEqual(['forms.mbbs.0']);
+    expect(problems(mbbs({ ...destination, options: [...destination.options!, destination.options![0]] }))).toEqual(['forms.mbbs.0']);
+    expect(problems(mbbs(destination, { ...intake, options: destination.options }))).toEqual(['forms.mbbs.1']);
+    expect(problems({ intakes: { ...file.intakes, label: '{year}' } })).toEqual(['intakes.label']);
   });
 
   it('use field names the form service receives', () => {
@@ -132,6 +178,6 @@ describe('the intakes a form offers', () => {
 
   it('are what every article form with an intake offers', () => {
     for (const dropdowns of Object.values(articleForms))
-      for (const d of dropdowns) if (d.name === 'intake_year') expect([...d.options]).toEqual(comingIntakes());
+      for (const d of dropdowns) if (d.name === 'intake_year') expect(d.options.map((o) => o.value)).toEqual(comingIntakes());
   });
 });

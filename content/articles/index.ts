@@ -4,7 +4,7 @@
  * and the tests read them from here; adding a file publishes an article.
  */
 import { allArticles } from 'content-collections';
-import { articleForms, type ConsultationDropdowns } from '@/content/articles/forms';
+import { articleFormsIn, type ConsultationDropdowns } from '@/content/articles/forms';
 import type { ArticleLanguage } from '@/content/articles/schema';
 import type { EditionLocale } from '@/lib/locale';
 import type { ArticleTree } from '@/tooling/article-markdown';
@@ -65,7 +65,7 @@ function toArticle({ path, related, language, keywords, ...file }: ArticleFile):
     sources: factsNamed(file.figures),
     dateText: dateText(file.date, lang),
     keywords: keywords ?? file.tags,
-    dropdowns: articleForms[file.form],
+    dropdowns: articleFormsIn(lang)[file.form],
     readingMinutes: Math.max(1, Math.round(file.words / 200)),
     relatedSlugs: related,
   };

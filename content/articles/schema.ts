@@ -17,7 +17,7 @@ export type ArticleForm = (typeof ARTICLE_FORMS)[number];
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** YAML reads an unquoted 2025-03-20 as a date; either way the article keeps the day as written. */
-const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.iso.date({ error: 'a date written YYYY-MM-DD' }));
+export const day = z.preprocess((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v), z.iso.date({ error: 'a date written YYYY-MM-DD' }));
 
 /**
  * An image the site can publish: an upload (/media/, not one of the resized copies the build makes

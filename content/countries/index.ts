@@ -9,6 +9,7 @@ import files from '@/.content-collections/data/content-countries.json';
 import { localize, type Localized } from '@/content/data/localize';
 import type { DataDocument, DataLanguage } from '@/content/data/schema';
 import { fundsText } from '@/content/facts';
+import { figureWords } from '@/content/figure-words';
 import { factFiles, type FactFile } from '@/content/facts/load';
 import { fullDate, type Fact } from '@/lib/fact';
 import { COUNTRY_FIGURE, country as countrySchema, type CountryFile, type FigureFormat, type TuitionKind } from './schema';
@@ -63,16 +64,9 @@ export type Country = {
 /** A problem in a country file the schema cannot see (a fact its rules file lacks): the build names the file and the field. */
 export class CountryFileError extends Error {}
 
-// Telugu and Hindi: machine-drafted, awaiting native review (as the editions' other words).
-const PERIOD_WORDS: Record<DataLanguage, { months: string; year: string; years: string }> = {
-  en: { months: '{n} months', year: '1 year', years: '{n} years' },
-  te: { months: '{n} నెలలు', year: '1 సంవత్సరం', years: '{n} సంవత్సరాలు' },
-  hi: { months: '{n} महीने', year: '1 साल', years: '{n} साल' },
-};
-
-/** "9 months", "1 year", "3 years" in the language, from a number of months. */
+/** "9 months", "1 year", "3 years" in the language (content/pages/<language>/figure-words.yaml, `periods`), from a number of months. */
 export function periodText(months: number, language: DataLanguage): string {
-  const words = PERIOD_WORDS[language];
+  const words = figureWords(language).periods;
   const template = months % 12 ? words.months : months === 12 ? words.year : words.years;
   return template.replace('{n}', String(months % 12 ? months : months / 12));
 }

@@ -7,12 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { FAQ_EDITION_SECTIONS, FAQ_LANGUAGES, FAQ_SECTIONS, factsNamedIn, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
 import { faqFrontmatter } from '@/content/faq/schema';
-import { loanMoratorium as enMoratorium, postStudyWork, workLimits } from '@/content/facts';
-import { loanMoratorium as hiMoratorium } from '@/content/i18n/hi/facts';
-import { loanMoratorium as teMoratorium } from '@/content/i18n/te/facts';
+import { figureWords } from '@/content/figure-words';
+import { postStudyWork, workLimits } from '@/content/facts';
 
 /** The moratorium in each language's one wording (content/facts.ts and the editions' facts). */
-const moratoriumIn = { en: enMoratorium, te: teMoratorium, hi: hiMoratorium };
+const moratoriumIn = { en: figureWords('en').loanMoratorium, te: figureWords('te').loanMoratorium, hi: figureWords('hi').loanMoratorium };
 
 const english = faqEntries.filter((e) => e.language === 'en');
 

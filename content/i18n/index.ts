@@ -30,11 +30,9 @@ import * as enShell from '@/content/shell';
 import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
 import * as enTools from '@/content/tools';
 import * as enVision from '@/content/vision';
-import * as hiGlossary from '@/content/i18n/hi/glossary';
-import * as teGlossary from '@/content/i18n/te/glossary';
 import * as teWords from '@/content/i18n/te/words';
 import * as hiWords from '@/content/i18n/hi/words';
-import type { EditionLocale, GlossaryEntry } from '@/content/i18n/types';
+import type { EditionLocale } from '@/content/i18n/types';
 import { renderLocale } from '@/lib/render-locale';
 import type { Locale } from '@/lib/locale';
 
@@ -127,9 +125,6 @@ const contents: Record<Locale, SiteContent> = { en, te: edition('te', te), hi: e
 export function contentFor(locale: Locale): SiteContent {
   return contents[locale];
 }
-
-/** Each edition's glossary: the terms every translation of that edition writes the same way. */
-export const glossaries: Record<EditionLocale, GlossaryEntry[]> = { te: teGlossary.glossary, hi: hiGlossary.glossary };
 
 /** The words of the page being rendered (lib/render-locale): for shared Server Components deep in a page. */
 export const renderContent = (): SiteContent => contentFor(renderLocale());

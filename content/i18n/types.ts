@@ -9,18 +9,3 @@ import type { EditionLocale, EditionPageKey } from '@/lib/locale';
 
 /** The languages, and the English pages that have an edition in them: derived from their lists in lib/locale. */
 export type { EditionLocale, EditionPageKey };
-
-/** One term that must be translated the same way everywhere in an edition. */
-export type GlossaryEntry = {
-  /** The English term as it appears on the English pages. */
-  en: string;
-  /** The term as the edition writes it. */
-  term: string;
-  /** Why, or where the choice matters (e.g. "exam name: kept in Latin letters"). */
-  note?: string;
-  /**
-   * Other forms readers found for the same term, which the edition must not use (regular-expression
-   * sources, matched against every string of the edition's modules by content/i18n/glossary.test.ts).
-   */
-  avoid?: string[];
-};

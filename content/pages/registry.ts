@@ -12,6 +12,7 @@ import { chatbotPage } from './chatbot.schema';
 import { contactPage } from './contact.schema';
 import { countriesPage } from './countries.schema';
 import { cybersecurityPage } from './cybersecurity.schema';
+import { figureWordsPage } from './figure-words.schema';
 import { faqPage } from './faq.schema';
 import { homePage } from './home.schema';
 import { ieltsscorePage } from './ieltsscore.schema';
@@ -30,6 +31,8 @@ import { thankYouPage } from './thank-you.schema';
 import { visionPage } from './vision.schema';
 import { metaOnlyPage } from './schema';
 import { servicesPage } from './services.schema';
+import { leadPage } from './lead.schema';
+import { articleFormsPage } from './article-forms.schema';
 
 export const PAGES = {
   home: homePage,
@@ -63,6 +66,9 @@ export const PAGES = {
   chatbot: chatbotPage,
   shell: shellPage,
   navigation: navigationPage,
+  'figure-words': figureWordsPage,
+  lead: leadPage,
+  'article-forms': articleFormsPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;

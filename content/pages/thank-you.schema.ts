@@ -1,4 +1,4 @@
-/** The thank-you page's words (content/pages/<language>/thank-you.yaml): its heading and message are the forms' (content/lead.ts). */
+/** The thank-you page's words (content/pages/<language>/thank-you.yaml): its heading and message are the forms' (content/pages/<language>/lead.yaml, content/lead.ts). */
 import { z } from 'zod';
 import { pageLink } from './parts';
 import { pageSchema } from './schema';

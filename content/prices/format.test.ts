@@ -1,17 +1,18 @@
 import { DATA_LANGUAGES } from '@/content/data/schema';
-import { PRICE_WORDS, monthText, priceText } from '@/content/prices/format';
+import { monthText, priceText, priceWordsIn } from '@/content/prices/format';
 import { price, type Price } from '@/content/prices/schema';
 
 const range: Price = { min: 4200, max: 6000, currency: 'USD', per: 'year', basis: 'university', asOf: '2026-03' };
 
 describe('priceText', () => {
-  it('writes the figure, its period, whose figure it is and when it was set', () => {
-    expect(priceText({ ...range, min: undefined, max: undefined, amount: 4500 }, 'en').full).toBe(
-      'USD 4,500 per year · as quoted by the university, as of March 2026',
-    );
+  it('writes the figure, its period, whose figure it is and when it was set (in the words of content/pages/en/figure-words.yaml)', () => {
+    const w = priceWordsIn('en');
+    const asOf = w.asOf.replace('{month}', monthText('2026-03', 'en'));
+    expect(monthText('2026-03', 'en')).toBe('March 2026');
+    expect(priceText({ ...range, min: undefined, max: undefined, amount: 4500 }, 'en').full).toBe(`USD 4,500 ${w.per.year} · ${w.basis.university}, ${asOf}`);
     expect(priceText(range, 'en').amount).toBe('USD 4,200–6,000');
     expect(priceText({ ...range, max: undefined, basis: 'our-fee', per: 'course' }, 'en').full).toBe(
-      'from USD 4,200 for the course · our fee, as of March 2026',
+      `${w.from.replace('{amount}', 'USD 4,200')} ${w.per.course} · ${w.basis['our-fee']}, ${asOf}`,
     );
   });
 
@@ -21,9 +22,9 @@ describe('priceText', () => {
 
   it.each(DATA_LANGUAGES)('%s: says whose figure and the month in the language', (language) => {
     const text = priceText({ ...range, basis: 'estimate' }, language);
-    expect(text.source).toContain(PRICE_WORDS[language].basis.estimate);
+    expect(text.source).toContain(priceWordsIn(language).basis.estimate);
     expect(text.source).toContain(monthText('2026-03', language));
-    expect(text.full).toContain(PRICE_WORDS[language].per.year);
+    expect(text.full).toContain(priceWordsIn(language).per.year);
   });
 });
 

@@ -4,44 +4,27 @@
  * "USD 4,500 per year · as quoted by the university, as of March 2026".
  */
 import type { DataLanguage as Locale } from '@/content/data/schema';
+import { figureWords } from '@/content/figure-words';
 import { LANGUAGES } from '@/lib/locale';
 import type { Price, PriceBasis } from './schema';
 
-type PriceWords = {
+/**
+ * A price's words in a language (content/pages/<language>/figure-words.yaml, `prices`): its period,
+ * whose figure it is, "as of {month}", a starting price ("from {amount}"); and a count of years ({n}).
+ */
+export type PriceWords = {
   per: Record<Price['per'], string>;
   basis: Record<PriceBasis, string>;
-  /** {month}: "November 2026" in the language. */
   asOf: string;
-  /** A starting price: {amount}. */
   from: string;
-  /** A count of years: {n}. */
   years: string;
 };
 
-// Telugu and Hindi: machine-drafted, awaiting native review (as the editions' other words).
-export const PRICE_WORDS: Record<Locale, PriceWords> = {
-  en: {
-    per: { year: 'per year', month: 'per month', course: 'for the course' },
-    basis: { university: 'as quoted by the university', estimate: 'our estimate', 'our-fee': 'our fee' },
-    asOf: 'as of {month}',
-    from: 'from {amount}',
-    years: '{n} years',
-  },
-  te: {
-    per: { year: 'ఏడాదికి', month: 'నెలకు', course: 'మొత్తం కోర్సుకు' },
-    basis: { university: 'విశ్వవిద్యాలయం చెప్పిన ప్రకారం', estimate: 'మా అంచనా', 'our-fee': 'మా ఫీజు' },
-    asOf: '{month} నాటికి',
-    from: '{amount} నుంచి',
-    years: '{n} సంవత్సరాలు',
-  },
-  hi: {
-    per: { year: 'प्रति वर्ष', month: 'प्रति माह', course: 'पूरे कोर्स के लिए' },
-    basis: { university: 'विश्वविद्यालय के बताए अनुसार', estimate: 'हमारा अनुमान', 'our-fee': 'हमारी फ़ीस' },
-    asOf: '{month} की स्थिति',
-    from: '{amount} से शुरू',
-    years: '{n} साल',
-  },
-};
+/** A price's words in a language. */
+export function priceWordsIn(language: Locale): PriceWords {
+  const { prices, periods } = figureWords(language);
+  return { ...prices, years: periods.years };
+}
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k]);
 
@@ -55,7 +38,7 @@ export function monthText(asOf: string, locale: Locale): string {
 }
 
 /** "6 years" in the language. */
-export const yearsText = (n: number, locale: Locale) => fill(PRICE_WORDS[locale].years, { n: String(n) });
+export const yearsText = (n: number, locale: Locale) => fill(priceWordsIn(locale).years, { n: String(n) });
 
 export type PriceText = {
   /** "USD 4,200–6,000", "from USD 200". */
@@ -69,7 +52,7 @@ export type PriceText = {
 };
 
 export function priceText(p: Price, locale: Locale): PriceText {
-  const words = PRICE_WORDS[locale];
+  const words = priceWordsIn(locale);
   const figure =
     p.amount !== undefined ? number(p.amount, p.currency) : p.max !== undefined ? `${number(p.min!, p.currency)}–${number(p.max, p.currency)}` : undefined;
   const amount = figure ? `${p.currency} ${figure}` : fill(words.from, { amount: `${p.currency} ${number(p.min!, p.currency)}` });

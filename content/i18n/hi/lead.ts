@@ -1,24 +1,4 @@
-/** Hindi edition of content/lead.ts (machine-drafted, awaiting native review). */
-import type { LeadTexts } from '@/content/lead';
+/** Hindi: what the lead forms say about sending, from content/pages/hi/lead.yaml (content/lead.ts). */
+import { leadTextsIn } from '@/content/lead';
 
-export const leadTexts: LeadTexts = {
-  successTitle: 'धन्यवाद!',
-  successMessage: 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
-  failureTitle: 'ओह!',
-  fallbackError: 'कुछ गड़बड़ हो गई',
-  nonError: 'संदेश नहीं भेजा जा सका। कृपया दोबारा कोशिश करें।',
-  timeout: 'सर्वर ने जवाब देने में बहुत देर लगा दी। कृपया अपना कनेक्शन जाँचें और दोबारा कोशिश करें।',
-  network: 'हम अपने सर्वर तक नहीं पहुँच सके। कृपया अपना इंटरनेट कनेक्शन जाँचें और दोबारा कोशिश करें।',
-  sending: 'भेजा जा रहा है...',
-  savedTitle: 'इस डिवाइस पर सहेजा गया',
-  saved:
-    'हम अपने सर्वर तक नहीं पहुँच सके, इसलिए आपकी पूछताछ इसी ब्राउज़र में सहेज ली गई है। कनेक्शन लौटते ही यह अपने-आप भेज दी जाएगी: जब तक यह पेज खुला है, या 7 दिनों के भीतर जब भी आप हमारी साइट का कोई भी पेज खोलें।',
-  reference: 'आपका रेफ़रेंस नंबर: {reference}',
-  sentLater: 'आपकी सहेजी गई पूछताछ {reference} अब भेज दी गई है। धन्यवाद!',
-  savedListTitle: 'इस डिवाइस से भेजे जाने की प्रतीक्षा में',
-  cancel: '{reference} रद्द करें',
-  cancelled: 'पूछताछ {reference} रद्द कर दी गई: इसे भेजा नहीं जाएगा।',
-  refusedLater: 'पूछताछ {reference} नहीं भेजी जा सकी: हमारी फ़ॉर्म सेवा ने इसे स्वीकार नहीं किया। कृपया फ़ॉर्म दोबारा भरें, या हमें फ़ोन या मैसेज करें।',
-  dismiss: 'बंद करें',
-  captchaMissing: 'कृपया बटन के ऊपर दी गई “I am human” जाँच पूरी करें, फिर दोबारा भेजें।',
-};
+export const leadTexts = leadTextsIn('hi');

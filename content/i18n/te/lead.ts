@@ -1,23 +1,4 @@
-/** Telugu edition of content/lead.ts: machine-drafted, awaiting native review. */
-import type { LeadTexts } from '@/content/lead';
+/** Telugu: what the lead forms say about sending, from content/pages/te/lead.yaml (content/lead.ts). */
+import { leadTextsIn } from '@/content/lead';
 
-export const leadTexts: LeadTexts = {
-  successTitle: 'ధన్యవాదాలు!',
-  successMessage: 'మీ సందేశానికి ధన్యవాదాలు! త్వరలోనే మేం మిమ్మల్ని సంప్రదిస్తాం.',
-  failureTitle: 'అయ్యో!',
-  fallbackError: 'ఏదో పొరపాటు జరిగింది',
-  nonError: 'సందేశం పంపడం కుదరలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
-  timeout: 'సర్వర్ నుంచి జవాబు రావడానికి చాలా సమయం పట్టింది. దయచేసి మీ కనెక్షన్ చూసుకుని మళ్లీ ప్రయత్నించండి.',
-  network: 'మా సర్వర్‌ను చేరుకోలేకపోయాం. దయచేసి మీ ఇంటర్నెట్ కనెక్షన్ చూసుకుని మళ్లీ ప్రయత్నించండి.',
-  sending: 'పంపుతున్నాం...',
-  savedTitle: 'ఈ పరికరంలో భద్రపరిచాం',
-  saved: 'మా సర్వర్‌ను చేరుకోలేకపోయాం, అందుకే మీ ప్రశ్నను ఈ బ్రౌజర్‌లోనే భద్రపరిచాం. కనెక్షన్ తిరిగి రాగానే అది దానంతట అదే వెళ్తుంది: ఈ పేజీ తెరిచి ఉన్నప్పుడు గానీ, 7 రోజుల్లోపు మీరు మా సైట్‌లో ఏ పేజీ తెరిచినా గానీ.',
-  reference: 'మీ రిఫరెన్స్ నంబర్: {reference}',
-  sentLater: 'భద్రపరిచిన మీ ప్రశ్న {reference} ఇప్పుడు పంపాం. ధన్యవాదాలు!',
-  savedListTitle: 'ఈ పరికరం నుంచి పంపడానికి వేచి ఉన్నవి',
-  cancel: '{reference} రద్దు చేయండి',
-  cancelled: 'ప్రశ్న {reference} రద్దయింది: దాన్ని పంపం.',
-  refusedLater: 'ప్రశ్న {reference} పంపడం కుదరలేదు: మా ఫారం సేవ దాన్ని స్వీకరించలేదు. దయచేసి ఫారం మళ్లీ నింపండి, లేదా మాకు ఫోన్ చేయండి లేదా మెసేజ్ పంపండి.',
-  dismiss: 'మూసివేయండి',
-  captchaMissing: 'దయచేసి బటన్ పైన ఉన్న “I am human” తనిఖీ పూర్తి చేసి, మళ్లీ పంపండి.',
-};
+export const leadTexts = leadTextsIn('te');

@@ -1,0 +1,71 @@
+/**
+ * The editor's collections for the editions' own files (tooling/cms-config.ts includes them): each
+ * language's glossary (content/glossary/<te|hi>.yaml) and its sign-off (content/editions/<te|hi>.yaml),
+ * one form per language, the fields generated from their zod schemas as the other collections' are.
+ * A page to sign off is chosen from the edition's pages, never typed.
+ */
+import { editionReviewsFile } from '@/content/editions/schema';
+import { signOffPages } from '@/content/editions';
+import { glossaryFile } from '@/content/glossary/schema';
+import { EDITION_LOCALES, LANGUAGES, type EditionLocale } from '@/lib/locale';
+import { fieldsOf, hintText, type CmsField } from '@/tooling/cms-config';
+
+/** A select's option shown by its label, saved as its value. */
+type Option = { label: string; value: string };
+type SelectField = Omit<CmsField, 'options' | 'fields'> & { options?: (string | Option)[]; fields?: SelectField[] };
+
+/** A collection of one form per edition language, <directory>/<te|hi>.yaml, each form's fields made for it. */
+const perLanguage = (name: string, label: string, description: string, directory: string, entry: string, fields: (locale: EditionLocale) => SelectField[]) => ({
+  name,
+  label,
+  description: hintText(description),
+  files: EDITION_LOCALES.map((locale) => ({
+    name: locale,
+    label: `${entry}: ${LANGUAGES[locale].name} (${locale})`,
+    file: `${directory}/${locale}.yaml`,
+    format: 'yaml',
+    editor: { preview: false },
+    fields: fields(locale),
+  })),
+});
+
+/** A glossary's form (made for each file: shared objects would be written to config.yml as YAML anchors). */
+const glossaryFields = () =>
+  fieldsOf(glossaryFile, '', { overrides: { terms: { summary: '{{fields.en}}: {{fields.term}}' }, 'terms.note': { widget: 'text' } } });
+
+/** The sign-off form of an edition: the page of each entry chosen from the edition's pages and translated articles. */
+function signOffFields(locale: EditionLocale): SelectField[] {
+  const options = signOffPages(locale).map(({ key, label }) => ({ label: `${label} (${key})`, value: key }));
+  return fieldsOf(editionReviewsFile).map((field) =>
+    field.name === 'pages'
+      ? { ...field, fields: field.fields!.map((f) => (f.name === 'page' ? { ...f, widget: 'select' as const, pattern: undefined, options } : f)) }
+      : field,
+  );
+}
+
+export const editionCollectionsCms = (): Record<string, unknown>[] => [
+  perLanguage(
+    'glossaries',
+    'Glossaries',
+    'How each edition writes its terms (NEET, MBBS, visa names, “counsellor”, “free consultation”…): one form per language, content/glossary/<language>.yaml. A form listed to avoid stops the build wherever a page, FAQ answer, article or item of that language uses it, naming the file, the field and the term to write.',
+    'content/glossary',
+    'Glossary',
+    glossaryFields,
+  ),
+  perLanguage(
+    'editionSignOff',
+    'Edition sign-off',
+    'Whether a native speaker has reviewed each edition, or some of its pages: one form per language, content/editions/<language>.yaml. Until a page is signed off it says, in its language, that the translation awaits review and links the English page; a release build warns until the whole edition is.',
+    'content/editions',
+    'Sign-off',
+    signOffFields,
+  ),
+];
+
+/** The comment above these collections in the generated configuration; undefined for the others. */
+export function editionCollectionComment(name: string): string | undefined {
+  if (name === 'glossaries') return ' content/glossary/<te|hi>.yaml: the glossary schema (content/glossary/schema.ts), one form per language.';
+  if (name === 'editionSignOff')
+    return ' content/editions/<te|hi>.yaml: the sign-off schema (content/editions/schema.ts), one form per language; pages from the edition’s own.';
+  return undefined;
+}

@@ -1,0 +1,66 @@
+/**
+ * The editions' own files for content-collections.ts: each language's glossary
+ * (content/glossary/<te|hi>.yaml) and sign-off (content/editions/<te|hi>.yaml), checked against their
+ * schemas. A glossary is a rule across files: the build stops on any form it avoids in a data file of
+ * its language (tooling/glossary-check.ts), naming the file, the field and the term to write.
+ */
+import { defineCollection } from '@content-collections/core';
+import { z } from 'zod';
+import { editionReviewsFile, type EditionReviewsFile } from '@/content/editions/schema';
+import { glossaryFile, type GlossaryEntry } from '@/content/glossary/schema';
+import { EDITION_LOCALES, isEditionLocale, type EditionLocale } from '@/lib/locale';
+import { DataFileError, dataFileIssues } from '@/tooling/data-collection';
+import { avoidedForms, editionDataTexts, glossaryFindingLines } from '@/tooling/glossary-check';
+
+const anyFields = z.looseObject({});
+
+/** The file's language from its name (te.yaml), and its fields checked against the schema: a problem names the file and the field. */
+function checked<S extends z.ZodType>(directory: string, document: { _meta: { fileName: string; filePath: string } }, schema: S) {
+  const { _meta, ...fields } = document;
+  const where = `${directory}/${_meta.filePath}`;
+  const locale = _meta.fileName.replace(/\.yaml$/, '');
+  if (!isEditionLocale(locale))
+    throw new DataFileError(`${where}: the file name is the edition's language: ${EDITION_LOCALES.map((l) => `${directory}/${l}.yaml`).join(', ')}`);
+  const result = schema.safeParse(fields);
+  if (!result.success) throw new DataFileError(dataFileIssues(where, result.error));
+  return { locale, source: where, data: result.data as z.output<S> };
+}
+
+/** One YAML file per edition language, <directory>/<te|hi>.yaml, checked against `schema`, then by `then`. */
+const editionFiles = <N extends string, S extends z.ZodType, D extends { locale: EditionLocale; source: string }>(
+  name: N,
+  directory: string,
+  schema: S,
+  then: (file: ReturnType<typeof checked<S>>) => D,
+) =>
+  defineCollection({
+    name,
+    directory,
+    parser: 'yaml',
+    include: '*.yaml',
+    schema: anyFields,
+    transform: (document): D => then(checked(directory, document, schema)),
+  });
+
+export type GlossaryDocument = { locale: EditionLocale; source: string; terms: GlossaryEntry[] };
+
+/** The glossaries (content/glossary; a test points it and the content it reads at its own folders). */
+export const glossaryCollection = (directory = 'content/glossary', contentRoot = 'content') =>
+  editionFiles('glossaries', directory, glossaryFile, ({ locale, source, data }): GlossaryDocument => {
+    const findings = avoidedForms(editionDataTexts(locale, contentRoot), data.terms);
+    if (findings.length) throw new DataFileError(glossaryFindingLines(findings, `the glossary (${source})`).join('\n'));
+    return { locale, source, terms: data.terms };
+  });
+
+export type EditionReviewsDocument = EditionReviewsFile & { locale: EditionLocale; source: string };
+
+/** The editions' sign-offs (content/editions; a test points it at its own folder). */
+export const editionReviewsCollection = (directory = 'content/editions') =>
+  editionFiles('editionReviews', directory, editionReviewsFile, ({ locale, source, data }): EditionReviewsDocument => {
+    const pages = data.pages?.map((p) => p.page) ?? [];
+    const twice = pages.findIndex((page, i) => pages.indexOf(page) !== i);
+    if (twice >= 0) throw new DataFileError(`${source}: pages.${twice}.page: “${pages[twice]}” is signed off above already: one entry per page`);
+    return { ...data, locale, source };
+  });
+
+export const editionDataCollections = [glossaryCollection(), editionReviewsCollection()] as const;
