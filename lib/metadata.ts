@@ -6,7 +6,7 @@ import { site } from '@/lib/site';
 export const defaultSocialImage = { url: '/og-default.png', width: 1200, height: 630, alt: site.name };
 
 /**
- * The site icon as PNGs drawn from public/favicon.svg by scripts/raster-images.mjs: Chromium builds
+ * The site icon as PNGs drawn from public/favicon.svg by scripts/raster-images.ts: Chromium builds
  * a document for an SVG favicon on the page's main thread (20 ms, right after the first paint);
  * a PNG is only decoded. The large one is also the organisation's logo in structured data.
  */

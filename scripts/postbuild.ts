@@ -29,6 +29,7 @@ import {
   type PageHeaders,
 } from '@/tooling/security-headers';
 import { buildSearchIndex, searchPagePaths } from '@/tooling/search-index';
+import { writeMissingFlags } from '@/tooling/flags';
 import { routes, withSlash } from '@/lib/routes';
 import { site } from '@/lib/site';
 
@@ -154,7 +155,9 @@ async function publishUploads() {
 // 9. Site search: Pagefind's index of every page's main content, one per language, into
 //    out/pagefind/ (tooling/search-index.ts), after every other change to the pages.
 async function finish() {
-  const images = await publishUploads();
+  // A country added in the editor whose flag is not committed yet: its PNG is drawn into out/flags/ (tooling/flags.ts).
+  const flags = await writeMissingFlags(out);
+  const images = `${await publishUploads()}${flags.length ? `, flags drawn for ${flags.join(', ')}` : ''}`;
   const search = await buildSearchIndex(out, site.name);
   const languages = Object.entries(search.languages)
     .map(([lang, { pages }]) => `${lang} ${pages}`)

@@ -1,8 +1,8 @@
 /**
- * Where a country's flag is served: public/flags/{code}.png, drawn by scripts/raster-images.mjs
+ * Where a country's flag is served: public/flags/{code}.png, drawn by scripts/raster-images.ts
  * from country-flag-icons (3x2, MIT, see public/flags/LICENSE.txt) at three times the largest
  * size shown. A PNG, not the SVG: the browser builds a whole document for each SVG image on the
- * main thread (scripts/raster-images.mjs says what that cost). As a file the flag is cached across
+ * main thread (scripts/raster-images.ts says what that cost). As a file the flag is cached across
  * pages and sits in neither the HTML nor the RSC payload; tiles and panels share the one download.
  */
 export const flagSrc = (code: string) => `/flags/${code}.png`;

@@ -1,5 +1,5 @@
 /**
- * `node scripts/raster-images.mjs`: writes the small raster images that stand in for SVGs, and is
+ * `npx tsx scripts/raster-images.ts`: writes the small raster images that stand in for SVGs, and is
  * run by hand when a destination, a fact icon or the site icon changes (the PNGs are committed in public/).
  *
  * Why raster: Chromium turns every SVG used as an image (an <img src="….svg">, a CSS mask or
@@ -9,50 +9,37 @@
  * milliseconds right after the first paint, while the visitor's first tap waited. A PNG is decoded
  * off the main thread, when it is painted.
  *
- * Sources are npm packages already installed: country-flag-icons (3x2, MIT; public/flags/LICENSE.txt)
- * and lucide's icon data (ISC), the same shapes components/ui/glyph.tsx draws. Rendering uses sharp, which Next.js installs for its image
- * optimiser.
+ * Sources are npm packages already installed: country-flag-icons (3x2, MIT; public/flags/LICENSE.txt;
+ * drawn by tooling/flags.ts, which the build also uses for a flag not committed yet) and lucide's
+ * icon data (ISC), the same shapes components/ui/glyph.tsx draws. Rendering uses sharp, which
+ * Next.js installs for its image optimiser.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { icons } from 'lucide';
+import { icons, type IconNode } from 'lucide';
 import sharp from 'sharp';
+import { FLAG_PIXELS, flagCodes, flagPng } from '@/tooling/flags';
 
 const root = process.cwd();
 
-/** Device pixels per CSS pixel the images are drawn for (phones are 2–3×). */
+/** Device pixels per CSS pixel the icons are drawn for (phones are 2–3×). */
 const SCALE = 3;
-
-/** The largest a flag is shown (a country panel's header, components/countries/flag.tsx), in CSS px. */
-const FLAG_WIDTH = 60;
 
 /** The fact icons, in the order of factKeys (components/countries/fact-panel.tsx); 20 CSS px each. */
 const FACT_ICONS = ['Building2', 'Wallet', 'Clock', 'CalendarDays', 'GraduationCap', 'ClipboardList', 'House', 'Briefcase'];
 const ICON_SIZE = 20;
 
-/** The flag codes the content uses: every `flag: XX` of the country files, content/countries/en/*.yaml. */
-function flagCodes() {
-  const dir = join(root, 'content', 'countries', 'en');
-  const codes = readdirSync(dir)
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => readFileSync(join(dir, f), 'utf8').match(/^flag: ['"]?([A-Z]{2})['"]?$/m)?.[1]);
-  return [...new Set(codes.filter(Boolean))].sort();
-}
-
 async function flags() {
-  const width = FLAG_WIDTH * SCALE;
-  const height = (width * 2) / 3;
-  for (const code of flagCodes()) {
-    const svg = readFileSync(join(root, 'node_modules', 'country-flag-icons', '3x2', `${code}.svg`));
-    const png = await sharp(svg, { density: 600 }).resize(width, height, { fit: 'fill' }).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
+  for (const code of flagCodes(root)) {
+    const png = await flagPng(code, root);
     writeFileSync(join(root, 'public', 'flags', `${code}.png`), png);
-    console.log(`public/flags/${code}.png ${width}×${height} ${png.length} B`);
+    console.log(`public/flags/${code}.png ${FLAG_PIXELS.width}×${FLAG_PIXELS.height} ${png.length} B`);
   }
 }
 
 /** lucide's data for one icon, as the SVG it draws (24 × 24, stroke 2, round caps). */
-function lucideSvg(name) {
-  const elements = icons[name];
+function lucideSvg(name: string) {
+  const elements = (icons as Record<string, IconNode>)[name];
   if (!elements) throw new Error(`lucide: no icon named ${name}`);
   const body = elements
     .map(
@@ -96,7 +83,7 @@ async function siteIcons() {
   for (const [name, size, background] of [
     ['favicon-32.png', 32, null],
     ['apple-touch-icon.png', 180, '#ffffff'],
-  ]) {
+  ] as const) {
     const image = sharp(svg, { density: 72 * (size / 40) * 2 }).resize(size, size);
     const png = await (background ? image.flatten({ background }) : image).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
     writeFileSync(join(root, 'public', name), png);
@@ -104,8 +91,15 @@ async function siteIcons() {
   }
 }
 
-await flags();
-await factIcons();
-await siteIcons();
-const stale = readdirSync(join(root, 'public', 'flags')).filter((f) => f.endsWith('.svg'));
-if (stale.length) console.log(`(no longer used: ${stale.map((f) => `public/flags/${f}`).join(', ')})`);
+async function main() {
+  await flags();
+  await factIcons();
+  await siteIcons();
+  const stale = readdirSync(join(root, 'public', 'flags')).filter((f) => f.endsWith('.svg'));
+  if (stale.length) console.log(`(no longer used: ${stale.map((f) => `public/flags/${f}`).join(', ')})`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
