@@ -45,6 +45,8 @@ export const FIGURE_NAMES = [
   'countries',
   'yearsOfExperience',
   'hyderabadOffices',
+  'destinations',
+  'courseCategories',
   'workLimitUsa',
   'workLimitUk',
   'workLimitCanada',

@@ -9,6 +9,11 @@ import * as facts from '@/content/facts';
 import { FACT_FIGURE_NAMES, FIGURE, figuresIn, type FigureName } from '@/content/figure-names';
 import type { FactRef } from '@/lib/fact';
 import { figures, site } from '@/lib/site';
+import countryFiles from '@/.content-collections/data/content-countries.json';
+import categoryFiles from '@/.content-collections/data/content-course-categories.json';
+
+/** How many items a collection has (its English files): a count in words follows the files staff add. */
+const itemCount = (files: { language: string }[]) => String(files.filter((f) => f.language === 'en').length);
 
 export type FigureLanguage = 'en' | 'te' | 'hi';
 
@@ -24,6 +29,8 @@ export function figureValues(language: FigureLanguage): Record<FigureName, strin
     countries: figures.text.countries,
     yearsOfExperience: figures.text.yearsOfExperience,
     hyderabadOffices: String(site.offices.filter((o) => o.city === 'Hyderabad').length),
+    destinations: itemCount(countryFiles),
+    courseCategories: itemCount(categoryFiles),
     workLimitUsa: w.usa,
     workLimitUk: w.uk,
     workLimitCanada: w.canada,
