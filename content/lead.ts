@@ -11,10 +11,13 @@ import { KEEP_DAYS } from '@/lib/lead-queue';
 
 export type { LeadTexts } from '@/content/types';
 
+/** Words with {days} filled in: how long the browser keeps a lead it could not send (lib/lead-queue.ts). */
+export const withKeepDays = (words: string): string => words.replace('{days}', String(KEEP_DAYS));
+
 export function leadTextsIn(language: DataLanguage): LeadTexts {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the page file's own keys, not words a form shows
   const { meta, source, fallback, ...texts } = pageWords('lead', language);
-  return { ...texts, saved: texts.saved.replace('{days}', String(KEEP_DAYS)) };
+  return { ...texts, saved: withKeepDays(texts.saved) };
 }
 
 export const leadTexts: LeadTexts = leadTextsIn('en');

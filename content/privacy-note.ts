@@ -1,10 +1,18 @@
 /**
- * The line under every lead form that links the privacy notice. Kept apart from content/privacy.ts,
- * which reads the operator's facts, so a form's script carries only these few words.
+ * The line under every lead form that links the privacy notice, in a language:
+ * content/pages/<language>/privacy-note.yaml (schema content/pages/privacy-note.schema.ts), with
+ * {days} filled in as content/lead.ts fills the lead words. Server side only: the forms get these
+ * words as a prop (components/forms/lead-form-words.ts), so a form's script carries only them.
  */
+import type { DataLanguage } from '@/content/data/schema';
+import { withKeepDays } from '@/content/lead';
+import { pageWords } from '@/content/pages';
+
 export type PrivacyNoteContent = { text: string; link: string };
 
-export const privacyNote: PrivacyNoteContent = {
-  text: 'We use these details only to answer your enquiry. They reach us through our form service, Web3Forms, with a reference, this page’s address, where your visit began (page, linking site, campaign tags) and the form’s language and name, so we can answer in your language and know what brought you. Without a connection they wait in this browser for up to 7 days.',
-  link: 'Privacy notice',
-};
+export function privacyNoteIn(language: DataLanguage): PrivacyNoteContent {
+  const { text, link } = pageWords('privacy-note', language);
+  return { text: withKeepDays(text), link };
+}
+
+export const privacyNote: PrivacyNoteContent = privacyNoteIn('en');

@@ -9,7 +9,7 @@ import { getArticle, relatedArticles, type Article } from '@/content/articles';
 import { ArticleBody } from '@/components/blog/article-body';
 import { FactSources } from '@/components/ui/fact-source';
 import { ConsultationForm } from '@/components/blog/consultation-form';
-import { leadFormWords, leadTarget } from '@/components/forms/lead-form-words';
+import { leadFormWords, leadTarget, privacyNoteWords } from '@/components/forms/lead-form-words';
 import { ReadMoreLink } from '@/components/blog/blog-card';
 import { Badge, PostMeta } from '@/components/blog/post-meta';
 import { BrandIcon } from '@/components/icons/brand-icon';
@@ -123,7 +123,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
             {...leadTarget}
             {...leadFormWords()}
           />
-          <PrivacyNote className="mt-4" />
+          <PrivacyNote className="mt-4" note={privacyNoteWords()} />
         </div>
       </Section>
 

@@ -1,6 +1,6 @@
 import { PrivacyNote } from '@/components/forms/privacy-note';
 import { LeadForm } from '@/components/forms/lead-form';
-import { leadFormWords, leadTarget } from '@/components/forms/lead-form-words';
+import { leadFormWords, leadTarget, privacyNoteWords } from '@/components/forms/lead-form-words';
 import { OfficeCard } from '@/components/ui/office-card';
 import { Section } from '@/components/ui/section';
 import type { CybersecurityContent } from '@/content/cybersecurity';
@@ -31,7 +31,7 @@ export function CyberEnquiry({ contact, enquiry }: Pick<CybersecurityContent, 'c
             // Enroll Now and ACCESS PROGRAM land here: leave the heading above the form in view.
             className="scroll-mt-36"
           />
-          <PrivacyNote className="mt-4" />
+          <PrivacyNote className="mt-4" note={privacyNoteWords()} />
         </div>
       </div>
     </Section>

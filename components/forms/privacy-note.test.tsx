@@ -2,7 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { PRIVACY_PATH, PrivacyNote } from '@/components/forms/privacy-note';
 import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
 import { chatbotTexts } from '@/content/chatbot';
-import { privacyNote } from '@/content/privacy-note';
+import { privacyNote, privacyNoteIn } from '@/content/privacy-note';
+import { KEEP_DAYS } from '@/lib/lead-queue';
+import { pageWords } from '@/content/pages';
+import { privacyNotePage } from '@/content/pages/privacy-note.schema';
 import { leadTexts as LEAD_TEXTS } from '@/content/lead';
 import { href } from '@/lib/routes';
 import { shell } from '@/content/shell';
@@ -12,9 +15,24 @@ import { standInLinks, withOperator } from '@/tooling/with-operator';
 describe('privacy links', () => {
   it('the note under a form says where the details go and links the privacy notice page', () => {
     expect(PRIVACY_PATH).toBe(href('privacy'));
-    render(<PrivacyNote />);
-    expect(screen.getByText(/reach us through our form service, Web3Forms/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
+    render(<PrivacyNote note={privacyNote} />);
+    expect(screen.getByText(privacyNote.text, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: privacyNote.link })).toHaveAttribute('href', '/privacy/');
+  });
+
+  it('says, in every language, how long the browser keeps the details: the days lib/lead-queue.ts keeps them', () => {
+    for (const language of ['en', 'te', 'hi'] as const) {
+      const { text } = privacyNoteIn(language);
+      expect(text).not.toContain('{days}');
+      expect(text).toContain(String(KEEP_DAYS));
+    }
+  });
+
+  it('is refused at build when the note types the days instead of saying {days}', () => {
+    const { meta, text, link } = pageWords('privacy-note', 'en');
+    expect(privacyNotePage.safeParse({ meta, text, link }).success).toBe(true);
+    const typed = privacyNotePage.safeParse({ meta, text: text.replace('{days}', String(KEEP_DAYS)), link });
+    expect(typed.error?.issues.map((i) => i.path.join('.'))).toEqual(['text']);
   });
 
   it('the chatbot lead form carries it', () => {
@@ -29,7 +47,7 @@ describe('privacy links', () => {
         onSubmit={() => {}}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
+    expect(screen.getByRole('link', { name: privacyNote.link })).toHaveAttribute('href', '/privacy/');
   });
 
   it('the footer links the notice, and labels social links that only reach the networks’ home pages as a sample', () => {

@@ -1,18 +1,18 @@
 /**
  * The line under every lead form that links the privacy notice. Plain markup, safe inside client
- * islands: it imports neither the route registry nor the site config, so it adds a few bytes to a
- * form's script, not the registry. `PRIVACY_PATH` equals href('privacy') (checked in the unit test).
+ * islands: it imports neither the route registry nor the site config nor the page files (its words
+ * come as a prop), so it adds a few bytes to a form's script, not the registry. `PRIVACY_PATH` equals href('privacy') (checked in the unit test).
  */
-import { privacyNote as enPrivacyNote, type PrivacyNoteContent } from '@/content/privacy-note';
+import type { PrivacyNoteContent } from '@/content/privacy-note';
 
 export const PRIVACY_PATH = '/privacy/';
 
 export function PrivacyNote({
   className = '',
-  note: privacyNote = enPrivacyNote,
+  note: privacyNote,
 }: {
   className?: string;
-  /** The words in the page's language (English by default). */ note?: PrivacyNoteContent;
+  /** The words in the page's language, from the server (content/privacy-note.ts). */ note: PrivacyNoteContent;
 }) {
   return (
     <p className={`text-xs text-slate-600 dark:text-slate-300 ${className}`}>

@@ -11,7 +11,7 @@ import { pageSchema, text } from './schema';
 const words = (title: string, description?: string) => text(title.toLowerCase()).meta({ title, ...(description && { description }) });
 
 /** Words that must say a placeholder: the editor and the build refuse them without it. */
-const naming = (placeholder: string, title: string, description: string) =>
+export const naming = (placeholder: string, title: string, description: string) =>
   text(title.toLowerCase())
     .regex(new RegExp(`\\{${placeholder}\\}`), { error: `must say {${placeholder}}: ${description}` })
     .meta({ title, description });

@@ -33,6 +33,7 @@ import { metaOnlyPage } from './schema';
 import { servicesPage } from './services.schema';
 import { leadPage } from './lead.schema';
 import { articleFormsPage } from './article-forms.schema';
+import { privacyNotePage } from './privacy-note.schema';
 
 export const PAGES = {
   home: homePage,
@@ -69,6 +70,7 @@ export const PAGES = {
   'figure-words': figureWordsPage,
   lead: leadPage,
   'article-forms': articleFormsPage,
+  'privacy-note': privacyNotePage,
 } as const;
 
 export type PageId = keyof typeof PAGES;
