@@ -1,7 +1,7 @@
 /**
  * The about page's words (content/pages/<language>/about.yaml, schema content/pages/about.schema.ts)
  * as its components take them: icons drawn from their names, each {{figure}} filled in. The three
- * commitments are its file's too; the home page shows them as well.
+ * commitments it shows with the home page are content/pages/<language>/commitments.yaml.
  */
 import { iconNode, type DataLanguage } from '@/content/data/schema';
 import { pageWords } from '@/content/pages';
@@ -53,5 +53,12 @@ export function aboutIn(language: DataLanguage): AboutContent {
 
 export const about: AboutContent = aboutIn('en');
 
-/** The three commitments (24/7 support, expert guidance, proven results), shown on the home and about pages. */
-export const commitments: Commitment[] = pageWords('about').commitment.cards.map((c) => ({ ...c, icon: iconNode(c.icon) }));
+/**
+ * The three commitments (24/7 support, expert guidance, proven results) in a language, shown on the
+ * home and about pages: content/pages/<language>/commitments.yaml, icons drawn from their names.
+ */
+export function commitmentsIn(language: DataLanguage): Commitment[] {
+  return pageWords('commitments', language).cards.map((c) => ({ ...c, icon: iconNode(c.icon) }));
+}
+
+export const commitments: Commitment[] = commitmentsIn('en');

@@ -90,7 +90,7 @@ test.describe('home', () => {
       for (const tag of [card.duration, card.highlight].filter(Boolean) as string[]) await expect(link).toContainText(tag);
     }
     await expect(page.locator('#life-cycle li')).toHaveText(home.lifeCycle.steps.map((s) => new RegExp(escapeRegExp(s.title))));
-    // The commitments are the about page's (content/pages/en/about.yaml); each highlight card links where its file says.
+    // The commitments are content/pages/en/commitments.yaml; each highlight card links where its file says.
     for (const { title } of commitments) await expect(page.getByRole('heading', { name: title })).toBeAttached();
     await expect(page.locator(`#commitment a[href="${href(home.highlights.to)}"]`)).toHaveCount(home.highlights.cards.length);
     await expect(page.locator(`#engineering a[href="${href(home.engineering.primary.to)}"]`)).toHaveCount(1);

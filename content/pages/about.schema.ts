@@ -1,10 +1,10 @@
 /**
- * The about page's words (content/pages/<language>/about.yaml) and the three commitments the home
- * page shows too. A figure is named, {{studentsHelped}}; a figure the operator's settings lack is
- * not written at all.
+ * The about page's words (content/pages/<language>/about.yaml); the three commitments it shows
+ * with the home page are content/pages/<language>/commitments.yaml. A figure is named,
+ * {{studentsHelped}}; a figure the operator's settings lack is not written at all.
  */
 import { z } from 'zod';
-import { eyebrow, heading, iconCard, intro, pageLink, words } from './parts';
+import { eyebrow, heading, intro, pageLink, words } from './parts';
 import { iconName, pageSchema, shared, text } from './schema';
 
 const icon = shared(iconName.meta({ title: 'Icon', description: 'A name from lucide.dev/icons, e.g. globe.' }));
@@ -90,7 +90,6 @@ export const aboutPage = pageSchema('About', {
       title: heading,
       intro,
       cta: pageLink('Button'),
-      cards: z.array(iconCard('Commitment')).meta({ title: 'Commitments', description: 'Shown on the home page too.' }),
     })
     .meta({ title: 'Our commitment' }),
 });

@@ -34,6 +34,7 @@ import { servicesPage } from './services.schema';
 import { leadPage } from './lead.schema';
 import { articleFormsPage } from './article-forms.schema';
 import { privacyNotePage } from './privacy-note.schema';
+import { commitmentsPage } from './commitments.schema';
 
 export const PAGES = {
   home: homePage,
@@ -71,6 +72,7 @@ export const PAGES = {
   lead: leadPage,
   'article-forms': articleFormsPage,
   'privacy-note': privacyNotePage,
+  commitments: commitmentsPage,
 } as const;
 
 export type PageId = keyof typeof PAGES;
