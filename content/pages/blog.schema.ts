@@ -3,6 +3,7 @@
  * every article (the articles themselves are content/articles/). Icons are set once, in English.
  */
 import { z } from 'zod';
+import { heroWithButton } from './parts';
 import { pageSchema, shared, text } from './schema';
 
 /** Icons the blog pages may name (mapped to lucide icons in components/blog). */
@@ -13,14 +14,7 @@ const words = (title: string, hint: string) => text(hint).meta({ title });
 export const blogPage = pageSchema('Blog', {
   listing: z
     .strictObject({
-      hero: z
-        .strictObject({
-          eyebrow: words('Eyebrow', 'the small line above the heading'),
-          title: words('Heading', 'the heading'),
-          text: words('Introduction', 'the introduction'),
-          cta: words('Button', 'the button’s words'),
-        })
-        .meta({ title: 'Top of the page' }),
+      hero: heroWithButton,
       articles: z.strictObject({ title: words('Heading', 'the heading'), intro: words('Introduction', 'the introduction') }).meta({ title: 'Articles' }),
       none: z
         .strictObject({

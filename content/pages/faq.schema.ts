@@ -4,6 +4,7 @@
  * e-mail address come from the operator's settings.
  */
 import { z } from 'zod';
+import { heroWithButton } from './parts';
 import { pageSchema, text } from './schema';
 
 const words = (title: string, hint: string) => text(hint).meta({ title });
@@ -18,14 +19,7 @@ const card = (title: string) =>
     .meta({ title });
 
 export const faqPage = pageSchema('FAQ', {
-  hero: z
-    .strictObject({
-      eyebrow: words('Eyebrow', 'the small line above the heading'),
-      title: words('Heading', 'the heading'),
-      text: words('Introduction', 'the introduction'),
-      cta: words('Button', 'the button’s words'),
-    })
-    .meta({ title: 'Top of the page' }),
+  hero: heroWithButton,
   questions: z
     .strictObject({
       title: words('Heading', 'the heading'),

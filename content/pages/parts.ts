@@ -13,6 +13,11 @@ export const heading = text('the heading').meta({ title: 'Heading' });
 export const intro = text('the introduction').meta({ title: 'Introduction' });
 export const words = (what: string, title = 'Text') => text(what).meta({ title });
 
+/** A page's top: the small line, the heading, the introduction and a button's words. */
+export const heroWithButton = z
+  .strictObject({ eyebrow, title: heading, text: intro, cta: words('the button’s words', 'Button') })
+  .meta({ title: 'Top of the page' });
+
 /** A card: heading, words and an icon by name (set once, in English). */
 export const iconCard = (title: string) =>
   z
