@@ -43,6 +43,8 @@ export const mbbsRules = {
   internshipMonths: factOf('mbbs', 'internshipMonths', 'number'),
   completeWithinYears: factOf('mbbs', 'completeWithinYears', 'number'),
   worldDirectory: factOf('mbbs', 'worldDirectory', 'word'),
+  /** MBBS seats in India, in lakhs: what NEET's competition is measured against. */
+  seatsIndia: factOf('mbbs', 'seatsIndia', 'number'),
 };
 
 /** NEET-UG eligibility thresholds (the page's "who can apply"). */
@@ -50,6 +52,8 @@ export const neetRules = {
   pcbGeneralPercent: factOf('neet', 'pcbGeneralPercent', 'number'),
   qualifyingPercentile: factOf('neet', 'qualifyingPercentile', ['general', 'generalPwbd', 'reserved']),
   minimumAge: factOf('neet', 'minimumAge', 'number'),
+  /** Candidates who sat NEET-UG in a year, in lakhs. */
+  candidates: factOf('neet', 'candidates', 'number'),
 };
 
 /** Education loans: what the site promises about repayment and tax. */

@@ -25,6 +25,8 @@ export const FACT_FIGURE_NAMES = [
   'neetPercentileGeneral',
   'neetPercentileGeneralPwbd',
   'neetPercentileReserved',
+  'neetCandidatesLakh',
+  'mbbsSeatsIndiaLakh',
   'skilledPassMark',
 ] as const;
 export type FactFigureName = (typeof FACT_FIGURE_NAMES)[number];
@@ -60,6 +62,7 @@ export const FIGURE_NAMES = [
   'nmcEligibility',
   'neetQualifyingPercentiles',
   'worldDirectory',
+  'mbbsAbroadPackage',
   ...FACT_FIGURE_NAMES,
 ] as const;
 export type FigureName = (typeof FIGURE_NAMES)[number];

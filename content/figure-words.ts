@@ -42,6 +42,8 @@ const FIGURES: Record<FactFigureName, Figure> = {
   neetPercentileGeneralPwbd: { fact: percentiles, value: percentiles.value.generalPwbd },
   neetPercentileReserved: { fact: percentiles, value: percentiles.value.reserved },
   skilledPassMark: { fact: skilledMigration.passMark, value: skilledMigration.passMark.value },
+  neetCandidatesLakh: { fact: neetRules.candidates, value: neetRules.candidates.value },
+  mbbsSeatsIndiaLakh: { fact: mbbsRules.seatsIndia, value: mbbsRules.seatsIndia.value },
 };
 
 /** Each fact's own figure as a phrase writes it in a language. */

@@ -6,7 +6,8 @@
 import { iconNode, type DataLanguage } from '@/content/data/schema';
 import { pageWords } from '@/content/pages';
 import { priceFact } from '@/content/prices';
-import { accreditationText, universityCards, type Accreditation, type UniversityCard } from '@/content/universities';
+import { priceText } from '@/content/prices/format';
+import { accreditationText, tuitionAcross, universitiesIn, universityCards, type Accreditation, type UniversityCard } from '@/content/universities';
 import { worldDirectoryIn } from '@/content/world-directory';
 import type { IconNode } from 'lucide';
 
@@ -50,10 +51,11 @@ export function mbbsIn(language: DataLanguage): MbbsContent {
   const accreditations = mbbsAccreditations(language);
   const accreditation = Object.values(accreditations);
   const { labels } = w.universities;
+  const tuition = priceText(tuitionAcross(universitiesIn(language)), language);
   return {
     hero: { ...w.hero, badges: [...w.hero.badges, ...accreditation] },
     facts: [
-      priceFact(w.facts.tuition, 'vietnam-mbbs-tuition', language),
+      { label: w.facts.tuition, value: tuition.amount, note: tuition.source },
       priceFact(w.facts.livingCost, 'vietnam-living-cost', language),
       { label: w.facts.length, value: w.facts.duration },
       { label: labels.accreditation, value: accreditationText(accreditation) },

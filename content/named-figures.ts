@@ -8,6 +8,8 @@ import { factFigures, factOfFigure, figureWords } from '@/content/figure-words';
 import * as facts from '@/content/facts';
 import { FACT_FIGURE_NAMES, FIGURE, figuresIn, type FigureName } from '@/content/figure-names';
 import type { FactRef } from '@/lib/fact';
+import { priceNamed } from '@/content/prices';
+import { priceText } from '@/content/prices/format';
 import { figures, site } from '@/lib/site';
 import countryFiles from '@/.content-collections/data/content-countries.json';
 import categoryFiles from '@/.content-collections/data/content-course-categories.json';
@@ -16,6 +18,15 @@ import categoryFiles from '@/.content-collections/data/content-course-categories
 const itemCount = (files: { language: string }[]) => String(files.filter((f) => f.language === 'en').length);
 
 export type FigureLanguage = 'en' | 'te' | 'hi';
+
+/** The price file of the MBBS Abroad NEET service: the one price a text gives for help with MBBS abroad. */
+export const MBBS_ABROAD_PRICE = 'neet-study-abroad';
+
+/** A starting price in running text, with whose figure it is and when: "from USD 500 (our fee, as of November 2026)". */
+function priceInText(id: string, language: FigureLanguage): string {
+  const { amount, source } = priceText(priceNamed(id), language);
+  return `${amount} (${source})`;
+}
 
 /** What each {{name}} reads in a language. */
 export function figureValues(language: FigureLanguage): Record<FigureName, string> {
@@ -44,6 +55,7 @@ export function figureValues(language: FigureLanguage): Record<FigureName, strin
     nmcEligibility: words.nmcEligibility,
     neetQualifyingPercentiles: words.neetQualifyingPercentiles,
     worldDirectory: words.worldDirectory.name,
+    mbbsAbroadPackage: priceInText(MBBS_ABROAD_PRICE, language),
     ...factFigures(language),
   };
 }

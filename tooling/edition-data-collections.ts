@@ -2,8 +2,12 @@
  * The editions' own files for content-collections.ts: each language's glossary
  * (content/glossary/<te|hi>.yaml) and sign-off (content/editions/<te|hi>.yaml), checked against their
  * schemas. A glossary is a rule across files: the build stops on any form it avoids in a data file of
- * its language (tooling/glossary-check.ts), naming the file, the field and the term to write.
+ * its language (tooling/glossary-check.ts) and on any other spelling or word for one of its terms
+ * (tooling/glossary-drift.ts), naming the file, the field and the term to write; and it writes, for
+ * the native reviewer, each term with every form found and where (.content-collections/glossary-report/<te|hi>.md).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineCollection } from '@content-collections/core';
 import { z } from 'zod';
 import { editionReviewsFile, type EditionReviewsFile } from '@/content/editions/schema';
@@ -11,6 +15,7 @@ import { glossaryFile, type GlossaryEntry } from '@/content/glossary/schema';
 import { EDITION_LOCALES, isEditionLocale, type EditionLocale } from '@/lib/locale';
 import { DataFileError, dataFileIssues } from '@/tooling/data-collection';
 import { avoidedForms, editionDataTexts, glossaryFindingLines } from '@/tooling/glossary-check';
+import { driftLines, driftOf, driftReport, termUses } from '@/tooling/glossary-drift';
 
 const anyFields = z.looseObject({});
 
@@ -44,11 +49,19 @@ const editionFiles = <N extends string, S extends z.ZodType, D extends { locale:
 
 export type GlossaryDocument = { locale: EditionLocale; source: string; terms: GlossaryEntry[] };
 
-/** The glossaries (content/glossary; a test points it and the content it reads at its own folders). */
-export const glossaryCollection = (directory = 'content/glossary', contentRoot = 'content') =>
+/** Where the build writes each edition's report for the native reviewer (not committed). */
+export const GLOSSARY_REPORTS = '.content-collections/glossary-report';
+
+/** The glossaries (content/glossary; a test points it, the content it reads and its report at its own folders). */
+export const glossaryCollection = (directory = 'content/glossary', contentRoot = 'content', reports = GLOSSARY_REPORTS) =>
   editionFiles('glossaries', directory, glossaryFile, ({ locale, source, data }): GlossaryDocument => {
-    const findings = avoidedForms(editionDataTexts(locale, contentRoot), data.terms);
-    if (findings.length) throw new DataFileError(glossaryFindingLines(findings, `the glossary (${source})`).join('\n'));
+    const texts = editionDataTexts(locale, contentRoot);
+    const uses = termUses(texts, data.terms);
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(join(reports, `${locale}.md`), driftReport(uses, data.terms, `Glossary forms in the ${locale} edition (${source})`));
+    const glossary = `the glossary (${source})`;
+    const lines = [...glossaryFindingLines(avoidedForms(texts, data.terms), glossary), ...driftLines(driftOf(uses), glossary)];
+    if (lines.length) throw new DataFileError(lines.join('\n'));
     return { locale, source, terms: data.terms };
   });
 

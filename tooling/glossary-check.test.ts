@@ -53,7 +53,7 @@ describe('the content build', () => {
       const config = join(dir, 'content-collections.ts');
       writeFileSync(
         config,
-        `import { defineConfig } from '@content-collections/core';\nimport { glossaryCollection } from '${join(root, 'tooling', 'edition-data-collections')}';\nexport default defineConfig({ content: [glossaryCollection('glossary', ${JSON.stringify(join(dir, 'content'))})] });\n`,
+        `import { defineConfig } from '@content-collections/core';\nimport { glossaryCollection } from '${join(root, 'tooling', 'edition-data-collections')}';\nexport default defineConfig({ content: [glossaryCollection('glossary', ${JSON.stringify(join(dir, 'content'))}, ${JSON.stringify(join(dir, 'report'))})] });\n`,
       );
       const run = spawnSync(join(root, 'node_modules', '.bin', 'content-collections'), ['build', '--config', config], { cwd: root, encoding: 'utf8' });
       expect(run.status).not.toBe(0);

@@ -15,7 +15,7 @@ export function NeetServices({ content }: { content: NeetContent['services'] }) 
     title,
     description,
     icon: <Glyph icon={iconNode(iconName)} className="h-6 w-6" />,
-    price: lineStart(cost.amount),
+    price: lineStart(cost.full),
     details: { features, duration, cost: lineStart(cost.full), targetAudience },
     ...(fallback.length > 0 && { lang: Object.fromEntries(fallback.map((field) => [field, 'en'])) }),
   }));

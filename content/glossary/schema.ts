@@ -31,6 +31,31 @@ export const glossaryEntry = z
       description:
         'Other forms found for the same term. The build stops on any of them in a page, FAQ answer, article or item of this language, naming the file, the field and this term. Plain words, or a regular expression: [\\u0C00-\\u0C7F] is any Telugu letter, (?!…) “not followed by”.',
     }),
+    forms: z.array(text('a form of the term')).optional().meta({
+      title: 'Other agreed forms',
+      description:
+        'The term’s own other forms that every page may write too (a plural or oblique form whose stem changes: పత్రాలు beside పత్రం). The build looks for other spellings of these as well.',
+    }),
+    others: z.array(text('another word or spelling')).optional().meta({
+      title: 'Other words for it',
+      description:
+        'Other words or spellings for the same thing, in this script or in English letters (WhatsApp). The build stops on each of them, and on the term written with another vowel length, nukta, ళ్ళ/ళ్ల, hyphen, space or joiner, naming the file, the field and the term to write.',
+    }),
+    allow: z
+      .array(
+        z
+          .object({
+            form: text('the form allowed').meta({ title: 'Form', description: 'The other form, as written (a longer word starting with it is allowed too).' }),
+            in: text('a file')
+              .optional()
+              .meta({ title: 'In file', description: 'Only in this file (its path under content/, e.g. pages/te/home.yaml); empty: everywhere.' }),
+            reason: text('why this form is right there').meta({ title: 'Reason', description: 'Why a reader needs this form here (for the native reviewer).' }),
+          })
+          .strict()
+          .meta({ title: 'Allowed form' }),
+      )
+      .optional()
+      .meta({ title: 'Allowed other forms', description: 'Other forms the build lets through, each with the reason.' }),
   })
   .strict()
   .meta({ title: 'Term' });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { glossaries } from '@/content/glossary';
 import { EDITION_LOCALES } from '@/lib/locale';
 import { avoidedForms, editionDataTexts, glossaryFindingLines, type FieldText } from '@/tooling/glossary-check';
+import { driftLines, driftOf, termUses } from '@/tooling/glossary-drift';
 import { stringsOf } from '@/tooling/module-strings';
 
 /** Every string of an edition: its modules' exports (content/i18n/<locale>/*.ts), and its data files (what the build checks). */
@@ -32,5 +33,9 @@ describe.each(EDITION_LOCALES)('the %s edition uses each glossary term in its on
 
   it.each(entries.map((e) => [e.en, e] as const))('%s', (_, entry) => {
     expect(glossaryFindingLines(avoidedForms(texts, [entry]), `the ${locale} glossary`)).toEqual([]);
+  });
+
+  it('writes no term in another spelling or another word the glossary names', () => {
+    expect(driftLines(driftOf(termUses(texts, glossaries[locale])), `the ${locale} glossary`)).toEqual([]);
   });
 });

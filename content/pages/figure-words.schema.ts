@@ -80,7 +80,12 @@ export const figureWordsPage = pageSchema('Figures in words', {
     {
       per: group(
         'Per',
-        { year: phrase('Year', '“per year”.'), month: phrase('Month', '“per month”.'), course: phrase('Course', '“for the course”.') },
+        {
+          year: phrase('Year', '“per year”.'),
+          month: phrase('Month', '“per month”.'),
+          course: phrase('Course', '“for the course”.'),
+          package: phrase('Package', '“per package”: one of our service packages (a NEET service).'),
+        },
         'What a price is for, after its figure.',
       ),
       basis: group(
@@ -94,6 +99,10 @@ export const figureWordsPage = pageSchema('Figures in words', {
       ),
       asOf: phrase('As of', '{month} is the month and year the price was set, in the page’s language.'),
       from: phrase('Starting price', '{amount} is the price: “from USD 4,200”.'),
+      line: phrase(
+        'Figure and period',
+        '{amount} is the figure (or the starting price), {per} what it is for, in the order the language says them: “{amount} {per}”.',
+      ),
     },
     'How a price is written: “USD 4,500 per year · as quoted by the university, as of March 2026”.',
   ),

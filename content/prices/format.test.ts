@@ -26,6 +26,13 @@ describe('priceText', () => {
     expect(text.source).toContain(monthText('2026-03', language));
     expect(text.full).toContain(priceWordsIn(language).per.year);
   });
+
+  it.each(DATA_LANGUAGES)('%s: puts the figure and what it is for in the language’s order, a package price “per package”', (language) => {
+    const w = priceWordsIn(language);
+    const text = priceText({ ...range, max: undefined, per: 'package', basis: 'our-fee' }, language);
+    expect(text.per).toBe(w.per.package);
+    expect(text.full).toBe(`${w.line.replace('{amount}', text.amount).replace('{per}', w.per.package)} · ${text.source}`);
+  });
 });
 
 describe('price schema', () => {

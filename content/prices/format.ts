@@ -17,6 +17,8 @@ export type PriceWords = {
   basis: Record<PriceBasis, string>;
   asOf: string;
   from: string;
+  /** "{amount} {per}" in the language's order. */
+  line: string;
   years: string;
 };
 
@@ -58,5 +60,5 @@ export function priceText(p: Price, locale: Locale): PriceText {
   const amount = figure ? `${p.currency} ${figure}` : fill(words.from, { amount: `${p.currency} ${number(p.min!, p.currency)}` });
   const per = words.per[p.per];
   const source = `${words.basis[p.basis]}, ${fill(words.asOf, { month: monthText(p.asOf, locale) })}`;
-  return { amount, per, source, full: `${amount} ${per} · ${source}` };
+  return { amount, per, source, full: `${fill(words.line, { amount, per })} · ${source}` };
 }

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { text } from '@/content/articles/schema';
 
 export const CURRENCIES = ['USD', 'INR', 'EUR', 'GBP', 'CAD', 'AUD', 'NOK', 'CHF', 'JPY', 'KRW'] as const;
-export const PRICE_PERIODS = ['year', 'month', 'course'] as const;
+export const PRICE_PERIODS = ['year', 'month', 'course', 'package'] as const;
 /** Whose figure: a university's fee sheet, the consultancy's estimate, or its own fee. */
 export const PRICE_BASES = ['university', 'estimate', 'our-fee'] as const;
 export type PriceBasis = (typeof PRICE_BASES)[number];
@@ -29,7 +29,9 @@ export const price = z
     min: money('from').meta({ title: 'From', description: 'The lower end of a range, or a starting price on its own (“from USD 200”).' }),
     max: money('to').meta({ title: 'To', description: 'The upper end of a range.' }),
     currency: z.enum(CURRENCIES, { error: `one of ${CURRENCIES.join(', ')}` }).meta({ title: 'Currency' }),
-    per: z.enum(PRICE_PERIODS, { error: `one of ${PRICE_PERIODS.join(', ')}` }).meta({ title: 'Per', description: 'year, month or the whole course' }),
+    per: z
+      .enum(PRICE_PERIODS, { error: `one of ${PRICE_PERIODS.join(', ')}` })
+      .meta({ title: 'Per', description: 'year, month, the whole course, or one of our service packages' }),
     basis: z.enum(PRICE_BASES, { error: `one of ${PRICE_BASES.join(', ')}` }).meta({
       title: 'Whose figure',
       description: 'university: as quoted by the university; estimate: our estimate; our-fee: our own fee',

@@ -6,6 +6,7 @@ import files from '@/.content-collections/data/content-universities.json';
 import { localize, type Localized } from '@/content/data/localize';
 import type { DataDocument, DataLanguage } from '@/content/data/schema';
 import { priceText, yearsText, type PriceText } from '@/content/prices/format';
+import type { Price } from '@/content/prices/schema';
 import { sampleLink, type SampleableLink } from '@/lib/samples';
 import { BadgeCheck, Clock, DollarSign, Users, type IconNode } from 'lucide';
 import { university, type Accreditation, type University } from './schema';
@@ -15,6 +16,28 @@ export { ACCREDITATIONS, type Accreditation, type University } from './schema';
 /** Every university in a language, in the English files' order (then by their `order`). */
 export const universitiesIn = (language: DataLanguage): Localized<University>[] =>
   localize(files as DataDocument[], university, language).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id, 'en'));
+
+/**
+ * The tuition across the universities, from their own quotes: the lowest quote's start to the highest
+ * quote's end, as quoted by the universities, as of the oldest quote. Quotes in another currency or
+ * period than the first stop the build (a summary cannot mix them).
+ */
+export function tuitionAcross(list: readonly { tuition: Price; source?: string }[]): Price {
+  if (!list.length) throw new Error('content/universities: no university to sum up the tuition of');
+  const [first] = list;
+  const other = list.find((u) => u.tuition.currency !== first.tuition.currency || u.tuition.per !== first.tuition.per);
+  if (other)
+    throw new Error(
+      `${other.source ?? 'a university'}: tuition: ${other.tuition.currency} per ${other.tuition.per}, where the others are ${first.tuition.currency} per ${first.tuition.per}: the MBBS page's summary cannot mix them`,
+    );
+  const low = (p: Price) => p.amount ?? p.min!;
+  const high = (p: Price) => p.amount ?? p.max ?? p.min!;
+  const min = Math.min(...list.map((u) => low(u.tuition)));
+  const max = Math.max(...list.map((u) => high(u.tuition)));
+  const asOf = list.map((u) => u.tuition.asOf).sort()[0];
+  const basis = list.every((u) => u.tuition.basis === first.tuition.basis) ? first.tuition.basis : 'estimate';
+  return { ...(max > min ? { min, max } : { amount: min }), currency: first.tuition.currency, per: first.tuition.per, basis, asOf };
+}
 
 /** One of a card's four highlights; a price's `note` says whose figure it is and when it was set. */
 export type MbbsHighlight = { icon: IconNode; title: string; value: string; note?: string };
