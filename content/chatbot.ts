@@ -30,6 +30,8 @@ export type ChatTopic = {
   /** Short overview (step 3), followed by the sub-options. */
   overview: string;
   subOptions: ChatSubOption[];
+  /** A page linked under the answer (the MBBS degree check under the MBBS answer), in the chat's language. */
+  link?: { href: string; label: string };
 };
 
 export type ChatbotSettings = {

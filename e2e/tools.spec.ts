@@ -1,5 +1,9 @@
 import { VIEWPORT, expect as baseExpect, test, type Locator, type Page } from './fixtures';
 import { cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
+import { mbbsCheck, mbbsCheckFacts } from '@/content/mbbs-check';
+import { mbbsCheck as teMbbsCheck } from '@/content/i18n/te/mbbs-check';
+import { RULE_IDS } from '@/lib/mbbs-check';
+import { href, localizedHref } from '@/lib/routes';
 import { cgpaFeedbackLevel } from '@/lib/cgpa';
 import { fillText } from '@/lib/locale';
 import { CONCORDANCES, TEST_RANGES, type TestName } from '@/lib/score-converter';
@@ -335,5 +339,74 @@ test.describe('Score converter', () => {
     const table = page.locator('#table-pte-ielts');
     await expect(table.getByRole('row', { name: '63–70 7.0' })).toBeVisible();
     await expect(table).toContainText(sourceOf('PTE', 'IELTS'));
+  });
+});
+
+test.describe('MBBS degree check', () => {
+  // The rules' figures are the facts files' (content/facts/mbbs.yaml, neet.yaml), read here as the page reads them.
+  const M = mbbsCheck;
+  const n = (key: keyof typeof mbbsCheckFacts) => mbbsCheckFacts[key].value as number;
+
+  test('an offer checked rule by rule with its sources, a link that reopens it, and the rules as a paper checklist without script', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(href('mbbsCheck'));
+    const form = page.getByRole('form', { name: M.form.label });
+    await ready(page, form);
+
+    // Bad input is said in words.
+    await form.getByLabel(M.form.pcb, { exact: true }).fill('120');
+    await form.getByRole('button', { name: M.form.submit }).click();
+    await expect(form.getByRole('alert')).toHaveText(M.messages.pcb);
+
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await field(M.form.months).fill(String(n('courseMonths') + 18));
+    await field(M.form.intern).fill(String(n('internshipMonths')));
+    await field(M.form.internAt).selectOption('same');
+    await field(M.form.lang).selectOption('english');
+    await field(M.form.oneInst).selectOption('yes');
+    await field(M.form.practise).selectOption('yes');
+    await field(M.form.join).fill('2027-09-01');
+    await field(M.form.neet).selectOption('qualified');
+    await field(M.form.pcb).fill(String(n('pcbGeneralPercent')));
+    await field(M.form.cat).selectOption('general');
+    await field(M.form.eng).selectOption('yes');
+    await field(M.form.dob).fill(`${2027 - n('minimumAge')}-06-30`);
+    await form.getByRole('button', { name: M.form.submit }).click();
+
+    const result = page.getByRole('region', { name: M.result.title });
+    await expect(result.locator('output')).toHaveText(M.result.overall.meetsChecked);
+    const course = result.getByRole('row', { name: new RegExp(M.rules.courseLength.name) });
+    await expect(course).toContainText(M.result.status.met);
+    await expect(course.getByRole('link', { name: `${M.fact.source}: ${mbbsCheckFacts.courseMonths.source.name}` })).toHaveAttribute(
+      'href',
+      mbbsCheckFacts.courseMonths.source.url,
+    );
+    await expect(result.getByRole('row', { name: new RegExp(M.rules.subjects.name) })).toContainText(M.result.status.unknown);
+    await expect(result.getByRole('listitem').filter({ hasText: M.rules.subjects.document })).toBeVisible();
+    await expectNoBrokenNumbers(page);
+
+    // The address bar holds the check: opening it again shows the same answer, the form filled.
+    await expect(page).toHaveURL(/months=/);
+    await page.goto(page.url());
+    await expect(page.getByRole('region', { name: M.result.title }).locator('output')).toHaveText(M.result.overall.meetsChecked);
+    await expect(page.getByRole('form', { name: M.form.label }).getByLabel(M.form.months, { exact: true })).toHaveValue(String(n('courseMonths') + 18));
+
+    // A month short of the rule: not met, and the answer says so.
+    await page.goto(`${href('mbbsCheck')}?months=${n('courseMonths') - 1}`);
+    const short = page.getByRole('region', { name: M.result.title });
+    await expect(short.locator('output')).toHaveText(M.result.overall.notMet);
+    await expect(short.getByRole('row', { name: new RegExp(M.rules.courseLength.name) })).toContainText(M.result.status.notMet);
+
+    // Without script: the rules as a checklist with their sources, in Telugu too; each university card links the check pre-filled.
+    const html = await (await request.get(href('mbbsCheck'))).text();
+    expect(html).toContain(M.checklist.title);
+    for (const id of RULE_IDS) expect(html).toContain(M.rules[id].rule);
+    expect(html).toContain(mbbsCheckFacts.courseMonths.source.url);
+    const te = await (await request.get(localizedHref('mbbsCheck', 'te'))).text();
+    expect(te).toContain(teMbbsCheck.checklist.title);
+    const mbbsPage = await (await request.get(href('mbbs'))).text();
+    expect(mbbsPage).toMatch(new RegExp(`href="${href('mbbsCheck')}\\?uni=`));
   });
 });

@@ -27,6 +27,8 @@ export type ChatMessage = {
   isBot: boolean;
   type: ChatMessageType;
   options?: ChatOption[];
+  /** A page linked under the message (a topic's link). */
+  link?: { href: string; label: string };
 };
 
 export type ChatLead = { name: string; phone: string; email: string; country: string };
@@ -127,7 +129,10 @@ const bot = (text: string, options?: ChatOption[]): Omit<ChatMessage, 'id'> =>
 function answer(state: ChatState, topic: ChatTopic, said: string): ChatState {
   const subOptions: ChatOption[] = topic.subOptions.map((o) => ({ kind: 'subOption', label: o.label, topic: topic.id, subOption: o.id }));
   return {
-    ...append(state, visitor(said), bot(`${topic.overview}\n${state.content.texts.chooseSubOption}`, subOptions)),
+    ...append(state, visitor(said), {
+      ...bot(`${topic.overview}\n${state.content.texts.chooseSubOption}`, subOptions),
+      ...(topic.link && { link: topic.link }),
+    }),
     step: 'subOption',
     topic: topic.id,
     subOption: undefined,

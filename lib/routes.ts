@@ -180,6 +180,11 @@ const beyondSpecRoutes: RouteEntry[] = [
     path: '/planner',
     aliases: ['/study-cost-planner', '/cost-planner'],
   },
+  {
+    key: 'mbbsCheck',
+    path: '/mbbs-check',
+    aliases: ['/mbbs-degree-check', '/nmc-check'],
+  },
 ].map((r) => worded(r));
 
 /** Route key of a course of a catalogue category. */
@@ -229,7 +234,16 @@ const extraRoutes: RouteEntry[] = [
 export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
 export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
 export type RouteKey =
-  StaticRouteKey | 'planner' | 'search' | `blog${string}` | `${EditionLocale}:blog/${string}` | `course:${string}` | 'thankYou' | 'privacy' | EditionRouteKey;
+  | StaticRouteKey
+  | 'planner'
+  | 'mbbsCheck'
+  | 'search'
+  | `blog${string}`
+  | `${EditionLocale}:blog/${string}`
+  | `course:${string}`
+  | 'thankYou'
+  | 'privacy'
+  | EditionRouteKey;
 
 /**
  * The editions the operator publishes (content/operator.json `editions`; absent: all). An edition

@@ -55,6 +55,7 @@ describe('the editions’ view map, read for the route files', () => {
       'ausimmigration',
       'privacy',
       'planner',
+      'mbbs-check',
       'search',
     ]);
     expect(() => editionRouteSegment('visaServices', '/services/visa-services')).toThrow(/one-segment/);

@@ -57,6 +57,11 @@ function Message({ t, message, onChoose, disabled }: Omit<ChatMessageListProps, 
         {message.type === 'success' && <Glyph icon={CircleCheck} className="mr-1 inline h-4 w-4 align-[-3px]" />}
         {message.text}
       </p>
+      {message.link && (
+        <a href={message.link.href} className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+          {message.link.label} →
+        </a>
+      )}
       {message.options && message.options.length > 0 && (
         <div className="flex max-w-[95%] flex-wrap gap-2">
           {message.options.map((o) => (

@@ -12,6 +12,8 @@ import { dialogCloseLabel, renderContent } from '@/content/i18n';
 import { fallbackLang } from '@/content/data/localize';
 import { accreditationText, type MbbsContent, type MbbsUniversity } from '@/content/mbbs';
 import { fillText } from '@/lib/locale';
+import { monthYear } from '@/lib/fact';
+import { renderLocale } from '@/lib/render-locale';
 import { isWideValue } from './wide-value';
 
 export type UniversityCardProps = {
@@ -77,6 +79,7 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
             </div>
           ))}
         </dl>
+        <ProgrammeFacts university={u} />
         <div className="mt-auto pt-6">
           <ModalButton
             label={texts.learnMore}
@@ -128,5 +131,43 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The programme as the university states it (content/universities `programme`), with the document
+ * and month quoted, and the link that opens /mbbs-check pre-filled with it: a fact it does not state
+ * is left out of the link, so the check says "can't tell" for it.
+ */
+function ProgrammeFacts({ university: u }: { university: MbbsUniversity }) {
+  const locale = renderLocale();
+  const words = renderContent().mbbsCheck.programme;
+  const p = u.programme.stated;
+  const stated = p
+    ? [
+        p.courseMonths !== undefined && fillText(words.months, { months: String(p.courseMonths) }),
+        p.internshipMonths !== undefined && fillText(words.internship, { months: String(p.internshipMonths) }),
+        p.language === 'english' && words.language,
+        p.registration && words.registration,
+      ].filter((line): line is string => typeof line === 'string')
+    : [];
+  return (
+    <div className="mt-5 text-sm text-slate-700 dark:text-slate-300">
+      <p className="font-semibold text-slate-900 dark:text-white">{words.title}</p>
+      <p>{stated.length > 0 ? stated.join(' · ') : words.notStated}</p>
+      {p && <p className="text-xs">{fillText(words.quoted, { document: p.document, date: monthYear(`${p.asOf}-01`, locale) })}</p>}
+      {p?.note && (
+        <p className="mt-1 font-medium text-amber-900 dark:text-amber-200" lang={locale === 'en' ? undefined : 'en'}>
+          {p.note}
+        </p>
+      )}
+      <Link
+        to="mbbsCheck"
+        hash={`?${u.programme.query}`}
+        className="mt-1 inline-block font-semibold text-brand-800 underline underline-offset-2 dark:text-brand-200"
+      >
+        {words.link} →
+      </Link>
+    </div>
   );
 }

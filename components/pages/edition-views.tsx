@@ -22,6 +22,7 @@ import { FaqPage } from '@/components/pages/faq-page';
 import { IeltsPage } from '@/components/pages/ielts-page';
 import { MbaPage } from '@/components/pages/mba-page';
 import { MbbsPage } from '@/components/pages/mbbs-page';
+import { MbbsCheckPage } from '@/components/pages/mbbs-check-page';
 import { NeetPage } from '@/components/pages/neet-page';
 import { NofeePage } from '@/components/pages/nofee-page';
 import { PlannerPage } from '@/components/pages/planner-page';
@@ -77,6 +78,7 @@ export const editionViews = {
   ausimmigration: (c, locale) => <AusImmigrationPage ausImmigration={c.ausImmigration} contactHref={localizedHref('contact', locale)} />,
   privacy: (c) => <PrivacyPage privacy={c.privacy} />,
   planner: (c, locale) => <PlannerPage planner={c.planner} contactHref={localizedHref('contact', locale)} locale={locale} />,
+  mbbsCheck: (c, locale) => <MbbsCheckPage mbbsCheck={c.mbbsCheck} contactHref={localizedHref('contact', locale)} locale={locale} />,
   search: (_, locale) => <SearchPage locale={locale} afterNote />,
 } satisfies Record<string, EditionView>;
 

@@ -1,3 +1,4 @@
+import { MbbsCheckPromo } from '@/components/mbbs-check/mbbs-check-promo';
 import { MbbsHero } from '@/components/mbbs/mbbs-hero';
 import { Universities } from '@/components/mbbs/universities';
 import { CtaBand } from '@/components/sections/cta-band';
@@ -15,6 +16,7 @@ export function MbbsPage({ mbbs }: { mbbs: MbbsContent }) {
         <IconCardGrid as="ul" items={benefits.cards} />
       </Section>
       <Universities content={universities} />
+      <MbbsCheckPromo />
       <CtaBand look="cardBright" title={closing.title} text={closing.text} primary={closing.cta} />
     </>
   );

@@ -1,3 +1,4 @@
+import { MbbsCheckPromo } from '@/components/mbbs-check/mbbs-check-promo';
 import { NeetBlogLinks } from '@/components/neet/neet-blog-links';
 import { NeetHero } from '@/components/neet/neet-hero';
 import { NeetServices } from '@/components/neet/neet-services';
@@ -33,6 +34,7 @@ export function NeetPage({ neet }: { neet: NeetContent }) {
         />
       </Section>
       <NeetBlogLinks content={blog} />
+      <MbbsCheckPromo />
       <CtaBand look="cardBright" title={closing.title} text={closing.text} primary={closing.cta} />
     </>
   );

@@ -13,6 +13,7 @@ import { mbbs as enMbbs } from '@/content/mbbs';
 import { priceNamed } from '@/content/prices';
 import { priceText } from '@/content/prices/format';
 import { universitiesIn } from '@/content/universities';
+import { localizedHref, type RouteKey } from '@/lib/routes';
 import { chatTopicFiles, SAMPLE_ESTIMATE_PRICE } from '.';
 
 const chat = {
@@ -95,5 +96,17 @@ describe('the chatbot’s fixed words', () => {
     for (const language of ['te', 'hi'] as const) expect(Object.keys(chat[language].texts).sort()).toEqual(Object.keys(enTexts).sort());
     for (const { texts } of Object.values(chat))
       for (const [key, value] of Object.entries(texts)) expect([key, typeof value === 'string' ? value.trim().length > 0 : true]).toEqual([key, true]);
+  });
+});
+
+describe('a topic’s link under its answer', () => {
+  it('leads to its page in the chat’s language, in that language’s words', () => {
+    const linked = chatTopicFiles('en').filter((t) => t.linkTo);
+    for (const language of DATA_LANGUAGES)
+      for (const file of linked) {
+        const topic = chat[language].topics.find((t) => t.id === file.id)!;
+        const own = chatTopicFiles(language).find((t) => t.id === file.id)!;
+        expect(topic.link).toEqual({ href: localizedHref(file.linkTo as RouteKey, language), label: own.linkLabel });
+      }
   });
 });

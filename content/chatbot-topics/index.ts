@@ -13,6 +13,7 @@ import { priceText } from '@/content/prices/format';
 import type { ChatbotLauncherContent, ChatbotSettings, ChatbotTexts, ChatTopic } from '@/content/chatbot';
 import { pageWords } from '@/content/pages';
 import { fillText } from '@/lib/locale';
+import { localizedHref, type RouteKey } from '@/lib/routes';
 import { chatTopic, type ChatFollowUpFile, type ChatTopicFile } from './schema';
 
 export type { ChatFollowUpFile, ChatTopicFile } from './schema';
@@ -86,6 +87,7 @@ export function chatbotContent(language: DataLanguage, universities: MbbsUnivers
     label: t.label,
     keywords: t.keywords,
     overview: t.answer,
+    ...(t.linkTo && t.linkLabel && { link: { href: localizedHref(t.linkTo as RouteKey, language), label: t.linkLabel } }),
     subOptions: t.followUps.map((f) => ({
       id: f.id,
       label: f.label,

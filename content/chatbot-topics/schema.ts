@@ -49,6 +49,14 @@ export const chatTopic = z.strictObject({
     .meta({ title: 'Keywords', description: 'A message typed with one of these words (e.g. mbbs, fees) gets this topic’s answer.' }),
   answer: withFigures('the answer').meta({ title: 'Answer', description: 'Said when the topic is chosen, before its follow-ups. Name a figure as {{name}}.' }),
   followUps: z.array(chatFollowUp).min(1, { error: 'at least one follow-up' }).meta({ title: 'Follow-ups' }),
+  linkTo: shared(
+    z
+      .string({ error: 'a page’s route key, e.g. mbbsCheck' })
+      .regex(/^[a-zA-Z][\w:./-]*$/, { error: 'a page’s route key, e.g. mbbsCheck' })
+      .optional()
+      .meta({ title: 'Link to a page', description: 'A page’s route key (lib/routes.ts), shown as a link under the answer: mbbsCheck, planner …' }),
+  ),
+  linkLabel: text('the link’s words').optional().meta({ title: 'Link words', description: 'The words of the link under the answer.' }),
 });
 
 export type ChatTopicFile = z.infer<typeof chatTopic>;

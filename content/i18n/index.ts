@@ -17,6 +17,7 @@ import * as enHome from '@/content/home';
 import * as enLead from '@/content/lead';
 import * as enMba from '@/content/mba';
 import * as enMbbs from '@/content/mbbs';
+import * as enMbbsCheck from '@/content/mbbs-check';
 import * as enNavigation from '@/content/navigation';
 import * as enNeet from '@/content/neet';
 import * as enNofee from '@/content/nofee';
@@ -55,6 +56,7 @@ const en = {
   ...enLead,
   ...enMba,
   ...enMbbs,
+  ...enMbbsCheck,
   ...enNavigation,
   ...enNeet,
   ...enNofee,

@@ -21,6 +21,7 @@ import { mbbsPage } from './mbbs.schema';
 import { neetPage } from './neet.schema';
 import { nofeePage } from './nofee.schema';
 import { plannerPage } from './planner.schema';
+import { mbbsCheckPage } from './mbbs-check.schema';
 import { privacyPage } from './privacy.schema';
 import { programPage } from './program.schema';
 import { scoreconverterPage } from './scoreconverter.schema';
@@ -62,6 +63,7 @@ export const PAGES = {
   vision: visionPage,
   blog: blogPage,
   planner: plannerPage,
+  'mbbs-check': mbbsCheckPage,
   search: searchPage,
   'thank-you': thankYouPage,
   privacy: privacyPage,

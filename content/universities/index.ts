@@ -10,6 +10,8 @@ import type { Price } from '@/content/prices/schema';
 import { sampleLink, type SampleableLink } from '@/lib/samples';
 import { BadgeCheck, Clock, DollarSign, Users, type IconNode } from 'lucide';
 import { university, type Accreditation, type University } from './schema';
+import { programmeFailures, programmeQuery, type RuleId } from '@/lib/mbbs-check';
+import { mbbsCheckFacts } from '@/content/mbbs-check';
 
 export { ACCREDITATIONS, type Accreditation, type University } from './schema';
 
@@ -69,6 +71,8 @@ export type UniversityCard = {
   highlights: MbbsHighlight[];
   /** The fields shown in English because the language's file leaves them out: the page marks them lang="en". */
   fallback: string[];
+  /** The programme as the university states it, and the query of the /mbbs-check link pre-filled with it. */
+  programme: { query: string; stated?: NonNullable<University['programme']> };
 };
 
 /** One link object per university for every language, so the release check lists an unconfirmed one once. */
@@ -107,9 +111,42 @@ export function universityCards(language: DataLanguage, { accreditations, labels
         { icon: BadgeCheck, title: labels.accreditation, value: accreditationText(accreditation) },
       ],
       fallback: u.fallback,
+      programme: { query: programmeQuery(u.id, countryOf(englishLocation(u.id)), u.programme ?? {}), ...(u.programme && { stated: u.programme }) },
     };
   });
 }
+
+/** The country of a location as the English file writes it ("Hanoi, Vietnam" → "Vietnam"). */
+const countryOf = (location: string) => location.split(',').pop()!.trim();
+const englishLocation = (id: string) => universitiesIn('en').find((u) => u.id === id)!.location;
+
+/** The programme's fields each rule reads, for the build's message. */
+const FIELDS_OF: Partial<Record<RuleId, string>> = {
+  courseLength: 'courseMonths',
+  internship: 'internshipMonths, internshipAt',
+  language: 'language',
+  oneInstitution: 'wholeCourseHere, internshipAt',
+  withinTen: 'courseMonths, internshipMonths',
+  registration: 'registration',
+};
+
+/**
+ * A partner whose programme, as the university states it, fails one of the NMC's rules is shown only
+ * with a note saying so: the lines naming each such file and field (the build stops on them).
+ */
+export function programmeNotesMissing(items: { source: string; programme?: University['programme'] }[], facts = mbbsCheckFacts): string[] {
+  return items.flatMap(({ source, programme }) => {
+    if (!programme || programme.note) return [];
+    return programmeFailures(programme, facts).map(
+      (rule) => `${source}: programme.note: required, since programme.${FIELDS_OF[rule] ?? rule} fails the NMC rule “${rule}” (content/facts/mbbs.yaml)`,
+    );
+  });
+}
+
+const missingNotes = programmeNotesMissing(
+  (files as DataDocument[]).filter((d) => d.language === 'en').map((d) => ({ source: d.source, programme: (JSON.parse(d.data) as University).programme })),
+);
+if (missingNotes.length > 0) throw new Error(missingNotes.join('\n'));
 
 /** The accreditation as every page writes it: "Listed in the World Directory of Medical Schools · NMC (formerly MCI)". */
 export const accreditationText = (parts: string[]) => parts.join(' · ');

@@ -7,11 +7,51 @@
 import { z } from 'zod';
 import { text } from '@/content/articles/schema';
 import { imagePath, shared } from '@/content/data/schema';
-import { price } from '@/content/prices/schema';
+import { MONTH, price } from '@/content/prices/schema';
 
 /** The accreditations a card can show; the page writes each in its language (content/mbbs.ts `universities.accreditations`). */
 export const ACCREDITATIONS = ['world-directory', 'nmc'] as const;
 export type Accreditation = (typeof ACCREDITATIONS)[number];
+
+const whole = (what: string) => z.number({ error: what }).int({ error: what }).min(0, { error: what });
+
+/**
+ * The MBBS programme as the university states it (the /mbbs-check link on its card fills the check
+ * with it): each fact optional, since one the university does not state shows as "can't tell". A fact
+ * that fails one of the NMC's rules needs a `note` (content/universities/index.ts stops the build).
+ */
+export const programme = z
+  .strictObject({
+    courseMonths: whole('the months of study, internship not included (72)')
+      .optional()
+      .meta({ title: 'Course length (months)', description: 'As the university states it, internship not included.' }),
+    internshipMonths: whole('the internship’s months (12)').optional().meta({ title: 'Internship (months)' }),
+    internshipAt: z
+      .enum(['same', 'elsewhere'], { error: 'same (at the university, in its country) or elsewhere' })
+      .optional()
+      .meta({ title: 'Internship where', description: 'same: at the same university, in its country; elsewhere: in India or another country.' }),
+    language: z
+      .enum(['english', 'other'], { error: 'english or other' })
+      .optional()
+      .meta({ title: 'Language of teaching', description: 'english: English for the whole course.' }),
+    wholeCourseHere: z.boolean({ error: 'true or false' }).optional().meta({ title: 'Whole course and internship at this university' }),
+    registration: z
+      .boolean({ error: 'true or false' })
+      .optional()
+      .meta({ title: 'Graduates may register to practise there', description: 'On the same terms as the country’s own graduates.' }),
+    document: text('the document the facts are quoted from').meta({
+      title: 'Document',
+      description: 'e.g. the 2026 prospectus, page 4; the offer letter template.',
+    }),
+    asOf: z
+      .string({ error: 'the month of the document, YYYY-MM' })
+      .regex(MONTH, { error: 'the month of the document, YYYY-MM, e.g. 2026-11' })
+      .meta({ title: 'As of (month)' }),
+    note: text('what we tell families about the rule it fails')
+      .optional()
+      .meta({ title: 'Note', description: 'Required when a fact fails one of the NMC’s rules: what families are told (shown on the card).' }),
+  })
+  .meta({ title: 'MBBS programme, as the university states it' });
 
 export const university = z.strictObject({
   name: shared(text('the university’s name').meta({ title: 'Name', description: 'As the university writes it in English; every language shows it so.' })),
@@ -64,6 +104,7 @@ export const university = z.strictObject({
       .meta({ title: 'Website not yet confirmed', description: 'Shows a “Sample” label and stops a release build until someone confirms the address.' }),
   ),
   ranking: text('the ranking').optional().meta({ title: 'Ranking', description: 'Only a published ranking; leave empty when none.' }),
+  programme: shared(programme.optional()),
 });
 
 export type University = z.infer<typeof university>;

@@ -10,6 +10,7 @@ export * from './faq';
 export * from './home';
 export * from './lead';
 export * from './mbbs';
+export * from './mbbs-check';
 export * from './navigation';
 export * from './neet';
 export * from './nofee';

@@ -1,0 +1,10 @@
+import { MbbsCheckPage } from '@/components/pages/mbbs-check-page';
+import { mbbsCheck } from '@/content/mbbs-check';
+import { pageMetadata } from '@/lib/metadata';
+import { href } from '@/lib/routes';
+
+export const metadata = pageMetadata('mbbsCheck');
+
+export default function Page() {
+  return <MbbsCheckPage mbbsCheck={mbbsCheck} contactHref={href('contact')} locale="en" />;
+}

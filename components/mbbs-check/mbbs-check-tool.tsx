@@ -1,0 +1,66 @@
+import { ToolCard } from '@/components/calculators/explanation';
+import { FactSource } from '@/components/ui/fact-source';
+import { Section } from '@/components/ui/section';
+import { mbbsCheckFacts, type MbbsCheckCopy } from '@/content/mbbs-check';
+import { RULES, type RuleStage } from '@/lib/mbbs-check';
+import { MbbsCheckForm } from './mbbs-check-form';
+
+const STAGES: RuleStage[] = ['course', 'admission', 'after'];
+
+export type MbbsCheckToolProps = {
+  copy: MbbsCheckCopy;
+  universities: { id: string; name: string }[];
+  contactHref: string;
+  locale: string;
+};
+
+/**
+ * /mbbs-check below the hero: the check (a client island) in its card, then, in the HTML for every
+ * visitor and the only check without script, the rules as a paper checklist with their sources.
+ */
+export function MbbsCheckTool({ copy, universities, contactHref, locale }: MbbsCheckToolProps) {
+  const { form, messages, rules, stages, result, fact } = copy;
+  return (
+    <Section id="mbbs-check" title={copy.sectionTitle}>
+      <div className="mx-auto max-w-3xl">
+        <ToolCard>
+          <MbbsCheckForm
+            copy={{ form, messages, rules, stages, result, fact }}
+            facts={mbbsCheckFacts}
+            universities={universities}
+            contactHref={contactHref}
+            locale={locale}
+          />
+        </ToolCard>
+        <Checklist copy={copy} locale={locale} />
+      </div>
+    </Section>
+  );
+}
+
+function Checklist({ copy, locale }: { copy: MbbsCheckCopy; locale: string }) {
+  const { checklist } = copy;
+  return (
+    <div id="rules-checklist" data-print-hide="" className="mt-12 space-y-4 text-slate-700 dark:text-slate-300">
+      <h3 className="text-2xl font-bold text-slate-900 dark:text-white">{checklist.title}</h3>
+      <p>{checklist.intro}</p>
+      {STAGES.map((stage) => (
+        <div key={stage}>
+          <h4 className="mt-6 text-xl font-bold text-slate-900 dark:text-white">{copy.stages[stage]}</h4>
+          <ul className="mt-2 space-y-3">
+            {RULES.filter((r) => r.stage === stage).map((r) => (
+              <li key={r.id} data-rule={r.id} className="flex gap-3">
+                <span aria-hidden="true" className="mt-1 inline-block h-5 w-5 shrink-0 rounded border-2 border-slate-500" />
+                <span>
+                  <span className="sr-only">{`${checklist.tick}: `}</span>
+                  <strong className="text-slate-900 dark:text-white">{copy.rules[r.id].name}</strong> {copy.rules[r.id].rule}{' '}
+                  <FactSource fact={mbbsCheckFacts[r.fact]} words={copy.fact} locale={locale} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
