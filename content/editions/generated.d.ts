@@ -7,3 +7,9 @@ declare module '@/.content-collections/generated/allEditionReviews.js' {
   const files: import('@/tooling/edition-data-collections').EditionReviewsDocument[];
   export default files;
 }
+
+/** The FAQ entries as the content build writes them (content-collections.ts faqCollection): the fields the sign-off hashes. */
+declare module '@/.content-collections/generated/allFaqEntries.js' {
+  const entries: { name: string; language: string; section: string; source: string; question: string; answer: string }[];
+  export default entries;
+}
