@@ -13,3 +13,9 @@ declare module '@/.content-collections/generated/allFaqEntries.js' {
   const entries: { name: string; language: string; section: string; source: string; question: string; answer: string }[];
   export default entries;
 }
+
+/** The articles as the content build writes them: the fields the sign-off hashes (the body as compiled, before figures are filled in). */
+declare module '@/.content-collections/generated/allArticles.js' {
+  const files: { source: string; title: string; description: string; body: string }[];
+  export default files;
+}

@@ -6,6 +6,7 @@
  * history (content/editions/index.ts): a hash that differs names the file that changed since.
  */
 import { createHash } from 'node:crypto';
+import allArticles from '@/.content-collections/generated/allArticles.js';
 import allFaqEntries from '@/.content-collections/generated/allFaqEntries.js';
 import countries from '@/.content-collections/data/content-countries.json';
 import courseCategories from '@/.content-collections/data/content-course-categories.json';
@@ -73,7 +74,8 @@ const faqOf = (sections: FaqSection[] = [], language: string) =>
 /** The English files a page (a route key of an edition page, or an English article's key) shows, each with its hash, in a fixed order. */
 export function englishSources(page: string): SourceFile[] {
   const article = articles.find((a) => a.key === page);
-  if (article) return [{ file: article.source, hash: hashOf(article.source, { title: article.title, description: article.description, body: article.body }) }];
+  const file = article && allArticles.find((a) => a.source === article.source);
+  if (file) return [{ file: file.source, hash: hashOf(file.source, { title: file.title, description: file.description, body: file.body }) }];
   const { collections = [], faq } = PAGE_SOURCES[page] ?? {};
   return [
     ...pageIdsOf(page)
