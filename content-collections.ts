@@ -21,6 +21,7 @@ import {
   servicesData,
   universitiesData,
 } from './content/data/collections';
+import { countryCheck, serviceCheck } from './tooling/content-rules';
 import { dataCollection } from './tooling/data-collection';
 import { editionDataCollections } from './tooling/edition-data-collections';
 import { imageSize } from './tooling/image-size';
@@ -167,8 +168,8 @@ const dataCollections = [
   dataCollection(coursesData),
   dataCollection(courseCategoriesData),
   dataCollection(neetServicesData),
-  dataCollection(countriesData),
-  dataCollection(servicesData),
+  dataCollection({ ...countriesData, check: countryCheck }),
+  dataCollection({ ...servicesData, check: serviceCheck }),
   dataCollection(chatbotTopicsData),
 ] as const;
 
