@@ -21,7 +21,7 @@ import {
   servicesData,
   universitiesData,
 } from './content/data/collections';
-import { countryCheck, serviceCheck } from './tooling/content-rules';
+import { chatTopicCheck, countryCheck, serviceCheck } from './tooling/content-rules';
 import { dataCollection } from './tooling/data-collection';
 import { editionDataCollections } from './tooling/edition-data-collections';
 import { imageSize } from './tooling/image-size';
@@ -170,7 +170,7 @@ const dataCollections = [
   dataCollection(neetServicesData),
   dataCollection({ ...countriesData, check: countryCheck }),
   dataCollection({ ...servicesData, check: serviceCheck }),
-  dataCollection(chatbotTopicsData),
+  dataCollection({ ...chatbotTopicsData, check: chatTopicCheck }),
 ] as const;
 
 export default defineConfig({

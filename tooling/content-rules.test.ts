@@ -7,7 +7,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countryFindings, LOAN_LIMIT, readRules, serviceFindings, TEST_SCORE, TYPED_MONEY, type RulesFile } from '@/tooling/content-rules';
+import { chatTopicFindings, countryFindings, LOAN_LIMIT, readRules, serviceFindings, TEST_SCORE, TYPED_MONEY, type RulesFile } from '@/tooling/content-rules';
 
 const fact = (value: unknown, unit: string, extra: object = {}) => ({
   value: value as number,
@@ -107,5 +107,15 @@ describe('a service file’s rules', () => {
     ]);
     for (const text of ['40-75 lakh', '1.5 కోట్ల', '40 लाख', 'crores']) expect([text, LOAN_LIMIT.test(text)]).toEqual([text, true]);
     expect(serviceFindings('content/services/te/x.yaml', { details: 'మీ లక్ష్యాలను పరిశీలించి 30-45 నిమిషాలు' })).toEqual([]);
+  });
+});
+
+describe('a chatbot topic’s rules', () => {
+  it('refuses a follow-up naming a university with no file, naming the topic’s file and the field', () => {
+    const words = { followUps: [{ id: 'vietnam', universities: ['dianam', 'gone'] }] };
+    expect(chatTopicFindings('content/chatbot-topics/en/mbbs.yaml', words, (id) => id === 'dianam')).toEqual([
+      'content/chatbot-topics/en/mbbs.yaml: followUps.0.universities.1: no university “gone” (content/universities/en/gone.yaml): remove it from the list, or choose one that is listed',
+    ]);
+    expect(chatTopicFindings('content/chatbot-topics/en/mbbs.yaml', words, () => true)).toEqual([]);
   });
 });

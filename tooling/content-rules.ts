@@ -7,9 +7,10 @@
  * - no money typed into a country's words (an official figure is named from its fact; tuition is the
  *   dated estimate of its own field);
  * - no score after an English test's name in a requirement (each university sets its own);
- * - no loan limit stated in a service (the amount depends on the lender).
+ * - no loan limit stated in a service (the amount depends on the lender);
+ * - a chatbot follow-up names only universities that have a file.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { COUNTRY_FIGURE } from '@/content/countries/schema';
 import { factsFileSchema, type FactData } from '@/content/facts/schema';
@@ -129,3 +130,19 @@ export const countryCheck: DataCheck = ({ where, data, english }) => {
 };
 
 export const serviceCheck: DataCheck = ({ where, data }) => serviceFindings(where, data);
+
+/** A chatbot topic's findings: each partner university a follow-up names has its file in `universities` (content/universities/en). */
+export function chatTopicFindings(where: string, words: Record<string, unknown>, hasUniversity: (id: string) => boolean): string[] {
+  const followUps = Array.isArray(words.followUps) ? (words.followUps as { universities?: unknown }[]) : [];
+  return followUps.flatMap((f, i) =>
+    (Array.isArray(f.universities) ? (f.universities as string[]) : []).flatMap((id, j) =>
+      hasUniversity(id)
+        ? []
+        : [
+            `${where}: followUps.${i}.universities.${j}: no university “${id}” (content/universities/en/${id}.yaml): remove it from the list, or choose one that is listed`,
+          ],
+    ),
+  );
+}
+
+export const chatTopicCheck: DataCheck = ({ where, data }) => chatTopicFindings(where, data, (id) => existsSync(`content/universities/en/${id}.yaml`));
