@@ -21,6 +21,7 @@ import {
   servicesData,
   universitiesData,
 } from './content/data/collections';
+import { chatTopicCheck, countryCheck, serviceCheck } from './tooling/content-rules';
 import { dataCollection } from './tooling/data-collection';
 import { editionDataCollections } from './tooling/edition-data-collections';
 import { imageSize } from './tooling/image-size';
@@ -167,9 +168,9 @@ const dataCollections = [
   dataCollection(coursesData),
   dataCollection(courseCategoriesData),
   dataCollection(neetServicesData),
-  dataCollection(countriesData),
-  dataCollection(servicesData),
-  dataCollection(chatbotTopicsData),
+  dataCollection({ ...countriesData, check: countryCheck }),
+  dataCollection({ ...servicesData, check: serviceCheck }),
+  dataCollection({ ...chatbotTopicsData, check: chatTopicCheck }),
 ] as const;
 
 export default defineConfig({

@@ -11,6 +11,7 @@
  */
 import { factOf } from '@/content/facts/load';
 import { section80eYears } from '@/content/visa-funds';
+import { currencyOfUnit, moneyText } from '@/lib/currency';
 
 /** What a student may work during studies, in the destinations the FAQ answers and articles name. */
 export const workLimits = {
@@ -69,8 +70,8 @@ export const skilledMigration = {
   passMark: factOf('australia', 'skilledPassMark', 'number'),
 };
 
-/** "£1,529", "A$29,710", "€992": a money fact as /countries writes it. */
+/** "£1,529", "A$29,710", "€992", "NOK 20,000": a money fact as /countries writes it, with its currency's symbol or code. */
 export const fundsText = (f: { value: number; unit: string }): string => {
-  const symbol = { GBP: '£', AUD: 'A$', EUR: '€', CAD: 'CA$', USD: 'US$' }[f.unit.split('/')[0]] ?? '';
-  return `${symbol}${f.value.toLocaleString('en-GB')}`;
+  const code = currencyOfUnit(f.unit);
+  return code ? moneyText(f.value, code) : f.value.toLocaleString('en-GB');
 };

@@ -4,11 +4,11 @@ import { parse } from 'yaml';
 import sitemap from '@/app/sitemap';
 import { articleEditions } from '@/content/articles';
 import { contentFor } from '@/content/i18n';
-import { editionReviews, isPageReviewed, reviewsFrom, signOffPages } from '@/content/editions';
+import { editionReviews, isPageReviewed, pageStatus, reviewsFrom, signOffPages, signOffValue, statusesFrom } from '@/content/editions';
 import { EDITION_LOCALES, formatNumber, localeOfLang } from '@/lib/locale';
 import { languageAlternates, pageMetadata } from '@/lib/metadata';
 import { pageStructuredData } from '@/content/page-structured-data';
-import { unreviewedEditionsWarning } from '@/tooling/release-check';
+import { translationLines, unreviewedEditionsWarning } from '@/tooling/release-check';
 import {
   breadcrumbs,
   editionKey,
@@ -139,19 +139,72 @@ describe('edition helpers', () => {
     expect(Object.keys(editionReviews).sort()).toEqual(['hi', 'te']);
   });
 
-  it('lets the operator mark one page of an edition reviewed before the whole edition', () => {
-    const reviews = { te: { reviewed: false, pages: { mbbs: { reviewed: true, reviewer: 'A. Reviewer', reviewedOn: '2026-11-20' } } }, hi: { reviewed: true } };
-    expect(isPageReviewed(reviews, 'te', 'mbbs')).toBe(true);
-    expect(isPageReviewed(reviews, 'te', 'services')).toBe(false);
-    expect(isPageReviewed(reviews, 'hi', 'services')).toBe(true);
+  it('counts a page’s sign-off only while its English is as signed off and each item it shows has a translation', () => {
+    const page = { key: 'mbbs', label: 'MBBS' };
+    const sources = [
+      { file: 'content/pages/en/mbbs.yaml', hash: 'aaaaaaaa' },
+      { file: 'content/universities/en/cantho.yaml', hash: 'bbbbbbbb' },
+    ];
+    const signOff = { reviewed: true, reviewer: 'A. Reviewer', reviewedOn: '2026-11-20', against: ['aaaaaaaa', 'bbbbbbbb'] };
+    expect(pageStatus(page, signOff, sources, [])).toMatchObject({ state: 'reviewed', changed: [] });
+    // Not signed off, or switched off.
+    expect(pageStatus(page, undefined, sources, []).state).toBe('not signed off');
+    expect(pageStatus(page, { ...signOff, reviewed: false }, sources, []).state).toBe('not signed off');
+    // A university's English changed after the sign-off: that file is named.
+    const changed = [sources[0], { ...sources[1], hash: 'cccccccc' }];
+    expect(pageStatus(page, signOff, changed, [])).toMatchObject({ state: 'English changed', changed: ['content/universities/en/cantho.yaml'] });
+    // A new university, with no Telugu file yet: changed, and listed as untranslated.
+    const added = [...sources, { file: 'content/universities/en/new.yaml', hash: 'dddddddd' }];
+    const missing = [{ file: 'content/universities/te/new.yaml' }];
+    expect(pageStatus(page, signOff, added, missing)).toMatchObject({
+      state: 'English changed',
+      changed: ['content/universities/en/new.yaml'],
+      untranslated: missing,
+    });
+    // Signed off again against the new English, but still no Telugu file: not counted.
+    expect(pageStatus(page, { ...signOff, against: added.map((s) => s.hash) }, added, missing).state).toBe('untranslated');
+    // A university removed: nothing new to translate, the sign-off still counts.
+    expect(pageStatus(page, signOff, [sources[0]], []).state).toBe('reviewed');
+    // A field a translation leaves out is listed, not a reason to show the note.
+    expect(pageStatus(page, signOff, sources, [{ file: 'content/universities/te/cantho.yaml', field: 'highlights' }]).state).toBe('reviewed');
+    // A sign-off saved before the English was recorded with it counts for nothing.
+    expect(pageStatus(page, { ...signOff, against: [] }, sources, []).state).toBe('English changed');
   });
 
-  it('signs off only pages an edition has: its page files and translated articles, by the key its note is shown for', () => {
+  it('reads a sign-off file’s pages with the English they were signed off against; the whole edition is reviewed once every page is', () => {
+    const known = [
+      { key: 'home', label: 'Home' },
+      { key: 'mbbs', label: 'MBBS' },
+    ];
+    const sourcesOf = (page: string) => [{ file: `content/pages/en/${page}.yaml`, hash: page === 'home' ? '11111111' : '22222222' }];
+    const file = (pages: { page: string; reviewed: boolean }[]) => ({ locale: 'te' as const, source: 'content/editions/te.yaml', pages });
+    const one = statusesFrom(file([{ page: 'mbbs@22222222', reviewed: true }]), known, sourcesOf, () => []);
+    expect(one.map((s) => [s.page, s.state])).toEqual([
+      ['home', 'not signed off'],
+      ['mbbs', 'reviewed'],
+    ]);
+    expect(reviewsFrom(one)).toEqual({ reviewed: false, pages: { mbbs: { reviewed: true } } });
+    const both = statusesFrom(
+      file([
+        { page: 'mbbs@22222222', reviewed: true },
+        { page: 'home@11111111', reviewed: true },
+      ]),
+      known,
+      sourcesOf,
+      () => [],
+    );
+    expect(reviewsFrom(both).reviewed).toBe(true);
+    expect(isPageReviewed({ te: reviewsFrom(one) }, 'te', 'mbbs')).toBe(true);
+    expect(isPageReviewed({ te: reviewsFrom(one) }, 'te', 'home')).toBe(false);
+  });
+
+  it('signs off only pages an edition has: its page files and translated articles, by the key its note is shown for, with its English as it is now', () => {
     for (const locale of EDITION_LOCALES) {
       const known = signOffPages(locale).map((p) => p.key);
       if (publishedEditions.includes(locale)) expect(known).toEqual(expect.arrayContaining(editionPages(locale)));
       for (const article of articleEditions.filter((a) => a.language === locale)) expect(known).toContain(getRoute(article.key).article);
       for (const page of Object.keys(editionReviews[locale].pages ?? {})) expect([locale, known.includes(page)]).toEqual([locale, true]);
+      for (const page of known) expect(signOffValue(page)).toMatch(new RegExp(`^${page}@[0-9a-f]{8}(\\.[0-9a-f]{8})*$`));
     }
   });
 
@@ -159,16 +212,40 @@ describe('edition helpers', () => {
     const file = {
       locale: 'te',
       source: 'content/editions/te.yaml',
-      reviewed: false,
       pages: [
-        { page: 'mbbs', reviewed: true },
-        { page: 'mbbss', reviewed: true },
+        { page: 'mbbs@22222222', reviewed: true },
+        { page: 'mbbss@22222222', reviewed: true },
       ],
     } as const;
-    expect(() => reviewsFrom({ ...file, pages: [...file.pages] }, ['home', 'mbbs'])).toThrow(
+    const known = [
+      { key: 'home', label: 'Home' },
+      { key: 'mbbs', label: 'MBBS' },
+    ];
+    const sourcesOf = () => [{ file: 'content/pages/en/mbbs.yaml', hash: '22222222' }];
+    expect(() => statusesFrom({ ...file, pages: [...file.pages] }, known, sourcesOf, () => [])).toThrow(
       /^content\/editions\/te\.yaml: pages\.1\.page: the edition has no page “mbbss”: one of home, mbbs/,
     );
-    expect(reviewsFrom({ ...file, pages: [file.pages[0]] }, ['home', 'mbbs']).pages).toEqual({ mbbs: { reviewed: true } });
+  });
+
+  it('prints, and the editor lists, what each edition needs translated: the page, the file and the field', () => {
+    const lines = translationLines('te', [
+      { page: 'home', label: 'Home', state: 'not signed off', changed: [], untranslated: [] },
+      {
+        page: 'mbbs',
+        label: 'MBBS',
+        state: 'English changed',
+        changed: ['content/universities/en/cantho.yaml'],
+        untranslated: [{ file: 'content/universities/te/new.yaml' }, { file: 'content/pages/te/mbbs.yaml', field: 'hero.title' }],
+      },
+    ]);
+    expect(lines).toEqual([
+      '/te/: 1 of 2 pages not signed off (each says the translation awaits review).',
+      '/te/: to translate, then sign off again in /admin/, Edition sign-off:',
+      '  - /te/ MBBS (mbbs): content/universities/en/cantho.yaml: the English changed since its sign-off: translate it, then sign the page off again',
+      '  - /te/ MBBS (mbbs): content/universities/te/new.yaml: no translation: the page shows it in English',
+      '  - /te/ MBBS (mbbs): content/pages/te/mbbs.yaml → hero.title: shown in English',
+    ]);
+    expect(translationLines('te', [{ page: 'home', label: 'Home', state: 'reviewed', changed: [], untranslated: [] }])).toEqual([]);
   });
 });
 

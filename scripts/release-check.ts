@@ -19,11 +19,12 @@ import {
   previewWarning,
   refusalReport,
   sampleFindings,
+  translationLines,
   unreviewedEditionsWarning,
 } from '@/tooling/release-check';
 import { articleFiles, articles } from '@/content/articles';
 import { testimonialFiles } from '@/content/testimonials';
-import { editionReviews } from '@/content/editions';
+import { editionReviews, editionStatuses } from '@/content/editions';
 import { publishedEditions } from '@/lib/routes';
 import { factFiles } from '@/content/fact-registry';
 import { factFindings, factWarning } from '@/tooling/fact-check';
@@ -96,6 +97,7 @@ async function main() {
     );
     const editions = unreviewedEditionsWarning(publishedEditions, editionReviews);
     if (editions) console.log(editions);
+    for (const locale of publishedEditions) for (const line of translationLines(locale, editionStatuses[locale])) console.log(line);
     const facts = factWarning(factFiles, new Date());
     if (facts) console.log(facts);
     const data = dataWarning(dataCollectionFiles(), new Date());

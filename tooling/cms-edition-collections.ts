@@ -5,7 +5,8 @@
  * A page to sign off is chosen from the edition's pages, never typed.
  */
 import { editionReviewsFile } from '@/content/editions/schema';
-import { signOffPages } from '@/content/editions';
+import { editionStatuses, signOffPages, signOffValue } from '@/content/editions';
+import { translationLines, type TranslationStatus } from '@/tooling/release-check';
 import { glossaryFile } from '@/content/glossary/schema';
 import { EDITION_LOCALES, LANGUAGES, type EditionLocale } from '@/lib/locale';
 import { fieldsOf, hintText, type CmsField } from '@/tooling/cms-config';
@@ -33,12 +34,28 @@ const perLanguage = (name: string, label: string, description: string, directory
 const glossaryFields = () =>
   fieldsOf(glossaryFile, '', { overrides: { terms: { summary: '{{fields.en}}: {{fields.term}}' }, 'terms.note': { widget: 'text' } } });
 
-/** The sign-off form of an edition: the page of each entry chosen from the edition's pages and translated articles. */
+/** The list the sign-off form shows of what needs translating or signing off again (as of the build that made the editor). */
+export function needsTranslationText(locale: EditionLocale, statuses: readonly TranslationStatus[]): string {
+  const lines = translationLines(locale, statuses);
+  return lines.length
+    ? `As of the last build: ${lines.join(' ').replace(/\s+/g, ' ')}`
+    : 'As of the last build: every page is signed off against its English as it is.';
+}
+
+/**
+ * The sign-off form of an edition: the page of each entry chosen from the edition's pages and
+ * translated articles, saved with the English it is signed off against (content/editions/schema.ts);
+ * the list of pages to sign off again above it.
+ */
 function signOffFields(locale: EditionLocale): SelectField[] {
-  const options = signOffPages(locale).map(({ key, label }) => ({ label: `${label} (${key})`, value: key }));
+  const options = signOffPages(locale).map(({ key, label }) => ({ label: `${label} (${key})`, value: signOffValue(key) }));
   return fieldsOf(editionReviewsFile).map((field) =>
     field.name === 'pages'
-      ? { ...field, fields: field.fields!.map((f) => (f.name === 'page' ? { ...f, widget: 'select' as const, pattern: undefined, options } : f)) }
+      ? {
+          ...field,
+          hint: `${field.hint ?? ''} ${hintText(needsTranslationText(locale, editionStatuses[locale]))}`.trim(),
+          fields: field.fields!.map((f) => (f.name === 'page' ? { ...f, widget: 'select' as const, pattern: undefined, options } : f)),
+        }
       : field,
   );
 }
@@ -55,7 +72,7 @@ export const editionCollectionsCms = (): Record<string, unknown>[] => [
   perLanguage(
     'editionSignOff',
     'Edition sign-off',
-    'Whether a native speaker has reviewed each edition, or some of its pages: one form per language, content/editions/<language>.yaml. Until a page is signed off it says, in its language, that the translation awaits review and links the English page; a release build warns until the whole edition is.',
+    'The pages of each edition a native speaker has read against the English and signed off: one form per language, content/editions/<language>.yaml. A page not signed off, or whose English changed since, or which shows an item with no translation, says in its language that the translation awaits review and links the English page; the build lists each such page with the file and field to translate.',
     'content/editions',
     'Sign-off',
     signOffFields,

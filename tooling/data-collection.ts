@@ -30,7 +30,10 @@ export function dataFileIssues(where: string, error: z.ZodError): string {
   return error.issues.map((issue) => `${where}: ${fieldPath(issue.path)}: ${issue.message}`).join('\n');
 }
 
-type Options<N extends string> = { name: N; directory: string; schema: z.ZodObject; languages: boolean };
+/** A rule across files (tooling/content-rules.ts): a file's findings from its checked fields and, for a translation, its English file's. */
+export type DataCheck = (file: { where: string; language: DataLanguage; data: Record<string, unknown>; english: Record<string, unknown> }) => string[];
+
+type Options<N extends string> = { name: N; directory: string; schema: z.ZodObject; languages: boolean; check?: DataCheck };
 
 /** Any YAML mapping: each file is checked against its language's schema in the transform. */
 const anyFields = z.looseObject({});
@@ -38,7 +41,7 @@ const anyFields = z.looseObject({});
 /** Written out, so that the generated `all<Name>` types need no inference through the site's modules. */
 export type DataCollection<N extends string> = Collection<N, typeof anyFields, 'yaml', Schema<'yaml', typeof anyFields>, Promise<DataDocument>, DataDocument>;
 
-export const dataCollection = <N extends string>({ name, directory, schema, languages }: Options<N>): DataCollection<N> =>
+export const dataCollection = <N extends string>({ name, directory, schema, languages, check }: Options<N>): DataCollection<N> =>
   defineCollection({
     name,
     directory,
@@ -65,6 +68,14 @@ export const dataCollection = <N extends string>({ name, directory, schema, lang
       const checked = (language === 'en' ? schema : translationOf(schema)).safeParse(fields);
       if (!checked.success) throw new DataFileError(dataFileIssues(where, checked.error));
       const data = checked.data as Record<string, unknown>;
+      if (check) {
+        const english =
+          language === 'en'
+            ? data
+            : (((await context.collection.documents()).find((d) => d._meta.filePath === `en/${_meta.fileName}`) ?? {}) as Record<string, unknown>);
+        const findings = check({ where, language, data, english });
+        if (findings.length) throw new DataFileError(findings.join('\n'));
+      }
       const images: DataDocument['images'] = {};
       for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>))
         if (isImageField(field) && typeof data[key] === 'string') images[key] = await imageSize(data[key], `${where}: ${key}`);

@@ -136,6 +136,35 @@ export function previewWarning(findings: Finding[], env: BuildEnv = {}): string 
   return `Preview build (${why}): ${findings.length - samples} placeholders and ${samples} sample items are shown as they are; a release build (SITE_URL set, or any build on a host or CI) refuses them — see docs/operator-guide.md.`;
 }
 
+/** A page's status as the build prints it and the editor lists it: which page, what changed, what shows in English. */
+export type TranslationStatus = {
+  page: string;
+  label: string;
+  state: string;
+  changed: string[];
+  untranslated: { file: string; field?: string }[];
+};
+
+/**
+ * What each edition needs translated or signed off again, one line per page, file and field: pages
+ * signed off whose English changed since (the files), and the English a page shows with no translation
+ * (a file with none, a field its translation leaves out). Pages never signed off are counted, not listed.
+ */
+export function translationLines(locale: string, statuses: readonly TranslationStatus[]): string[] {
+  const lines: string[] = [];
+  for (const s of statuses) {
+    const where = `/${locale}/ ${s.label} (${s.page})`;
+    for (const file of s.changed) lines.push(`  - ${where}: ${file}: the English changed since its sign-off: translate it, then sign the page off again`);
+    for (const u of s.untranslated)
+      lines.push(`  - ${where}: ${u.file}${u.field ? ` → ${u.field}: shown in English` : ': no translation: the page shows it in English'}`);
+  }
+  const unsigned = statuses.filter((s) => s.state === 'not signed off').length;
+  return [
+    ...(unsigned ? [`/${locale}/: ${unsigned} of ${statuses.length} pages not signed off (each says the translation awaits review).`] : []),
+    ...(lines.length ? [`/${locale}/: to translate, then sign off again in /admin/, Edition sign-off:`, ...lines] : []),
+  ];
+}
+
 /**
  * The warning a release build prints (it does not refuse) for each published language edition that
  * no native speaker has reviewed yet (content/editions/<locale>.yaml); null when there is none.

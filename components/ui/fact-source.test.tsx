@@ -5,10 +5,29 @@ import { FactSource } from './fact-source';
 import { contentFor } from '@/content/i18n';
 import { planner } from '@/content/planner';
 import { planner as tePlanner } from '@/content/i18n/te/planner';
-import { visaFunds } from '@/content/visa-funds';
+import type { Fact } from '@/lib/fact';
 import { monthYear } from '@/lib/fact';
 
 const fact = { checked: '2026-11-25', source: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/money' } };
+
+// Fixtures, not the live facts files: confirming or re-checking a fact in content/facts breaks no test here.
+const unconfirmed: Fact = {
+  value: 1529,
+  unit: 'GBP',
+  appliesTo: 'A fixture: living costs a month in London',
+  source: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/money' },
+  checked: '2026-11-25',
+  effective: '2025-11-11',
+  confirmed: false,
+};
+const confirmed: Fact = {
+  ...unconfirmed,
+  value: 9,
+  unit: 'months',
+  appliesTo: 'A fixture: months of living costs at most',
+  effective: undefined,
+  confirmed: true,
+};
 
 describe('FactSource', () => {
   it('says when the figure was checked and links its official page (a new tab only when asked)', () => {
@@ -29,7 +48,7 @@ describe('FactSource', () => {
   });
 
   it('with the planner’s words, adds the day the rule took effect and the flag of an unconfirmed figure', () => {
-    const f = visaFunds.ukLondonMonth;
+    const f = unconfirmed;
     const { container } = render(<FactSource fact={f} words={planner.fact} locale="en" />);
     expect(container).toHaveTextContent(
       `checked ${monthYear(f.checked)} · source: ${f.source.name} · in effect from 11 November 2025 · ${planner.fact.notConfirmed}`,
@@ -38,8 +57,7 @@ describe('FactSource', () => {
   });
 
   it('leaves out the flag for a confirmed figure and the day when none is given', () => {
-    const f = visaFunds.ukMaxMonths;
-    expect(f.confirmed).toBe(true);
+    const f = confirmed;
     const { container } = render(<FactSource fact={f} words={tePlanner.fact} locale="te" />);
     expect(container).not.toHaveTextContent(tePlanner.fact.notConfirmed);
     expect(container).toHaveTextContent(`${monthYear(f.checked, 'te')}లో సరిచూశాం · మూలం: ${f.source.name}`);

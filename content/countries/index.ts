@@ -9,6 +9,7 @@ import files from '@/.content-collections/data/content-countries.json';
 import { localize, type Localized } from '@/content/data/localize';
 import type { DataDocument, DataLanguage } from '@/content/data/schema';
 import { fundsText } from '@/content/facts';
+import { currencyOfUnit } from '@/lib/currency';
 import { figureWords } from '@/content/figure-words';
 import { factFiles, type FactFile } from '@/content/facts/load';
 import { fullDate, type Fact } from '@/lib/fact';
@@ -71,9 +72,6 @@ export function periodText(months: number, language: DataLanguage): string {
   return template.replace('{n}', String(months % 12 ? months : months / 12));
 }
 
-/** A money fact's unit starts with its currency (GBP/month): written with its symbol. */
-const MONEY_UNIT = /^(GBP|AUD|EUR|CAD|USD)\b/;
-
 function figure(fact: Fact<unknown>, part: string | undefined, format: FigureFormat | undefined, language: DataLanguage, where: string): string {
   if (format === 'from') {
     if (!fact.effective) throw new CountryFileError(`${where}: |from needs a fact with the day it takes effect (effective)`);
@@ -84,7 +82,8 @@ function figure(fact: Fact<unknown>, part: string | undefined, format: FigureFor
   if (typeof value !== 'number') throw new CountryFileError(`${where}: the fact is not a number${part ? '' : ' (name one of its parts: {{fact.part}})'}`);
   if (format === 'period') return periodText(value, language);
   if (format === 'years') return periodText(value * 12, language);
-  return MONEY_UNIT.test(fact.unit) && !part ? fundsText({ value, unit: fact.unit }) : value.toLocaleString('en-GB');
+  // A money fact's unit starts with its currency (GBP/month, NZD/year): written with its symbol or code.
+  return currencyOfUnit(fact.unit) && !part ? fundsText({ value, unit: fact.unit }) : value.toLocaleString('en-GB');
 }
 
 const rulesFiles = new Map(factFiles.map((f) => [f.name, f]));

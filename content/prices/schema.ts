@@ -7,8 +7,10 @@
  */
 import { z } from 'zod';
 import { text } from '@/content/articles/schema';
+import { CURRENCY_CODES } from '@/lib/currency';
 
-export const CURRENCIES = ['USD', 'INR', 'EUR', 'GBP', 'CAD', 'AUD', 'NOK', 'CHF', 'JPY', 'KRW'] as const;
+/** Any ISO 4217 currency (lib/currency.ts): the editor lists them all. */
+export const CURRENCIES = CURRENCY_CODES as [string, ...string[]];
 export const PRICE_PERIODS = ['year', 'month', 'course', 'package'] as const;
 /** Whose figure: a university's fee sheet, the consultancy's estimate, or its own fee. */
 export const PRICE_BASES = ['university', 'estimate', 'our-fee'] as const;
@@ -28,7 +30,9 @@ export const price = z
     amount: money('the amount').meta({ title: 'Amount', description: 'One figure. For a range, leave it empty and give From and To.' }),
     min: money('from').meta({ title: 'From', description: 'The lower end of a range, or a starting price on its own (“from USD 200”).' }),
     max: money('to').meta({ title: 'To', description: 'The upper end of a range.' }),
-    currency: z.enum(CURRENCIES, { error: `one of ${CURRENCIES.join(', ')}` }).meta({ title: 'Currency' }),
+    currency: z
+      .enum(CURRENCIES, { error: 'an ISO 4217 currency code in capitals, e.g. USD, INR, NZD' })
+      .meta({ title: 'Currency', description: 'Its ISO 4217 code (USD, INR, NZD…): pages write it before the amount.' }),
     per: z
       .enum(PRICE_PERIODS, { error: `one of ${PRICE_PERIODS.join(', ')}` })
       .meta({ title: 'Per', description: 'year, month, the whole course, or one of our service packages' }),

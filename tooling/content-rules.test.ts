@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ *
+ * The rules across files the content build checks (tooling/content-rules.ts), on fixtures: each
+ * finding names the file and the field.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chatTopicFindings, countryFindings, LOAN_LIMIT, readRules, serviceFindings, TEST_SCORE, TYPED_MONEY, type RulesFile } from '@/tooling/content-rules';
+
+const fact = (value: unknown, unit: string, extra: object = {}) => ({
+  value: value as number,
+  unit,
+  appliesTo: 'A fixture',
+  source: { name: 'Fixture authority', url: 'https://example.gov/rule' },
+  checked: '2026-11-25',
+  confirmed: true,
+  ...extra,
+});
+
+const rules: RulesFile = {
+  source: 'content/facts/new-zealand.yaml',
+  facts: {
+    workLimit: fact(20, 'hours/week'),
+    postStudy: fact(36, 'months'),
+    fundsYear: fact(20000, 'NZD/year'),
+  },
+};
+const shared = { rules: 'new-zealand', sources: { workRights: 'workLimit', postStudy: 'postStudy', costOfLiving: 'fundsYear' } };
+const where = 'content/countries/en/new-zealand.yaml';
+const words = {
+  workDuringStudies: '{{workLimit}} hours a week in term time',
+  afterGraduation: 'Post-study work visa: up to {{postStudy|period}}',
+  costOfLiving: '{{fundsYear}} a year (the Student visa’s funds rule)',
+  requirements: ['IELTS or TOEFL: each university sets its minimum score'],
+  universities: 'Eight public universities',
+};
+
+describe('a country file’s rules across files', () => {
+  it('passes a country whose figures are named from its facts', () => {
+    expect(countryFindings(where, words, shared, rules)).toEqual([]);
+  });
+
+  it('refuses a work line that types the figure while its source line shows another fact (a funds page as the source of work rights)', () => {
+    const findings = countryFindings(
+      where,
+      { ...words, workDuringStudies: '20 hours a week in term time' },
+      { ...shared, sources: { ...shared.sources, workRights: 'fundsYear' } },
+      rules,
+    );
+    expect(findings).toEqual([
+      expect.stringMatching(/^content\/countries\/en\/new-zealand\.yaml: workDuringStudies: name the fact its source line shows, \{\{fundsYear\}\}/),
+    ]);
+  });
+
+  it('refuses a source naming no fact of the rules file, and a post-study number no fact states', () => {
+    expect(countryFindings(where, words, { ...shared, sources: { ...shared.sources, postStudy: 'noSuchFact' } }, rules)).toContain(
+      `${where}: sources.postStudy: content/facts/new-zealand.yaml has no fact noSuchFact`,
+    );
+    expect(countryFindings(where, { ...words, afterGraduation: 'Post-study work visa: {{postStudy|period}}, 4 years for a PhD' }, shared, rules)).toEqual([
+      expect.stringMatching(/^content\/countries\/en\/new-zealand\.yaml: afterGraduation: “4” is no figure of its post-study facts/),
+    ]);
+  });
+
+  it('refuses money typed into the words, in any currency, and lakh in an edition’s words', () => {
+    expect(countryFindings(where, { ...words, universities: 'Fees from NZD 22,000' }, shared, rules)).toEqual([
+      expect.stringMatching(/^content\/countries\/en\/new-zealand\.yaml: universities: “NZD 2…” is money typed into the words/),
+    ]);
+    for (const text of ['NZ$20,000', 'SGD 5000', '£1,529', '₹ 40', '20 lakh', '20 లక్షలు', '20 लाख'])
+      expect([text, TYPED_MONEY.test(text)]).toEqual([text, true]);
+    for (const text of ['all 2 years', 'NMC 2024', 'Level 8', 'మీ లక్ష్యాలు']) expect([text, TYPED_MONEY.test(text)]).toEqual([text, false]);
+  });
+
+  it('refuses a score after an English test’s name, naming the requirement', () => {
+    expect(countryFindings(where, { ...words, requirements: ['IELTS 6.5 overall'] }, shared, rules)).toEqual([
+      `${where}: requirements.0: states a score (“IELTS 6”): name the test and leave the score to each university`,
+    ]);
+    for (const line of ['IELTS 6.5', 'IELTS or TOEFL iBT 90', 'GMAT 600+ at top schools', '55–60% in your bachelor’s', 'TOPIK level 4'])
+      expect(line).toMatch(TEST_SCORE);
+    for (const line of ['IELTS, or JLPT N2 for Japanese-taught programmes', 'IELTS, or DELE B2 for Spanish-taught programmes'])
+      expect(line).not.toMatch(TEST_SCORE);
+  });
+
+  it('checks a translation’s own words against the English file’s sources', () => {
+    const telugu = { workDuringStudies: 'చదువుతున్నప్పుడు వారానికి 20 గంటలు' };
+    expect(countryFindings('content/countries/te/new-zealand.yaml', telugu, shared, rules)).toEqual([
+      expect.stringMatching(/^content\/countries\/te\/new-zealand\.yaml: workDuringStudies: name the fact/),
+    ]);
+  });
+
+  it('reads a rules file as the build has it; none for a missing or broken one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'facts-'));
+    writeFileSync(
+      join(dir, 'nz.yaml'),
+      'title: New Zealand\nfacts:\n  workLimit:\n    value: 20\n    unit: hours/week\n    appliesTo: x\n    source: { name: NZ, url: "https://example.gov" }\n    checked: 2026-11-25\n    confirmed: true\n',
+    );
+    expect(readRules('nz', dir)?.facts.workLimit.value).toBe(20);
+    expect(readRules('missing', dir)).toBeUndefined();
+  });
+});
+
+describe('a service file’s rules', () => {
+  it('refuses a loan amount in any language, naming the file and the field', () => {
+    expect(serviceFindings('content/services/en/education-loan.yaml', { details: 'Loans up to 1.5 crore, collateral-free up to 40 lakh' })).toEqual([
+      'content/services/en/education-loan.yaml: details: “1.5 crore” states a loan amount: the amount depends on the lender; say so instead',
+    ]);
+    for (const text of ['40-75 lakh', '1.5 కోట్ల', '40 लाख', 'crores']) expect([text, LOAN_LIMIT.test(text)]).toEqual([text, true]);
+    expect(serviceFindings('content/services/te/x.yaml', { details: 'మీ లక్ష్యాలను పరిశీలించి 30-45 నిమిషాలు' })).toEqual([]);
+  });
+});
+
+describe('a chatbot topic’s rules', () => {
+  it('refuses a follow-up naming a university with no file, naming the topic’s file and the field', () => {
+    const words = { followUps: [{ id: 'vietnam', universities: ['dianam', 'gone'] }] };
+    expect(chatTopicFindings('content/chatbot-topics/en/mbbs.yaml', words, (id) => id === 'dianam')).toEqual([
+      'content/chatbot-topics/en/mbbs.yaml: followUps.0.universities.1: no university “gone” (content/universities/en/gone.yaml): remove it from the list, or choose one that is listed',
+    ]);
+    expect(chatTopicFindings('content/chatbot-topics/en/mbbs.yaml', words, () => true)).toEqual([]);
+  });
+});
