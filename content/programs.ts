@@ -23,7 +23,8 @@ export type Course = {
   duration: string;
   specializations: string[];
   /** Our own figures, as shown: 5000+, 95%, 100+. */
-  stats: { students: string; placement: string; companies: string };
+  /** Our own figures, only those the course's file gives (none: no figures shown). */
+  stats: { students?: string; placement?: string; companies?: string };
   /** One or two sentences for the card and the course page. */
   description: string;
   /** Countries where students most often take this course abroad. */
@@ -56,10 +57,10 @@ export type ProgramsPageContent = Pick<ProgramWords, 'seoHeading' | 'hero' | 'ca
 /** A page's template with its {placeholders} filled in. */
 const fillIn = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-const statsText = ({ students, placementPercent, companies }: CourseFile['stats']): Course['stats'] => ({
-  students: `${students}+`,
-  placement: `${placementPercent}%`,
-  companies: `${companies}+`,
+const statsText = ({ students, placementPercent, companies }: NonNullable<CourseFile['stats']> = {}): Course['stats'] => ({
+  ...(students !== undefined && { students: `${students}+` }),
+  ...(placementPercent !== undefined && { placement: `${placementPercent}%` }),
+  ...(companies !== undefined && { companies: `${companies}+` }),
 });
 
 /** The page's words in a language, the course page's title and eyebrow as functions of the names. */

@@ -29,6 +29,8 @@ export type ShellContent = {
   footer: {
     /** The company blurb; {tagline} is the operator's tagline (English pages only). */
     blurb: string;
+    /** Whose the business figures are and when counted: "by our own count, as of November 2026". */
+    figuresNote: string;
     social: string;
     socialSample: string;
     quickLinks: string;

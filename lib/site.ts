@@ -4,7 +4,8 @@
  * repeats a phone number or an address. The values come from the operator's facts
  * (content/operator.json, see docs/operator-guide.md); this module shapes them for the pages.
  */
-import { operator } from '@/lib/operator';
+import { operator, OPERATOR_FIGURES, type OperatorFigure } from '@/lib/operator';
+import type { Operator } from '@/tooling/operator-schema';
 
 export type SocialLinks = {
   facebook: string;
@@ -90,23 +91,30 @@ export const site = {
 } as const;
 
 /**
+ * The operator's figures as given (an empty one is absent, and shown nowhere), the years of
+ * experience worked out from the founding year in `year`, and each as the pages write it.
+ */
+export function figuresOf(f: Operator['figures'], year: number) {
+  const { asOf, foundedYear, ...counts } = f;
+  const numbers: Partial<Record<OperatorFigure, number>> = { ...counts };
+  if (foundedYear !== undefined) {
+    numbers.foundedYear = foundedYear;
+    numbers.yearsOfExperience = Math.max(1, year - foundedYear);
+  }
+  const text: Partial<Record<OperatorFigure, string>> = {};
+  for (const name of OPERATOR_FIGURES) {
+    const n = numbers[name];
+    if (n === undefined) continue;
+    text[name] = name === 'foundedYear' || name === 'yearsOfExperience' ? String(n) : figure(n, name === 'successRate' ? '%' : '+');
+  }
+  return { ...numbers, asOf, text };
+}
+
+/**
  * Business figures repeated across pages: the numbers, and the texts as the pages write them. Kept
  * out of `site` (which client islands import) so they cost no browser JavaScript.
  */
-export const figures = /*#__PURE__*/ withTexts(operator.figures);
-
-function withTexts(f: typeof operator.figures) {
-  return {
-    ...f,
-    text: {
-      studentsHelped: figure(f.studentsHelped, '+'),
-      successRate: figure(f.successRate, '%'),
-      partnerUniversities: figure(f.partnerUniversities, '+'),
-      countries: figure(f.countries, '+'),
-      yearsOfExperience: figure(f.yearsOfExperience, '+'),
-    },
-  };
-}
+export const figures = /*#__PURE__*/ figuresOf(operator.figures, new Date().getUTCFullYear());
 
 /** Who answers privacy requests, and how long enquiries are kept (the privacy notice). */
 export const privacyContact = operator.privacy;

@@ -29,6 +29,7 @@ export function Footer() {
               <Logo tagline={shell.logoTagline} />
             </Link>
             <p className="mt-4 text-sm">{fillText(t.blurb, { tagline: site.tagline })}</p>
+            <p className="mt-2 text-xs">{t.figuresNote}</p>
             <ul className="mt-5 flex gap-3" aria-label={t.social}>
               {(Object.keys(site.social) as (keyof SocialLinks)[]).map((key) => (
                 <li key={key}>

@@ -44,6 +44,10 @@ export const shellPage = pageSchema('Site shell', {
   ),
   footer: group('Footer', {
     blurb: words('Company blurb', '{tagline} is the operator’s tagline (English pages only).'),
+    figuresNote: words(
+      'Note on our figures',
+      'Whose the business figures are and when counted: {{figuresAsOf}} is the month set in Settings → Business figures.',
+    ),
     social: words('Social media heading'),
     socialSample: words('Note on sample social links'),
     quickLinks: words('Quick links heading'),
