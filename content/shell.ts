@@ -51,6 +51,11 @@ export type ShellContent = {
     close: string;
     /** The accessible name of a "Learn More" button: {label} about {name}. */
     learnMoreAbout: string;
+    /** Read before a step's number: "Step 1". */
+    step: string;
+    /** The label on sample content, and its tooltip. */
+    sample: string;
+    sampleTitle: string;
   };
   form: { selectPlaceholder: string };
   /** The IELTS calculator's check message (the tools' copy hands it to the form: content/tools.ts). */

@@ -5,7 +5,8 @@
  * (content/operator.json, see docs/operator-guide.md); this module shapes them for the pages.
  */
 import { operator, OPERATOR_FIGURES, type OperatorFigure } from '@/lib/operator';
-import type { Operator } from '@/tooling/operator-schema';
+import type { Locale } from '@/lib/locale';
+import type { OfficeFacts, Operator } from '@/tooling/operator-schema';
 
 export type SocialLinks = {
   facebook: string;
@@ -29,6 +30,8 @@ export type Office = {
   /** Query used for the embedded map frame. */
   mapQuery: string;
   timings: string;
+  /** Its name, address and hours in Telugu and Hindi, where the settings give them. */
+  translations?: OfficeFacts['translations'];
 };
 
 /** Canonical origin of the deployed site, without a trailing slash (env SITE_URL, else the operator's). */
@@ -115,6 +118,26 @@ export function figuresOf(f: Operator['figures'], year: number) {
  * out of `site` (which client islands import) so they cost no browser JavaScript.
  */
 export const figures = /*#__PURE__*/ figuresOf(operator.figures, new Date().getUTCFullYear());
+
+/** Words of the operator's settings in a page's language: `lang: 'en'` where the settings give only the English. */
+export type SettingWords = { text: string; lang?: 'en' };
+
+const wordsIn = (own: string | undefined, english: string, language: Locale): SettingWords =>
+  language === 'en' ? { text: english } : own ? { text: own } : { text: english, lang: 'en' };
+
+/** An office's name, address and hours in a language: the settings' own words, else the English, marked so. */
+export function officeIn(office: Office, language: Locale): Record<'name' | 'address' | 'timings', SettingWords> {
+  const own = language === 'en' ? undefined : office.translations?.[language];
+  return {
+    name: wordsIn(own?.name, office.name, language),
+    address: wordsIn(own?.address, office.address, language),
+    timings: wordsIn(own?.timings, office.timings, language),
+  };
+}
+
+/** The head office's hours (the call card, the hours card, the FAQ page, the footer) in a language. */
+export const hoursIn = (language: Locale): SettingWords =>
+  wordsIn(language === 'en' ? undefined : operator.hoursTranslations?.[language], operator.hours, language);
 
 /** Who answers privacy requests, and how long enquiries are kept (the privacy notice). */
 export const privacyContact = operator.privacy;
