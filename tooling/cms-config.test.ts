@@ -70,6 +70,14 @@ describe("the editor's configuration is valid for Sveltia CMS", () => {
     expect(validate(written) ? [] : errors()).toEqual([]);
   });
 
+  it('a NEET service picks its price from the Prices collection (a relation), saved as the price file’s name', () => {
+    const price = (collection(preview, 'neetServices').fields as CmsField[]).find((f) => f.name === 'price')!;
+    expect(price).toMatchObject({ widget: 'relation', collection: 'prices', value_field: '{{slug}}', display_fields: ['label'] });
+    expect(price.pattern).toBeUndefined();
+    const prices = collection(preview, 'prices');
+    expect((prices.fields as CmsField[]).map((f) => f.name)).toContain('label');
+  });
+
   it('labels no field by a bare key staff cannot read ("hash", "id"): each says what it does', () => {
     const bare: string[] = [];
     const walk = (value: unknown, at: string) => {

@@ -32,7 +32,7 @@ export function pageNameOption(key: string): { label: string; value: string } {
 export type CmsField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'markdown' | 'hidden';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'markdown' | 'hidden' | 'relation';
   required?: false;
   hint?: string;
   i18n?: boolean | 'duplicate';
@@ -51,6 +51,11 @@ export type CmsField = {
   /** A value, or a value with the name staff see for it. */
   options?: (string | { label: string; value: string })[];
   multiple?: boolean;
+  // relation: an item of another collection, saved as its file name
+  collection?: string;
+  value_field?: string;
+  display_fields?: string[];
+  search_fields?: string[];
   // list and object
   field?: CmsField;
   fields?: CmsField[];
