@@ -17,7 +17,7 @@ import { universitiesIn } from '@/content/universities';
 import { worldDirectory } from '@/content/world-directory';
 import { coursesIn } from '@/content/courses';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
-import { getRoute, href } from '@/lib/routes';
+import { getRoute, href, resolvePath } from '@/lib/routes';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 
 const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
@@ -182,11 +182,13 @@ describe('Programs catalogue content', () => {
     }
   });
 
-  it('links each course to /courses/{categoryId}/{name lowercased with hyphens}, one page each', () => {
+  it('links each course to /courses/{categoryId}/{its file’s name}, one page each; the address its name made leads there', () => {
     expect(courseSlug('Applied Data Science')).toBe('applied-data-science');
     expect(allCourses.map(({ category, slug }) => href(`course:${category.id}/${slug}`))).toEqual(
-      programCategories.flatMap((c) => c.courses.map((course) => `/courses/${c.id}/${course.name.toLowerCase().replace(/\s+/g, '-')}/`)),
+      programCategories.flatMap((c) => c.courses.map((course) => `/courses/${c.id}/${course.id}/`)),
     );
+    for (const { category, course, slug } of allCourses)
+      expect(resolvePath(`/courses/${category.id}/${courseSlug(course.name)}`)).toBe(href(`course:${category.id}/${slug}`));
     expect(unique(allCourses.map(({ category, slug }) => `${category.id}/${slug}`))).toBe(true);
     for (const { category, course, slug } of allCourses) expect(findCourse(category.id, slug)?.course).toBe(course);
     expect(findCourse(programCategories[0].id, 'no-such-course')).toBeUndefined();

@@ -18,11 +18,12 @@ export type ProgramIcon = string;
 export type ProgramColor = (typeof PROGRAM_COLORS)[number];
 
 export type Course = {
+  /** Its file's name (content/courses/en/<id>.yaml): the last part of its page's address. */
+  id: string;
   name: string;
   icon: ProgramIcon;
   duration: string;
   specializations: string[];
-  /** Our own figures, as shown: 5000+, 95%, 100+. */
   /** Our own figures, only those the course's file gives (none: no figures shown). */
   stats: { students?: string; placement?: string; companies?: string };
   /** One or two sentences for the card and the course page. */
@@ -97,7 +98,8 @@ export function programCategoriesIn(language: DataLanguage): ProgramCategory[] {
     description,
     courses: courses
       .filter((c) => c.category === id)
-      .map(({ name, icon: courseIcon, duration, specializations, stats, description: text, destinations, eligibility }) => ({
+      .map(({ id: file, name, icon: courseIcon, duration, specializations, stats, description: text, destinations, eligibility }) => ({
+        id: file,
         name,
         icon: courseIcon,
         duration,
@@ -116,7 +118,8 @@ export const programCategories = programCategoriesIn('en');
 /** A course's page is /courses/{categoryId}/{course name lowercased, spaces as hyphens}. */
 export const courseSlug = (name: string) => name.toLowerCase().trim().replace(/\s+/g, '-');
 
-export const allCourses = programCategories.flatMap((category) => category.courses.map((course) => ({ category, course, slug: courseSlug(course.name) })));
+/** Each course with its page's last part: its file's name, so renaming the course keeps its address. */
+export const allCourses = programCategories.flatMap((category) => category.courses.map((course) => ({ category, course, slug: course.id })));
 
 const courseValues = (c: Pick<Course, 'name' | 'duration' | 'specializations'> & Partial<Pick<Course, 'stats'>>, specializations = c.specializations) => ({
   course: c.name,

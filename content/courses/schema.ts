@@ -1,8 +1,8 @@
 /**
  * A course of the programs catalogue (content/courses/<language>/<id>.yaml): its card on /program
- * and its own page, /courses/<category>/<name lowercased>. The English file holds every field; a
- * Telugu or Hindi file only the words it translates. The name (it makes the page's address), the
- * category, the icon and the optional students, placement and companies figures (our own count, not
+ * and its own page, /courses/<category>/<id> (the file's name, so a renamed course keeps its
+ * address). The English file holds every field; a Telugu or Hindi file only the words it
+ * translates. The name, the category, the icon and the optional students, placement and companies figures (our own count, not
  * an official statistic, shown only when filled) are set once, in the English file.
  */
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export const course = z.strictObject({
   name: shared(
     text('the course’s name').meta({
       title: 'Name',
-      description: 'e.g. B.Tech. Its page is /courses/<category>/<name in lower case, spaces as hyphens>: renaming a course moves its page.',
+      description: 'e.g. B.Tech. Its page is /courses/<category>/<file name>: renaming the course keeps its address.',
     }),
   ),
   category: shared(
