@@ -4,7 +4,7 @@
  * with a repository set), served as a static host serves it (scripts/serve.mjs, compressed), and
  * timed from navigation to the sign-in button, the first thing staff can use; with the sizes of
  * what it loads (raw and as sent).
- *   npx tsx scripts/bench-admin.ts [runs=3]
+ *   npx tsx scripts/bench-admin.ts [runs=3]   (BENCH_ADMIN_MINIMAL=1: only the first collection)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +22,10 @@ const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/
 
 const out = mkdtempSync(join(tmpdir(), 'admin-bench-'));
 const settings = cmsSettingsFromEnv({ CMS_REPO: 'your-company/website' }, 'Content editor');
-const files = writeAdmin(out, cmsConfig(settings), settings, join(SVELTIA_DIR, 'dist'));
+const config = cmsConfig(settings);
+// BENCH_ADMIN_MINIMAL=1: the same editor with only its first collection, to tell the configuration's share from the app's.
+if (process.env.BENCH_ADMIN_MINIMAL) config.collections = config.collections.slice(0, 1);
+const files = writeAdmin(out, config, settings, join(SVELTIA_DIR, 'dist'));
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 for (const file of files) {
   const raw = readFileSync(join(out, file));
