@@ -22,7 +22,10 @@ import {
   universitiesData,
 } from './content/data/collections';
 import { chatTopicCheck, countryCheck, serviceCheck } from './tooling/content-rules';
+import { countedFiles, figureProblems, stringsOf, textClaimProblems } from './tooling/claim-check';
 import { dataCollection } from './tooling/data-collection';
+import { operator, operatorSourceFile } from './lib/operator';
+import { schemaProblems } from './tooling/operator-schema';
 import { editionDataCollections } from './tooling/edition-data-collections';
 import { imageSize } from './tooling/image-size';
 import { pageCollection } from './tooling/page-collection';
@@ -43,6 +46,8 @@ export const articleCollection = (directory: string) =>
       const { content, cover, ...frontmatter } = document;
       const [unknown] = unknownFigures(content);
       if (unknown) throw new ArticleMarkdownError(`${where}: ${unknownFigureMessage(unknown)}`);
+      const [claim] = textClaimProblems(where, [...stringsOf(frontmatter), ['body', content]], operator);
+      if (claim) throw new ArticleMarkdownError(claim);
       try {
         const { body, ...compiled } = compileArticle(content);
         // The tree travels as JSON text: content-collections' types accept only plain data.
@@ -123,6 +128,15 @@ export const faqCollection = (directory: string) =>
         throw new FaqFileError(`${where}: icon: the study-abroad FAQ shows an icon beside each question`);
       const [unknown] = unknownFigures(`${frontmatter.question}\n${content}`);
       if (unknown) throw new FaqFileError(`${where}: ${unknownFigureMessage(unknown)}`);
+      const [claim] = textClaimProblems(
+        where,
+        [
+          ['question', frontmatter.question],
+          ['answer', content],
+        ],
+        operator,
+      );
+      if (claim) throw new FaqFileError(claim);
       try {
         const { body, text } = compileAnswer(content);
         return { ...frontmatter, name, language: _meta.directory, source: where, answer: text, body: JSON.stringify(body) };
@@ -161,6 +175,30 @@ export const factsCollection = (directory: string) =>
     },
   });
 
+/** The operator's settings that stop the build: a value that breaks the schema, or a figure at odds with the files (tooling/claim-check.ts). */
+class OperatorSettingsError extends Error {}
+
+/**
+ * The operator's settings (content/operator.json, or the file named by OPERATOR_FILE, in effect):
+ * checked against their schema and the files (a part larger than its whole), naming the file and the field.
+ */
+const operatorCollection = defineCollection({
+  name: 'operatorSettings',
+  directory: 'content',
+  include: 'operator.json',
+  parser: 'json',
+  schema: z.looseObject({}),
+  transform: () => {
+    const { destinations, courses } = countedFiles();
+    const problems = [
+      ...schemaProblems(operator).map((p) => `${operatorSourceFile}: ${p}`),
+      ...figureProblems(operator, operatorSourceFile, destinations, courses, new Date()),
+    ];
+    if (problems.length) throw new OperatorSettingsError(problems.join('\n'));
+    return { source: operatorSourceFile };
+  },
+});
+
 /** The data collections (content/data/collections.ts). */
 const dataCollections = [
   dataCollection(universitiesData),
@@ -179,6 +217,7 @@ export default defineConfig({
     testimonialCollection('content/testimonials'),
     faqCollection('content/faq'),
     factsCollection('content/facts'),
+    operatorCollection,
     ...dataCollections,
     pageCollection(),
     ...editionDataCollections,

@@ -6,11 +6,11 @@ describe('Link', () => {
     render(
       <>
         <Link to="about">About</Link>
-        <Link to="course:undergraduate/b.tech">B.Tech</Link>
+        <Link to="course:undergraduate/btech">B.Tech</Link>
       </>,
     );
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about/');
-    expect(screen.getByRole('link', { name: 'B.Tech' })).toHaveAttribute('href', '/courses/undergraduate/b.tech/');
+    expect(screen.getByRole('link', { name: 'B.Tech' })).toHaveAttribute('href', '/courses/undergraduate/btech/');
     expect(screen.getByRole('link', { name: 'About' })).not.toHaveAttribute('target');
   });
 

@@ -94,7 +94,7 @@ describe('the page files of about, contact, vision, the free consultation and th
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const text = readFileSync(file, 'utf8');
-      for (const typed of Object.values(figures.text)) expect([file, text.includes(typed)]).toEqual([file, false]);
+      for (const typed of Object.values(figures.text).filter((t) => /[+%]$/.test(t))) expect([file, text.includes(typed)]).toEqual([file, false]);
     }
   });
 });

@@ -1,3 +1,5 @@
+import { OPERATOR_FIGURES } from '@/lib/operator';
+
 /**
  * A fact's own figure, by name: what the phrases of content/pages/<language>/figure-words.yaml are
  * worded from (a number, or a month and year in the phrase's language).
@@ -37,15 +39,12 @@ export type FactFigureName = (typeof FACT_FIGURE_NAMES)[number];
  * content/pages/<language>/figure-words.yaml), in the page's language, so a changed figure changes
  * every text that names it; a fact's name also puts its "as of · source" line under the text
  * (content/named-figures.ts). The build refuses any other name (content-collections.ts), and the
- * content editor lists these. No imports: the content build reads it.
+ * content editor lists these. The content build reads it: it imports only the operator figures' names.
  */
 export const FIGURE_NAMES = [
   'company',
-  'studentsHelped',
-  'successRate',
-  'partnerUniversities',
-  'countries',
-  'yearsOfExperience',
+  ...OPERATOR_FIGURES,
+  'figuresAsOf',
   'hyderabadOffices',
   'destinations',
   'courseCategories',
@@ -81,3 +80,14 @@ export const unknownFigures = (text: string): string[] =>
 
 /** The build's message for a file naming an unknown figure. */
 export const unknownFigureMessage = (name: string) => `{{${name}}} is not a figure the site knows: use ${FIGURE_NAMES.map((v) => `{{${v}}}`).join(', ')}`;
+
+/** Does a value (a text, a list item) name an operator's figure that `values` leaves out (one the settings leave empty)? */
+export function namesAbsentFigure(value: unknown, values: Record<string, string | undefined>): boolean {
+  if (typeof value === 'string') return figuresIn(value).some((name) => values[name] === undefined);
+  if (Array.isArray(value)) return value.some((v) => namesAbsentFigure(v, values));
+  if (value && typeof value === 'object') return Object.values(value).some((v) => namesAbsentFigure(v, values));
+  return false;
+}
+
+/** A list with its items that name a figure not given left out: a figure is shown only where the operator gives it. */
+export const withoutAbsentFigures = <T>(list: T[], values: Record<string, string | undefined>): T[] => list.filter((item) => !namesAbsentFigure(item, values));

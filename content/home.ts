@@ -72,7 +72,11 @@ export function homeIn(language: DataLanguage): HomeContent {
     counters: {
       ...w.counters,
       // A count-up to the operator's figure: % on the success rate, + on the others.
-      stats: w.counters.stats.map(({ figure, label }) => ({ value: figures[figure], suffix: figure === 'successRate' ? '%' : '+', label })),
+      // An operator's figure left empty in the settings has no counter.
+      stats: w.counters.stats.flatMap(({ figure, label }) => {
+        const value = figures[figure];
+        return value === undefined ? [] : [{ value, suffix: figure === 'successRate' ? ('%' as const) : ('+' as const), label }];
+      }),
     },
     consultation: { ...w.consultation, primary: cta(w.consultation.primary), secondary: cta(w.consultation.secondary) },
     engineering: { ...w.engineering, primary: cta(w.engineering.primary), secondary: cta(w.engineering.secondary) },

@@ -6,8 +6,9 @@
  */
 import { factFigures, factOfFigure, figureWords } from '@/content/figure-words';
 import * as facts from '@/content/facts';
-import { FACT_FIGURE_NAMES, FIGURE, figuresIn, type FigureName } from '@/content/figure-names';
-import type { FactRef } from '@/lib/fact';
+import { FACT_FIGURE_NAMES, FIGURE, figuresIn, withoutAbsentFigures, type FigureName } from '@/content/figure-names';
+import { monthYear, type FactRef } from '@/lib/fact';
+import type { OperatorFigure } from '@/lib/operator';
 import { priceNamed } from '@/content/prices';
 import { priceText } from '@/content/prices/format';
 import { figures, site } from '@/lib/site';
@@ -28,17 +29,17 @@ function priceInText(id: string, language: FigureLanguage): string {
   return `${amount} (${source})`;
 }
 
-/** What each {{name}} reads in a language. */
-export function figureValues(language: FigureLanguage): Record<FigureName, string> {
+/** The operator's figures that are not given: a text naming one is left out or stops the build. */
+export type FigureValues = Record<Exclude<FigureName, OperatorFigure>, string> & Partial<Record<OperatorFigure, string>>;
+
+/** What each {{name}} reads in a language (an operator's figure left empty in the settings is absent). */
+export function figureValues(language: FigureLanguage): FigureValues {
   const words = figureWords(language);
   const w = words.workLimit;
   return {
     company: site.name,
-    studentsHelped: figures.text.studentsHelped,
-    successRate: figures.text.successRate,
-    partnerUniversities: figures.text.partnerUniversities,
-    countries: figures.text.countries,
-    yearsOfExperience: figures.text.yearsOfExperience,
+    ...figures.text,
+    figuresAsOf: monthYear(`${figures.asOf}-01`, language),
     hyderabadOffices: String(site.offices.filter((o) => o.city === 'Hyderabad').length),
     destinations: itemCount(countryFiles),
     courseCategories: itemCount(categoryFiles),
@@ -86,11 +87,27 @@ export function factsNamed(names: readonly string[]): FactRef[] {
   return [...byUrl.values()];
 }
 
-/** Text with its {{name}}s filled in (the build has refused any other name). */
-export const fillFigures = (text: string, values: Record<string, string>) => text.replace(FIGURE, (_, name: string) => values[name]);
+/** A text names an operator's figure that the settings leave empty (the content build refuses it). */
+export class MissingFigureError extends Error {}
+
+/** Text with its {{name}}s filled in (the build has refused any other name, and any figure not given). */
+export const fillFigures = (text: string, values: Record<string, string | undefined>) =>
+  text.replace(FIGURE, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new MissingFigureError(`{{${name}}} is not given in the operator settings: "${text}"`);
+    return value;
+  });
+
+/** Every string of a value with its {{figures}} filled in. */
+export function fillWords<T>(value: T, values: Record<string, string | undefined>): T {
+  if (typeof value === 'string') return fillFigures(value, values) as T;
+  if (Array.isArray(value)) return withoutAbsentFigures(value, values).map((v) => fillWords(v, values)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillWords(v, values)])) as T;
+  return value;
+}
 
 /** A compiled Markdown tree with the {{name}}s of its text filled in (in place). */
-export function fillFigureTree<T extends object>(node: T, values: Record<string, string>): T {
+export function fillFigureTree<T extends object>(node: T, values: Record<string, string | undefined>): T {
   const n = node as { type?: string; value?: string; children?: object[]; properties?: Record<string, unknown> };
   if (n.type === 'text' && typeof n.value === 'string') n.value = fillFigures(n.value, values);
   // Directive attributes (a table's caption) may name figures too.

@@ -7,6 +7,7 @@ import files from '@/.content-collections/data/content-neet-services.json';
 import { getArticle } from '@/content/articles';
 import { DATA_LANGUAGES, iconNode, type DataDocument, type DataLanguage } from '@/content/data/schema';
 import { faqSection } from '@/content/faq/entries';
+import { figureValues, fillWords } from '@/content/named-figures';
 import { neet as hiNeet } from '@/content/i18n/hi/neet';
 import { neet as teNeet } from '@/content/i18n/te/neet';
 import { neet, type NeetContent } from '@/content/neet';
@@ -42,7 +43,10 @@ describe.each(DATA_LANGUAGES)('the NEET page in %s', (language) => {
   it('gives each service its words in the language where its file has them, English (marked) where not', () => {
     for (const s of services) {
       const own = fileOf(language, s.id);
-      const words = { ...(JSON.parse(fileOf('en', s.id)!.data) as object), ...(own ? (JSON.parse(own.data) as object) : {}) };
+      const words = fillWords(
+        { ...(JSON.parse(fileOf('en', s.id)!.data) as object), ...(own ? (JSON.parse(own.data) as object) : {}) },
+        figureValues(language),
+      );
       expect(s).toMatchObject(words);
       expect([s.title, s.description, s.duration, s.targetAudience].every(filled)).toBe(true);
       expect(s.features.length).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ import { tuitionAcross, universitiesIn } from '@/content/universities';
 import { worldDirectory } from '@/content/world-directory';
 import { coursesIn } from '@/content/courses';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
-import { getRoute, href } from '@/lib/routes';
+import { getRoute, href, resolvePath } from '@/lib/routes';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 
 const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
@@ -34,7 +34,8 @@ describe('MBBS content', () => {
       expect(u.tuition).toEqual(priceText(file.tuition, 'en'));
       expect(u.tuition.full).toContain(monthText(file.tuition.asOf, 'en'));
       expect(u.duration).toBe(`${file.durationYears} years`);
-      expect(u.internationalStudents).toBe(`${file.internationalStudents.toLocaleString('en-IN')}+`);
+      // As the university counts them, only when its file gives them.
+      expect(u.internationalStudents).toBe(file.internationalStudents === undefined ? undefined : `${file.internationalStudents.toLocaleString('en-IN')}+`);
       expect(u.language).toBe(file.teachingLanguage);
       expect(u.fallback).toEqual([]);
     }
@@ -44,7 +45,7 @@ describe('MBBS content', () => {
     for (const u of list) {
       expect(u.accreditation).toEqual([worldDirectory.listed, pageWords('mbbs').listing.nmc]);
       expect(u.highlights.map((h) => h.title)).toEqual(
-        ['tuition', 'duration', 'students', 'accreditation'].map((k) => mbbs.universities.labels[k as 'tuition']),
+        ['tuition', 'duration', ...(u.internationalStudents ? ['students'] : []), 'accreditation'].map((k) => mbbs.universities.labels[k as 'tuition']),
       );
       expect(u.highlights[0]).toEqual(expect.objectContaining({ value: u.tuition.amount, note: u.tuition.source }));
       expect(u.image).toEqual(expect.objectContaining({ width: expect.any(Number), height: expect.any(Number) }));
@@ -148,21 +149,24 @@ describe('Programs catalogue content', () => {
       const { category, course } = allCourses.find((c) => c.course.name === file.name)!;
       expect([file.name, category.id]).toEqual([file.name, file.category]);
       expect(course.specializations).toEqual(file.specializations);
+      // Only the figures the file gives: none, no figures shown.
+      const { students, placementPercent, companies } = file.stats ?? {};
       expect(course.stats).toEqual({
-        students: `${file.stats.students}+`,
-        placement: `${file.stats.placementPercent}%`,
-        companies: `${file.stats.companies}+`,
+        ...(students !== undefined && { students: `${students}+` }),
+        ...(placementPercent !== undefined && { placement: `${placementPercent}%` }),
+        ...(companies !== undefined && { companies: `${companies}+` }),
       });
     }
   });
 
-  it('titles each course page from the page’s templates, naming the course, its specializations and our figures', () => {
+  it('titles each course page from the page’s templates, naming the course and its specializations', () => {
     for (const { category, course, slug } of allCourses) {
       const route = getRoute(`course:${category.id}/${slug}`);
       expect([route.label, route.title]).toEqual([course.name, expect.stringContaining(course.name)]);
       expect(route.title).not.toMatch(/\{\w+\}/);
       for (const s of course.specializations) expect(route.description).toContain(s);
-      expect(route.description).toContain(course.stats.placement);
+      // Our figures only where the course's file gives them: never a blank or an unfilled {placeholder}.
+      expect(route.description).not.toMatch(/\{\w+\}|undefined/);
     }
   });
 
@@ -175,11 +179,13 @@ describe('Programs catalogue content', () => {
     }
   });
 
-  it('links each course to /courses/{categoryId}/{name lowercased with hyphens}, one page each', () => {
+  it('links each course to /courses/{categoryId}/{its file’s name}, one page each; the address its name made leads there', () => {
     expect(courseSlug('Applied Data Science')).toBe('applied-data-science');
     expect(allCourses.map(({ category, slug }) => href(`course:${category.id}/${slug}`))).toEqual(
-      programCategories.flatMap((c) => c.courses.map((course) => `/courses/${c.id}/${course.name.toLowerCase().replace(/\s+/g, '-')}/`)),
+      programCategories.flatMap((c) => c.courses.map((course) => `/courses/${c.id}/${course.id}/`)),
     );
+    for (const { category, course, slug } of allCourses)
+      expect(resolvePath(`/courses/${category.id}/${courseSlug(course.name)}`)).toBe(href(`course:${category.id}/${slug}`));
     expect(unique(allCourses.map(({ category, slug }) => `${category.id}/${slug}`))).toBe(true);
     for (const { category, course, slug } of allCourses) expect(findCourse(category.id, slug)?.course).toBe(course);
     expect(findCourse(programCategories[0].id, 'no-such-course')).toBeUndefined();

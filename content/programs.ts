@@ -18,12 +18,14 @@ export type ProgramIcon = string;
 export type ProgramColor = (typeof PROGRAM_COLORS)[number];
 
 export type Course = {
+  /** Its file's name (content/courses/en/<id>.yaml): the last part of its page's address. */
+  id: string;
   name: string;
   icon: ProgramIcon;
   duration: string;
   specializations: string[];
-  /** Our own figures, as shown: 5000+, 95%, 100+. */
-  stats: { students: string; placement: string; companies: string };
+  /** Our own figures, only those the course's file gives (none: no figures shown). */
+  stats: { students?: string; placement?: string; companies?: string };
   /** One or two sentences for the card and the course page. */
   description: string;
   /** Countries where students most often take this course abroad. */
@@ -56,10 +58,10 @@ export type ProgramsPageContent = Pick<ProgramWords, 'seoHeading' | 'hero' | 'ca
 /** A page's template with its {placeholders} filled in. */
 const fillIn = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-const statsText = ({ students, placementPercent, companies }: CourseFile['stats']): Course['stats'] => ({
-  students: `${students}+`,
-  placement: `${placementPercent}%`,
-  companies: `${companies}+`,
+const statsText = ({ students, placementPercent, companies }: NonNullable<CourseFile['stats']> = {}): Course['stats'] => ({
+  ...(students !== undefined && { students: `${students}+` }),
+  ...(placementPercent !== undefined && { placement: `${placementPercent}%` }),
+  ...(companies !== undefined && { companies: `${companies}+` }),
 });
 
 /** The page's words in a language, the course page's title and eyebrow as functions of the names. */
@@ -96,7 +98,8 @@ export function programCategoriesIn(language: DataLanguage): ProgramCategory[] {
     description,
     courses: courses
       .filter((c) => c.category === id)
-      .map(({ name, icon: courseIcon, duration, specializations, stats, description: text, destinations, eligibility }) => ({
+      .map(({ id: file, name, icon: courseIcon, duration, specializations, stats, description: text, destinations, eligibility }) => ({
+        id: file,
         name,
         icon: courseIcon,
         duration,
@@ -115,7 +118,8 @@ export const programCategories = programCategoriesIn('en');
 /** A course's page is /courses/{categoryId}/{course name lowercased, spaces as hyphens}. */
 export const courseSlug = (name: string) => name.toLowerCase().trim().replace(/\s+/g, '-');
 
-export const allCourses = programCategories.flatMap((category) => category.courses.map((course) => ({ category, course, slug: courseSlug(course.name) })));
+/** Each course with its page's last part: its file's name, so renaming the course keeps its address. */
+export const allCourses = programCategories.flatMap((category) => category.courses.map((course) => ({ category, course, slug: course.id })));
 
 const courseValues = (c: Pick<Course, 'name' | 'duration' | 'specializations'> & Partial<Pick<Course, 'stats'>>, specializations = c.specializations) => ({
   course: c.name,

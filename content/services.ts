@@ -7,7 +7,7 @@ import files from '@/.content-collections/data/content-services.json';
 import { faqSection } from '@/content/faq/entries';
 import { localize, type Localized } from '@/content/data/localize';
 import { iconNode, type DataDocument, type DataLanguage } from '@/content/data/schema';
-import { figureValues, fillFigures } from '@/content/named-figures';
+import { figureValues, fillWords } from '@/content/named-figures';
 import type { ServicePageKey } from '@/content/service-pages/schema';
 import { service as serviceSchema, type ServiceColour, type ServiceFile } from '@/content/services/schema';
 import type { FaqItem } from '@/content/types';
@@ -32,13 +32,7 @@ export type Service = {
   fallback: string[];
 };
 
-/** Every string of a value with its {{figures}} filled in. */
-export function fillWords<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === 'string') return fillFigures(value, values) as T;
-  if (Array.isArray(value)) return value.map((v) => fillWords(v, values)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillWords(v, values)])) as T;
-  return value;
-}
+export { fillWords };
 
 /** The service files of a language, in their order, with their figures filled in. */
 export const serviceFilesIn = (language: DataLanguage): Localized<ServiceFile>[] => {

@@ -29,6 +29,8 @@ export type ShellContent = {
   footer: {
     /** The company blurb; {tagline} is the operator's tagline (English pages only). */
     blurb: string;
+    /** Whose the business figures are and when counted: "by our own count, as of November 2026". */
+    figuresNote: string;
     social: string;
     socialSample: string;
     quickLinks: string;
@@ -49,6 +51,11 @@ export type ShellContent = {
     close: string;
     /** The accessible name of a "Learn More" button: {label} about {name}. */
     learnMoreAbout: string;
+    /** Read before a step's number: "Step 1". */
+    step: string;
+    /** The label on sample content, and its tooltip. */
+    sample: string;
+    sampleTitle: string;
   };
   form: { selectPlaceholder: string };
   /** The IELTS calculator's check message (the tools' copy hands it to the form: content/tools.ts). */

@@ -293,8 +293,9 @@ describe('translated content carries the same figures as the English pages', () 
       if (email.test(source)) problems.push(`${rel}: an e-mail address (use site.headOffice.email)`);
       // A figure as the pages write it ("5,000+", "95%"), in any grouping.
       for (const [name, text] of Object.entries(figures.text)) {
-        const n = figures[name as keyof typeof figures.text];
+        const n = figures[name as keyof typeof figures.text]!;
         const suffix = text.slice(-1);
+        if (suffix !== '+' && suffix !== '%') continue; // a year or a count of years: a bare number may be anything
         const typed = [String(n), n.toLocaleString('en-US'), n.toLocaleString('en-IN')]
           .map((t) => t + suffix)
           .find((t) => new RegExp(`(?<![\\d,.])${t.replace(/[+%]/g, '\\$&')}`).test(source));

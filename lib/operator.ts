@@ -13,3 +13,16 @@ export const operator: Operator = injected ? (JSON.parse(injected) as Operator) 
 
 /** Where an operator changes a field, for messages: the JSON file named by OPERATOR_FILE, or content/operator.json. */
 export const operatorSourceFile = injected ? process.env.OPERATOR_FILE || 'OPERATOR_FILE' : 'content/operator.json';
+
+/** The operator's own figures that words may name ({{studentsHelped}}); yearsOfExperience and foundedYear come from the founding year. */
+export const OPERATOR_FIGURES = [
+  'studentsHelped',
+  'successRate',
+  'partnerUniversities',
+  'countries',
+  'bankingPartners',
+  'mockTests',
+  'yearsOfExperience',
+  'foundedYear',
+] as const;
+export type OperatorFigure = (typeof OPERATOR_FIGURES)[number];

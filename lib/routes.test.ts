@@ -31,7 +31,9 @@ describe('route registry', () => {
     expect(resolvePath('/career-counselling')).toBe('/services/career-counselling/');
     expect(resolvePath('/blog/top-10-tips-to-crack-neet-ug')).toBe('/blog3/');
     expect(resolvePath('/blog/studying-mbbs-abroad')).toBe('/blog2/');
-    expect(resolvePath('/courses/engineering')).toBe('/courses/undergraduate/b.tech/');
+    expect(resolvePath('/courses/engineering')).toBe('/courses/undergraduate/btech/');
+    // A course's address follows its file; the one its name made leads there.
+    expect(resolvePath('/courses/undergraduate/b.tech')).toBe('/courses/undergraduate/btech/');
     expect(resolvePath('/no-such-page')).toBeNull();
   });
 

@@ -6,7 +6,7 @@
 import { articleEditions, articles } from '@/content/articles';
 import { hasPageFile, pageWords } from '@/content/pages';
 import { isPageId, type PageId } from '@/content/pages/registry';
-import { allCourses, courseMeta } from '@/content/programs';
+import { allCourses, courseMeta, courseSlug } from '@/content/programs';
 import { EDITION_LOCALES, type EditionLocale, type EditionPageKey, type Locale } from '@/lib/locale';
 import { operator } from '@/lib/operator';
 
@@ -213,8 +213,12 @@ const courseRoutes: RouteEntry[] = allCourses.map(({ category, course, slug }) =
   label: course.name,
   ...courseMeta(course),
   parent: 'program',
-  // B.Tech is the engineering course the home page's engineering section points to.
-  aliases: slug === 'b.tech' ? ['/courses/engineering'] : undefined,
+  // The address follows the file; the one its name made (/courses/undergraduate/b.tech) still leads
+  // there. B.Tech is the engineering course the home page's engineering section points to.
+  aliases: [
+    ...(courseSlug(course.name) === slug ? [] : [`/courses/${category.id}/${courseSlug(course.name)}`]),
+    ...(slug === 'btech' ? ['/courses/engineering'] : []),
+  ],
 }));
 
 const extraRoutes: RouteEntry[] = [

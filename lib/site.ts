@@ -4,7 +4,9 @@
  * repeats a phone number or an address. The values come from the operator's facts
  * (content/operator.json, see docs/operator-guide.md); this module shapes them for the pages.
  */
-import { operator } from '@/lib/operator';
+import { operator, OPERATOR_FIGURES, type OperatorFigure } from '@/lib/operator';
+import type { Locale } from '@/lib/locale';
+import type { OfficeFacts, Operator } from '@/tooling/operator-schema';
 
 export type SocialLinks = {
   facebook: string;
@@ -28,6 +30,8 @@ export type Office = {
   /** Query used for the embedded map frame. */
   mapQuery: string;
   timings: string;
+  /** Its name, address and hours in Telugu and Hindi, where the settings give them. */
+  translations?: OfficeFacts['translations'];
 };
 
 /** Canonical origin of the deployed site, without a trailing slash (env SITE_URL, else the operator's). */
@@ -90,23 +94,50 @@ export const site = {
 } as const;
 
 /**
+ * The operator's figures as given (an empty one is absent, and shown nowhere), the years of
+ * experience worked out from the founding year in `year`, and each as the pages write it.
+ */
+export function figuresOf(f: Operator['figures'], year: number) {
+  const { asOf, foundedYear, ...counts } = f;
+  const numbers: Partial<Record<OperatorFigure, number>> = { ...counts };
+  if (foundedYear !== undefined) {
+    numbers.foundedYear = foundedYear;
+    numbers.yearsOfExperience = Math.max(1, year - foundedYear);
+  }
+  const text: Partial<Record<OperatorFigure, string>> = {};
+  for (const name of OPERATOR_FIGURES) {
+    const n = numbers[name];
+    if (n === undefined) continue;
+    text[name] = name === 'foundedYear' || name === 'yearsOfExperience' ? String(n) : figure(n, name === 'successRate' ? '%' : '+');
+  }
+  return { ...numbers, asOf, text };
+}
+
+/**
  * Business figures repeated across pages: the numbers, and the texts as the pages write them. Kept
  * out of `site` (which client islands import) so they cost no browser JavaScript.
  */
-export const figures = /*#__PURE__*/ withTexts(operator.figures);
+export const figures = /*#__PURE__*/ figuresOf(operator.figures, new Date().getUTCFullYear());
 
-function withTexts(f: typeof operator.figures) {
+/** Words of the operator's settings in a page's language: `lang: 'en'` where the settings give only the English. */
+export type SettingWords = { text: string; lang?: 'en' };
+
+const wordsIn = (own: string | undefined, english: string, language: Locale): SettingWords =>
+  language === 'en' ? { text: english } : own ? { text: own } : { text: english, lang: 'en' };
+
+/** An office's name, address and hours in a language: the settings' own words, else the English, marked so. */
+export function officeIn(office: Office, language: Locale): Record<'name' | 'address' | 'timings', SettingWords> {
+  const own = language === 'en' ? undefined : office.translations?.[language];
   return {
-    ...f,
-    text: {
-      studentsHelped: figure(f.studentsHelped, '+'),
-      successRate: figure(f.successRate, '%'),
-      partnerUniversities: figure(f.partnerUniversities, '+'),
-      countries: figure(f.countries, '+'),
-      yearsOfExperience: figure(f.yearsOfExperience, '+'),
-    },
+    name: wordsIn(own?.name, office.name, language),
+    address: wordsIn(own?.address, office.address, language),
+    timings: wordsIn(own?.timings, office.timings, language),
   };
 }
+
+/** The head office's hours (the call card, the hours card, the FAQ page, the footer) in a language. */
+export const hoursIn = (language: Locale): SettingWords =>
+  wordsIn(language === 'en' ? undefined : operator.hoursTranslations?.[language], operator.hours, language);
 
 /** Who answers privacy requests, and how long enquiries are kept (the privacy notice). */
 export const privacyContact = operator.privacy;

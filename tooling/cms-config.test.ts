@@ -35,6 +35,10 @@ const officeEntryFields = (config = preview) => (collection(config, 'offices').f
 const operatorFields = (config = preview) =>
   settingsFields(config).map((f) => (f.widget === 'hidden' ? officeEntryFields(config).find((o) => o.name === f.name)! : f));
 
+/** A service page key's page label as its English page file gives it (career-counselling.yaml for careerCounselling). */
+const pageWordsLabel = (key: string) =>
+  (parse(readFileSync(`content/pages/en/${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.yaml`, 'utf8')) as { meta: { label: string } }).meta.label;
+
 describe("the editor's configuration is valid for Sveltia CMS", () => {
   // Sveltia's schema is draft-07 (Ajv's default class). It carries editor annotations that are not
   // JSON Schema keywords (markdownDescription, deprecationMessage): strict mode would reject the
@@ -64,6 +68,28 @@ describe("the editor's configuration is valid for Sveltia CMS", () => {
     const written = parse(cmsConfigYaml(config));
     expect(written).toEqual(JSON.parse(JSON.stringify(config)));
     expect(validate(written) ? [] : errors()).toEqual([]);
+  });
+
+  it('a NEET service picks its price from the Prices collection (a relation), saved as the price file’s name', () => {
+    const price = (collection(preview, 'neetServices').fields as CmsField[]).find((f) => f.name === 'price')!;
+    expect(price).toMatchObject({ widget: 'relation', collection: 'prices', value_field: '{{slug}}', display_fields: ['label'] });
+    expect(price.pattern).toBeUndefined();
+    const prices = collection(preview, 'prices');
+    expect((prices.fields as CmsField[]).map((f) => f.name)).toContain('label');
+  });
+
+  it('labels no field by a bare key staff cannot read ("hash", "id"): each says what it does', () => {
+    const bare: string[] = [];
+    const walk = (value: unknown, at: string) => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}.${i}`));
+      else if (value && typeof value === 'object') {
+        const f = value as { name?: unknown; label?: unknown };
+        if (typeof f.name === 'string' && f.label === f.name && ['hash', 'id'].includes(f.name)) bare.push(at);
+        for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
+      }
+    };
+    walk(preview.collections, 'collections');
+    expect(bare).toEqual([]);
   });
 
   it('and the check bites: an option Sveltia does not know, or a widget without its options, is refused', () => {
@@ -123,8 +149,8 @@ function disagreements(schema: JsonSchema, fields: CmsField[], path = '', extra:
     if (property.title && field.label !== property.title) problems.push(`${at}: labelled "${field.label}", the schema's title is "${property.title}"`);
     const options = property.enum ?? property.items?.enum;
     if (options || field.options) {
-      if (JSON.stringify(field.options) !== JSON.stringify(options))
-        problems.push(`${at}: options ${JSON.stringify(field.options)} ≠ ${JSON.stringify(options)}`);
+      const values = field.options?.map((o) => (typeof o === 'string' ? o : o.value));
+      if (JSON.stringify(values) !== JSON.stringify(options)) problems.push(`${at}: options ${JSON.stringify(values)} ≠ ${JSON.stringify(options)}`);
       if (Boolean(field.multiple) !== (property.type === 'array')) problems.push(`${at}: multiple choice in one, not the other`);
     } else if (property.type === 'object') {
       if (field.widget !== 'object') problems.push(`${at}: an object in the schema, a ${field.widget} in the editor`);
@@ -149,7 +175,11 @@ describe('the editor and the build agree, field for field', () => {
 
   it('testimonials: every frontmatter field, the pages a testimonial is shown on as the schema’s places; the body is the quote', () => {
     expect(disagreements(jsonSchemaOf(testimonialFrontmatter), testimonialFields(), '', ['body'])).toEqual([]);
-    expect(testimonialFields().find((f) => f.name === 'pages')).toMatchObject({ widget: 'select', multiple: true, options: [...TESTIMONIAL_PAGES] });
+    // Shown by the pages' own names (their English file's label), saved as the schema's keys.
+    const pages = testimonialFields().find((f) => f.name === 'pages')!;
+    expect(pages).toMatchObject({ widget: 'select', multiple: true });
+    expect(pages.options).toEqual(TESTIMONIAL_PAGES.map((key) => ({ label: pageWordsLabel(key), value: key })));
+    expect(pages.options!.every((o) => typeof o === 'object' && o.label !== o.value)).toBe(true);
   });
 
   it('FAQ entries: every frontmatter field, the sections as the schema’s places; where an entry is shown is the English file’s; the body is the answer', () => {

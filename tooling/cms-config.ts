@@ -7,11 +7,13 @@
  * the result to out/admin/config.yml; tooling/cms-config.test.ts checks it against Sveltia's own
  * JSON schema and field by field against the zod schemas.
  */
-import { Document, isMap, isScalar, isSeq, type Pair, type Scalar } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Document, parse, isMap, isScalar, isSeq, type Pair, type Scalar } from 'yaml';
 import { z } from 'zod';
 import { ARTICLE_LANGUAGES, articleFrontmatter, SLUG } from '@/content/articles/schema';
 import { FAQ_NAME, FAQ_VALUES, faqFrontmatter } from '@/content/faq/schema';
-import { testimonialFrontmatter } from '@/content/testimonials/schema';
+import { TESTIMONIAL_PAGES, testimonialFrontmatter } from '@/content/testimonials/schema';
 import { operatorSchema } from '@/tooling/operator-schema';
 import { ARTICLE_COMPONENTS } from '@/tooling/cms-editor-components';
 import { factsCollection } from '@/tooling/cms-facts-collection';
@@ -19,11 +21,18 @@ import { dataCollectionComment, dataCollectionsCms } from '@/tooling/cms-data-co
 import { editionCollectionComment, editionCollectionsCms } from '@/tooling/cms-edition-collections';
 import { pagesCollection } from '@/tooling/cms-pages-collection';
 
+/** A page's key (careerCounselling) shown by the page's own name, its English file's meta.label ("Career Counselling"). */
+export function pageNameOption(key: string): { label: string; value: string } {
+  const file = join(process.cwd(), 'content/pages/en', `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.yaml`);
+  const label = (parse(readFileSync(file, 'utf8')) as { meta?: { label?: string } } | null)?.meta?.label;
+  return { label: label ?? key, value: key };
+}
+
 /** A field of the editor (the subset of Sveltia's field options this generator writes). */
 export type CmsField = {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'markdown' | 'hidden';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'datetime' | 'select' | 'list' | 'object' | 'image' | 'markdown' | 'hidden' | 'relation';
   required?: false;
   hint?: string;
   i18n?: boolean | 'duplicate';
@@ -39,8 +48,14 @@ export type CmsField = {
   min?: number;
   max?: number;
   // select
-  options?: string[];
+  /** A value, or a value with the name staff see for it. */
+  options?: (string | { label: string; value: string })[];
   multiple?: boolean;
+  // relation: an item of another collection, saved as its file name
+  collection?: string;
+  value_field?: string;
+  display_fields?: string[];
+  search_fields?: string[];
   // list and object
   field?: CmsField;
   fields?: CmsField[];
@@ -196,14 +211,28 @@ export type FieldOptions = {
   defaultI18n?: CmsField['i18n'];
 };
 
+/** What staff see for a field its schema leaves untitled whose key means nothing to them ("hash", "id"). */
+const UNTITLED: Record<string, { label: string; hint: string }> = {
+  id: {
+    label: 'Link name (#…)',
+    hint: 'The name after # in a link to this part of the page, e.g. /contact#form: lower-case words joined by hyphens. Changing it breaks links to it.',
+  },
+  hash: {
+    label: 'Jumps to (#…)',
+    hint: 'The part of this page the button takes the visitor to: # and that part’s link name, e.g. #contact-form.',
+  },
+};
+
 /** What a regex check is called when its schema gives no message. */
 const patternMessage = (pattern: RegExp, fallback?: string) =>
   pattern.source === SLUG.source ? 'lower-case words joined by hyphens, e.g. september-intake' : (fallback ?? 'not in the expected form');
 
 function fieldOf(name: string, schema: AnySchema, path: string, options: FieldOptions, i18n?: CmsField['i18n']): CmsField {
   const { base, def, meta, defaultValue, optional } = unwrap(schema);
-  const common: CmsField = { name, label: meta.title ?? name, widget: 'string' };
-  if (meta.description) common.hint = hintText(meta.description);
+  const unnamed = meta.title ? undefined : UNTITLED[name];
+  const common: CmsField = { name, label: meta.title ?? unnamed?.label ?? name, widget: 'string' };
+  const hint = meta.description ?? unnamed?.hint;
+  if (hint) common.hint = hintText(hint);
   if (optional) common.required = false;
   if (i18n !== undefined) common.i18n = i18n;
   const checks = checksOf(def);
@@ -337,7 +366,10 @@ export function cmsConfig(settings: CmsSettings): CmsConfig {
   const officeFields = operatorFields.map((f) => (OFFICE_FIELDS.includes(f.name) ? f : hidden(f)));
   const testimonialFields = fieldsOf(testimonialFrontmatter, '', {
     defaultI18n: false,
-    overrides: { photo: { widget: 'image', accept: RASTER_UPLOADS, pattern: undefined } },
+    overrides: {
+      photo: { widget: 'image', accept: RASTER_UPLOADS, pattern: undefined },
+      pages: { options: TESTIMONIAL_PAGES.map(pageNameOption) },
+    },
   });
   const faqFields = fieldsOf(faqFrontmatter, '', { i18n: FAQ_I18N, defaultI18n: true, overrides: { 'link.page': { i18n: 'duplicate' } } });
   const operatorMeta = z.globalRegistry.get(operatorSchema) as { title?: string; description?: string } | undefined;

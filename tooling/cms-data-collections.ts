@@ -13,17 +13,32 @@ import { fieldsOf, hintText, type CmsField, type FieldOptions } from '@/tooling/
 /** The image types the upload pipeline reads (lib/responsive-images.ts) and SVG drawings. */
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/svg+xml';
 
+/** Fields that name an item of another collection by its file name: chosen from that collection's items by their title. */
+const RELATIONS: Record<string, Record<string, { collection: string; title: string }>> = {
+  neetServices: { price: { collection: 'prices', title: 'label' } },
+};
+
 /** Fields of more than one line: a multi-line box. */
 const MULTILINE = new Set(['summary', 'description', 'text', 'answer']);
 
 type DataCollection = (typeof DATA_COLLECTIONS)[number];
 
-function dataFields({ schema, languages }: DataCollection): CmsField[] {
+function dataFields({ name, schema, languages }: DataCollection): CmsField[] {
   const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
   const options: FieldOptions = { overrides: {} };
   for (const [key, field] of Object.entries(shape)) {
     if (isImageField(field)) options.overrides![key] = { widget: 'image', accept: IMAGE_ACCEPT, pattern: undefined };
     else if (MULTILINE.has(key)) options.overrides![key] = { widget: 'text' };
+    const relation = RELATIONS[name]?.[key];
+    if (relation)
+      options.overrides![key] = {
+        widget: 'relation',
+        collection: relation.collection,
+        value_field: '{{slug}}',
+        display_fields: [relation.title],
+        search_fields: [relation.title],
+        pattern: undefined,
+      };
   }
   if (languages) options.i18n = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, !isShared(field)]));
   return fieldsOf(schema, '', options);

@@ -8,6 +8,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { stringsOf, textClaimProblems } from '@/tooling/claim-check';
+import { operator } from '@/lib/operator';
 import { defineCollection, type Collection, type Schema } from '@content-collections/core';
 import { z } from 'zod';
 import { DATA_ID, DATA_LANGUAGES, dataJsonPath, isImageField, sharedKeys, translationOf, type DataDocument, type DataLanguage } from '@/content/data/schema';
@@ -68,6 +70,8 @@ export const dataCollection = <N extends string>({ name, directory, schema, lang
       const checked = (language === 'en' ? schema : translationOf(schema)).safeParse(fields);
       if (!checked.success) throw new DataFileError(dataFileIssues(where, checked.error));
       const data = checked.data as Record<string, unknown>;
+      const [claim] = textClaimProblems(where, stringsOf(data), operator);
+      if (claim) throw new DataFileError(claim);
       if (check) {
         const english =
           language === 'en'

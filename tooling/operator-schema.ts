@@ -22,7 +22,22 @@ const siteOrigin = z
   .regex(/^https:\/\/[^\s/?#]+$/, 'the site’s address: https:// and the domain, with no / at the end, e.g. https://www.your-domain.in');
 /** International format as shown to visitors: "+91 " then digits and single spaces. */
 const phone = z.string().regex(/^\+\d{1,3}( \d{2,5}){2,4}$/, 'international format, e.g. "+91 40 1234 5678"');
+/** A whole number the operator counts. */
+const count = (title: string, description: string, min = 1, max = 10_000_000) => z.number().int().min(min).max(max).optional().meta({ title, description });
 const profile = (network: string) => httpsUrl.meta({ title: network, description: `The company's own ${network} page, not the network's home page.` });
+
+/** An office's words in a language: each left empty shows the English, marked as English. */
+const officeWords = (language: string) =>
+  z
+    .object({
+      name: text.optional().meta({ title: `Name in ${language}` }),
+      address: text
+        .optional()
+        .meta({ title: `Address in ${language}`, description: 'The postal address as a reader of the language writes it; the PIN code stays in digits.' }),
+      timings: text.optional().meta({ title: `Opening hours in ${language}` }),
+    })
+    .strict()
+    .meta({ title: language });
 
 export const officeSchema = z
   .object({
@@ -43,6 +58,15 @@ export const officeSchema = z
     email: z.email().meta({ title: 'E-mail', description: 'The office e-mail.' }),
     mapQuery: text.meta({ title: 'Map search', description: 'What the map link and the embedded map search for (usually the address).' }),
     timings: text.meta({ title: 'Opening hours', description: 'Opening hours as shown on the office’s card, e.g. "Mon-Sat 9:30 AM-6:30 PM".' }),
+    translations: z
+      .object({ te: officeWords('Telugu').optional(), hi: officeWords('Hindi').optional() })
+      .strict()
+      .optional()
+      .meta({
+        title: 'In Telugu and Hindi',
+        description:
+          'The office’s name, address and hours as the Telugu and Hindi pages show them. Left empty, those pages show the English, marked as English.',
+      }),
   })
   .meta({ title: 'Office' });
 
@@ -67,6 +91,17 @@ export const operatorSchema = z
       .refine((o) => o[0]?.kind === 'head' && o.filter((x) => x.kind === 'head').length === 1, 'exactly one office of kind "head", listed first')
       .meta({ title: 'Offices', description: 'The head office first (its phone, e-mail and address are the main ones everywhere), then the associates.' }),
     hours: text.meta({ title: 'Head office hours', description: 'Shown on the call card, the hours card, the FAQ page and the footer.' }),
+    hoursTranslations: z
+      .object({
+        te: text.optional().meta({ title: 'Head office hours in Telugu' }),
+        hi: text.optional().meta({ title: 'Head office hours in Hindi' }),
+      })
+      .strict()
+      .optional()
+      .meta({
+        title: 'Head office hours in Telugu and Hindi',
+        description: 'Left empty, the Telugu or Hindi pages show the English hours, marked as English.',
+      }),
     whatsapp: z
       .object({
         phone: phone.meta({ title: 'WhatsApp number', description: 'The WhatsApp Business number for the chat buttons, international format.' }),
@@ -95,13 +130,36 @@ export const operatorSchema = z
     }),
     figures: z
       .object({
-        studentsHelped: z.number().int().positive().meta({ title: 'Students helped', description: 'Written "5,000+" on every page.' }),
-        successRate: z.number().int().min(1).max(100).meta({ title: 'Success rate (%)', description: 'Success / visa approval rate in per cent.' }),
-        partnerUniversities: z.number().int().positive().meta({ title: 'Partner universities' }),
-        countries: z.number().int().positive().meta({ title: 'Countries', description: 'Countries the company sends students to.' }),
-        yearsOfExperience: z.number().int().positive().meta({ title: 'Years of experience' }),
+        asOf: z
+          .string()
+          .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'the month you counted, YYYY-MM, e.g. 2026-11')
+          .meta({
+            title: 'Counted in (YYYY-MM)',
+            description:
+              'The month these figures were counted. Every page that shows one says "by our own count, as of" this month: change it whenever you change a figure.',
+          }),
+        foundedYear: count(
+          'Founded (year)',
+          'The year the company began guiding students. "Since 2020" and the years of experience are worked out from it.',
+          1900,
+          2100,
+        ),
+        studentsHelped: count('Students helped', 'Students you have helped to study abroad, by your own count; shown as "5,000+".'),
+        successRate: count('Success rate (%)', 'Visa approvals as a share of the applications you filed, by your own count; shown as "95%".', 1, 100),
+        partnerUniversities: count('Partner universities', 'Universities you have an agreement with; shown as "500+".'),
+        countries: count(
+          'Countries',
+          'Countries you have sent students to; shown as "50+". At least the number of study destinations in the countries guide (one per country file); leave empty if not counted.',
+        ),
+        bankingPartners: count('Banking partners', 'Banks and lenders you work with on education loans; shown as "15+".'),
+        mockTests: count('NEET mock tests', 'Mock tests in your NEET test series; shown as "100+".'),
       })
-      .meta({ title: 'Business figures', description: 'Claims repeated across pages; each is written once, here.' }),
+      .strict()
+      .meta({
+        title: 'Business figures',
+        description:
+          'Your own figures, each written once here and named in the words ({{studentsHelped}}). Leave one empty and the site shows it nowhere: a list item naming it is left out, and any other text naming it stops the build.',
+      }),
     privacy: z
       .object({
         contactName: text.meta({

@@ -12,6 +12,8 @@ import { unknownFigureMessage, unknownFigures } from '@/content/figure-names';
 import { PAGE_IDS, PAGES, isPageId } from '@/content/pages/registry';
 import { translationOfPage } from '@/content/pages/schema';
 import { DataFileError, dataFileIssues, writeDataJson } from '@/tooling/data-collection';
+import { textClaimProblems } from '@/tooling/claim-check';
+import { operator } from '@/lib/operator';
 
 export const PAGES_DIRECTORY = 'content/pages';
 
@@ -73,6 +75,8 @@ export const pageCollection = (directory = PAGES_DIRECTORY) =>
         const [unknown] = unknownFigures(value);
         if (unknown) throw new DataFileError(`${where}: ${field}: ${unknownFigureMessage(unknown)}`);
       }
+      const [claim] = textClaimProblems(where, stringsOf(checked.data), operator);
+      if (claim) throw new DataFileError(claim);
       return { id, language, source: where, data: JSON.stringify(checked.data), images: {} };
     },
   });

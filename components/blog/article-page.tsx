@@ -72,7 +72,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
             <Link href={site.chatLink} className={`${buttonClasses('primary', 'sm')} shrink-0`}>
               <BrandIcon brand="whatsapp" className="h-4 w-4" />
               {copy.chatLabel}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only">{` ${contentFor(renderLocale()).shell.a11y.newTab}`}</span>
             </Link>
           </div>
 

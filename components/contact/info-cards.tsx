@@ -3,13 +3,18 @@ import { Link } from '@/components/link';
 import { Card, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import type { ContactContent } from '@/content/contact';
-import { mailHref, site, telHref } from '@/lib/site';
+import { renderLocale } from '@/lib/render-locale';
+import { hoursIn, mailHref, officeIn, site, telHref } from '@/lib/site';
 
 const linkClass = 'font-semibold break-words text-brand-700 hover:underline dark:text-brand-300';
 
 /** Call, e-mail, head office and working hours cards; the call and hours cards state the same hours. */
 export function InfoCards({ labels }: { labels: ContactContent['infoCards'] }) {
   const office = site.headOffice;
+  const locale = renderLocale();
+  const hours = hoursIn(locale);
+  const address = officeIn(office, locale).address;
+  const hoursText = <p {...(hours.lang && { lang: hours.lang })}>{hours.text}</p>;
   const cards = [
     {
       title: labels.call,
@@ -19,8 +24,8 @@ export function InfoCards({ labels }: { labels: ContactContent['infoCards'] }) {
           <a href={telHref(office.phone)} className={linkClass}>
             {office.phone}
           </a>
-          <p className="mt-1 text-sm" lang="en">
-            {site.hours.callCard}
+          <p className="mt-1 text-sm" {...(hours.lang && { lang: hours.lang })}>
+            {hours.text}
           </p>
         </>
       ),
@@ -42,14 +47,14 @@ export function InfoCards({ labels }: { labels: ContactContent['infoCards'] }) {
       icon: MapPin,
       body: (
         <>
-          <Link href={office.mapLink} className={linkClass} lang="en">
-            {office.address}
+          <Link href={office.mapLink} className={linkClass} {...(address.lang && { lang: address.lang })}>
+            {address.text}
           </Link>
           <p className="mt-1 text-sm">{labels.mapLinkLabel}</p>
         </>
       ),
     },
-    { title: labels.hours, icon: Clock, body: <p lang="en">{site.hours.hoursCard}</p> },
+    { title: labels.hours, icon: Clock, body: hoursText },
   ];
   return (
     <section aria-label={labels.sectionLabel} className="px-4 pt-14 sm:px-6">

@@ -14,7 +14,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { mailHref, site, telHref } from '@/lib/site';
+import { hoursIn, mailHref, site, telHref } from '@/lib/site';
 
 /** One name for both lists: the browser keeps one of the nine questions open at a time. */
 const GROUP = 'faq';
@@ -92,7 +92,7 @@ export function StillHaveQuestions({ faqPage = enFaqPage }: { faqPage?: FaqPageC
       key: 'phone',
       icon: Phone,
       title: contact.cards.phone.title,
-      detail: `${office.phone} · ${site.hours.callCard}`,
+      detail: `${office.phone} · ${hoursIn(renderLocale()).text}`,
       action: { label: contact.cards.phone.action, href: telHref(office.phone) },
     },
     {

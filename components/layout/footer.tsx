@@ -5,7 +5,7 @@ import { BrandIcon } from '@/components/icons/brand-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import { OfficeCard } from '@/components/ui/office-card';
-import { site, type SocialLinks } from '@/lib/site';
+import { hoursIn, site, type SocialLinks } from '@/lib/site';
 import { isHomePageOnly } from '@/lib/placeholder-links';
 import { SampleLabel } from '@/components/sample-label';
 import { fillText } from '@/lib/locale';
@@ -18,7 +18,9 @@ const socialIsSample = Object.values(site.social).some(isHomePageOnly);
 
 /** The footer of every page, in the page's language: company, quick links, free tools, hours, offices. */
 export function Footer() {
-  const { footerQuickLinks, footerTools, shell } = contentFor(renderLocale());
+  const locale = renderLocale();
+  const { footerQuickLinks, footerTools, shell } = contentFor(locale);
+  const hours = hoursIn(locale);
   const t = shell.footer;
   return (
     <footer className="bg-slate-900 px-4 pt-14 pb-8 text-slate-300 sm:px-6 dark:bg-black">
@@ -29,6 +31,7 @@ export function Footer() {
               <Logo tagline={shell.logoTagline} />
             </Link>
             <p className="mt-4 text-sm">{fillText(t.blurb, { tagline: site.tagline })}</p>
+            <p className="mt-2 text-xs">{t.figuresNote}</p>
             <ul className="mt-5 flex gap-3" aria-label={t.social}>
               {(Object.keys(site.social) as (keyof SocialLinks)[]).map((key) => (
                 <li key={key}>
@@ -77,9 +80,8 @@ export function Footer() {
           </nav>
           <div>
             <h2 className="text-lg font-bold text-white">{t.hours}</h2>
-            {/* The operator's facts (hours, office names, addresses) are written once, in English: marked so on every edition. */}
-            <p className="mt-4 text-sm" lang="en">
-              {site.hours.hoursCard}
+            <p className="mt-4 text-sm" {...(hours.lang && { lang: hours.lang })}>
+              {hours.text}
             </p>
           </div>
         </div>

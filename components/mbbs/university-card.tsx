@@ -120,9 +120,11 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
               <Fact icon={BookOpen} label={labels.language} lang={fallbackLang(u, 'teachingLanguage')}>
                 {u.language}
               </Fact>
-              <Fact icon={Users} label={labels.students}>
-                {u.internationalStudents}
-              </Fact>
+              {u.internationalStudents && (
+                <Fact icon={Users} label={labels.students}>
+                  {u.internationalStudents}
+                </Fact>
+              )}
               <Fact icon={BadgeCheck} label={labels.accreditation}>
                 {accreditationText(u.accreditation)}
               </Fact>

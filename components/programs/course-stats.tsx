@@ -1,12 +1,13 @@
 import type { Course, ProgramsPageContent } from '@/content/programs';
 
-/** Students, placement and companies of a course: the operator's own figures, said so under them. */
+/** Students, placement and companies of a course: the operator's own figures, those given only, said so under them. */
 export function CourseStats({ stats, labels, large = false }: { stats: Course['stats']; labels: ProgramsPageContent['statLabels']; large?: boolean }) {
   const items = [
     { label: labels.students, value: stats.students },
     { label: labels.placement, value: stats.placement },
     { label: labels.companies, value: stats.companies },
-  ];
+  ].flatMap(({ label, value }) => (value === undefined ? [] : [{ label, value }]));
+  if (items.length === 0) return null;
   return (
     <div>
       <dl className="grid grid-cols-3 gap-3">

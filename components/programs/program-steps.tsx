@@ -1,10 +1,13 @@
 import { Reveal } from '@/components/ui/reveal';
+import { contentFor } from '@/content/i18n';
+import { renderLocale } from '@/lib/render-locale';
 import type { ProgramStep } from '@/content/programs';
 import { ProgramIcon } from './program-icon';
 
 /** Numbered steps (the application process) or plain points (why choose us). */
 export function ProgramSteps({ items, numbered = false }: { items: ProgramStep[]; numbered?: boolean }) {
   const List = numbered ? 'ol' : 'ul';
+  const { step } = contentFor(renderLocale()).shell.a11y;
   return (
     <List className={`grid gap-6 sm:grid-cols-2 ${items.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
       {items.map((item, i) => (
@@ -17,7 +20,7 @@ export function ProgramSteps({ items, numbered = false }: { items: ProgramStep[]
                 </span>
                 {numbered && (
                   <span className="text-sm font-bold text-brand-700 dark:text-brand-300">
-                    <span className="sr-only">Step </span>
+                    <span className="sr-only">{`${step} `}</span>
                     {i + 1}
                   </span>
                 )}

@@ -6,20 +6,21 @@ const office = site.headOffice;
 const labels = { address: 'Address', phone: 'Phone', email: 'E-mail', hours: 'Business hours' };
 
 describe('OfficeCard', () => {
-  it('without labels: the name as a heading and three links, the address to the map, in English', () => {
+  it('without labels: the name as a heading and three links, the address to the map (an English page: no lang marks)', () => {
     render(<OfficeCard office={office} headingLevel="h4" />);
     expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent(office.name);
     const map = screen.getByRole('link', { name: office.address });
     expect(map).toHaveAttribute('href', office.mapLink);
-    expect(map).toHaveAttribute('lang', 'en');
+    expect(map).not.toHaveAttribute('lang');
     expect(screen.getByRole('link', { name: office.phone })).toHaveAttribute('href', telHref(office.phone));
     expect(screen.getByRole('link', { name: office.email })).toHaveAttribute('href', `mailto:${office.email}`);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('on dark (the footer): the same links in the footer’s colours, the name marked English', () => {
+  it('on dark (the footer): the same links in the footer’s colours', () => {
     render(<OfficeCard office={office} variant="on-dark" as="li" />);
-    expect(screen.getByRole('heading', { level: 3 })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(office.name);
+    expect(screen.getByRole('heading', { level: 3 })).not.toHaveAttribute('lang');
     expect(screen.getByRole('link', { name: office.phone })).toHaveClass('text-slate-300');
     // No attribute written as undefined: the footer is on every page.
     expect(screen.getByRole('link', { name: office.phone })).not.toHaveAttribute('lang');

@@ -2,7 +2,8 @@ import { Clock, Mail, MapPin, Phone, type IconNode } from 'lucide';
 import { Link } from '@/components/link';
 import { Card } from '@/components/ui/card';
 import { Glyph } from '@/components/ui/glyph';
-import { mailHref, telHref, type Office } from '@/lib/site';
+import { renderLocale } from '@/lib/render-locale';
+import { mailHref, officeIn, telHref, type Office } from '@/lib/site';
 
 /** The words of a labelled office (the page's language); `hours` labels the hours row. */
 export type OfficeLabels = { address: string; phone: string; email: string; hours: string };
@@ -32,7 +33,7 @@ export type OfficeCardProps = {
   className?: string;
 };
 
-/** `attrs`: lang="en" on the address, nothing on the others (an undefined prop would still be written into the page's React payload). */
+/** `attrs`: lang="en" on words the settings give only in English, nothing on the others (an undefined prop would still be written into the page's React payload). */
 type Row = { key: keyof OfficeLabels; icon: IconNode; text: string; href?: string; attrs?: { lang: 'en' } };
 
 const linkClasses = {
@@ -47,15 +48,19 @@ const join = (...classes: (string | false | undefined)[]) => classes.filter(Bool
 
 /**
  * One office (content/operator.json, lib/site.ts): name, address, phone, e-mail and, labelled, its
- * hours. The operator's facts are written in English: the name and the address say so (lang="en")
- * on every edition. Icons are decorative; the words and the links carry the meaning.
+ * hours, in the page's language where the settings give it (an office's `translations`), else in
+ * English marked lang="en". Icons are decorative; the words and the links carry the meaning.
  */
 export function OfficeCard({ office, variant = 'card', as = 'div', headingLevel = 'h3', labels, hours, mapLabel, emailSubject, className }: OfficeCardProps) {
+  const words = officeIn(office, renderLocale());
+  const english = (w: { lang?: 'en' }) => (w.lang ? { attrs: { lang: w.lang } } : {});
   const rows: Row[] = [
-    { key: 'address', icon: MapPin, text: office.address, href: labels ? undefined : office.mapLink, attrs: { lang: 'en' } },
+    { key: 'address', icon: MapPin, text: words.address.text, href: labels ? undefined : office.mapLink, ...english(words.address) },
     { key: 'phone', icon: Phone, text: office.phone, href: telHref(office.phone) },
     { key: 'email', icon: Mail, text: office.email, href: mailHref(office.email, emailSubject) },
-    ...(labels ? [{ key: 'hours' as const, icon: Clock, text: hours ?? office.timings }] : []),
+    ...(labels
+      ? [{ key: 'hours' as const, icon: Clock, ...(hours === undefined ? { text: words.timings.text, ...english(words.timings) } : { text: hours }) }]
+      : []),
   ];
 
   let details;
@@ -107,8 +112,8 @@ export function OfficeCard({ office, variant = 'card', as = 'div', headingLevel 
     const Tag = as;
     return (
       <Tag className={join('rounded-2xl bg-slate-800/60 p-5 text-sm', className)}>
-        <Heading className="font-semibold text-white" lang="en">
-          {office.name}
+        <Heading className="font-semibold text-white" {...(words.name.lang && { lang: words.name.lang })}>
+          {words.name.text}
         </Heading>
         {details}
       </Tag>
@@ -117,7 +122,7 @@ export function OfficeCard({ office, variant = 'card', as = 'div', headingLevel 
   return (
     <Card
       as={as}
-      title={<span lang="en">{office.name}</span>}
+      title={words.name.lang ? <span lang={words.name.lang}>{words.name.text}</span> : words.name.text}
       headingLevel={headingLevel}
       className={className}
       footer={

@@ -61,7 +61,7 @@ describe.each(DATA_LANGUAGES)('the chatbot’s topics in %s', (language) => {
     // (a bare number such as 12 may be anything).
     const values = figureValues(language);
     const phrases = FIGURE_NAMES.filter((n) => factsNamed([n]).length > 0)
-      .map((n) => values[n])
+      .map((n) => values[n as keyof typeof values] ?? '')
       .filter((p) => p.includes(' '));
     expect(written.filter((t) => phrases.some((p) => t.includes(p)))).toEqual([]);
     // …and the chat says them.

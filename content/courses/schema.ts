@@ -1,9 +1,9 @@
 /**
  * A course of the programs catalogue (content/courses/<language>/<id>.yaml): its card on /program
- * and its own page, /courses/<category>/<name lowercased>. The English file holds every field; a
- * Telugu or Hindi file only the words it translates. The name (it makes the page's address), the
- * category, the icon and the students, placement and companies figures (our own count, not an
- * official statistic) are set once, in the English file.
+ * and its own page, /courses/<category>/<id> (the file's name, so a renamed course keeps its
+ * address). The English file holds every field; a Telugu or Hindi file only the words it
+ * translates. The name, the category, the icon and the optional students, placement and companies figures (our own count, not
+ * an official statistic, shown only when filled) are set once, in the English file.
  */
 import { z } from 'zod';
 import { text } from '@/content/articles/schema';
@@ -19,7 +19,7 @@ export const course = z.strictObject({
   name: shared(
     text('the course’s name').meta({
       title: 'Name',
-      description: 'e.g. B.Tech. Its page is /courses/<category>/<name in lower case, spaces as hyphens>: renaming a course moves its page.',
+      description: 'e.g. B.Tech. Its page is /courses/<category>/<file name>: renaming the course keeps its address.',
     }),
   ),
   category: shared(
@@ -44,13 +44,23 @@ export const course = z.strictObject({
   stats: shared(
     z
       .strictObject({
-        students: count('students', '5000+').meta({ title: 'Students guided (at least)', description: 'Our own count; shown as 5000+.' }),
+        students: count('students', '5000+')
+          .optional()
+          .meta({ title: 'Students guided (at least)', description: 'Only if you have counted them: shown as 5000+, with “by our own count”.' }),
         placementPercent: count('placement', '95%')
           .max(100, { error: 'placement: a percentage, 0 to 100' })
-          .meta({ title: 'Placement (%)', description: 'Our own count; shown as 95%.' }),
-        companies: count('companies', '100+').meta({ title: 'Hiring companies (at least)', description: 'Our own count; shown as 100+.' }),
+          .optional()
+          .meta({ title: 'Placement (%)', description: 'Only if you have counted it: shown as 95%, with “by our own count”.' }),
+        companies: count('companies', '100+')
+          .optional()
+          .meta({ title: 'Hiring companies (at least)', description: 'Only if you have counted them: shown as 100+, with “by our own count”.' }),
       })
-      .meta({ title: 'Our figures', description: 'The students we have guided into this course, by our own count: shown with that note.' }),
+      .optional()
+      .meta({
+        title: 'Our figures',
+        description:
+          'Optional: the students we have guided into this course, their placement and the companies that hired them, by our own count. Leave empty what you have not counted: only what is filled is shown, with that note. The students of all courses together are at most the students helped in Settings.',
+      }),
   ),
   description: text('one or two sentences about the course').meta({ title: 'Description', description: 'Shown on the card and the course’s page.' }),
   destinations: z

@@ -38,7 +38,7 @@ export type FaqEntry = FaqItem & {
 };
 
 /** What each {{name}} reads in a language (content/figure-names.ts lists the names). */
-export const faqValues = (language: FaqLanguage): Record<FaqValue, string> => figureValues(language);
+export const faqValues = (language: FaqLanguage): Partial<Record<FaqValue, string>> => figureValues(language);
 
 /** The facts an entry's texts name (content/named-figures.ts), one per official page. */
 export const factsNamedIn = (...texts: string[]): FactRef[] => factsNamed(texts.flatMap(figuresIn));

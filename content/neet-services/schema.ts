@@ -22,7 +22,11 @@ export const neetService = z.strictObject({
     z
       .string({ error: 'the name of its price file in content/prices, e.g. neet-mock-tests' })
       .regex(DATA_ID, { error: 'the name of its price file in content/prices, e.g. neet-mock-tests' })
-      .meta({ title: 'Price file', description: 'The starting price is set in Prices: the name of its file there, e.g. neet-mock-tests.' }),
+      .meta({
+        title: 'Price file',
+        description:
+          'Its starting price: pick the entry from Prices (where the figure, whose it is and the month are set); saved as that file’s name, e.g. neet-mock-tests.',
+      }),
   ),
   description: text('one sentence about the service').meta({ title: 'Description', description: 'One sentence shown on the card.' }),
   features: z

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { iconName, pageSchema, shared, text } from './schema';
 
-/** A page of the site by its route key (lib/routes.ts): contact, about, mbbs, course:undergraduate/b.tech … */
+/** A page of the site by its route key (lib/routes.ts): contact, about, mbbs, course:undergraduate/btech … */
 export const routeKey = shared(
   z
     .string()

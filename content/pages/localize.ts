@@ -6,7 +6,7 @@
  */
 import files from '@/.content-collections/data/content-pages.json';
 import type { DataDocument, DataLanguage } from '@/content/data/schema';
-import { FIGURE } from '@/content/figure-names';
+import { FIGURE, withoutAbsentFigures } from '@/content/figure-names';
 import { PAGES, type PageId } from '@/content/pages/registry';
 import { sharedPaths } from '@/content/pages/schema';
 import type { z } from 'zod';
@@ -43,23 +43,31 @@ function merge(english: unknown, own: unknown, path: string, shared: Set<string>
   return own;
 }
 
-/** Each {{figure}} of every string, filled in. */
-function fill(value: unknown, figures: Record<string, string>): unknown {
-  if (typeof value === 'string') return value.replace(FIGURE, (_, name: string) => figures[name]);
-  if (Array.isArray(value)) return value.map((v) => fill(v, figures));
+/** A text's {{figures}} filled in; the content build has refused a text outside a list that names a figure not given. */
+const fillFigure = (text: string, figures: Record<string, string | undefined>) => text.replace(FIGURE, (_, name: string) => figures[name] ?? '');
+
+/** Each {{figure}} of every string, filled in; a list item naming a figure not given is left out. */
+function fill(value: unknown, figures: Record<string, string | undefined>): unknown {
+  if (typeof value === 'string') return fillFigure(value, figures);
+  if (Array.isArray(value)) return withoutAbsentFigures(value, figures).map((v) => fill(v, figures));
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, figures)]));
   return value;
 }
 
 /** A page's words from its English file's data and its language's (none for English), figures filled in. */
-export function localizePage(page: PageId, english: unknown, own: unknown, figures: Record<string, string>): { words: unknown; fallback: string[] } {
+export function localizePage(
+  page: PageId,
+  english: unknown,
+  own: unknown,
+  figures: Record<string, string | undefined>,
+): { words: unknown; fallback: string[] } {
   const fallback: string[] = [];
   const words = own === undefined ? english : merge(english, own, '', new Set(sharedPaths(PAGES[page])), fallback);
   return { words: fill(words, figures), fallback };
 }
 
 /** The page's words in a language, the given figures filled in. */
-export function readPage<P extends PageId>(page: P, language: DataLanguage, figures: Record<string, string>): PageWords<P> {
+export function readPage<P extends PageId>(page: P, language: DataLanguage, figures: Record<string, string | undefined>): PageWords<P> {
   const english = documents.find((d) => d.id === page && d.language === 'en');
   if (!english) throw new Error(`content/pages/en/${page}.yaml: no such file; every page in content/pages/registry.ts has an English file`);
   const own = language === 'en' ? undefined : documents.find((d) => d.id === page && d.language === language);

@@ -44,6 +44,10 @@ export const shellPage = pageSchema('Site shell', {
   ),
   footer: group('Footer', {
     blurb: words('Company blurb', '{tagline} is the operator’s tagline (English pages only).'),
+    figuresNote: words(
+      'Note on our figures',
+      'Whose the business figures are and when counted: {{figuresAsOf}} is the month set in Settings → Business figures.',
+    ),
     social: words('Social media heading'),
     socialSample: words('Note on sample social links'),
     quickLinks: words('Quick links heading'),
@@ -61,6 +65,9 @@ export const shellPage = pageSchema('Site shell', {
     newTab: words('Opens in a new tab', 'Added to the name of a link that opens in a new tab.'),
     close: words('A dialog’s Close button'),
     learnMoreAbout: words('“Learn More” button name', '{label} about {name}.'),
+    step: words('Step', 'Read by screen readers before a step’s number: “Step 1”.'),
+    sample: words('Sample label', 'The label on sample content (preview builds only).'),
+    sampleTitle: words('Sample label’s tooltip'),
   }),
   form: group('Forms', { selectPlaceholder: words('Empty choice of a list') }),
   calculator: group('Calculators', { ieltsInvalid: words('IELTS calculator’s check message') }),

@@ -62,7 +62,8 @@ export type UniversityCard = {
   tuition: PriceText;
   duration: string;
   language: string;
-  internationalStudents: string;
+  /** As the university counts them; absent when its file gives none. */
+  internationalStudents?: string;
   accreditation: string[];
   /** The university's own site (opened in a new tab); an unconfirmed one is marked a sample. */
   website?: SampleableLink;
@@ -88,7 +89,7 @@ export function universityCards(language: DataLanguage, { accreditations, labels
   return universitiesIn(language).map((u) => {
     const tuition = priceText(u.tuition, language);
     const duration = yearsText(u.durationYears, language);
-    const internationalStudents = `${u.internationalStudents.toLocaleString('en-IN')}+`;
+    const internationalStudents = u.internationalStudents === undefined ? undefined : `${u.internationalStudents.toLocaleString('en-IN')}+`;
     const accreditation = u.accreditation.map((a) => accreditations[a]);
     return {
       id: u.id,
@@ -99,7 +100,7 @@ export function universityCards(language: DataLanguage, { accreditations, labels
       tuition,
       duration,
       language: u.teachingLanguage,
-      internationalStudents,
+      ...(internationalStudents && { internationalStudents }),
       accreditation,
       website: websiteOf(u),
       image: { src: u.image, alt: u.imageAlt, ...u.images.image },
@@ -107,7 +108,7 @@ export function universityCards(language: DataLanguage, { accreditations, labels
       highlights: [
         { icon: DollarSign, title: labels.tuition, value: tuition.amount, note: tuition.source },
         { icon: Clock, title: labels.duration, value: duration },
-        { icon: Users, title: labels.students, value: internationalStudents },
+        ...(internationalStudents ? [{ icon: Users, title: labels.students, value: internationalStudents }] : []),
         { icon: BadgeCheck, title: labels.accreditation, value: accreditationText(accreditation) },
       ],
       fallback: u.fallback,

@@ -83,7 +83,12 @@ export const university = z.strictObject({
       .number({ error: 'a whole number (shown as 2,000+)' })
       .int({ error: 'a whole number (shown as 2,000+)' })
       .positive({ error: 'a whole number (shown as 2,000+)' })
-      .meta({ title: 'International students (at least)', description: 'Shown as 2,000+.' }),
+      .optional()
+      .meta({
+        title: 'International students (at least)',
+        description:
+          'Only as the university publishes it: shown as 2,000+ under “International students, by the university’s count”. Left empty, the card shows no such line.',
+      }),
   ),
   accreditation: shared(
     z
