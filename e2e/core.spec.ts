@@ -259,14 +259,14 @@ test.describe('contact', () => {
     await expect(page.locator('#contact-form').getByLabel(label('message'))).toHaveValue(values.message);
   });
 
-  test('a failure without a message says "Something went wrong"', async ({ page }) => {
+  test("a refusal without a message says the page file's words and what to do", async ({ page }) => {
     await page.route(FORM_ENDPOINT, respond({ success: false }));
     await open(page);
     await fill(page);
     await send(page).click();
     const dialog = page.getByRole('dialog', { name: leadTexts.failureTitle });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Something went wrong');
+    await expect(dialog).toContainText(`${leadTexts.fallbackError} ${leadTexts.refusedHelp}`);
   });
 
   test('a request cut off (no connection) saves the lead in the browser and says so; the button is usable again', async ({ page }) => {
