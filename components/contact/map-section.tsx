@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/section';
 import type { ContactContent } from '@/content/contact';
 import { site } from '@/lib/site';
 
-/** The head office on an embedded map that loads only when scrolled near. */
+/** The head office's address, and on a click an embedded map (loaded with no referrer). */
 export function MapSection({ map }: { map: ContactContent['map'] }) {
   const office = site.headOffice;
   return (
@@ -13,6 +13,8 @@ export function MapSection({ map }: { map: ContactContent['map'] }) {
         title={map.frameTitle}
         mapLink={office.mapLink}
         openLabel={map.openLabel}
+        showLabel={map.showLabel}
+        notice={map.notice}
         placeName={office.name}
         address={office.address}
       />
