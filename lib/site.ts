@@ -116,9 +116,3 @@ export type Site = typeof site;
 /** tel: link for a display phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 export const mailHref = (email: string, subject?: string) => `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-
-/**
- * The attribute a page's map (components/contact/map-embed.tsx) carries in the exported HTML: the
- * build allows the map site in frame-src only on such pages (tooling/security-headers.ts).
- */
-export const MAP_MARKER = 'data-map-embed';

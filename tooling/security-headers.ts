@@ -4,7 +4,8 @@
  * form service for connect-src and form-action, and the map for frame-src on the pages that have it.
  */
 import { createHash } from 'node:crypto';
-import { MAP_MARKER, site } from '@/lib/site';
+import { MAP_MARKER } from '@/lib/map';
+import { site } from '@/lib/site';
 
 const origin = (url: string) => new URL(url).origin;
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MapEmbed } from '@/components/contact/map-embed';
-import { MAP_MARKER } from '@/lib/site';
+import { MAP_MARKER } from '@/lib/map';
 
 describe('MapEmbed', () => {
   const props = {

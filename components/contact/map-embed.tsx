@@ -4,7 +4,7 @@ import { MapPin } from 'lucide';
 import { buttonClasses } from '@/components/ui/button';
 import { Glyph } from '@/components/ui/glyph';
 import { useEffect, useId, useState } from 'react';
-import { MAP_MARKER } from '@/lib/site';
+import { MAP_MARKER } from '@/lib/map';
 
 export type MapEmbedProps = {
   /** The map frame's URL (site.mapEmbedUrl). */
