@@ -29,7 +29,7 @@ export type ContactContent = {
     footnote: string;
   };
   sidePanel: { title: string; points: string[]; responseTitle: string; responseText: string; chatLabel: string };
-  map: { id: string; title: string; intro: string; frameTitle: string; openLabel: string };
+  map: { id: string; title: string; intro: string; frameTitle: string; openLabel: string; showLabel: string; notice: string };
 };
 
 /** The contact page in a language. */

@@ -14,7 +14,8 @@ describe('what the lead forms say (content/pages/<language>/lead.yaml)', () => {
       const texts = leadTextsIn(language);
       expect(texts.saved).toBe(file.saved.replace('{days}', String(KEEP_DAYS)));
       expect([language, texts.saved.includes('{days}'), texts.saved.includes(String(KEEP_DAYS))]).toEqual([language, false, true]);
-      for (const key of Object.keys(texts) as (keyof typeof texts)[]) if (key !== 'saved') expect(texts[key]).toBe(file[key]);
+      expect(texts.savedBusy).toBe(file.savedBusy.replace('{days}', String(KEEP_DAYS)));
+      for (const key of Object.keys(texts) as (keyof typeof texts)[]) if (key !== 'saved' && key !== 'savedBusy') expect(texts[key]).toBe(file[key]);
     }
     expect(leadTexts).toEqual(leadTextsIn('en'));
   });

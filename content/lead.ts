@@ -17,7 +17,7 @@ export const withKeepDays = (words: string): string => words.replace('{days}', S
 export function leadTextsIn(language: DataLanguage): LeadTexts {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the page file's own keys, not words a form shows
   const { meta, source, fallback, ...texts } = pageWords('lead', language);
-  return { ...texts, saved: withKeepDays(texts.saved) };
+  return { ...texts, saved: withKeepDays(texts.saved), savedBusy: withKeepDays(texts.savedBusy) };
 }
 
 export const leadTexts: LeadTexts = leadTextsIn('en');

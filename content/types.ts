@@ -23,8 +23,14 @@ export type LeadTexts = {
   /** The lead's reference, shown with the success and the saved message: {reference}. */
   reference: string;
   failureTitle: string;
-  /** The service refused the lead without saying why, or answered with something other than JSON. */
+  /** The service refused the lead without saying why. */
   fallbackError: string;
+  /** Under every refusal: what the visitor can do. */
+  refusedHelp: string;
+  /** The service was busy and the lead could not be kept in this browser. */
+  busy: string;
+  /** The service was busy: the lead is saved and tried again with growing waits ({days} filled in). */
+  savedBusy: string;
   /** Sending failed with something that is not an error at all. */
   nonError: string;
   timeout: string;
@@ -44,6 +50,12 @@ export type LeadTexts = {
   refusedLater: string;
   /** With the captcha on: sent before the "I am human" check was done. */
   captchaMissing: string;
+  /** A required field of spaces only. */
+  blankField: string;
+  /** A phone number the form cannot use: what it accepts. */
+  phoneFormat: string;
+  /** A field over its limit: {max} characters. */
+  tooLong: string;
 };
 
 /** One field of a lead form (components/forms/lead-form.tsx renders it). */

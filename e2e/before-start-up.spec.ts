@@ -132,11 +132,12 @@ test('score converter: the tests chosen before start-up survive the next keystro
   await expect(dialog).toContainText(fillText(S.resultLabel, { to: scoreConverterTool.testNames.TOEFL }));
 });
 
-test('contact form: what was typed before start-up is sent, and kept when the send fails', async ({ page }) => {
+test('contact form: what was typed before start-up is sent, and kept when the service refuses it', async ({ page }) => {
   const posted: string[] = [];
   await page.route(FORM_ENDPOINT, (route) => {
     posted.push(route.request().postDataBuffer()?.toString('utf8') ?? '');
-    return route.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":false}' });
+    // A refusal (a 5xx is a busy service: the lead would be saved and the form cleared).
+    return route.fulfill({ status: 400, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":false}' });
   });
   const start = await openBeforeStartUp(page, href('contact'));
   const form = page.locator('#contact-form');

@@ -479,7 +479,8 @@ test.describe('chatbot: conversation', () => {
 test.describe('chatbot: accessibility', VIEWPORT, () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`no axe violations in the open chat with the form and an error (${theme})`, async ({ page }) => {
-      await page.route(FORM_ENDPOINT, (route) => route.fulfill({ status: 500, json: { success: false }, headers: { 'Access-Control-Allow-Origin': '*' } }));
+      // A refusal (a 5xx is a busy service: the lead would be saved, not refused).
+      await page.route(FORM_ENDPOINT, (route) => route.fulfill({ status: 400, json: { success: false }, headers: { 'Access-Control-Allow-Origin': '*' } }));
       await page.addInitScript((dark) => localStorage.setItem('darkMode', dark ? 'true' : 'false'), theme === 'dark');
       await loadWithFakeClock(page);
       await openByLauncher(page);

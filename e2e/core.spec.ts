@@ -259,14 +259,14 @@ test.describe('contact', () => {
     await expect(page.locator('#contact-form').getByLabel(label('message'))).toHaveValue(values.message);
   });
 
-  test('a failure without a message says "Something went wrong"', async ({ page }) => {
+  test("a refusal without a message says the page file's words and what to do", async ({ page }) => {
     await page.route(FORM_ENDPOINT, respond({ success: false }));
     await open(page);
     await fill(page);
     await send(page).click();
     const dialog = page.getByRole('dialog', { name: leadTexts.failureTitle });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Something went wrong');
+    await expect(dialog).toContainText(`${leadTexts.fallbackError} ${leadTexts.refusedHelp}`);
   });
 
   test('a request cut off (no connection) saves the lead in the browser and says so; the button is usable again', async ({ page }) => {
@@ -305,22 +305,30 @@ test.describe('contact', () => {
     await expect(page.locator('#contact-form').getByLabel(label('subject'))).toHaveValue('MBBS in Vietnam enquiry');
   });
 
-  test('the map frame loads only when scrolled near', VIEWPORT, async ({ page }) => {
-    const mapRequests: string[] = [];
+  test('the map loads only on a click, telling Google nothing of the page (no referrer)', VIEWPORT, async ({ page }) => {
+    const google: Request[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith('https://www.google.com/maps')) mapRequests.push(r.url());
+      if (/^https:\/\/[^/]*google\./.test(r.url())) google.push(r);
     });
     await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Map</title>' }));
-    await open(page);
+    // A plan sent from the planner carries its figures in the page's address.
+    await open(page, '/contact/?subject=Loan%20plan&message=' + encodeURIComponent('Loan 2500000 at 10.5%, EMI 33000'));
+    const map = page.locator('#map');
+    await map.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('iframe')).toHaveCount(0);
-    expect(mapRequests).toEqual([]);
-    await expect(page.locator('#map').getByRole('link', { name: contact.map.openLabel })).toHaveAttribute('target', '_blank');
-    await page.locator('#map').scrollIntoViewIfNeeded();
-    const frame = page.locator('#map iframe');
+    expect(google.map((r) => r.url())).toEqual([]);
+    await expect(map.getByRole('link', { name: contact.map.openLabel })).toHaveAttribute('target', '_blank');
+    const show = map.getByRole('button', { name: contact.map.showLabel });
+    await expect(show).toHaveAccessibleDescription(contact.map.notice);
+    await show.click();
+    const frame = map.locator('iframe');
     await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute('title', contact.map.frameTitle);
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/);
+    await expect.poll(() => google.length).toBe(1);
+    expect(await google[0].headerValue('referer')).toBeNull();
   });
 });
 

@@ -1,9 +1,12 @@
 /**
- * Leads that survive a dropped connection (lib/lead-queue.ts, lib/lead-flush.ts) and say where
- * they came from (lib/lead-origin.ts), on the contact form: offline at send, a tab closed while
- * offline, two tabs, a refusal, a cancellation.
+ * Leads that survive a dropped connection, a closed tab and a busy form service (lib/lead-queue.ts,
+ * lib/lead-flush.ts) and say where they came from (lib/lead-origin.ts), on the contact form:
+ * offline at send, a tab closed during the send, two tabs, each answer of a busy service, a
+ * refusal (after values the form itself refuses), a cancellation.
  */
+import { contact } from '@/content/contact';
 import { leadTexts } from '@/content/lead';
+import { FIRST_WAIT_MS } from '@/lib/lead-queue';
 import { expect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 
 // Several page loads and a held answer per test: room for a loaded machine.
@@ -134,38 +137,129 @@ test('offline at send: saved with its reference, sent exactly once when back onl
   expect(requests[0].postData()).not.toContain('search?q=');
 });
 
-test('a lead saved in a tab closed while offline is sent once by the next visit, also with two tabs opening together', async ({ page, context }) => {
-  let count = 0;
-  await context.route(
-    FORM_ENDPOINT,
-    service(async () => {
-      count += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // a slow answer: without the lock both tabs would send
-    }),
-  );
-  const reference = await sendOffline(page, await fillContactForm(page));
+test('a lead is kept from the moment Send is pressed: a tab closed during the send leaves it to the next visit, which sends it once, also with two tabs opening together', async ({
+  page,
+  context,
+}) => {
+  let asked = 0;
+  let answered = 0;
+  await context.route(FORM_ENDPOINT, async (route) => {
+    asked += 1;
+    if (asked === 1) return; // the first try never gets its answer: the tab is closed meanwhile
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // a slow answer: without the locks both tabs would send
+    answered += 1;
+    await route.fulfill({ contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ success: true }) });
+  });
+  const send = await fillContactForm(page);
+  await send.click();
+  await expect.poll(() => asked).toBe(1);
+  // Saved before the service answered.
+  const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('leads:saved'))) ?? '[]') as { reference: string; fields: Record<string, string> }[];
+  expect(kept.map((l) => [l.fields.name, l.fields.reference === l.reference])).toEqual([['Asha Rao', true]]);
+  const reference = kept[0].reference;
+  expect(reference).toMatch(REFERENCE);
   await page.close();
-  await setOffline(page, false);
 
   const [home, about] = [await context.newPage(), await context.newPage()];
   await Promise.all([home.goto('/'), about.goto('/about/')]);
   const told = (p: Page) => p.getByRole('status').filter({ hasText: say(leadTexts.sentLater, reference) });
-  await expect.poll(() => count, { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => answered, { timeout: 20_000 }).toBe(1);
   await expect.poll(async () => (await told(home).count()) + (await told(about).count())).toBe(1);
   // A second sending, by the other tab, would have begun while the first waited for its slow answer.
   await sendingSettled(home);
-  expect(count).toBe(1);
+  expect([asked, answered]).toEqual([2, 1]);
   expect(await about.evaluate(() => localStorage.getItem('leads:saved'))).toBeNull();
 });
 
-test('a refusal by the service is not saved: the error is shown and the text kept', async ({ page }) => {
-  await page.route(FORM_ENDPOINT, (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":false}' }),
-  );
+test('a busy service (500, 503, a Wi-Fi login page, 429 with Retry-After) keeps the lead and tries again with growing waits until it is sent, once', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const answers = [
+    { status: 500, contentType: 'text/plain', body: 'Internal Server Error' },
+    { status: 503, contentType: 'application/json', body: '{"success":false,"message":"Service unavailable"}' },
+    { status: 200, contentType: 'text/html', body: '<!doctype html><title>Hotel Wi-Fi</title><form>Log in to continue</form>' },
+    // A cross-origin answer's Retry-After is readable only when the service exposes it (CORS); unexposed, the doubling wait applies.
+    {
+      status: 429,
+      contentType: 'application/json',
+      body: '{"success":false}',
+      headers: { 'Retry-After': '10', 'Access-Control-Expose-Headers': 'Retry-After' },
+    },
+    { status: 200, contentType: 'application/json', body: '{"success":true}' },
+  ];
+  const requests: Request[] = [];
+  await page.route(FORM_ENDPOINT, (route) => {
+    const answer = answers[requests.length] ?? answers.at(-1)!;
+    requests.push(route.request());
+    return route.fulfill({ ...answer, headers: { 'Access-Control-Allow-Origin': '*', ...answer.headers } });
+  });
   const send = await fillContactForm(page);
   await send.click();
-  await expect(page.getByRole('dialog', { name: leadTexts.failureTitle })).toContainText(leadTexts.fallbackError);
-  await expect(page.locator('#contact-form').getByLabel('Message')).toHaveValue('Please call me about MBBS in Vietnam.');
+  // The 500: saved, and the visitor told it will be tried again.
+  const dialog = page.getByRole('dialog', { name: leadTexts.savedTitle });
+  await expect(dialog).toContainText(leadTexts.savedBusy);
+  const reference = REFERENCE.exec((await dialog.textContent()) ?? '')?.[0] ?? '';
+  await expect(dialog).toContainText(say(leadTexts.reference, reference));
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  const waiting = page.getByRole('region', { name: leadTexts.savedListTitle });
+  await expect(waiting).toContainText(reference);
+  expect(requests).toHaveLength(1);
+
+  /** Moves the page's clock on and waits for what that started; returns the requests made so far. */
+  const after = async (ms: number, expected: number) => {
+    await page.clock.fastForward(ms);
+    await expect.poll(() => requests.length).toBe(expected);
+    await sendingSettled(page);
+  };
+  await after(FIRST_WAIT_MS - 5_000, 1); // not before the first wait (30 s)
+  await after(6_000, 2); // the 503
+  await expect(waiting).toContainText(reference);
+  await after(FIRST_WAIT_MS * 2 - 5_000, 2); // the wait doubled (1 min)
+  await after(6_000, 3); // the Wi-Fi login page
+  await after(FIRST_WAIT_MS * 4 + 1_000, 4); // doubled again (2 min): the 429, asking for 10 s
+  await expect(waiting).toContainText(reference);
+  await after(11_000, 5); // after its Retry-After, not the 4 min of the next doubling: sent
+  await expect(page.getByRole('status').filter({ hasText: say(leadTexts.sentLater, reference) })).toBeVisible();
+  await expect(waiting).toBeHidden();
+  await after(60 * 60_000, 5); // and never again
+  expect(requests.map((r) => multipartFields(r).reference)).toEqual(Array(5).fill(reference));
+  expect(await page.evaluate(() => localStorage.getItem('leads:saved'))).toBeNull();
+});
+
+test('values the form cannot use are refused at the field, keeping what was typed; a refusal by the service (400) is not saved and says what to do', async ({
+  page,
+}) => {
+  const requests: Request[] = [];
+  await page.route(FORM_ENDPOINT, (route) => {
+    requests.push(route.request());
+    return route.fulfill({ status: 400, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"success":false}' });
+  });
+  const send = await fillContactForm(page);
+  const form = page.locator('#contact-form');
+  const field = (name: string) => form.getByLabel(contact.form.fields.find((f) => f.name === name)!.label);
+  const message = (name: string) => field(name).evaluate((el: HTMLInputElement) => el.validationMessage);
+  // A name of spaces, then a phone of words: refused at the field in the page's words, nothing sent, nothing lost.
+  await field('name').fill('    ');
+  await send.click();
+  expect(await message('name')).toBe(leadTexts.blankField);
+  await field('name').fill('  Asha Rao  ');
+  await field('phone').fill('call me after six');
+  await send.click();
+  expect(await message('phone')).toBe(leadTexts.phoneFormat);
+  await field('message').fill('   ');
+  await field('phone').fill('(040) 2345-6789');
+  await send.click();
+  expect(await message('message')).toBe(leadTexts.blankField);
+  expect(requests).toHaveLength(0);
+  await expect(field('subject')).toHaveValue('MBBS abroad');
+  await field('message').fill('Please call me about MBBS in Vietnam.');
+  await send.click();
+  await expect(page.getByRole('dialog', { name: leadTexts.failureTitle })).toContainText(`${leadTexts.fallbackError} ${leadTexts.refusedHelp}`);
+  expect(requests).toHaveLength(1);
+  expect(multipartFields(requests[0])).toMatchObject({ name: 'Asha Rao', phone: '(040) 2345-6789' });
+  await expect(form.getByLabel('Message')).toHaveValue('Please call me about MBBS in Vietnam.');
+  await expect(field('name')).toHaveValue('  Asha Rao  ');
   expect(await page.evaluate(() => localStorage.getItem('leads:saved'))).toBeNull();
   await expect(page.getByRole('region', { name: leadTexts.savedListTitle })).toHaveCount(0);
 });

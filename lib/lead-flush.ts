@@ -1,11 +1,12 @@
 /**
  * Sends the leads saved in this browser (lib/lead-queue.ts) now if online, again whenever the
- * browser comes back online or the tab is shown again, and every minute while any wait; each lead
+ * browser comes back online or the tab is shown again, every minute while any wait, and when a
+ * lead that met a busy service is due again (its Retry-After or backoff); each lead
  * sent is told to the visitor in a small status box (a live region) in the words saved with it.
  * Started by a lead form once it has saved a lead, and on any page by the client-navigation
  * island when the browser holds a saved lead (this module is then a chunk of its own).
  */
-import { savedLeads, sendSavedLeads, type SavedLead } from '@/lib/lead-queue';
+import { nextTryIn, savedLeads, sendSavedLeads, type SavedLead } from '@/lib/lead-queue';
 
 const STATUS_ID = 'saved-lead-status';
 const RETRY_MS = 60_000;
@@ -37,11 +38,24 @@ function announce(lead: SavedLead): void {
 }
 
 let started = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Tries again when the first lead waiting out a busy service is due (a little after, so it is). */
+function whenDue(run: () => void): void {
+  clearTimeout(timer);
+  const wait = nextTryIn();
+  if (wait !== undefined) timer = setTimeout(run, wait + 100);
+}
 
 /** Starts sending saved leads (once per page; later calls only try again), trying at once unless `now` is false. */
 export function startSendingSavedLeads(now = true): void {
   const run = () => {
-    if (navigator.onLine) void sendSavedLeads().then((sent) => sent.forEach(announce));
+    if (navigator.onLine)
+      void sendSavedLeads().then((sent) => {
+        sent.forEach(announce);
+        whenDue(run);
+      });
+    else whenDue(run);
   };
   if (!started) {
     started = true;
@@ -50,4 +64,5 @@ export function startSendingSavedLeads(now = true): void {
     setInterval(() => savedLeads().some((l) => !l.refused) && run(), RETRY_MS);
   }
   if (now) run();
+  else whenDue(run);
 }

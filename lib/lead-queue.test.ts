@@ -1,5 +1,17 @@
 import { leadOrigin, newLeadReference, type LeadOutcome } from '@/lib/lead';
-import { cancelLead, KEEP_MS, saveLead, savedLeads, sendSavedLeads, type SavedLead } from '@/lib/lead-queue';
+import {
+  cancelLead,
+  FIRST_WAIT_MS,
+  KEEP_MS,
+  MAX_WAIT_MS,
+  nextTryIn,
+  retryDelayMs,
+  saveLead,
+  savedLeads,
+  sendSavedLeads,
+  waitingLeads,
+  type SavedLead,
+} from '@/lib/lead-queue';
 import { rememberVisitStart, visitStart } from '@/lib/lead-origin';
 import { sendLead } from '@/lib/send-lead';
 
@@ -113,10 +125,140 @@ describe('sendLead', () => {
     ]);
   });
 
-  it('does not save a lead the service refused', async () => {
+  it('does not keep a lead the service refused', async () => {
     global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 400, json: () => Promise.resolve({ success: false }) });
     const { saved } = await sendLead({ name: 'Asha' }, service, 'contact', later);
     expect(saved).toBe(false);
     expect(savedLeads()).toEqual([]);
+  });
+
+  it('saves the lead before the first try, so a tab closed during the send loses nothing, and removes it once sent', async () => {
+    let during: SavedLead[] = [];
+    global.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+      during = savedLeads();
+      expect(during.map((l) => l.fields.reference)).toEqual([(init.body as FormData).get('reference')]);
+      return { ok: true, status: 200, json: () => Promise.resolve({ success: true }) } as Response;
+    }) as unknown as typeof fetch;
+    const { outcome, reference, saved } = await sendLead({ name: 'Asha' }, service, 'contact', later);
+    expect([outcome, saved]).toEqual([{ ok: true }, false]);
+    expect(during).toEqual([expect.objectContaining({ reference, firstTry: true, fields: expect.objectContaining({ name: 'Asha', reference }) })]);
+    // Not listed as waiting while its first try is under way: the form tells the visitor how it went.
+    expect(savedLeads()).toEqual([]);
+  });
+
+  it('is not sent again by the saved leads’ sending while its first try is under way', async () => {
+    let reply: (r: Response) => void = () => {};
+    global.fetch = jest.fn(() => new Promise<Response>((resolve) => (reply = resolve))) as unknown as typeof fetch;
+    const pending = sendLead({ name: 'Asha' }, service, 'contact', later);
+    await Promise.resolve();
+    expect(savedLeads()).toHaveLength(1);
+    expect(waitingLeads()).toEqual([]);
+    const send = answer({ ok: true });
+    expect(await sendSavedLeads(send)).toEqual([]);
+    expect(send).not.toHaveBeenCalled();
+    reply({ ok: true, status: 200, json: () => Promise.resolve({ success: true }) } as Response);
+    expect((await pending).outcome).toEqual({ ok: true });
+    expect(savedLeads()).toEqual([]);
+  });
+
+  it.each([
+    ['a 500', 500, null, undefined, FIRST_WAIT_MS],
+    ['a 503', 503, { success: false }, undefined, FIRST_WAIT_MS],
+    ['a 429 with Retry-After: 120', 429, null, '120', 120_000],
+    ['a 200 Wi-Fi login page', 200, null, undefined, FIRST_WAIT_MS],
+  ])('keeps a lead that met %s and tries it again after the wait', async (_case, status, body, retryAfter, wait) => {
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: status < 400,
+      status,
+      headers: new Headers(retryAfter ? { 'Retry-After': retryAfter } : {}),
+      json: () => (body ? Promise.resolve(body) : Promise.reject(new SyntaxError('Unexpected token <'))),
+    });
+    const before = Date.now();
+    const { outcome, reference, saved } = await sendLead({ name: 'Asha' }, service, 'contact', later);
+    expect([outcome.ok, !outcome.ok && outcome.reason, saved]).toEqual([false, 'busy', true]);
+    const [kept] = savedLeads();
+    expect(kept).toEqual(expect.objectContaining({ reference, busyTries: 1 }));
+    expect(kept.firstTry).toBeUndefined();
+    expect(kept.nextTryAt! - before).toBeGreaterThanOrEqual(wait);
+    expect(kept.nextTryAt! - Date.now()).toBeLessThanOrEqual(wait);
+    expect(nextTryIn()).toBeLessThanOrEqual(wait);
+    // Not before its time…
+    const send = jest.fn().mockResolvedValue({ ok: true });
+    expect(await sendSavedLeads(send)).toEqual([]);
+    expect(send).not.toHaveBeenCalled();
+    // …then once, and removed.
+    jest.spyOn(Date, 'now').mockReturnValue(kept.nextTryAt!);
+    expect((await sendSavedLeads(send)).map((l) => l.reference)).toEqual([reference]);
+    expect(send).toHaveBeenCalledTimes(1);
+    jest.restoreAllMocks();
+    expect(savedLeads()).toEqual([]);
+  });
+});
+
+describe('a busy service', () => {
+  it('is waited for 30 s, then twice as long after each busy answer up to an hour, or as long as it asks (at most as long as a lead is kept)', () => {
+    expect([1, 2, 3, 4, 7, 8, 50].map((tries) => retryDelayMs(tries))).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, MAX_WAIT_MS, MAX_WAIT_MS]);
+    expect(retryDelayMs(5, 2_000)).toBe(2_000);
+    expect(retryDelayMs(1, KEEP_MS * 3)).toBe(KEEP_MS);
+  });
+
+  it('makes a saved lead wait longer after each busy answer, ends the round, and a refusal on a later try marks it', async () => {
+    saveLead(lead('AP-BBBBB'));
+    saveLead(lead('AP-CCCCC'));
+    const busy = answer({ ok: false, reason: 'busy' });
+    const t0 = Date.now();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(t0);
+    await sendSavedLeads(busy);
+    expect(busy).toHaveBeenCalledTimes(1); // the other would meet the same busy service
+    expect(savedLeads()[0]).toEqual(expect.objectContaining({ busyTries: 1, nextTryAt: t0 + 30_000 }));
+    now.mockReturnValue(t0 + 30_000);
+    await sendSavedLeads(busy);
+    expect(savedLeads()[0]).toEqual(expect.objectContaining({ busyTries: 2, nextTryAt: t0 + 30_000 + 60_000 }));
+    // The next lead is not held up by the first's wait.
+    now.mockReturnValue(t0 + 31_000);
+    const refused = answer({ ok: false, reason: 'failed', detail: 'Invalid email' });
+    await sendSavedLeads(refused);
+    expect(refused.mock.calls.map(([fields]) => fields.reference)).toEqual(['AP-CCCCC']);
+    expect(savedLeads().map((l) => [l.reference, !!l.refused])).toEqual([
+      ['AP-BBBBB', false],
+      ['AP-CCCCC', true],
+    ]);
+    jest.restoreAllMocks();
+  });
+});
+
+describe('with Web Locks (each try holds the lead’s own lock)', () => {
+  const held = new Set<string>();
+  beforeAll(() => {
+    Object.defineProperty(navigator, 'locks', {
+      configurable: true,
+      value: {
+        async request(name: string, options: { ifAvailable?: boolean }, task: (lock: object | null) => Promise<unknown>) {
+          if (held.has(name)) {
+            if (options.ifAvailable) return task(null);
+            throw new Error(`test: ${name} is held`);
+          }
+          held.add(name);
+          try {
+            return await task({ name });
+          } finally {
+            held.delete(name);
+          }
+        },
+      },
+    });
+  });
+  afterAll(() => {
+    delete (navigator as { locks?: unknown }).locks;
+  });
+
+  it('leaves a lead to the try holding it, and sends one whose tab closed during its first try at once', async () => {
+    saveLead({ ...lead('AP-BBBBB'), firstTry: true, sendingUntil: Date.now() + 20_000 });
+    held.add('leads:sending:AP-BBBBB');
+    const send = answer({ ok: true });
+    expect(await sendSavedLeads(send)).toEqual([]);
+    held.delete('leads:sending:AP-BBBBB'); // the tab closed: the browser frees its locks
+    expect((await sendSavedLeads(send)).map((l) => l.reference)).toEqual(['AP-BBBBB']);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,16 @@
 /**
- * Leads kept in this browser when sending failed for want of a connection (no answer, or none in
- * time; never when the service refused them), and sent again once the browser is online: while
- * the page is open, or on the next visit to any page (components/layout/client-navigation.tsx
- * loads lib/lead-flush.ts only when a lead is saved). Each keeps the reference made before the
- * first try, so a retry is the same lead; one tab at a time sends (a Web Lock, or a claim in
- * localStorage that expires where Web Locks are missing) and each lead is read again just
- * before it is sent, so two tabs never send the same lead. Saved leads expire after KEEP_DAYS days
- * (the forms' words name it: content/lead.ts).
+ * Leads kept in this browser from the moment Send is pressed until the form service has them:
+ * lib/send-lead.ts saves a lead before its first try and removes it when the service took it or
+ * refused it; a lead whose try can succeed later (no connection, no answer in time, the service
+ * busy: lib/lead.ts isRetryable) stays and is sent again: while the page is open, or on the next
+ * visit to any page (components/layout/client-navigation.tsx loads lib/lead-flush.ts only when a
+ * lead is saved). A busy service is tried again after its Retry-After, else with a growing wait
+ * (retryDelayMs), for as long as the lead is kept. Each keeps the reference made before the
+ * first try, so a retry is the same lead. A lead is sent by one tab at a time: the tab trying it
+ * holds a Web Lock named for it (where Web Locks are missing, a time until which it counts as
+ * being sent), saved leads are sent by one tab at a time (a Web Lock, or a claim in localStorage
+ * that expires) and each lead is read again just before it is sent, so no two tries of a lead
+ * overlap. Saved leads expire after KEEP_DAYS days (the forms' words name it: content/lead.ts).
  */
 import { submitLead, type LeadFields, type LeadOutcome, type LeadService } from '@/lib/lead';
 
@@ -30,7 +34,31 @@ export type SavedLead = {
   closeLabel: string;
   /** The service refused it on a later try: kept for the visitor to see and cancel, never tried again. */
   refused?: boolean;
+  /** A tab is trying it until then (where Web Locks are missing: a closed tab's try ends by itself). */
+  sendingUntil?: number;
+  /** Set while its first try, made as Send was pressed, is under way: the form then tells the visitor how it went. */
+  firstTry?: boolean;
+  /** Tries that found the service busy: each doubles the wait before the next. */
+  busyTries?: number;
+  /** Not to be tried before then (the service was busy). */
+  nextTryAt?: number;
 };
+
+/** The first wait after a busy answer with no Retry-After, doubled after each, up to MAX_WAIT_MS. */
+export const FIRST_WAIT_MS = 30_000;
+export const MAX_WAIT_MS = 60 * 60 * 1000;
+/** How much longer than its time limit a try may take before another tab may try the lead (without Web Locks). */
+const SENDING_MARGIN_MS = 5_000;
+
+/**
+ * How long to wait before trying a lead again after its `busyTries`-th busy answer: the service's
+ * Retry-After when it gave one (at most as long as a lead is kept), else 30 s, 1 min, 2 min… up
+ * to an hour.
+ */
+export function retryDelayMs(busyTries: number, retryAfterMs?: number): number {
+  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, KEEP_MS);
+  return Math.min(FIRST_WAIT_MS * 2 ** Math.max(0, busyTries - 1), MAX_WAIT_MS);
+}
 
 function read(): SavedLead[] {
   try {
@@ -57,6 +85,78 @@ export function savedLeads(now = Date.now()): SavedLead[] {
   const live = list.filter((l) => now - l.savedAt < KEEP_MS);
   if (live.length !== list.length) write(live);
   return live;
+}
+
+/** A lead is in its first try in some tab (not yet waiting: the visitor is told of it when the try ends). */
+export const inFirstTry = (lead: SavedLead, now = Date.now()) => !!lead.firstTry && lead.sendingUntil !== undefined && lead.sendingUntil > now;
+
+/** The leads waiting to be sent again: saved, and neither in their first try nor refused. */
+export const waitingLeads = (now = Date.now()) => savedLeads(now).filter((l) => !inFirstTry(l, now));
+
+/** Milliseconds until the next busy lead may be tried again; undefined when none waits for a time. */
+export function nextTryIn(now = Date.now()): number | undefined {
+  const times = savedLeads(now).flatMap((l) => (!l.refused && l.nextTryAt !== undefined ? [l.nextTryAt] : []));
+  return times.length ? Math.max(0, Math.min(...times) - now) : undefined;
+}
+
+/** A lead no longer being tried. */
+function settled(lead: SavedLead): SavedLead {
+  const rest = { ...lead };
+  delete rest.sendingUntil;
+  delete rest.firstTry;
+  return rest;
+}
+
+/** Changes one saved lead (nothing when it is gone). */
+function update(reference: string, change: (lead: SavedLead) => SavedLead): void {
+  write(read().map((l) => (l.reference === reference ? change(l) : l)));
+}
+
+/** Runs `task` holding the Web Lock named for the lead (where there are Web Locks); null when `ifAvailable` and another try holds it. */
+async function holdingLead<T>(reference: string, task: () => Promise<T>, ifAvailable = false): Promise<T | null> {
+  if (!navigator.locks) return task();
+  return navigator.locks.request(`${CLAIM_KEY}:${reference}`, { ifAvailable }, (lock) => (lock ? task() : null));
+}
+
+/**
+ * After a try of a saved lead: sent, it is removed; to try again, it waits (a busy service: its
+ * Retry-After or the next backoff); refused, it is removed, or with `keepRefused` (a later try,
+ * which the visitor no longer watches) marked for the visitor to see. True when it is kept to try again.
+ */
+export function afterTry(reference: string, outcome: LeadOutcome, keepRefused: boolean, now = Date.now()): boolean {
+  if (outcome.ok || (!keepRefused && outcome.reason !== 'network' && outcome.reason !== 'timeout' && outcome.reason !== 'busy')) {
+    write(read().filter((l) => l.reference !== reference));
+    return false;
+  }
+  if (!read().some((l) => l.reference === reference)) return false;
+  if (outcome.reason === 'busy') {
+    update(reference, (l) => {
+      const busyTries = (l.busyTries ?? 0) + 1;
+      return { ...settled(l), busyTries, nextTryAt: now + retryDelayMs(busyTries, outcome.retryAfterMs) };
+    });
+    return true;
+  }
+  if (outcome.reason === 'network' || outcome.reason === 'timeout') {
+    update(reference, (l) => ({ ...settled(l), nextTryAt: undefined }));
+    return true;
+  }
+  update(reference, (l) => ({ ...settled(l), refused: true }));
+  return false;
+}
+
+/**
+ * Saves a lead, then tries it once with `send` (holding its lock, so no other try overlaps), then
+ * settles it (afterTry: removed when sent or refused). `saved` says whether it is kept to try again.
+ */
+export async function saveAndSend(lead: SavedLead, send: () => Promise<LeadOutcome>): Promise<{ outcome: LeadOutcome; saved: boolean }> {
+  const result = await holdingLead(lead.reference, async () => {
+    const now = Date.now();
+    const kept = saveLead({ ...lead, firstTry: true, sendingUntil: now + lead.service.timeoutMs + SENDING_MARGIN_MS });
+    const outcome = await send();
+    return { outcome, saved: afterTry(lead.reference, outcome, false) && kept };
+  });
+  // The lock is new and named for this lead alone: it is always granted.
+  return result!;
 }
 
 /** Keeps a lead to send later; false when the browser will not keep it (storage off or full). */
@@ -95,26 +195,36 @@ async function inOneTab(task: () => Promise<SavedLead[]>): Promise<SavedLead[]> 
   }
 }
 
+/** A saved lead that may be tried now: not refused, not waiting out a busy service, not being tried (where there are no Web Locks to tell). */
+const isDue = (lead: SavedLead, now: number) =>
+  !lead.refused && (lead.nextTryAt === undefined || lead.nextTryAt <= now) && (!!navigator.locks || !lead.sendingUntil || lead.sendingUntil <= now);
+
 /**
- * Sends every saved lead that is still saved, once; returns those sent. A refusal marks the lead
- * (never tried again); no connection stops the round (the rest would fail alike).
+ * Sends every saved lead that is due, once; returns those sent. A lead another try holds (its
+ * first, in this tab or another) is left to it. A refusal marks the lead (never tried again); a
+ * busy service makes the lead wait (afterTry) and, like no connection, ends the round (the rest
+ * would fail alike).
  */
 export async function sendSavedLeads(send: (fields: LeadFields, service: LeadService) => Promise<LeadOutcome> = submitLead): Promise<SavedLead[]> {
-  if (!savedLeads().some((l) => !l.refused)) return [];
+  if (!savedLeads().some((l) => isDue(l, Date.now()))) return [];
   return inOneTab(async () => {
     const sent: SavedLead[] = [];
     for (const { reference } of savedLeads()) {
-      const lead = read().find((l) => l.reference === reference);
-      if (!lead || lead.refused) continue; // sent by another tab, cancelled, or refused
-      const outcome = await send(lead.fields, lead.service);
-      if (outcome.ok) {
-        write(read().filter((l) => l.reference !== reference));
-        sent.push(lead);
-      } else if (outcome.reason === 'network' || outcome.reason === 'timeout') {
-        break;
-      } else {
-        write(read().map((l) => (l.reference === reference ? { ...l, refused: true } : l)));
-      }
+      const tried = await holdingLead(
+        reference,
+        async () => {
+          const now = Date.now();
+          const lead = read().find((l) => l.reference === reference);
+          if (!lead || !isDue(lead, now)) return null; // sent by another tab, cancelled, refused or waiting
+          update(reference, (l) => ({ ...l, sendingUntil: now + l.service.timeoutMs + SENDING_MARGIN_MS }));
+          const outcome = await send(lead.fields, lead.service);
+          afterTry(reference, outcome, true);
+          if (outcome.ok) sent.push(lead);
+          return outcome;
+        },
+        true,
+      );
+      if (tried && !tried.ok && (tried.reason === 'network' || tried.reason === 'timeout' || tried.reason === 'busy')) break;
     }
     return sent;
   });

@@ -1,4 +1,4 @@
-import { submitLead } from '@/lib/lead';
+import { classifyAnswer, isRetryable, retryAfterMs, submitLead } from '@/lib/lead';
 import { site } from '@/lib/site';
 
 const json = (body: unknown, status = 200) =>
@@ -35,10 +35,15 @@ describe('submitLead', () => {
     });
   });
 
-  it('reports a refusal without a reason when the failure carries no message or no JSON', async () => {
+  it('reports a refusal without a reason when the refusal carries no message, and an answer that is not JSON as busy', async () => {
     expect(await submitLead({}, site.form, { fetchImpl: json({ success: false }) })).toEqual({ ok: false, reason: 'failed' });
     const notJson = jest.fn().mockResolvedValue({ ok: false, status: 502, json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
-    expect(await submitLead({}, site.form, { fetchImpl: notJson as unknown as typeof fetch })).toEqual({ ok: false, reason: 'failed' });
+    expect(await submitLead({}, site.form, { fetchImpl: notJson as unknown as typeof fetch })).toEqual({ ok: false, reason: 'busy' });
+  });
+
+  it("reads a 429's Retry-After from the answer's headers", async () => {
+    const fetchImpl = jest.fn().mockResolvedValue({ ok: false, status: 429, headers: new Headers({ 'Retry-After': '120' }), json: () => Promise.resolve({}) });
+    expect(await submitLead({}, site.form, { fetchImpl: fetchImpl as unknown as typeof fetch })).toEqual({ ok: false, reason: 'busy', retryAfterMs: 120_000 });
   });
 
   it('treats a success flag with a failing HTTP status as a failure', async () => {
@@ -78,5 +83,47 @@ describe('submitLead', () => {
     jest.advanceTimersByTime(1);
     expect(await pending).toEqual({ ok: false, reason: 'timeout' });
     jest.useRealTimers();
+  });
+});
+
+describe('what an answer from the form service means (classifyAnswer)', () => {
+  const ok = { success: true };
+  const no = { success: false, message: 'Invalid email' };
+  it.each([
+    ['200 with the service saying success', 200, ok, { ok: true }],
+    ['200 with the service saying no: refused, with its reason', 200, no, { ok: false, reason: 'failed', detail: 'Invalid email' }],
+    ['400: refused', 400, no, { ok: false, reason: 'failed', detail: 'Invalid email' }],
+    ['403 without JSON: refused', 403, null, { ok: false, reason: 'failed' }],
+    ['422: refused', 422, { success: false }, { ok: false, reason: 'failed' }],
+    ['429: busy, to try after its wait', 429, no, { ok: false, reason: 'busy' }],
+    ['500: busy', 500, null, { ok: false, reason: 'busy' }],
+    ['502 with JSON saying no: busy all the same', 502, no, { ok: false, reason: 'busy' }],
+    ['503: busy', 503, { success: false }, { ok: false, reason: 'busy' }],
+    ['200 with a Wi-Fi login page (no JSON): busy', 200, null, { ok: false, reason: 'busy' }],
+    ['200 with JSON that is not the service’s: busy', 200, { welcome: 'hotel wifi' }, { ok: false, reason: 'busy' }],
+    ['a redirect page (3xx) left unfollowed: busy', 302, null, { ok: false, reason: 'busy' }],
+  ])('%s', (_case, status, body, outcome) => {
+    expect(classifyAnswer(status, body)).toEqual(outcome);
+  });
+
+  it('keeps the wait a 429 or 503 asks for, in seconds or as a date', () => {
+    expect(classifyAnswer(429, null, '30')).toEqual({ ok: false, reason: 'busy', retryAfterMs: 30_000 });
+    expect(classifyAnswer(503, null, 'soon')).toEqual({ ok: false, reason: 'busy' });
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    expect(retryAfterMs('Sat, 28 Nov 2026 10:02:00 GMT', now)).toBe(120_000);
+    expect(retryAfterMs('Sat, 28 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expect([retryAfterMs(null), retryAfterMs(''), retryAfterMs('-5'), retryAfterMs('1.5')]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('tries again what can succeed later, never a refusal', () => {
+    expect(['network', 'timeout', 'busy', 'failed', 'nonError'].map((reason) => isRetryable({ ok: false, reason } as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(isRetryable({ ok: true })).toBe(false);
   });
 });

@@ -11,11 +11,13 @@ import type { FormService } from '@/lib/site';
 export type LeadFields = Record<string, string>;
 
 /**
- * Why a lead was not sent: the service refused it, answered without JSON or something threw an
- * error (`failed`), it took longer than the time limit (`timeout`), the request never reached the
- * service (`network`), or something threw a value that is not an error (`nonError`).
+ * Why a lead was not sent: the service refused it (a 4xx other than 429, or its JSON saying
+ * `success: false`) or something threw an error (`failed`); the service could not take it now (a
+ * 5xx, a 429, or an answer that is not the service's JSON, such as a Wi-Fi login page: `busy`); it
+ * took longer than the time limit (`timeout`); the request never reached the service (`network`);
+ * or something threw a value that is not an error (`nonError`).
  */
-export type LeadFailure = 'failed' | 'timeout' | 'network' | 'nonError';
+export type LeadFailure = 'failed' | 'busy' | 'timeout' | 'network' | 'nonError';
 
 export type LeadOutcome =
   | { ok: true }
@@ -24,6 +26,8 @@ export type LeadOutcome =
       reason: LeadFailure;
       /** With `failed`: the service's reason or the error's own message, in English, when there is one. */
       detail?: string;
+      /** With `busy`: how long the service asked us to wait (a 429's or 503's Retry-After), in milliseconds. */
+      retryAfterMs?: number;
     };
 
 /** What a lead needs of the form service to be sent (and sent again later, from any page). */
@@ -42,8 +46,46 @@ export function newLeadReference(random: (n: number) => Uint8Array = (n) => cryp
   return REFERENCE_PREFIX + Array.from(random(5), (b) => REFERENCE_LETTERS[b % REFERENCE_LETTERS.length]).join('');
 }
 
-/** A failure worth trying again later (the request never got an answer), as opposed to a refusal. */
-export const isRetryable = (outcome: LeadOutcome) => !outcome.ok && (outcome.reason === 'network' || outcome.reason === 'timeout');
+/**
+ * A failure worth trying again later (no answer, none in time, or the service busy or out of
+ * reach behind a login page), as opposed to a refusal, which would fail again alike.
+ */
+export const isRetryable = (outcome: LeadOutcome) => !outcome.ok && (outcome.reason === 'network' || outcome.reason === 'timeout' || outcome.reason === 'busy');
+
+/**
+ * A Retry-After header in milliseconds from `now`: seconds ("120") or an HTTP date; undefined when
+ * missing or unreadable, never negative.
+ */
+export function retryAfterMs(header: string | null | undefined, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date ("Sat, 28 Nov 2026 10:02:00 GMT"); Date.parse alone reads "-5" as a year.
+  const at = /^[A-Za-z]{3}, \d/.test(value) ? Date.parse(value) : NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * What an answer from the form service means: sent (2xx with the service's JSON saying
+ * `success: true`), refused (a 4xx other than 429, or the service's JSON saying it did not take
+ * the lead), or busy, to try again later (a 5xx, a 429, or anything that is not the service's JSON:
+ * a Wi-Fi login page answers 200 with HTML).
+ */
+export function classifyAnswer(status: number, json: unknown, retryAfter?: string | null): LeadOutcome {
+  const isJson = !!json && typeof json === 'object' && typeof (json as { success?: unknown }).success === 'boolean';
+  const busy = (): LeadOutcome => {
+    const wait = retryAfterMs(retryAfter);
+    return { ok: false, reason: 'busy', ...(wait !== undefined && { retryAfterMs: wait }) };
+  };
+  const refused = (): LeadOutcome => {
+    const detail = messageOf(json);
+    return { ok: false, reason: 'failed', ...(detail && { detail }) };
+  };
+  if (status === 429 || status >= 500) return busy();
+  if (status >= 400) return refused();
+  if (status >= 200 && status < 300 && isJson) return (json as { success: boolean }).success ? { ok: true } : refused();
+  return busy();
+}
 
 export type SubmitOptions = {
   fetchImpl?: typeof fetch;
@@ -80,9 +122,7 @@ export async function submitLead(fields: LeadFields, service: LeadService, optio
     } catch {
       json = null;
     }
-    const success = !!json && typeof json === 'object' && (json as { success?: unknown }).success === true;
-    if (response.ok && success) return { ok: true };
-    return fail('failed', messageOf(json));
+    return classifyAnswer(response.status, json, response.headers?.get('Retry-After'));
   } catch (error) {
     if (timedOut) return fail('timeout');
     if (error instanceof Error) {

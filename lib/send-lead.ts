@@ -1,19 +1,21 @@
 /**
  * The one call a form makes to send a lead (components/forms/lead-form.tsx, the chatbot, and any
  * page that sends a lead of its own): it adds a reference made here and where the lead came from,
- * sends it, and when there is no connection (no answer, or none in time; never a refusal) saves
- * it in the browser and starts sending saved leads once online. It reports what happened; the
- * form says it in the page's words (components/forms/lead-outcome.ts).
+ * saves it in the browser, sends it, and removes it once the service has it or refused it
+ * (lib/lead-queue.ts saveAndSend), so a tab closed during the send loses nothing. A try that can
+ * succeed later (no connection, no answer in time, the service busy) leaves it saved, and saved
+ * leads are sent from then on (lib/lead-flush.ts). It reports what happened; the form says it in
+ * the page's words (components/forms/lead-outcome.ts).
  */
-import { isRetryable, leadOrigin, newLeadReference, submitLead, type LeadFields, type LeadOutcome, type LeadService } from '@/lib/lead';
+import { leadOrigin, newLeadReference, submitLead, type LeadFields, type LeadOutcome, type LeadService } from '@/lib/lead';
 import { startSendingSavedLeads } from '@/lib/lead-flush';
-import { saveLead } from '@/lib/lead-queue';
+import { saveAndSend } from '@/lib/lead-queue';
 
 export type SentLead = {
   outcome: LeadOutcome;
   /** The lead's reference ("AP-7F3K9"): show it to the visitor. */
   reference: string;
-  /** Not sent, but saved in the browser to send once online. */
+  /** Not sent yet, but saved in the browser to send later. */
   saved: boolean;
 };
 
@@ -26,18 +28,18 @@ export type SentLead = {
 export async function sendLead(fields: LeadFields, service: LeadService, formName: string, later: { sentLater: string; dismiss: string }): Promise<SentLead> {
   const reference = newLeadReference();
   const lead = { ...fields, ...leadOrigin(), form: formName, reference };
-  const outcome = await submitLead(lead, service);
   const { endpoint, accessKey, accessKeyField, timeoutMs } = service;
-  const saved =
-    isRetryable(outcome) &&
-    saveLead({
+  const { outcome, saved } = await saveAndSend(
+    {
       reference,
       fields: lead,
       service: { endpoint, accessKey, accessKeyField, timeoutMs },
       savedAt: Date.now(),
       sentText: later.sentLater.replace('{reference}', reference),
       closeLabel: later.dismiss,
-    });
+    },
+    () => submitLead(lead, service),
+  );
   if (saved) startSendingSavedLeads(false);
   return { outcome, reference, saved };
 }

@@ -89,7 +89,7 @@ export const site = {
     senderName: operator.company.name,
     captcha: operator.formCaptcha ?? false,
   } satisfies FormService,
-  /** Embedded map for the contact page: loaded only when scrolled near. */
+  /** Embedded map for the contact page: loaded only when the visitor asks for it (components/contact/map-embed.tsx). */
   mapEmbedUrl: (query: string) => `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
 } as const;
 

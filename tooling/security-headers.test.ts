@@ -8,10 +8,12 @@ import {
   contentSecurityPolicy,
   formActionSources,
   hasLeadForm,
+  hasMap,
   headersFile,
   hostRuleLimitProblems,
   inlineScriptHashes,
   metaContentSecurityPolicy,
+  pagePolicy,
   withMetaPolicy,
 } from '@/tooling/security-headers';
 
@@ -25,7 +27,7 @@ describe('security headers', () => {
   });
 
   it('allows our scripts, the form service and the map, and forbids framing', () => {
-    const csp = contentSecurityPolicy([sha('a()')]);
+    const csp = contentSecurityPolicy([sha('a()')], undefined, { map: true });
     expect(csp).toContain(`script-src 'self' ${sha('a()')}`);
     expect(csp).toContain("connect-src 'self' https://api.web3forms.com");
     expect(csp).toContain('frame-src https://www.google.com');
@@ -43,6 +45,15 @@ describe('security headers', () => {
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
     expect(hasLeadForm('<form action="https://api.web3forms.com/submit" method="POST">')).toBe(true);
     expect(hasLeadForm('<form action="/search/">')).toBe(false);
+  });
+
+  it('allows the map site in frame-src only on a page with the map; a page without frames nothing', () => {
+    const map = '<main><div data-map-embed=""><a href="https://maps.google.com/?q=x">Open</a></div></main>';
+    expect([hasMap(map), hasMap('<main><a href="https://maps.google.com/?q=x">Open</a></main>')]).toEqual([true, false]);
+    const search = new Set<string>();
+    expect(directive(pagePolicy('/contact/', map, search), 'frame-src')).toBe('frame-src https://www.google.com');
+    expect(directive(pagePolicy('/about/', '<main></main>', search), 'frame-src')).toBe("frame-src 'none'");
+    expect(directive(contentSecurityPolicy([], undefined, { captcha: true }), 'frame-src')).toBe('frame-src https://hcaptcha.com https://*.hcaptcha.com');
   });
 
   it('allows styles from our stylesheets only (no inline styles)', () => {

@@ -1,9 +1,10 @@
 /**
  * Security headers for the CDN, computed at build from the exported HTML: a Content-Security-Policy
  * per page that allows only our own scripts (plus the hashes of that page's inline scripts), the
- * form service for connect-src and form-action, and the map for frame-src.
+ * form service for connect-src and form-action, and the map for frame-src on the pages that have it.
  */
 import { createHash } from 'node:crypto';
+import { MAP_MARKER } from '@/lib/map';
 import { site } from '@/lib/site';
 
 const origin = (url: string) => new URL(url).origin;
@@ -20,6 +21,9 @@ export const CAPTCHA_SOURCES = {
   script: ['https://web3forms.com', 'https://hcaptcha.com', 'https://*.hcaptcha.com'],
   other: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
 };
+
+/** Whether an exported page has the map a visitor may load (components/contact/map-embed.tsx): only there may the map site be framed. */
+export const hasMap = (html: string) => html.includes(` ${MAP_MARKER}=`);
 
 /** Whether an exported page has a lead form: a form posting to the form service. */
 export const hasLeadForm = (html: string) => html.includes(`action="${site.form.endpoint}"`);
@@ -64,14 +68,15 @@ export function inlineScriptHashes(html: string): string[] {
  * The page policy. Styles come only from our stylesheets: the export has no style attributes or
  * <style> elements, and scripts set styles through the CSSOM, which style-src does not govern.
  * `captcha`: the page has a lead form and the operator turned the captcha on; only then are its
- * hosts allowed. `wasm`: the page compiles WebAssembly ('wasm-unsafe-eval', which allows that and
- * no other eval): the search pages only, where Pagefind runs (tooling/search-index.ts; its worker,
+ * hosts allowed. `map`: the page has the map (hasMap); only then may the map site be framed, and
+ * a page with neither frames nothing. `wasm`: the page compiles WebAssembly ('wasm-unsafe-eval',
+ * which allows that and no other eval): the search pages only, where Pagefind runs (tooling/search-index.ts; its worker,
  * served without a page policy, needs none).
  */
 export function contentSecurityPolicy(
   scriptHashes: string[],
   siteUrl = site.url,
-  { captcha = false, wasm = false }: { captcha?: boolean; wasm?: boolean } = {},
+  { captcha = false, wasm = false, map = false }: { captcha?: boolean; wasm?: boolean; map?: boolean } = {},
 ): string {
   const { script, other } = captcha ? CAPTCHA_SOURCES : { script: [], other: [] };
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
@@ -83,7 +88,7 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     `connect-src ${list("'self'", FORM_ORIGIN, ...other)}`,
     `form-action ${formActionSources(siteUrl).join(' ')}`,
-    `frame-src ${list(MAP_ORIGIN, ...other)}`,
+    `frame-src ${list(map ? MAP_ORIGIN : '', ...other) || "'none'"}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -206,8 +211,13 @@ export function hostRuleLimitProblems(headers: string, redirects: string): strin
 /**
  * The policy of one exported page from its HTML, as the postbuild writes it and the host walks
  * expect it: the captcha's hosts where the page has a lead form and the operator turned the captcha
- * on; WebAssembly on the search pages (`searchPaths`, tooling/search-index.ts) alone.
+ * on; the map site in frame-src where the page has the map; WebAssembly on the search pages
+ * (`searchPaths`, tooling/search-index.ts) alone.
  */
 export function pagePolicy(path: string, html: string, searchPaths: ReadonlySet<string>, siteUrl = site.url): string {
-  return contentSecurityPolicy(inlineScriptHashes(html), siteUrl, { captcha: site.form.captcha && hasLeadForm(html), wasm: searchPaths.has(path) });
+  return contentSecurityPolicy(inlineScriptHashes(html), siteUrl, {
+    captcha: site.form.captcha && hasLeadForm(html),
+    wasm: searchPaths.has(path),
+    map: hasMap(html),
+  });
 }

@@ -8,7 +8,7 @@ import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
 import { ChatMessageList } from '@/components/chatbot/chat-message-list';
 import type { ChatWords } from '@/content/chatbot';
 import { chatReducer, initChat, leadFields, type ChatOption } from '@/lib/chatbot';
-import { withReference } from '@/components/forms/lead-outcome';
+import { sayLeadSaved, withReference } from '@/components/forms/lead-outcome';
 import { sendLead } from '@/lib/send-lead';
 import type { Locale } from '@/lib/locale';
 import { site } from '@/lib/site';
@@ -153,7 +153,7 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
     const { outcome, reference, saved } = await sendLead(leadFields(state), site.form, 'chatbot', words.lead);
     sending.current = false;
     const referenceText = withReference(words.lead.reference, reference);
-    if (saved) dispatch({ type: 'saved', text: `${words.lead.saved} ${referenceText}` });
+    if (saved) dispatch({ type: 'saved', text: `${sayLeadSaved(words.lead, reference, outcome).message} ${referenceText}` });
     else dispatch({ type: 'submitted', ok: outcome.ok, note: referenceText });
     if (outcome.ok) input.current?.focus();
   };
@@ -206,6 +206,7 @@ function Conversation({ open, focusOnOpen, onClose, words, language }: ChatWindo
                   t={t}
                   privacyNote={words.privacyNote}
                   sendingLabel={words.lead.sending}
+                  fieldWords={words.lead}
                   values={state.lead}
                   submitting={state.submitting}
                   onChange={(field, value) => dispatch({ type: 'edit', field, value })}

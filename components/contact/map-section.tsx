@@ -4,7 +4,7 @@ import type { ContactContent } from '@/content/contact';
 import { renderLocale } from '@/lib/render-locale';
 import { officeIn, site } from '@/lib/site';
 
-/** The head office on an embedded map that loads only when scrolled near. */
+/** The head office's address, and on a click an embedded map (loaded with no referrer). */
 export function MapSection({ map }: { map: ContactContent['map'] }) {
   const office = site.headOffice;
   const words = officeIn(office, renderLocale());
@@ -15,6 +15,8 @@ export function MapSection({ map }: { map: ContactContent['map'] }) {
         title={map.frameTitle}
         mapLink={office.mapLink}
         openLabel={map.openLabel}
+        showLabel={map.showLabel}
+        notice={map.notice}
         placeName={words.name.text}
         address={words.address.text}
       />

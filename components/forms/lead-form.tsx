@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { buttonClasses } from '@/components/ui/button';
 import type { LeadField, LeadTexts } from '@/content/types';
 import { sayLeadOutcome, sayLeadSaved, type LeadMessage } from '@/components/forms/lead-outcome';
 import { SavedLeads } from '@/components/forms/saved-leads';
 import { formFields } from '@/lib/lead';
+import { checkFields, fieldAttributes, fieldProblemText, trimmedFields } from '@/lib/lead-fields';
 import { sendLead } from '@/lib/send-lead';
 import type { FormService } from '@/lib/site';
 
@@ -81,6 +82,13 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
 
+  type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  /** The browser found the field invalid: say why in the page's words where ours apply. */
+  const onInvalid = (field: LeadField) => (e: SyntheticEvent<FieldElement>) =>
+    e.currentTarget.setCustomValidity(fieldProblemText(field, e.currentTarget.value, texts));
+  /** Typing clears what was said, so the browser checks afresh. */
+  const onInput = (e: SyntheticEvent<FieldElement>) => e.currentTarget.setCustomValidity('');
+
   // The captcha's script, once its box is in the form (the script looks for it when it runs).
   useEffect(() => {
     if (!captcha || document.querySelector(`script[src="${CAPTCHA_SCRIPT}"]`)) return;
@@ -97,8 +105,8 @@ export function LeadForm({
     for (const name of prefillFromQuery) {
       const value = params.get(name);
       const el = form.elements.namedItem(name) as HTMLInputElement | null;
-      // A message (a planner's plan) may run longer than a subject.
-      if (value && el && !el.value) el.value = value.slice(0, el instanceof HTMLTextAreaElement ? 2000 : 300);
+      // Within the field's limit (lib/lead-fields.ts): a message (a planner's plan) may run longer than a subject.
+      if (value && el && !el.value) el.value = el.maxLength > 0 ? value.slice(0, el.maxLength) : value;
     }
     // Runs once: the query string only matters on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -107,15 +115,16 @@ export function LeadForm({
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy.current) return;
+    const form = e.currentTarget;
+    if (!checkFields(form, fields, texts)) return;
     busy.current = true;
     setSending(true);
-    const form = e.currentTarget;
     const done = (message: LeadMessage) => {
       busy.current = false;
       setSending(false);
       setResult(message);
     };
-    const data = formFields(form);
+    const data = trimmedFields(formFields(form));
     delete data.redirect;
     if (buildSubject) data.subject = buildSubject(data);
     if (service.captcha && !data['h-captcha-response']) {
@@ -124,7 +133,7 @@ export function LeadForm({
     }
     const { outcome, reference, saved } = await sendLead(data, service, formName, texts);
     if (saved || outcome.ok) form.reset();
-    done(saved ? sayLeadSaved(texts, reference) : sayLeadOutcome(outcome, texts, language, reference));
+    done(saved ? sayLeadSaved(texts, reference, outcome) : sayLeadOutcome(outcome, texts, language, reference));
   }
 
   return (
@@ -154,7 +163,10 @@ export function LeadForm({
             autoComplete: field.autoComplete,
             placeholder: field.placeholder,
             className: inputClass,
+            onInvalid: onInvalid(field),
+            onInput,
           };
+          const limits = fieldAttributes(field, texts);
           return (
             <div key={field.name} className={field.wide || field.type === 'textarea' ? 'sm:col-span-2' : ''}>
               <label htmlFor={fieldId} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
@@ -162,7 +174,7 @@ export function LeadForm({
                 {field.required && <span aria-hidden="true"> *</span>}
               </label>
               {field.type === 'textarea' ? (
-                <textarea {...common} rows={5} />
+                <textarea {...common} maxLength={limits.maxLength} rows={5} />
               ) : field.type === 'select' ? (
                 <select {...common} defaultValue="">
                   <option value="" disabled>
@@ -175,7 +187,7 @@ export function LeadForm({
                   ))}
                 </select>
               ) : (
-                <input {...common} type={field.type} />
+                <input {...common} {...limits} type={field.type} />
               )}
             </div>
           );

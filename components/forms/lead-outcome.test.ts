@@ -1,4 +1,4 @@
-import { sayLeadOutcome } from '@/components/forms/lead-outcome';
+import { sayLeadOutcome, sayLeadSaved } from '@/components/forms/lead-outcome';
 import { leadTexts } from '@/content/lead';
 import { leadTexts as hindi } from '@/content/i18n/hi/lead';
 import { leadTexts as telugu } from '@/content/i18n/te/lead';
@@ -20,19 +20,26 @@ describe('a lead form says the outcome', () => {
     expect(await said(json({ success: false, message: 'Invalid access key' }, 400))).toEqual({
       ok: false,
       title: leadTexts.failureTitle,
-      message: 'Invalid access key',
+      message: `Invalid access key ${leadTexts.refusedHelp}`,
     });
-    expect((await said(json({ success: false, body: { message: 'Spam detected' } }))).message).toBe('Spam detected');
+    expect((await said(json({ success: false, body: { message: 'Spam detected' } }))).message).toBe(`Spam detected ${leadTexts.refusedHelp}`);
   });
 
-  it('the fallback error when the failure carries no message or no JSON', async () => {
-    expect((await said(json({ success: false }))).message).toBe(leadTexts.fallbackError);
-    const notJson = jest.fn().mockResolvedValue({ ok: false, status: 502, json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
-    expect(await said(notJson as unknown as typeof fetch)).toEqual({ ok: false, title: leadTexts.failureTitle, message: leadTexts.fallbackError });
+  it('the fallback error, with what to do, when a refusal carries no message', async () => {
+    expect((await said(json({ success: false }, 400))).message).toBe(`${leadTexts.fallbackError} ${leadTexts.refusedHelp}`);
+    expect((await said(json({ success: false }))).message).toBe(`${leadTexts.fallbackError} ${leadTexts.refusedHelp}`);
+  });
+
+  it('a busy service (5xx, 429, an answer that is not JSON) as busy, not as a refusal; saved, as saved and tried again', async () => {
+    const notJson = jest.fn().mockResolvedValue({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('Unexpected token <')) });
+    for (const fetchImpl of [json({ success: false }, 503), json(null, 429), notJson as unknown as typeof fetch])
+      expect(await said(fetchImpl)).toEqual({ ok: false, title: leadTexts.failureTitle, message: leadTexts.busy });
+    expect(sayLeadSaved(leadTexts, 'AP-2345A', { ok: false, reason: 'busy' }).message).toBe(leadTexts.savedBusy);
+    expect(sayLeadSaved(leadTexts, 'AP-2345A', { ok: false, reason: 'network' }).message).toBe(leadTexts.saved);
   });
 
   it("an error's own message, or the non-error text for a thrown non-Error", async () => {
-    expect((await said(jest.fn().mockRejectedValue(new Error('Quota exceeded')))).message).toBe('Quota exceeded');
+    expect((await said(jest.fn().mockRejectedValue(new Error('Quota exceeded')))).message).toBe(`Quota exceeded ${leadTexts.refusedHelp}`);
     expect(await said(jest.fn().mockRejectedValue('boom'))).toEqual({ ok: false, title: leadTexts.failureTitle, message: leadTexts.nonError });
   });
 
@@ -50,9 +57,12 @@ describe('a lead form says the outcome', () => {
       expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Invalid access key' }, texts, language)).toEqual({
         ok: false,
         title: texts.failureTitle,
-        message: texts.fallbackError,
+        message: `${texts.fallbackError} ${texts.refusedHelp}`,
       });
-      expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Quota exceeded' }, texts, language).message).toBe(texts.fallbackError);
+      expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Quota exceeded' }, texts, language).message).toBe(
+        `${texts.fallbackError} ${texts.refusedHelp}`,
+      );
+      expect(sayLeadOutcome({ ok: false, reason: 'busy' }, texts, language).message).toBe(texts.busy);
       expect(sayLeadOutcome({ ok: false, reason: 'network' }, texts, language).message).toBe(texts.network);
     }
   });

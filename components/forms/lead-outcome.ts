@@ -16,13 +16,19 @@ export function sayLeadOutcome(outcome: LeadOutcome, texts: LeadTexts, language:
   if (outcome.ok)
     return { ok: true, title: texts.successTitle, message: texts.successMessage, ...(reference && { reference: withReference(texts.reference, reference) }) };
   const { reason, detail } = outcome;
-  return { ok: false, title: texts.failureTitle, message: (language === 'en' && detail) || texts[reason === 'failed' ? 'fallbackError' : reason] };
+  // A refusal would fail again alike: say what to do about it.
+  if (reason === 'failed')
+    return { ok: false, title: texts.failureTitle, message: `${(language === 'en' && detail) || texts.fallbackError} ${texts.refusedHelp}` };
+  return { ok: false, title: texts.failureTitle, message: texts[reason] };
 }
 
-/** A lead that could not be sent for want of a connection and is saved in the browser. */
-export const sayLeadSaved = (texts: LeadTexts, reference: string): LeadMessage => ({
+/**
+ * A lead not sent yet but saved in the browser, to be tried again: for want of a connection, or
+ * because the form service was busy (`outcome`).
+ */
+export const sayLeadSaved = (texts: LeadTexts, reference: string, outcome?: LeadOutcome): LeadMessage => ({
   ok: true,
   title: texts.savedTitle,
-  message: texts.saved,
+  message: outcome && !outcome.ok && outcome.reason === 'busy' ? texts.savedBusy : texts.saved,
   reference: withReference(texts.reference, reference),
 });

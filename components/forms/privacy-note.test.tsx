@@ -41,6 +41,7 @@ describe('privacy links', () => {
         t={chatbotTexts}
         privacyNote={privacyNote}
         sendingLabel={LEAD_TEXTS.sending}
+        fieldWords={LEAD_TEXTS}
         values={{ name: '', phone: '', email: '', country: '' }}
         submitting={false}
         onChange={() => {}}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { withReference } from '@/components/forms/lead-outcome';
 import type { LeadTexts } from '@/content/types';
-import { cancelLead, savedLeads, SAVED_LEADS_EVENT, SAVED_LEADS_KEY, type SavedLead } from '@/lib/lead-queue';
+import { cancelLead, SAVED_LEADS_EVENT, SAVED_LEADS_KEY, waitingLeads, type SavedLead } from '@/lib/lead-queue';
 
 /** What a saved lead is about, for the visitor to recognise it: its subject, else the name. */
 const summary = (lead: SavedLead) => lead.fields.subject || lead.fields.name || '';
@@ -19,7 +19,7 @@ export function SavedLeads({ texts }: { texts: LeadTexts }) {
   const [status, setStatus] = useState('');
 
   useEffect(() => {
-    const update = () => setLeads(savedLeads());
+    const update = () => setLeads(waitingLeads());
     const onStorage = (e: StorageEvent) => e.key === SAVED_LEADS_KEY && update();
     update();
     window.addEventListener(SAVED_LEADS_EVENT, update);

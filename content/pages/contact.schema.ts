@@ -75,5 +75,18 @@ export const contactPage = pageSchema('Contact', {
       chatLabel: label('Chat button'),
     })
     .meta({ title: 'Side panel' }),
-  map: z.strictObject({ id: anchorId, title: heading, intro, frameTitle: label('Map frame'), openLabel: label('Open in maps link') }).meta({ title: 'Map' }),
+  map: z
+    .strictObject({
+      id: anchorId,
+      title: heading,
+      intro,
+      frameTitle: label('Map frame'),
+      openLabel: label('Open in maps link'),
+      showLabel: label('Show the map button'),
+      notice: text('what loading the map sends to Google').meta({
+        title: 'Before the map loads',
+        description: 'Under the button: the map is loaded from Google only on a click, and what Google then receives.',
+      }),
+    })
+    .meta({ title: 'Map' }),
 });

@@ -25,6 +25,13 @@ export const leadPage = pageSchema('Enquiry forms: sending', {
   reference: naming('reference', 'Reference line', `Under "sent" and "saved": {reference} is ${REFERENCE}.`),
   failureTitle: words('Not sent: title'),
   fallbackError: words('Refused without a reason', 'The form service refused the enquiry and said nothing we can show.'),
+  refusedHelp: words('Refused: what to do', 'Under every refusal (with the service’s reason or the one above): what the visitor can do.'),
+  busy: words('Service busy, not saved', 'The form service was busy (or a Wi-Fi login page answered) and this browser could not keep the enquiry.'),
+  savedBusy: naming(
+    'days',
+    'Service busy: saved',
+    'the form service was busy; the enquiry is kept and tried again, {days} days (lib/lead-queue.ts) at most, filled in by the site.',
+  ),
   nonError: words('Failed for another reason'),
   timeout: words('No answer in time'),
   network: words('No connection'),
@@ -37,4 +44,7 @@ export const leadPage = pageSchema('Enquiry forms: sending', {
   cancelled: naming('reference', 'Cancelled', `Said when one is cancelled: {reference} is ${REFERENCE}.`),
   refusedLater: naming('reference', 'Refused later', `A waiting enquiry the form service refused on a later try: {reference} is ${REFERENCE}.`),
   captchaMissing: words('Captcha not done', 'With the captcha on: sent before the “I am human” check was done.'),
+  blankField: words('Field of spaces', 'A required field holding only spaces: the form keeps what was typed and says this at the field.'),
+  phoneFormat: words('Phone format', 'At a phone number the form cannot use: what it accepts (7 to 15 digits, a leading +, spaces, brackets, dashes).'),
+  tooLong: naming('max', 'Too long', 'At a field longer than its limit: {max} is the limit in characters, filled in by the form.'),
 });
