@@ -4,6 +4,7 @@
  * the file, the field and what was expected.
  */
 import { defineCollection, defineConfig } from '@content-collections/core';
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { articleFrontmatter, SLUG } from './content/articles/schema';
 import { FAQ_LANGUAGES, FAQ_NAME, faqFrontmatter } from './content/faq/schema';
@@ -30,6 +31,17 @@ import { editionDataCollections } from './tooling/edition-data-collections';
 import { imageSize } from './tooling/image-size';
 import { pageCollection } from './tooling/page-collection';
 
+/** The line of a Markdown file where its body (the text after the frontmatter) starts, so that a message names the file's line. */
+function bodyFirstLine(file: string, body: string): number {
+  // `file` is relative to the project (where the build runs); elsewhere lines count from the body.
+  const raw = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const text = body.trim();
+  const at = raw.lastIndexOf(text);
+  if (!text || at < 0) return 1;
+  const blankLinesBefore = body.slice(0, body.indexOf(text)).split('\n').length - 1;
+  return raw.slice(0, at).split('\n').length - blankLinesBefore;
+}
+
 /** The articles of a folder (content/articles; a test points it at its own files). */
 export const articleCollection = (directory: string) =>
   defineCollection({
@@ -49,7 +61,7 @@ export const articleCollection = (directory: string) =>
       const [claim] = textClaimProblems(where, [...stringsOf(frontmatter), ['body', content]], operator);
       if (claim) throw new ArticleMarkdownError(claim);
       try {
-        const { body, ...compiled } = compileArticle(content);
+        const { body, ...compiled } = compileArticle(content, bodyFirstLine(where, content));
         // The tree travels as JSON text: content-collections' types accept only plain data.
         return {
           ...frontmatter,
@@ -138,7 +150,7 @@ export const faqCollection = (directory: string) =>
       );
       if (claim) throw new FaqFileError(claim);
       try {
-        const { body, text } = compileAnswer(content);
+        const { body, text } = compileAnswer(content, bodyFirstLine(where, content));
         return { ...frontmatter, name, language: _meta.directory, source: where, answer: text, body: JSON.stringify(body) };
       } catch (e) {
         throw e instanceof ArticleMarkdownError ? new FaqFileError(`${where}: ${e.message}`) : e;

@@ -20,4 +20,11 @@ describe('Link', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('opens protocol-relative links (//host/…) in a new tab like any other site', () => {
+    render(<Link href="//example.org/guide">Guide</Link>);
+    const link = screen.getByRole('link', { name: 'Guide' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
 });

@@ -6,7 +6,8 @@ type Common = Omit<ComponentProps<'a'>, 'href'> & { children: ReactNode };
 
 export type LinkProps = (Common & { to: RouteKey; hash?: string; href?: never }) | (Common & { href: string; to?: never; hash?: never });
 
-const isExternal = (href: string) => /^https?:\/\//.test(href);
+/** An address on another site: http(s):// or protocol-relative (//host/…). */
+const isExternal = (href: string) => /^(https?:)?\/\//i.test(href);
 
 /**
  * The one link component: internal pages by registry key (so the HTML links canonical paths only;

@@ -3,10 +3,10 @@
  * small module of their own; the editions' are content/i18n/te|hi/error-view.ts, fetched when an
  * error happens).
  */
-export type ErrorViewTexts = { title: string; unknown: string; retry: string };
+export type ErrorViewTexts = { title: string; /** Said under the title: the page's content follows. */ note: string; retry: string };
 
 export const errorView: ErrorViewTexts = {
-  title: 'Unexpected Application Error!',
-  unknown: 'Unknown error',
+  title: 'Part of this page did not start',
+  note: 'The page is shown below without it. Try again, or carry on reading.',
   retry: 'Try again',
 };

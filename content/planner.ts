@@ -97,7 +97,8 @@ export type PlannerCopy = {
   countries: Record<PlannerCountry, string>;
   form: PlannerFormCopy;
   /** What to fix, one per check. */
-  messages: Record<PlanError, string>;
+  /** One per failed check; `accepts` names a field holding what it cannot use ({label}, {min}, {max}, {step}). */
+  messages: Record<PlanError | 'accepts', string>;
   result: PlannerResultCopy;
   fact: PlannerFactWords;
   table: {

@@ -38,6 +38,8 @@ export type IeltsFormCopy = {
   /** {mean} */
   meanText: string;
   breakdownCaption: string;
+  /** A field holding what it cannot use: {label}, {min}, {max}, {step}. */
+  accepts: string;
   actions: ResultActionsCopy;
 };
 
@@ -55,7 +57,8 @@ export type CgpaCalculatorCopy = {
   /** "Semester {n}". */
   semesterLabel: string;
   /** Said for the first semester ({n}) whose SGPA is missing, or not a number within 0–10. */
-  messages: { missing: string; invalid: string };
+  /** `accepts`: a field holding what it cannot use: {label}, {min}, {max}, {step}. */
+  messages: { missing: string; invalid: string; accepts: string };
   submit: string;
   dialogTitle: string;
   cgpaLabel: string;
@@ -69,7 +72,7 @@ export type CgpaCalculatorCopy = {
 export type CgpaConverterCopy = {
   formLabel: string;
   inputLabel: string;
-  messages: { empty: string; invalid: string };
+  messages: { empty: string; invalid: string; accepts: string };
   submit: string;
   dialogTitle: string;
   /** {cgpa} */
@@ -98,7 +101,7 @@ export type ScoreConverterFormCopy = {
   rangeHint: string;
   outputTestLabel: string;
   /** `range` fills {test}, {min} and {max} with the input test and its range. */
-  messages: { empty: string; range: string; sameTest: string };
+  messages: { empty: string; range: string; sameTest: string; accepts: string };
   submit: string;
   dialogTitle: string;
   /** {from} {score} */

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFileOf } from '@/tooling/export-files';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
-import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, inlineScriptHashes, pagePolicy } from '@/tooling/security-headers';
+import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, inlineScriptHashes, metaPolicyOf, pagePolicy } from '@/tooling/security-headers';
+import { aliasPages } from '@/tooling/deploy';
 import { ADMIN_PATH, sveltiaVersion } from '@/tooling/cms-admin';
 import { searchPagePaths } from '@/tooling/search-index';
 
@@ -35,6 +36,8 @@ test.describe.configure({ mode: 'default', timeout: 180_000 });
 /** The policy a page must be served with, computed here from the exported HTML. */
 const policyOf = (path: string) => pagePolicy(withSlash(path), readFileSync(join(OUT, htmlFileOf(path)), 'utf8'), searchPagePaths());
 const notFoundPolicy = () => contentSecurityPolicy(inlineScriptHashes(readFileSync(join(OUT, '404.html'), 'utf8')));
+/** Next's copies of the not-found page: HTML files the export ships under their own folders. */
+const EXPORTED_COPIES = ['/404/', '/_not-found/'];
 /** The content editor's folder (not a site page: not in the registry): its own policy on the page and every file. */
 const adminPolicy = () => adminContentSecurityPolicy(sveltiaVersion());
 
@@ -178,6 +181,20 @@ async function walk(host: Host): Promise<{ problems: string[]; requests: number 
     const res = await fetchPath(ADMIN_PATH.slice(0, -1));
     const location = res.location ? new URL(res.location, host.base) : undefined;
     if (!(res.status >= 300 && res.status < 400) || location?.pathname !== ADMIN_PATH) problems.push(`/admin: status ${res.status} to ${res.location}`);
+  }
+
+  // Next's own copies of the not-found page (/404/, /_not-found/), as folders and as their files:
+  // the page with its policy in a header and in its <meta>, or a redirect to the folder that has it.
+  for (const folder of EXPORTED_COPIES.filter((f) => existsSync(join(OUT, f, 'index.html')))) {
+    const policy = pagePolicy(folder, readFileSync(join(OUT, folder, 'index.html'), 'utf8'), searchPagePaths());
+    const res = await fetchPath(folder);
+    if (res.status !== 200) problems.push(`${folder}: status ${res.status}`);
+    else if (!res.body.includes(`<meta http-equiv="Content-Security-Policy" content="${metaPolicyOf(policy).replace(/&/g, '&amp;')}"/>`))
+      problems.push(`${folder}: no <meta> policy`);
+    problems.push(...headerProblems(folder, res.headers, policy));
+    const file = await fetchPath(`${folder}index.html`);
+    if (!(file.status >= 300 && file.status < 400) || new URL(file.location ?? '', host.base).pathname !== folder)
+      problems.push(`${folder}index.html: status ${file.status} to ${file.location}, not to ${folder}`);
   }
 
   // A true miss: status 404, the not-found page with its policy.
@@ -381,8 +398,38 @@ test.describe("Netlify's own parsers", () => {
       }
     }
     expect(byPath.get('/404.html')).toEqual({ 'Content-Security-Policy': notFoundPolicy() });
+    for (const folder of EXPORTED_COPIES.filter((f) => existsSync(join(OUT, f, 'index.html')))) {
+      expect(byPath.get(folder), folder).toEqual({
+        'Content-Security-Policy': pagePolicy(folder, readFileSync(join(OUT, folder, 'index.html'), 'utf8'), searchPagePaths()),
+      });
+      pages++;
+    }
     expect(byPath.get(`${ADMIN_PATH}*`)).toEqual({ 'Content-Security-Policy': adminPolicy(), 'X-Robots-Tag': 'noindex' });
     expect(headers).toHaveLength(pages + 4);
     console.log(`netlify-headers-parser: ${headers.length} header rules`);
+  });
+});
+
+test.describe('every HTML file the export ships', () => {
+  test('carries its policy in a <meta> first in its head (its page’s header policy but frame-ancestors), so a host that serves the file under another address still applies it', () => {
+    const problems: string[] = [];
+    const meta = (html: string) =>
+      /^<!DOCTYPE html><html[^>]*><head>(?:<meta charSet="utf-8"\/?>)?<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/i
+        .exec(html)?.[1]
+        ?.replace(/&amp;/g, '&');
+    const pages = [...routes.map((r) => withSlash(r.path)), ...EXPORTED_COPIES.filter((f) => existsSync(join(OUT, f, 'index.html')))];
+    for (const path of pages) {
+      const html = readFileSync(join(OUT, htmlFileOf(path)), 'utf8');
+      if (meta(html) !== metaPolicyOf(pagePolicy(path, html, searchPagePaths())))
+        problems.push(`${path}: <meta> policy ${meta(html)?.slice(0, 60) ?? 'missing'}`);
+    }
+    const notFound = readFileSync(join(OUT, '404.html'), 'utf8');
+    if (meta(notFound) !== metaPolicyOf(notFoundPolicy())) problems.push('/404.html: <meta> policy missing or not its own');
+    for (const { file } of aliasPages()) {
+      const policy = meta(readFileSync(join(OUT, file), 'utf8'));
+      if (!policy?.startsWith("default-src 'self'; script-src 'self';")) problems.push(`${file}: <meta> policy ${policy?.slice(0, 60) ?? 'missing'}`);
+    }
+    expect(problems).toEqual([]);
+    expect(aliasPages().length).toBeGreaterThan(0);
   });
 });

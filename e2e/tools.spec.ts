@@ -6,6 +6,7 @@ import { RULE_IDS } from '@/lib/mbbs-check';
 import { href, localizedHref } from '@/lib/routes';
 import { cgpaFeedbackLevel } from '@/lib/cgpa';
 import { fillText } from '@/lib/locale';
+import { formatLimit } from '@/lib/calc-input';
 import { CONCORDANCES, TEST_RANGES, type TestName } from '@/lib/score-converter';
 
 // Shared CI machines build and test several exports at once: allow slow hydration.
@@ -24,6 +25,9 @@ const C = cgpaTool.calculator;
 const V = cgpaTool.converter;
 const S = scoreConverterTool.form;
 const T = scoreConverterTool.testNames;
+/** A calculator's message for a field holding what it cannot use: the field and what it takes (content's `accepts`). */
+const accepts = (template: string, label: string, rule: { min: number; max: number; step: number }) =>
+  fillText(template, { label, min: formatLimit(rule.min), max: formatLimit(rule.max), step: formatLimit(rule.step) });
 const semester = (n: number) => fillText(C.semesterLabel, { n: String(n) });
 const feedback = (cgpa: number) => C.feedback[cgpaFeedbackLevel(cgpa)];
 const sourceOf = (from: TestName, to: TestName) => scoreConverterTool.sources[CONCORDANCES.find((c) => c.from === from && c.to === to)!.source];
@@ -101,13 +105,24 @@ test.describe('IELTS calculator', () => {
     await expect(alert).toBeFocused();
     await expectNoBrokenNumbers(page);
 
-    // -0 is a number (0); a huge number is out of range
+    // -0 is a number (0); a number too large to hold (like 1e999) is named with what the field takes
     await form.getByLabel(I.skills.listening).fill('-0');
     await form.getByLabel(I.skills.reading).fill('0');
     await form.getByLabel(I.skills.speaking).fill('0.5');
     await form.getByLabel(I.skills.writing).fill('1' + '0'.repeat(400));
     await form.getByRole('button', { name: I.submit }).click();
+    await expect(alert).toHaveText(accepts(I.accepts, I.skills.writing, { min: 0, max: 9, step: 0.5 }));
+    await form.getByLabel(I.skills.writing).fill('10');
+    await form.getByRole('button', { name: I.submit }).click();
     await expect(alert).toHaveText(message);
+    // A band between the half steps, and text the browser cannot read as a number: each named with what it takes.
+    await form.getByLabel(I.skills.writing).fill('6.3');
+    await form.getByRole('button', { name: I.submit }).click();
+    await expect(alert).toHaveText(accepts(I.accepts, I.skills.writing, { min: 0, max: 9, step: 0.5 }));
+    await form.getByLabel(I.skills.writing).fill('');
+    await form.getByLabel(I.skills.writing).pressSequentially('--1');
+    await form.getByRole('button', { name: I.submit }).click();
+    await expect(alert).toHaveText(accepts(I.accepts, I.skills.writing, { min: 0, max: 9, step: 0.5 }));
     await form.getByLabel(I.skills.writing).fill('0.5');
     await form.getByRole('button', { name: I.submit }).click();
     await expect(page.getByRole('dialog').locator('output')).toHaveText('0.5');
@@ -318,6 +333,12 @@ test.describe('Score converter', () => {
     await expect(alert).toHaveText(
       fillText(S.messages.range, { test: T.Duolingo, min: String(TEST_RANGES.Duolingo.min), max: String(TEST_RANGES.Duolingo.max) }),
     );
+    // A score between the test's steps (Duolingo goes in fives) is named with the step, never converted.
+    await score.fill('');
+    await score.pressSequentially('103');
+    await form.getByRole('button', { name: S.submit }).click();
+    await expect(alert).toHaveText(accepts(S.messages.accepts, S.scoreLabel, TEST_RANGES.Duolingo));
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expectNoBrokenNumbers(page);
   });
 

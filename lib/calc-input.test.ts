@@ -1,4 +1,4 @@
-import { acceptTyping, formatFixed, parseNumber, roundTo } from '@/lib/calc-input';
+import { acceptTyping, formatFixed, formatLimit, onStep, parseNumber, readField, roundTo } from '@/lib/calc-input';
 
 describe('parseNumber', () => {
   it.each([
@@ -73,5 +73,49 @@ describe('roundTo / formatFixed', () => {
     expect(formatFixed(3.4, 2)).toBe('3.40');
     expect(formatFixed(-0.001, 2)).toBe('0.00');
     expect(formatFixed(Number.NaN, 2)).toBe('');
+  });
+});
+
+describe('readField: what a number field can use', () => {
+  const ielts = { min: 0, max: 9, step: 0.5 };
+  const toefl = { min: 0, max: 120, step: 1 };
+  it.each(['--1', '1e999', '5e', '2-', '1-000', 'abc', '1,000', 'Infinity', 'NaN', '0x10'])('%p is unusable, never a default', (raw) => {
+    expect(readField(raw, toefl)).toBe('unusable');
+  });
+  it('is null only for a blank field', () => {
+    expect(readField('', toefl)).toBeNull();
+    expect(readField('   ', toefl)).toBeNull();
+    expect(readField(undefined, toefl)).toBeNull();
+  });
+  it('refuses a number out of range (TOEFL 121, -1)', () => {
+    expect(readField('121', toefl)).toBe('unusable');
+    expect(readField('-1', toefl)).toBe('unusable');
+    expect(readField('120', toefl)).toBe(120);
+  });
+  it('refuses a number off the step (IELTS 6.3, 8.75; TOEFL 100.5) and keeps one on it', () => {
+    expect(readField('6.3', ielts)).toBe('unusable');
+    expect(readField('8.75', ielts)).toBe('unusable');
+    expect(readField('100.5', toefl)).toBe('unusable');
+    expect(readField('6.5', ielts)).toBe(6.5);
+    expect(readField('7,5', ielts)).toBe(7.5);
+  });
+});
+
+describe('onStep', () => {
+  it('counts steps from the minimum, without binary noise', () => {
+    expect(onStep(90, { min: 10, step: 5 })).toBe(true);
+    expect(onStep(103, { min: 10, step: 5 })).toBe(false);
+    expect(onStep(83.12, { min: 0.01, step: 0.01 })).toBe(true);
+    expect(onStep(8.33, { min: 0, step: 0.01 })).toBe(true);
+    expect(onStep(8.333, { min: 0, step: 0.01 })).toBe(false);
+    expect(onStep(10_00_00_000, { min: 10_000, step: 1 })).toBe(true);
+  });
+});
+
+describe('formatLimit', () => {
+  it('writes a limit as a message shows it', () => {
+    expect(formatLimit(0.5)).toBe('0.5');
+    expect(formatLimit(0.01)).toBe('0.01');
+    expect(formatLimit(10_00_00_000)).toBe('10,00,00,000');
   });
 });

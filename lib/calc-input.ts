@@ -59,3 +59,25 @@ export function roundTo(value: number, decimals: number): number {
 export function formatFixed(value: number, decimals: number): string {
   return Number.isFinite(value) ? (roundTo(value, decimals) + 0).toFixed(decimals) : '';
 }
+
+/** What a number field takes: its range and the step between the values it accepts (from `min`). */
+export type FieldRule = { min: number; max: number; step: number };
+
+/** Whether `value` is on a field's steps counted from its minimum (IELTS 6.5 in halves; 6.3 and 8.75 are not). */
+export function onStep(value: number, { min, step }: Pick<FieldRule, 'min' | 'step'>): boolean {
+  const steps = (value - min) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9 * Math.max(1, Math.abs(steps));
+}
+
+/**
+ * What a field's text gives: null when blank, the number when the field can use it, 'unusable'
+ * otherwise ("--1", "5e", "2-", "1-000", "1e999", out of range, or off its step).
+ */
+export function readField(raw: unknown, rule: FieldRule): number | null | 'unusable' {
+  if (isBlank(raw)) return null;
+  const value = parseNumber(raw);
+  return value !== null && inRange(value, rule.min, rule.max) && onStep(value, rule) ? value : 'unusable';
+}
+
+/** A number as a message shows it ("0.5", "10,000"): grouped the Indian way, as the site writes amounts. */
+export const formatLimit = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 6 });

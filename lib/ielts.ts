@@ -2,7 +2,7 @@
  * IELTS overall band: the mean of the four skills (each 0–9 in half bands) to the nearest half band.
  * A failed check is reported as an outcome; the form says it (the words are in content/).
  */
-import { inRange, isBlank, parseNumber } from '@/lib/calc-input';
+import { inRange, isBlank, onStep, parseNumber } from '@/lib/calc-input';
 
 export const IELTS_SKILLS = ['listening', 'reading', 'speaking', 'writing'] as const;
 export type IeltsSkill = (typeof IELTS_SKILLS)[number];
@@ -35,15 +35,18 @@ export const formatBand = (band: number) => (Number.isFinite(band) ? (band + 0).
 export type IeltsResult =
   | { ok: true; scores: IeltsScores; mean: number; overall: number }
   /** A score is missing, not a number, or outside 0–9. */
-  | { ok: false; error: 'invalid' };
+  | { ok: false; error: 'invalid' }
+  /** A score within 0–9 that is not a band (6.3, 8.75): bands go in halves. */
+  | { ok: false; error: 'step'; skill: IeltsSkill };
 
-/** Validates the four fields and computes the band; any missing or out-of-range score fails the check. */
+/** Validates the four fields and computes the band; any missing, out-of-range or off-band (6.3) score fails the check. */
 export function calculateIelts(input: Partial<Record<IeltsSkill, unknown>>): IeltsResult {
   const scores = {} as IeltsScores;
   for (const skill of IELTS_SKILLS) {
     const raw = input[skill];
     const value = isBlank(raw) ? null : parseNumber(raw);
     if (value === null || !inRange(value, IELTS_MIN, IELTS_MAX)) return { ok: false, error: 'invalid' };
+    if (!onStep(value, { min: IELTS_MIN, step: IELTS_STEP })) return { ok: false, error: 'step', skill };
     scores[skill] = value;
   }
   const values = IELTS_SKILLS.map((s) => scores[s]);

@@ -13,6 +13,7 @@
  * overlap. Saved leads expire after KEEP_DAYS days (the forms' words name it: content/lead.ts).
  */
 import { submitLead, type LeadFields, type LeadOutcome, type LeadService } from '@/lib/lead';
+import { isStringRecord } from '@/lib/read-safely';
 
 export const SAVED_LEADS_KEY = 'leads:saved';
 const CLAIM_KEY = 'leads:sending';
@@ -60,10 +61,31 @@ export function retryDelayMs(busyTries: number, retryAfterMs?: number): number {
   return Math.min(FIRST_WAIT_MS * 2 ** Math.max(0, busyTries - 1), MAX_WAIT_MS);
 }
 
+/** Whether a stored value has the shape saveLead writes; one that does not (edited, from an older version) is dropped. */
+export function isSavedLead(value: unknown): value is SavedLead {
+  if (!value || typeof value !== 'object') return false;
+  const l = value as Record<string, unknown>;
+  const service = l.service as Record<string, unknown> | null;
+  return (
+    typeof l.reference === 'string' &&
+    isStringRecord(l.fields) &&
+    !!service &&
+    typeof service === 'object' &&
+    typeof service.endpoint === 'string' &&
+    typeof l.savedAt === 'number' &&
+    Number.isFinite(l.savedAt) &&
+    typeof l.sentText === 'string' &&
+    typeof l.closeLabel === 'string' &&
+    (l.refused === undefined || typeof l.refused === 'boolean') &&
+    (l.firstTry === undefined || typeof l.firstTry === 'boolean') &&
+    [l.sendingUntil, l.busyTries, l.nextTryAt].every((n) => n === undefined || (typeof n === 'number' && Number.isFinite(n)))
+  );
+}
+
 function read(): SavedLead[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(SAVED_LEADS_KEY) ?? '[]');
-    return Array.isArray(list) ? (list as SavedLead[]).filter((l) => l && typeof l.reference === 'string' && l.fields && l.service) : [];
+    return Array.isArray(list) ? list.filter(isSavedLead) : [];
   } catch {
     return [];
   }

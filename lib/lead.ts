@@ -5,7 +5,8 @@
  * (or `body.message`). It reports an outcome, never words: the form that sent the lead says it in
  * the visitor's language (components/forms/lead-outcome.ts, the texts in content/lead.ts).
  */
-import { visitStart, VISIT_KEY, type VisitStart } from '@/lib/lead-origin';
+import { CAMPAIGN_PARAMETERS, visitStart, VISIT_KEY, type VisitStart } from '@/lib/lead-origin';
+import { isStringRecord, parseJsonSafely } from '@/lib/read-safely';
 import type { FormService } from '@/lib/site';
 
 export type LeadFields = Record<string, string>;
@@ -146,13 +147,18 @@ export function formFields(form: HTMLFormElement): LeadFields {
   return fields;
 }
 
+/** The keys a stored visit start may hold (what lib/lead-origin.ts visitStart writes). */
+const VISIT_START_KEYS: readonly string[] = ['landing_page', 'referrer', ...CAMPAIGN_PARAMETERS];
+
 /** The fields a lead carries about where it came from (lib/lead-origin.ts), with the page it is sent from. */
 export function leadOrigin(): Record<string, string> {
-  let start: VisitStart | null = null;
+  let stored: unknown;
   try {
-    start = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? 'null') as VisitStart | null;
+    stored = parseJsonSafely(sessionStorage.getItem(VISIT_KEY));
   } catch {
-    start = null;
+    // Storage switched off.
   }
-  return { page: location.pathname, ...(start && typeof start === 'object' ? start : visitStart(location.href, document.referrer)) };
+  // Only the shape rememberVisitStart writes; anything else is read afresh from this page.
+  const start: VisitStart = isStringRecord(stored, VISIT_START_KEYS) ? stored : visitStart(location.href, document.referrer);
+  return { page: location.pathname, ...start };
 }

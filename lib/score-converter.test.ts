@@ -104,10 +104,10 @@ describe('every ordered pair has one table', () => {
     expect(value(from, to, max)).toBe(table.rows[0][1]);
   });
 
-  it('scores between steps fall in the row below the next threshold', () => {
-    expect(value('IELTS', 'TOEFL', 6.3)).toBe('60-78');
-    expect(value('TOEFL', 'IELTS', 78.9)).toBe('6.0');
-    expect(value('Duolingo', 'TOEFL', 123)).toBe('87-92');
+  it('refuses a score between a test’s steps (no test reports one), naming the range and step', () => {
+    expect(convertScore('IELTS', 'TOEFL', '6.3')).toEqual({ ok: false, error: 'step', test: 'IELTS', min: 0, max: 9, step: 0.5 });
+    expect(convertScore('TOEFL', 'IELTS', '78.9')).toEqual({ ok: false, error: 'step', test: 'TOEFL', min: 0, max: 120, step: 1 });
+    expect(convertScore('Duolingo', 'TOEFL', '123')).toEqual({ ok: false, error: 'step', test: 'Duolingo', min: 10, max: 160, step: 5 });
   });
 });
 

@@ -5,7 +5,7 @@
  * texts naming them for visitors are in content/tools.ts under the same source ids, and so are the
  * messages for the failed checks this module reports.
  */
-import { acceptTyping, inRange, isBlank, parseNumber } from '@/lib/calc-input';
+import { acceptTyping, inRange, isBlank, onStep, parseNumber } from '@/lib/calc-input';
 
 export const TESTS = ['TOEFL', 'IELTS', 'PTE', 'Duolingo'] as const;
 export type TestName = (typeof TESTS)[number];
@@ -88,6 +88,8 @@ export type Conversion =
   /** No score; a score outside the input test's range (or not a number); the same test on both sides. */
   | { ok: false; error: 'empty' }
   | { ok: false; error: 'range'; test: TestName; min: number; max: number }
+  /** A score in range but off the test's step (a Duolingo 103, an IELTS 6.3). */
+  | { ok: false; error: 'step'; test: TestName; min: number; max: number; step: number }
   | { ok: false; error: 'same-test' };
 
 /** Validates a conversion request in the order a visitor meets the fields: score, its range, then the output test. */
@@ -97,6 +99,7 @@ export function convertScore(from: TestName, to: TestName, raw: unknown): Conver
   const range = TEST_RANGES[from];
   if (!range) return { ok: false, error: 'empty' };
   if (score === null || !inRange(score, range.min, range.max)) return { ok: false, error: 'range', test: from, min: range.min, max: range.max };
+  if (!onStep(score, range)) return { ok: false, error: 'step', test: from, ...range };
   const found = from === to ? undefined : concordance(from, to);
   if (!found) return { ok: false, error: 'same-test' };
   return { ok: true, from, to, score, value: lookup(found, score), source: found.source };

@@ -22,9 +22,8 @@ import {
   commonHeaders,
   headersFile,
   hostRuleLimitProblems,
-  inlineScriptHashes,
+  metaPolicyOf,
   pagePolicy,
-  metaContentSecurityPolicy,
   withMetaPolicy,
   type PageHeaders,
 } from '@/tooling/security-headers';
@@ -101,17 +100,19 @@ for (const { file, target } of aliasPages()) {
 const pageFile = (path: string) => (path.endsWith('/') ? join(out, decodeURIComponent(path), 'index.html') : join(out, path));
 //    With the operator's captcha on, the pages with a lead form also allow its hosts; the search
 //    pages alone may compile WebAssembly (Pagefind, step 9).
+//    Next's own copies of the not-found page (/404/, /_not-found/) are HTML files a host serves
+//    too: they get their rules like any page. Every page also carries its policy in a <meta>
+//    (all but frame-ancestors, which X-Frame-Options covers), so a host that serves its file under
+//    another address (/<page>/index.html) still applies it; so do the alias pages (no scripts).
 const searchPaths = searchPagePaths();
-const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html'].map((path) => ({
+const exportedCopies = ['/404/', '/_not-found/'].filter((path) => existsSync(pageFile(path)));
+const pages: PageHeaders[] = [...routes.map((r) => withSlash(r.path)), '/404.html', ...exportedCopies].map((path) => ({
   path,
   csp: pagePolicy(path, readFileSync(pageFile(path), 'utf8'), searchPaths),
 }));
-for (const file of ['404.html', '404/index.html']) {
-  const path = join(out, file);
-  if (!existsSync(path)) continue;
-  const html = readFileSync(path, 'utf8');
-  writeFileSync(path, withMetaPolicy(html, metaContentSecurityPolicy(inlineScriptHashes(html))));
-}
+for (const { path, csp } of pages) writeFileSync(pageFile(path), withMetaPolicy(readFileSync(pageFile(path), 'utf8'), metaPolicyOf(csp)));
+const aliasPolicy = metaPolicyOf(pagePolicy('', '', new Set()));
+for (const { file } of aliasPages()) writeFileSync(join(out, file), withMetaPolicy(readFileSync(join(out, file), 'utf8'), aliasPolicy));
 // 7. The content editor at /admin/ (tooling/cms-admin.ts): Sveltia CMS from node_modules, its
 //    configuration generated from the zod schemas the build checks (tooling/cms-config.ts), where
 //    to commit from CMS_REPO / CMS_BRANCH / CMS_AUTH_URL. Its own policy and noindex header below;
@@ -168,7 +169,7 @@ async function finish() {
 finish().then(
   ({ images, search }) =>
     console.log(
-      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a policy in 404.html, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}, ${search}`,
+      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a <meta> policy in every page and alias page, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}, ${search}`,
     ),
   (e) => {
     console.error(e instanceof ResponsiveImageError ? `postbuild: ${e.message}` : e);

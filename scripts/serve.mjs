@@ -134,6 +134,12 @@ function handle(req, res) {
   if (path === null) return notFound(req, res, url.pathname);
   const target = join(root, path);
   if (target !== root && !target.startsWith(root + sep)) return notFound(req, res, path);
+  // A page's file under its own address (/about/index.html) goes to the page's address, as
+  // Cloudflare Pages does: the page's header rules name that address only.
+  if (path.endsWith('/index.html') && isFile(target)) {
+    res.writeHead(301, { Location: url.pathname.slice(0, -'index.html'.length) + url.search });
+    return res.end();
+  }
   if (isFile(target)) return send(req, res, 200, target, path);
   if (isDir(target)) {
     if (!path.endsWith('/')) {

@@ -93,8 +93,44 @@ function tidy(node: HastRoot | RootContent): void {
   for (const child of node.children) tidy(child as RootContent);
 }
 
-export function compileArticle(markdown: string): CompiledArticle {
+/** Schemes a link may use; a link with any other (javascript:, data:, vbscript:, …) would be dead on the page. */
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
+/** The scheme of a link as a browser reads it (controls and spaces dropped, any case), or undefined for a relative one. */
+export function linkScheme(url: string): string | undefined {
+  return /^([a-z][a-z\d+.-]*):/i.exec(url.replace(/[\u0000-\u0020\u007f]/g, ''))?.[1].toLowerCase();
+}
+
+/**
+ * Refuses what the page would not render as written: HTML anywhere (a block or inline), a link or
+ * link definition with a scheme other than http(s), mailto or tel, and (where `images` is false)
+ * an image. Each message names the line, counted from `firstLine` (the body's first line in its file).
+ */
+function refuseUnrendered(mdast: MdastRoot, firstLine: number, what: 'article' | 'answer'): void {
+  walk(mdast, (node) => {
+    const line = `line ${(node.position?.start.line ?? 1) + firstLine - 1}`;
+    if (node.type === 'html')
+      throw new ArticleMarkdownError(
+        `${line}: HTML (${node.value.trim().slice(0, 40)}) is not allowed in an ${what}; use Markdown${what === 'article' ? ' or a directive' : ''}`,
+      );
+    if (node.type === 'image' || node.type === 'imageReference')
+      throw new ArticleMarkdownError(
+        `${line}: an image (![${node.alt ?? ''}]) is not shown in an ${what}; give the article a cover image, or link to the picture instead`,
+      );
+    if (node.type === 'link' || node.type === 'definition') {
+      const scheme = linkScheme(node.url);
+      if (scheme !== undefined && !LINK_SCHEMES.includes(scheme))
+        throw new ArticleMarkdownError(
+          `${line}: the link to "${node.url.slice(0, 60)}" uses ${scheme}:, which the site does not link; use an https:// address, a page of the site (/contact), mailto: or tel:`,
+        );
+    }
+  });
+}
+
+/** `firstLine`: the line of the file where the body starts, so that a message names the file's line. */
+export function compileArticle(markdown: string, firstLine = 1): CompiledArticle {
   const mdast = parser.parse(markdown) as MdastRoot;
+  refuseUnrendered(mdast, firstLine, 'article');
   const opening = mdast.children[0] as MdastContent | undefined;
   if (!opening || opening.type !== 'paragraph') throw new ArticleMarkdownError('the body starts with an opening paragraph (the lead) before its first heading');
   const lead = plainText(opening as Paragraph)
@@ -103,7 +139,6 @@ export function compileArticle(markdown: string): CompiledArticle {
   mdast.children.shift();
   for (const node of mdast.children) {
     if (node.type === 'heading' && node.depth === 1) throw new ArticleMarkdownError(`"# ${plainText(node)}": the title is the heading; sections start with ##`);
-    if (node.type === 'html') throw new ArticleMarkdownError('HTML is not allowed in an article; use Markdown or a directive');
     // A block never holds a section: one that does was not closed, and the page would drop the rest of the article.
     const heading = node.type === 'containerDirective' && node.children.find((c) => c.type === 'heading');
     if (heading)
@@ -135,16 +170,16 @@ function walk(node: MdastContent | MdastRoot, visit: (node: MdastContent) => voi
  * and links; no headings, tables, HTML or directives. The plain text keeps a blank line between
  * paragraphs and a line per list item.
  */
-export function compileAnswer(markdown: string): CompiledAnswer {
+export function compileAnswer(markdown: string, firstLine = 1): CompiledAnswer {
   const mdast = parser.parse(markdown) as MdastRoot;
   if (!mdast.children.length) throw new ArticleMarkdownError('the answer (the text after the frontmatter) is missing');
+  refuseUnrendered(mdast, firstLine, 'answer');
   for (const node of mdast.children)
     if (!ANSWER_BLOCKS.includes(node.type))
       throw new ArticleMarkdownError(
         `an answer is paragraphs and lists (with **bold**, *italic* and links), not a ${node.type === 'heading' ? 'heading' : node.type}`,
       );
   walk(mdast, (node) => {
-    if (node.type === 'html') throw new ArticleMarkdownError('HTML is not allowed in an answer; use Markdown');
     if (node.type === 'containerDirective' || node.type === 'leafDirective') throw new ArticleMarkdownError(`::${node.name} is not allowed in an answer`);
   });
   const oneLine = (node: MdastContent) => plainText(node).replace(/\s+/g, ' ').trim();

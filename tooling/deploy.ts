@@ -105,5 +105,9 @@ export function nginxConfig(
       `location ~* "^${nginxRegex(from)}(/|/index\\.html)?$" { ${headers()} if ($uri != "${to}") { return 301 ${to}$is_args$args; } try_files ${to}index.html =404; }`,
     );
   }
+  // Any other HTML file under its own address (/404/index.html, /_not-found/index.html) goes to its
+  // folder's address, whose rule (above) has its headers; regex locations match in order, so the
+  // page and alias locations above take theirs first.
+  lines.push(`location ~ "^(.*/)index\\.html$" { ${headers()} return 301 $1$is_args$args; }`);
   return lines.join('\n') + '\n';
 }

@@ -13,6 +13,7 @@ import {
   hostRuleLimitProblems,
   inlineScriptHashes,
   metaContentSecurityPolicy,
+  metaPolicyOf,
   pagePolicy,
   withMetaPolicy,
 } from '@/tooling/security-headers';
@@ -103,6 +104,15 @@ describe('security headers', () => {
     // Running it twice leaves one policy.
     expect(withMetaPolicy(withMeta, policy).match(/http-equiv/g)).toHaveLength(1);
   });
+
+  it('gives any page (and an alias page, with its lower-case charset) its header policy as a meta, but frame-ancestors', () => {
+    const header = contentSecurityPolicy([sha('go()')], 'https://www.example.com', { wasm: true });
+    expect(metaPolicyOf(header)).toBe(header.replace("; frame-ancestors 'none'", ''));
+    const alias = withMetaPolicy('<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Moved</title></head></html>', metaPolicyOf(header));
+    expect(alias).toMatch(
+      /^<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval'/,
+    );
+  });
 });
 
 describe("the content editor's headers (/admin/)", () => {
@@ -131,6 +141,21 @@ describe("the content editor's headers (/admin/)", () => {
     for (const [name] of commonHeaders) expect(location).toContain(`add_header ${name} `);
     expect(conf).toContain('location = /admin { ');
     expect(conf).toMatch(/location = \/admin \{ .* return 301 \/admin\/\$is_args\$args; \}/);
+  });
+});
+
+describe('an HTML file asked for under its own address (/<folder>/index.html) on nginx', () => {
+  it('goes to its folder’s address, whose rule has its policy, after every page and alias location', () => {
+    const conf = nginxConfig([{ path: '/_not-found/', csp: 'x' }], commonHeaders).split('\n');
+    const fallback = conf.findIndex((l) => l.startsWith('location ~ "^(.*/)index\\.html$" {'));
+    expect(fallback).toBe(conf.length - 2);
+    expect(conf[fallback]).toMatch(/return 301 \$1\$is_args\$args; \}$/);
+    for (const [name] of commonHeaders) expect(conf[fallback]).toContain(`add_header ${name} `);
+    expect(conf).toContain(
+      'location = "/_not-found/" { ' +
+        commonHeaders.map(([k, v]) => `add_header ${k} "${v}" always;`).join(' ') +
+        ' add_header Content-Security-Policy "x" always; try_files /_not-found/index.html =404; }',
+    );
   });
 });
 

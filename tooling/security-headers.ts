@@ -103,17 +103,21 @@ export function contentSecurityPolicy(
  * frame-ancestors in a meta policy, so it is left out; X-Frame-Options still covers framing.
  */
 export function metaContentSecurityPolicy(scriptHashes: string[], siteUrl = site.url): string {
-  return contentSecurityPolicy(scriptHashes, siteUrl)
+  return metaPolicyOf(contentSecurityPolicy(scriptHashes, siteUrl));
+}
+
+/** A page's header policy as a <meta> can hold it: without frame-ancestors (X-Frame-Options covers framing). */
+export const metaPolicyOf = (policy: string) =>
+  policy
     .split('; ')
     .filter((d) => !d.startsWith('frame-ancestors'))
     .join('; ');
-}
 
 /** The meta element, placed first in <head> (a meta policy governs only what follows it). */
 export function withMetaPolicy(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
   const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '');
-  return cleaned.replace(/<head>(<meta charSet="utf-8"\/>)?/i, (m) => `${m}${meta}`);
+  return cleaned.replace(/<head>(<meta charSet="utf-8"\/?>)?/i, (m) => `${m}${meta}`);
 }
 
 /**

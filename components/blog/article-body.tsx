@@ -42,7 +42,7 @@ export function textOf(node: RootContent | ElementContent): string {
 /** A link written in an article: a page of this site through the registry (its canonical, localised path), any other address in a new tab. */
 function ArticleLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   const [path, hash] = href.split('#');
-  const key = href.startsWith('/') ? keyOfPath(path) : undefined;
+  const key = href.startsWith('/') && !href.startsWith('//') ? keyOfPath(path) : undefined;
   return key ? (
     <Link to={key} hash={hash ? `#${hash}` : undefined} className={className}>
       {children}

@@ -4,6 +4,8 @@ import { CircleAlert } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { formatLimit, isBlank, onStep, parseNumber } from '@/lib/calc-input';
+import { fill } from '@/lib/calc-text';
 
 /** What a calculator makes of its form at submit: a result, or (a string) the message that says what to fix. */
 export type Checked<R> = R | string;
@@ -22,16 +24,48 @@ export type CalculatorForm<R> = {
   close: () => void;
 };
 
+/** The message naming a field and what it takes: `accepts` fills {label}, {min}, {max} and {step}. */
+export const acceptsMessage = (accepts: string, label: string, rule: { min: number; max: number; step: number }) =>
+  fill(accepts, { label, min: formatLimit(rule.min), max: formatLimit(rule.max), step: formatLimit(rule.step) });
+
+/**
+ * The first number field holding what it cannot use: text the browser could not read as a number
+ * (it reports such a field as empty: "--1", "5e", "2-", "1-000", "1e999") or a number off the
+ * field's step (IELTS 6.3). A number out of range is left to the calculator's own check.
+ */
+export function unusableField(form: HTMLFormElement): HTMLInputElement | undefined {
+  return [...form.querySelectorAll<HTMLInputElement>('input[type="number"]')].find((field) => {
+    if (field.validity.badInput) return true;
+    if (isBlank(field.value)) return false;
+    const value = parseNumber(field.value);
+    return value === null || !onStep(value, { min: Number(field.min) || 0, step: Number(field.step) || 1 });
+  });
+}
+
+/** What `unusableField` found, said: the field's label and what it takes. */
+function unusableMessage(form: HTMLFormElement, accepts: string): string | undefined {
+  const field = unusableField(form);
+  if (!field) return undefined;
+  const label = field.labels?.[0]?.textContent?.trim() ?? field.name;
+  return acceptsMessage(accepts, label, { min: Number(field.min), max: Number(field.max), step: Number(field.step) || 1 });
+}
+
 /**
  * The one calculator form pattern. The fields are uncontrolled and `check` reads them from the form
  * at submit (FormData), so values typed and options chosen before the page's scripts started count.
  * A failed check is said inline (role="alert", focused); a result opens the dialog, and
  * `afterResult` may then act on the form (the IELTS form clears its fields). On mount, `restore`
- * may return a shared link's result (after filling the form from it), which opens the dialog.
+ * may return a shared link's result (after filling the form from it), which opens the dialog, or
+ * (a string) why the link cannot be used, said inline over the form filled with what could be read.
+ * Before `check`, a field holding what it cannot use is named with what it takes (`accepts`).
  */
 export function useCalculatorForm<R extends object>(
   check: (data: FormData) => Checked<R>,
-  { restore, afterResult }: { restore?: (form: HTMLFormElement) => R | null | undefined; afterResult?: (form: HTMLFormElement) => void } = {},
+  {
+    accepts,
+    restore,
+    afterResult,
+  }: { accepts: string; restore?: (form: HTMLFormElement) => Checked<R> | null | undefined; afterResult?: (form: HTMLFormElement) => void },
 ): CalculatorForm<R> {
   const [result, setResult] = useState<R | null>(null);
   const [open, setOpen] = useState(false);
@@ -46,7 +80,8 @@ export function useCalculatorForm<R extends object>(
 
   useEffect(() => {
     const restored = restore?.(formRef.current!);
-    if (restored) showResult(restored);
+    if (typeof restored === 'string') setAlert({ message: restored, n: 1 });
+    else if (restored) showResult(restored);
     // Runs once: a shared link only matters on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -54,7 +89,7 @@ export function useCalculatorForm<R extends object>(
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
-    const checked = check(new FormData(form));
+    const checked = unusableMessage(form, accepts) ?? check(new FormData(form));
     if (typeof checked === 'string') return setAlert((prev) => ({ message: checked, n: (prev?.n ?? 0) + 1 }));
     showResult(checked);
     afterResult?.(form);

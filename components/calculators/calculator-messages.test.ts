@@ -7,6 +7,8 @@ import { shell as teluguShell } from '@/content/i18n/te/shell';
 import { ieltsTool as teluguIelts } from '@/content/i18n/te/tools';
 import { cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
 import { calculateCgpa, CGPA_FEEDBACK_MINS, cgpaFeedbackLevel, convertCgpa } from '@/lib/cgpa';
+import { acceptsMessage } from '@/components/calculators/calculator-form';
+import { ieltsMessage } from '@/components/calculators/ielts-calculator';
 import { calculateIelts } from '@/lib/ielts';
 import { convertScore, TEST_RANGES, TESTS, type TestName } from '@/lib/score-converter';
 
@@ -24,6 +26,22 @@ describe('IELTS message', () => {
     expect(say({ ...scores, speaking: '' })).toBe('Please enter valid numbers between 0 and 9 for all fields.');
     expect(say(scores, teluguIelts.form)).toBe(teluguShell.calculator.ieltsInvalid);
     expect(say(scores, hindiIelts.form)).toBe(hindiShell.calculator.ieltsInvalid);
+  });
+});
+
+describe('a band off the half steps (IELTS 6.3, 8.75)', () => {
+  it.each([
+    ['6.3', 'speaking'],
+    ['8.75', 'speaking'],
+    ['0.1', 'speaking'],
+  ] as const)('%s names the skill and says bands go from 0 to 9 in steps of 0.5, in each language', (band, skill) => {
+    const scores = { listening: '7', reading: '6', speaking: band, writing: '6' };
+    for (const copy of [ieltsTool.form, teluguIelts.form, hindiIelts.form]) {
+      const message = said(calculateIelts(scores), (f) => ieltsMessage(f, copy));
+      expect(message).toBe(acceptsMessage(copy.accepts, copy.skills[skill], { min: 0, max: 9, step: 0.5 }));
+      expect(message).toContain(copy.skills[skill]);
+      expect(message).toContain('0.5');
+    }
   });
 });
 
@@ -74,7 +92,9 @@ describe('CGPA messages and feedback', () => {
 });
 
 describe('score converter messages', () => {
-  const say = (from: TestName, to: TestName, raw: string) => said(convertScore(from, to, raw), (f) => scoreMessage(f, scoreConverterTool.form.messages));
+  const S = scoreConverterTool.form;
+  const say = (from: TestName, to: TestName, raw: string) =>
+    said(convertScore(from, to, raw), (f) => scoreMessage(f, scoreConverterTool.form.messages, scoreConverterTool.form.scoreLabel));
 
   it('asks for a score when the field is empty', () => {
     expect(say('TOEFL', 'IELTS', '')).toBe('Please enter a score to convert.');
@@ -91,6 +111,19 @@ describe('score converter messages', () => {
     expect(say(test, to, above)).toBe(message);
     expect(say(test, to, below)).toBe(message);
     expect(say(test, to, 'abc')).toBe(message);
+  });
+
+  it.each([
+    ['TOEFL', '100.5', 1],
+    ['IELTS', '6.3', 0.5],
+    ['IELTS', '8.75', 0.5],
+    ['PTE', '55.5', 1],
+    ['Duolingo', '103', 5],
+  ] as const)('%s %s: off the test’s step names the field with its range and step', (test, score, step) => {
+    const to = test === 'IELTS' ? 'TOEFL' : 'IELTS';
+    const { min, max } = TEST_RANGES[test];
+    expect(say(test, to, score)).toBe(acceptsMessage(S.messages.accepts, S.scoreLabel, { min, max, step }));
+    expect(say(test, to, score)).toContain(`${S.scoreLabel}: enter a number from ${min} to ${max}, in steps of ${step}`);
   });
 
   it('refuses the same input and output test', () => {

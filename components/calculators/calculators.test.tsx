@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { calculatorScriptNote, cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
 import { cgpaFeedbackLevel } from '@/lib/cgpa';
 import { fillText } from '@/lib/locale';
+import { acceptsMessage } from './calculator-form';
 import { CgpaCalculator } from './cgpa-calculator';
 import { CgpaConverter } from './cgpa-converter';
 import { ToolCard } from './explanation';
@@ -58,10 +59,39 @@ describe('IeltsCalculator', () => {
     expect(within(screen.getByRole('dialog')).getByText('6.5', { selector: 'output' })).toBeInTheDocument();
   });
 
-  it('ignores a shared link with invalid scores', () => {
-    setQuery('?l=70&r=abc');
+  it('says why a shared link cannot be used, over the form filled with what it holds', () => {
+    setQuery('?l=70&r=abc&s=6');
     renderIelts();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(I.messages.invalid);
+    expect(screen.getByLabelText(I.skills.listening)).toHaveValue(70);
+    expect(screen.getByLabelText(I.skills.reading)).toHaveValue(null);
+    expect(screen.getByLabelText(I.skills.speaking)).toHaveValue(6);
+  });
+
+  it('a shared band off the half steps (6.3) names its skill and the steps', () => {
+    setQuery('?l=7&r=6.3&s=6&w=6');
+    renderIelts();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(acceptsMessage(I.accepts, I.skills.reading, { min: 0, max: 9, step: 0.5 }));
+    expect(screen.getByLabelText(I.skills.reading)).toHaveValue(6.3);
+    expect(screen.getByLabelText(I.skills.writing)).toHaveValue(6);
+  });
+
+  it.each(['6.3', '8.75'])('a typed band of %s is refused with what the field takes, never computed', async (band) => {
+    const user = userEvent.setup();
+    renderIelts();
+    for (const [label, v] of [
+      [I.skills.listening, '7'],
+      [I.skills.reading, band],
+      [I.skills.speaking, '6'],
+      [I.skills.writing, '6'],
+    ])
+      await user.type(screen.getByLabelText(label), v);
+    await user.click(screen.getByRole('button', { name: I.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(acceptsMessage(I.accepts, I.skills.reading, { min: 0, max: 9, step: 0.5 }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(I.skills.reading)).toHaveValue(Number(band));
   });
 });
 
@@ -238,5 +268,37 @@ describe('ToolCard without its script', () => {
       '[html:not([data-framework])_&_form>button[type=submit]]:hidden',
       '[html[data-framework=failed]_&_form>button[type=submit]]:hidden',
     );
+  });
+});
+
+describe('a shared link a calculator cannot use says why, over the form filled with what it holds', () => {
+  it('score converter: TOEFL 121 names the range', () => {
+    setQuery('?from=TOEFL&score=121&to=IELTS');
+    render(<ScoreConverterForm copy={S} testNames={scoreConverterTool.testNames} sources={scoreConverterTool.sources} contactHref={contactHref} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid TOEFL score. Must be between 0 and 120.');
+    expect(screen.getByLabelText(S.scoreLabel)).toHaveValue(121);
+  });
+
+  it('score converter: Duolingo 103 names the step', () => {
+    setQuery('?from=Duolingo&score=103&to=IELTS');
+    render(<ScoreConverterForm copy={S} testNames={scoreConverterTool.testNames} sources={scoreConverterTool.sources} contactHref={contactHref} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(acceptsMessage(S.messages.accepts, S.scoreLabel, { min: 10, max: 160, step: 5 }));
+    expect(screen.getByLabelText(S.inputTestLabel)).toHaveValue('Duolingo');
+  });
+
+  it('CGPA calculator: an SGPA of --1 names its semester, the readable ones are kept', () => {
+    setQuery('?semester1=8.5&semester2=--1');
+    render(<CgpaCalculator copy={C} contactHref={contactHref} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(fillText(C.messages.invalid, { n: '2' }));
+    expect(screen.getByLabelText(semester(1))).toHaveValue(8.5);
+    expect(screen.getByLabelText(semester(2))).toHaveValue(null);
+  });
+
+  it('CGPA converter: 1e999 is refused with its message', () => {
+    setQuery('?cgpa=1e999');
+    render(<CgpaConverter copy={V} contactHref={contactHref} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(V.messages.invalid);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { CgpaCalculatorCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
-import { formatFixed } from '@/lib/calc-input';
+import { formatFixed, parseNumber } from '@/lib/calc-input';
 import {
   acceptCgpaTyping,
   calculateCgpa,
@@ -48,14 +48,16 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
       return outcome.ok ? outcome : cgpaMessage(outcome, copy.messages);
     },
     {
+      accepts: copy.messages.accepts,
       restore: (el) => {
         const sgpas = sgpasFromQuery(window.location.search);
-        const restored = sgpas && calculateCgpa(sgpas);
-        if (restored && restored.ok) {
-          // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load.
-          setShared(restored.sgpas.map(String));
-          setCount(restored.sgpas.length);
-          return restored;
+        if (sgpas) {
+          // A shared link (?semester1=8.5&semester2=9) fills the form and shows its result on load;
+          // one it cannot use fills what it can and says which semester to fix.
+          const restored = calculateCgpa(sgpas);
+          setShared(restored.ok ? restored.sgpas.map(String) : sgpas.map((raw) => (parseNumber(raw) === null ? '' : raw.trim())));
+          setCount(sgpas.length);
+          return restored.ok ? restored : cgpaMessage(restored, copy.messages);
         }
         // A count chosen before start-up: show its fields.
         setCount(clampSemesters(new FormData(el).get('semesters')));

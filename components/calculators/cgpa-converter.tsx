@@ -2,7 +2,7 @@
 
 import type { CgpaConverterCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
-import { formatFixed } from '@/lib/calc-input';
+import { formatFixed, parseNumber } from '@/lib/calc-input';
 import { acceptCgpaTyping, convertCgpa, converterInputFromQuery, converterQuery, SGPA_MAX, SGPA_MIN, SGPA_STEP, type CgpaConversion } from '@/lib/cgpa';
 import { CalculatorFormView, useCalculatorForm } from './calculator-form';
 import { fieldsOf, NumberField, setFieldValue } from './fields';
@@ -27,16 +27,18 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
       return outcome.ok ? outcome : cgpaConversionMessage(outcome, copy.messages);
     },
     {
+      accepts: copy.messages.accepts,
       // A shared link (?cgpa=8.2) shows its conversion on load, on this tab: select the tab that
       // labels the panel holding this form, as a visitor's click would.
+      // One it cannot use shows the tab with what it holds and says what to fix.
       restore: (el) => {
         const shared = converterInputFromQuery(window.location.search);
-        const restored = shared === null ? null : convertCgpa(shared);
-        if (!restored?.ok) return null;
+        if (shared === null) return null;
+        const restored = convertCgpa(shared);
         const tabId = el.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
         if (tabId) document.getElementById(tabId)?.click();
-        setFieldValue(fieldsOf(el).cgpa, String(restored.cgpa));
-        return restored;
+        setFieldValue(fieldsOf(el).cgpa, restored.ok ? String(restored.cgpa) : parseNumber(shared) === null ? '' : shared.trim());
+        return restored.ok ? restored : cgpaConversionMessage(restored, copy.messages);
       },
     },
   );

@@ -14,8 +14,9 @@ import {
   ieltsQuery,
   type IeltsResult,
 } from '@/lib/ielts';
-import { CalculatorFormView, useCalculatorForm } from './calculator-form';
-import { NumberField } from './fields';
+import { parseNumber } from '@/lib/calc-input';
+import { acceptsMessage, CalculatorFormView, useCalculatorForm } from './calculator-form';
+import { fieldsOf, NumberField, setFieldValue } from './fields';
 import { ResultDialog, ResultLabel } from './result-actions';
 
 export type IeltsCalculatorProps = {
@@ -27,6 +28,12 @@ export type IeltsCalculatorProps = {
 
 type Success = Extract<IeltsResult, { ok: true }>;
 
+/** What the calculator says about a failed check: a band off the half steps names its skill and the steps. */
+export const ieltsMessage = (failure: Extract<IeltsResult, { ok: false }>, copy: IeltsFormCopy) =>
+  failure.error === 'step'
+    ? acceptsMessage(copy.accepts, copy.skills[failure.skill], { min: IELTS_MIN, max: IELTS_MAX, step: IELTS_STEP })
+    : copy.messages.invalid;
+
 /**
  * The /ieltsscore form: four scores, Calculate, the result in a dialog; a result clears the fields.
  * The scores are read from the form at submit, so scores typed before the page's scripts started
@@ -36,15 +43,19 @@ export function IeltsCalculator({ copy, contactHref, closeLabel }: IeltsCalculat
   const form = useCalculatorForm<Success>(
     (data) => {
       const outcome = calculateIelts(Object.fromEntries(IELTS_SKILLS.map((skill) => [skill, data.get(IELTS_QUERY_KEYS[skill])])));
-      // Every failed check (a score missing, not a number or outside 0–9) says the same.
-      return outcome.ok ? outcome : copy.messages.invalid;
+      return outcome.ok ? outcome : ieltsMessage(outcome, copy);
     },
     {
+      accepts: copy.accepts,
       // A shared link (?l=7&r=6.5&s=6&w=6) shows its result on load; read after mount (static export).
-      restore: () => {
+      // One it cannot use fills the fields with the numbers it holds and says what to fix.
+      restore: (el) => {
         const shared = ieltsInputFromQuery(window.location.search);
-        const restored = shared && calculateIelts(shared);
-        return restored && restored.ok ? restored : null;
+        if (!shared) return null;
+        const restored = calculateIelts(shared);
+        if (restored.ok) return restored;
+        for (const skill of IELTS_SKILLS) setFieldValue(fieldsOf(el)[IELTS_QUERY_KEYS[skill]], parseNumber(shared[skill]) === null ? '' : shared[skill].trim());
+        return ieltsMessage(restored, copy);
       },
       afterResult: (form) => form.reset(),
     },

@@ -15,7 +15,8 @@ import {
   type SourceId,
   type TestName,
 } from '@/lib/score-converter';
-import { CalculatorFormView, useCalculatorForm } from './calculator-form';
+import { acceptsMessage, CalculatorFormView, useCalculatorForm } from './calculator-form';
+import { parseNumber } from '@/lib/calc-input';
 import { fieldsOf, NumberField, SelectField, setFieldValue } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
@@ -29,10 +30,14 @@ export type ScoreConverterFormProps = {
 
 type Success = Extract<Conversion, { ok: true }>;
 
-/** What the converter says about a failed check; the range message names the input test and its range. */
-export function scoreMessage(failure: Extract<Conversion, { ok: false }>, messages: ScoreConverterFormCopy['messages']): string {
+/**
+ * What the converter says about a failed check; the range message names the input test and its
+ * range, a score off the test's step names the field (`label`) with its range and step.
+ */
+export function scoreMessage(failure: Extract<Conversion, { ok: false }>, messages: ScoreConverterFormCopy['messages'], label: string): string {
   if (failure.error === 'empty') return messages.empty;
   if (failure.error === 'same-test') return messages.sameTest;
+  if (failure.error === 'step') return acceptsMessage(messages.accepts, label, failure);
   const { test, min, max } = failure;
   return fill(messages.range, { test, min, max });
 }
@@ -47,20 +52,22 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
   const form = useCalculatorForm<Success>(
     (data) => {
       const outcome = convertScore(parseTest(data.get('from')) ?? from, parseTest(data.get('to')) ?? 'IELTS', data.get('score'));
-      return outcome.ok ? outcome : scoreMessage(outcome, copy.messages);
+      return outcome.ok ? outcome : scoreMessage(outcome, copy.messages, copy.scoreLabel);
     },
     {
+      accepts: copy.messages.accepts,
       restore: (el) => {
         const field = fieldsOf(el);
         const shared = conversionFromQuery(window.location.search);
-        const restored = shared ? convertScore(shared.from, shared.to, shared.score) : null;
-        if (restored?.ok) {
-          // A shared link (?from=TOEFL&score=100&to=IELTS) fills the form and shows its result on load.
-          field.from.value = restored.from;
-          field.to.value = restored.to;
-          setFieldValue(field.score, String(restored.score));
-          setFrom(restored.from);
-          return restored;
+        if (shared) {
+          // A shared link (?from=TOEFL&score=100&to=IELTS) fills the form and shows its result on
+          // load; one it cannot use (TOEFL 121) fills what it can and says what to fix.
+          const restored = convertScore(shared.from, shared.to, shared.score);
+          field.from.value = shared.from;
+          field.to.value = shared.to;
+          setFieldValue(field.score, parseNumber(shared.score) === null ? '' : shared.score.trim());
+          setFrom(shared.from);
+          return restored.ok ? restored : scoreMessage(restored, copy.messages, copy.scoreLabel);
         }
         // An input test chosen before start-up: the score field takes its range.
         setFrom(parseTest(field.from.value) ?? 'TOEFL');

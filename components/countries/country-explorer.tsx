@@ -5,6 +5,7 @@ import { Glyph } from '@/components/ui/glyph';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterCountries } from '@/lib/country-search';
 import { enhance } from '@/lib/enhance';
+import { decodeSafely } from '@/lib/read-safely';
 
 /**
  * The destination picker of /countries and /MBA: one island shared by both pages. The server
@@ -70,7 +71,7 @@ export function CountryExplorer({ repeatClick, panelIdPrefix, targetId, children
 
   // A link such as /countries/#study-germany opens that country's panel.
   useEffect(() => {
-    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const hash = decodeSafely(window.location.hash.slice(1));
     if (hash.startsWith(panelIdPrefix) && document.getElementById(hash)?.hasAttribute('data-country-panel')) choose(hash.slice(panelIdPrefix.length));
     return () => window.clearTimeout(timer.current);
     // Only on arrival.

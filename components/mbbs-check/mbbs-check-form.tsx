@@ -68,6 +68,7 @@ export function MbbsCheckForm({ copy, facts, universities, contactHref, locale }
       return outcome.ok ? outcome.result : copy.messages[outcome.error];
     },
     {
+      accepts: copy.messages.accepts,
       restore: (el) => {
         if (!hasCheckQuery(window.location.search)) return null;
         const params = new URLSearchParams(window.location.search);
@@ -77,7 +78,8 @@ export function MbbsCheckForm({ copy, facts, universities, contactHref, locale }
           if (input && value !== null) input.value = value;
         }
         const outcome = checkOffer((field) => params.get(field), facts);
-        return outcome.ok ? outcome.result : null;
+        // A link that cannot be used says why, with the form filled with what it held.
+        return outcome.ok ? outcome.result : copy.messages[outcome.error];
       },
       afterResult: () => {
         submitted.current = true;

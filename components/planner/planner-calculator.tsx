@@ -89,6 +89,8 @@ export function PlannerCalculator({ copy, contactHref, locale, facts }: PlannerC
       return outcome.ok ? outcome.plan : say(outcome);
     },
     {
+      accepts: copy.messages.accepts,
+      // A plan's link fills the form and computes it; one it cannot use says what to fix over the form.
       restore: (el) => {
         if (!hasPlanQuery(window.location.search)) return null;
         const params = new URLSearchParams(window.location.search);
@@ -98,7 +100,7 @@ export function PlannerCalculator({ copy, contactHref, locale, facts }: PlannerC
           if (input && value !== null) input.value = value;
         }
         const outcome = checkPlan((field) => params.get(field), facts);
-        return outcome.ok ? outcome.plan : null;
+        return outcome.ok ? outcome.plan : say(outcome);
       },
       afterResult: () => {
         submitted.current = true;

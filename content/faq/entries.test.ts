@@ -145,7 +145,7 @@ describe('what staff see when an entry file is wrong (a real run of content-coll
       expect(run.status).not.toBe(0);
       for (const expected of [
         /faq\/en\/heading\.md: an answer is paragraphs and lists .* not a heading/,
-        /faq\/en\/html\.md: HTML is not allowed/,
+        /faq\/en\/html\.md: line \d+: HTML \(<b>\) is not allowed in an answer/,
         /faq\/en\/figure\.md: \{\{price\}\} is not a figure the site knows: use \{\{company\}\}/,
         /faq\/en\/no-icon\.md: icon: the study-abroad FAQ shows an icon/,
         /faq\/en\/section\.md:\s+- section: one of faq-top, faq-general, study-abroad/,

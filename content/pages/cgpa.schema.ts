@@ -11,7 +11,7 @@ export const cgpaPage = pageSchema('CGPA calculator', {
   calculator: z
     .strictObject({
       ...labels('Calculator', ['formLabel', 'semestersLabel', 'semesterLabel', 'submit', 'dialogTitle', 'cgpaLabel', 'basisText']).shape,
-      messages: labels('Messages', ['missing', 'invalid']),
+      messages: labels('Messages', ['missing', 'invalid', 'accepts']),
       feedback: z
         .array(text('a message'))
         .min(2)
@@ -22,7 +22,7 @@ export const cgpaPage = pageSchema('CGPA calculator', {
   converter: z
     .strictObject({
       ...labels('Converter', ['formLabel', 'inputLabel', 'submit', 'dialogTitle', 'fromText', 'gpaLabel', 'note']).shape,
-      messages: labels('Messages', ['empty', 'invalid']),
+      messages: labels('Messages', ['empty', 'invalid', 'accepts']),
       actions: resultActions,
     })
     .meta({ title: '10-to-4 converter' }),

@@ -19,11 +19,15 @@ export const ieltsscorePage = pageSchema('IELTS score calculator', {
   sectionTitle,
   form: z
     .strictObject({
-      ...labels('Form', ['formLabel', 'submit', 'dialogTitle', 'overallLabel', 'meanText', 'breakdownCaption']).shape,
+      ...labels('Form', ['formLabel', 'submit', 'dialogTitle', 'overallLabel', 'meanText', 'breakdownCaption', 'accepts']).shape,
       skills: labels('Skills', ['listening', 'reading', 'speaking', 'writing']),
       actions: resultActions,
     })
-    .meta({ title: 'Calculator', description: '{mean} is the average of the four scores; {result} the overall band.' }),
+    .meta({
+      title: 'Calculator',
+      description:
+        '{mean} is the average of the four scores; {result} the overall band; `accepts` names a field ({label}) and what it takes ({min}, {max}, {step}).',
+    }),
   explanation: explanation('How it is calculated'),
   examples: z
     .strictObject({

@@ -60,7 +60,7 @@ export const mbbsCheckPage = pageSchema('MBBS degree check', {
       catOptions: options('Category', 'cat'),
     })
     .meta({ title: 'Form' }),
-  messages: labels('What to fix, one per check', ERRORS),
+  messages: labels('What to fix, one per check', [...ERRORS, 'accepts']),
   rules: z.strictObject(Object.fromEntries(RULE_IDS.map((id) => [id, rule.meta({ title: id })])) as Record<(typeof RULE_IDS)[number], typeof rule>).meta({
     title: 'The rules',
   }),

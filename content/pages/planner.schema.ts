@@ -85,7 +85,7 @@ export const plannerPage = pageSchema('Study-cost planner', {
       duringOptions: labels('Interest options', ['added', 'paid']),
     })
     .meta({ title: 'Form' }),
-  messages: labels('What to fix, one per check', ERRORS),
+  messages: labels('What to fix, one per check', [...ERRORS, 'accepts']),
   result: z
     .strictObject({
       ...labels('Result', [

@@ -25,7 +25,7 @@ export const scoreconverterPage = pageSchema('Score converter', {
         'approximate',
         'sourceLabel',
       ]).shape,
-      messages: labels('Messages', ['empty', 'range', 'sameTest']),
+      messages: labels('Messages', ['empty', 'range', 'sameTest', 'accepts']),
       actions: resultActions,
     })
     .meta({ title: 'Converter' }),

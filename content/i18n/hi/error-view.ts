@@ -2,7 +2,7 @@
 import type { ErrorViewTexts } from '@/content/error-view';
 
 export const errorView: ErrorViewTexts = {
-  title: 'अनपेक्षित त्रुटि हुई!',
-  unknown: 'अज्ञात त्रुटि',
+  title: 'इस पेज का एक हिस्सा शुरू नहीं हो सका',
+  note: 'उसके बिना पेज नीचे दिखाया गया है। फिर से कोशिश करें, या पढ़ना जारी रखें।',
   retry: 'फिर से कोशिश करें',
 };

@@ -2,7 +2,7 @@
 import type { ErrorViewTexts } from '@/content/error-view';
 
 export const errorView: ErrorViewTexts = {
-  title: 'అనుకోని లోపం జరిగింది!',
-  unknown: 'తెలియని లోపం',
+  title: 'ఈ పేజీలో ఒక భాగం ప్రారంభం కాలేదు',
+  note: 'ఆ భాగం లేకుండా పేజీ కింద చూపబడింది. మళ్ళీ ప్రయత్నించండి, లేదా చదవడం కొనసాగించండి.',
   retry: 'మళ్ళీ ప్రయత్నించండి',
 };
