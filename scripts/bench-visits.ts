@@ -89,6 +89,8 @@ export type Tap = { ms: number | null; to: string; prerendered: boolean };
 
 export async function tapVisit(browser: Browser, from: string): Promise<Tap> {
   const { context, page } = await slowPhonePage(browser);
+  // tsx may wrap named functions in a __name() helper: give the page a no-op one.
+  await page.addInitScript({ content: 'self.__name = (f) => f;' });
   try {
     await page.goto(from, { waitUntil: 'load', timeout: 120_000 });
     await wait(4000);
