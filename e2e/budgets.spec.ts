@@ -22,7 +22,12 @@ export const EDITION_HTML_BUDGET = 52 * 1024;
  * home-page links; the rule pages added about 0.7 KB, the Average Tuition card's estimates with their
  * "our estimate, as of …" lines (issue 37) about 0.4 KB. Its own budget keeps further growth noticed.
  */
-export const ROUTE_HTML_BUDGETS: Record<string, number> = { '/countries/': 42 * 1024 };
+/**
+ * /services lists every service with its details twice (cards and dialogs) and sat at 39.4 KB; the
+ * loader that starts the framework on demand (tooling/deferred-scripts.ts, on every page) and the
+ * Speculation Rules added about 0.9 KB (issue 46).
+ */
+export const ROUTE_HTML_BUDGETS: Record<string, number> = { '/countries/': 42 * 1024, '/services/': 41 * 1024 };
 
 test('every route stays within its first-load byte budgets (gzip)', () => {
   const broken: string[] = [];
@@ -97,8 +102,10 @@ test.describe('when the framework does not arrive', () => {
   test('with every chunk failing, the page is marked failed and the calculator says it needs script instead of showing a dead button', async ({ page }) => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.mainFrame().goto('/ieltsscore/');
-    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-framework')), { timeout: 15_000 }).toBe('failed');
     const form = page.getByRole('form', { name: 'IELTS overall band calculator' });
+    // The visitor reaches for the calculator: the loader asks for the framework, which fails.
+    await form.getByLabel('Listening').focus();
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-framework')), { timeout: 15_000 }).toBe('failed');
     await expect(page.getByText('This calculator works in your browser with JavaScript')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Calculate' })).toBeHidden();
     await expect(form.getByLabel('Listening')).toBeVisible();

@@ -1,3 +1,4 @@
+import { START_EVENT } from '@/lib/framework-start';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VIEWPORT, expect, test, type Page, type Request } from './fixtures';
@@ -127,6 +128,8 @@ test.describe('chatbot: opening', () => {
     await gotoBeforeStartUp(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.clock.runFor(100_000);
+    // The visitor reaches for an island at 100 s: the loader asks for the framework then.
+    await page.evaluate((event) => document.dispatchEvent(new Event(event)), START_EVENT);
     await held.release();
     await waitForHydration(page);
     await page.clock.runFor(49_000);

@@ -9,8 +9,8 @@ import { site } from '@/lib/site';
 import { VIEWPORT, expect as baseExpect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 import { escapeRegExp } from './util';
 
-// The count-up lasts 2.5 s and a loaded CI machine hydrates slowly: wait longer than the 5 s default
-// for what a visitor would eventually see (these are waits, not timing assertions).
+// A loaded CI machine hydrates slowly: wait longer than the 5 s default for what a visitor would
+// eventually see (these are waits, not timing assertions).
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
@@ -56,24 +56,29 @@ test.describe('home', () => {
     await context.close();
   });
 
-  test('the counters count up to their final values when scrolled into view', VIEWPORT, async ({ page }) => {
+  test('the counters are drawn in by a scroll-driven animation, at their final values, with no script', VIEWPORT, async ({ page }) => {
     await page.goto('/');
     const stats = page.getByRole('region', { name: home.counters.title });
-    await hydrated(stats.locator('dd span').first());
-    // Below the fold, once scripts run, a counter waits at 0 for the visitor to arrive.
-    await expect(stats.getByText('0+', { exact: true }).first()).toBeAttached();
-    await stats.scrollIntoViewIfNeeded();
+    const figures = stats.locator('dd span');
+    // CSS, not an island: the animation follows the scroll.
+    expect(await figures.first().evaluate((el) => getComputedStyle(el).animationName)).toBe('figure-in');
+    await stats.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     for (const value of COUNTERS) await expect(stats.getByText(value, { exact: true })).toBeVisible();
+    await expect.poll(() => figures.first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 
-  test('with reduced motion the counters never leave their final values', async ({ browser }) => {
+  test('with reduced motion the counters do not move', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
     const stats = page.getByRole('region', { name: home.counters.title });
-    await hydrated(stats.getByText(COUNTERS[0], { exact: true }));
     for (const value of COUNTERS) await expect(stats.getByText(value, { exact: true })).toBeAttached();
-    await expect(stats.getByText(/^0[+%]$/)).toHaveCount(0);
+    expect(
+      await stats
+        .locator('dd span')
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe('none');
     await context.close();
   });
 

@@ -1,24 +1,30 @@
 import { test as base, type Page } from '@playwright/test';
+import { START_EVENT } from '@/lib/framework-start';
 
 export { expect } from '@playwright/test';
 export type { Locator, Page, Request, Route } from '@playwright/test';
 
 /**
- * True once React has taken the page over (hydrateRoot has run, so a click is handled), or when
- * the page loads no framework at all (alias redirect pages). Pages load their framework scripts
- * after the first paint (tooling/deferred-scripts.ts), which on a busy machine can come after `load`.
+ * Asks the loader to start the framework; true once React has taken the page over (hydrateRoot has
+ * run, so a click is handled), or when the page loads no framework at all (alias redirect pages).
  */
-const frameworkStarted = () => !document.getElementById('deferred-scripts') || Object.keys(document).some((k) => k.startsWith('__reactContainer'));
+const startFramework = (event: string) => {
+  // The loader acts on it after the first paint, as on a visitor's first reach.
+  document.dispatchEvent(new Event(event));
+  return !document.getElementById('deferred-scripts') || Object.keys(document).some((k) => k.startsWith('__reactContainer'));
+};
 
 /**
- * Waits for `frameworkStarted`, polling from the test side: a page's own timers may be fake and
- * paused (the chatbot tests), and a redirect may replace the document while we look.
+ * Starts the framework as a visitor reaching for an island would (the loader's START_EVENT,
+ * tooling/deferred-scripts.ts) and waits until it has, polling from the test side: a
+ * page's own timers may be fake and paused (the chatbot tests), and a redirect may replace the
+ * document while we look. The triggers themselves are tested in e2e/on-demand.spec.ts.
  */
 export async function waitForFramework(page: Page, timeout = 20_000) {
   const end = Date.now() + timeout;
   for (;;) {
     try {
-      if (await page.evaluate(frameworkStarted)) return;
+      if (await page.evaluate(startFramework, START_EVENT)) return;
     } catch {
       // The document was replaced (a redirect): look again at the new one.
     }

@@ -46,10 +46,7 @@ type AxeViolation = { id: string; nodes: string[] };
  * at their place: every section is rendered first, as scrolling to it would.
  */
 async function injectAxe(page: Page) {
-  await addStyles(
-    page,
-    '.reveal,.reveal-pending{transition:none!important;opacity:1!important;transform:none!important}*{content-visibility:visible!important}',
-  );
+  await addStyles(page, '.reveal,.counter{animation:none!important;opacity:1!important;transform:none!important}*{content-visibility:visible!important}');
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
 }

@@ -4,6 +4,7 @@ import { test, type Browser, type BrowserContext, type Page } from '@playwright/
 import { OUT, readOut } from './util';
 import { htmlFileOf } from '@/tooling/export-files';
 import type { RouteEntry } from '@/lib/routes';
+import { START_EVENT } from '@/lib/framework-start';
 
 /** Scripts off, or scripts on with every framework chunk refused (inline scripts still run). */
 export type Mode = 'scripts off' | 'chunks blocked';
@@ -17,18 +18,20 @@ export async function contextFor(browser: Browser, mode: Mode): Promise<BrowserC
 }
 
 /**
- * Opens a route and waits until the page is as it will stay: with chunks blocked, until the loader
- * has given up on them (`data-framework="failed"` where the loader marks it; else until it has
+ * Opens a route and waits until the page is as it will stay: with chunks blocked, until the loader,
+ * asked to start the framework, has given up on them (`data-framework="failed"` where the loader marks it; else until it has
  * asked for them), since what says "this needs script" shows only then.
  */
 export async function open(page: Page, path: string, mode: Mode) {
   await page.goto(path, { waitUntil: 'load' });
   if (mode === 'chunks blocked')
-    await page.waitForFunction(() => {
+    await page.waitForFunction((event) => {
+      // As a visitor reaching for an island would: the loader asks for the chunks (and is refused).
+      document.dispatchEvent(new Event(event));
       const state = document.documentElement.getAttribute('data-framework');
       if (!document.getElementById('deferred-scripts') || state === 'failed') return true;
       return state === null && document.querySelector('script[src*="/_next/static/"]') !== null;
-    });
+    }, START_EVENT);
 }
 
 /**

@@ -11,6 +11,8 @@
 export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 export const VISIT_KEY = 'leads:visit';
+/** The tab's first address and referrer, kept by the page's loader (tooling/deferred-scripts.ts) before any island has started. */
+export const LANDING_KEY = 'leads:landing';
 
 export type VisitStart = Record<string, string>;
 
@@ -34,7 +36,9 @@ export function visitStart(href: string, referrer: string): VisitStart {
 /** Keeps the first page of this tab's visit (once per tab; later pages leave it as it is). */
 export function rememberVisitStart(): void {
   try {
-    if (!sessionStorage.getItem(VISIT_KEY)) sessionStorage.setItem(VISIT_KEY, JSON.stringify(visitStart(location.href, document.referrer)));
+    if (sessionStorage.getItem(VISIT_KEY)) return;
+    const [href, referrer] = (JSON.parse(sessionStorage.getItem(LANDING_KEY) ?? 'null') as [string, string] | null) ?? [location.href, document.referrer];
+    sessionStorage.setItem(VISIT_KEY, JSON.stringify(visitStart(href, referrer)));
   } catch {
     // Storage switched off: the lead goes without where the visit began.
   }

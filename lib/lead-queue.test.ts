@@ -12,7 +12,7 @@ import {
   waitingLeads,
   type SavedLead,
 } from '@/lib/lead-queue';
-import { rememberVisitStart, visitStart } from '@/lib/lead-origin';
+import { LANDING_KEY, rememberVisitStart, visitStart } from '@/lib/lead-origin';
 import { sendLead } from '@/lib/send-lead';
 
 const service = { endpoint: 'https://forms.test/submit', accessKey: 'KEY', accessKeyField: 'access_key', timeoutMs: 1000 };
@@ -100,6 +100,14 @@ describe('where a lead came from', () => {
     window.history.replaceState(null, '', '/contact/?utm_medium=other');
     rememberVisitStart();
     expect(leadOrigin()).toEqual({ page: '/contact/', landing_page: '/services/', utm_medium: 'email' });
+  });
+
+  it("takes the tab's first page from the loader's note when no island started there (the framework starts on demand)", () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(LANDING_KEY, JSON.stringify([`${location.origin}/blog/?utm_source=newsletter`, 'https://search.example/']));
+    window.history.replaceState(null, '', '/contact/');
+    rememberVisitStart();
+    expect(leadOrigin()).toEqual({ page: '/contact/', landing_page: '/blog/', referrer: 'https://search.example', utm_source: 'newsletter' });
   });
 });
 

@@ -12,18 +12,20 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { calculatorVisit, idleVisit, medianOf, tapVisit } from './bench-visits';
 import { firstTapProbe, MENU_BUTTON_NAME, type FirstTap } from '@/tooling/first-tap-probe';
 import { htmlFileOf } from '@/tooling/export-files';
 import { kb, routeBytes } from '@/tooling/route-bytes';
 import { routes, withSlash } from '@/lib/routes';
 
-const OUT = join(process.cwd(), 'out');
+/** BENCH_OUT measures another export (an earlier build kept aside, for before/after in one session). */
+const OUT = process.env.BENCH_OUT ?? join(process.cwd(), 'out');
 const FLOOR = join(process.cwd(), '.bench-floor');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const LH_ROUTES = ['/', '/countries', '/ieltsscore', '/blog1', '/contact'];
+const LH_ROUTES = ['/', '/countries', '/ieltsscore', '/te/contact', '/blog1', '/privacy'];
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const FLOOR_PORT = PORT + 1;
-/** `BENCH_ONLY=first-tap` runs only the bytes table and the first-tap section (no Lighthouse). */
+/** `BENCH_ONLY=first-tap` runs only the bytes table and the first-tap section (no Lighthouse); `BENCH_ONLY=visits` adds the visit sections; `BENCH_ONLY=tap` runs only the tap section. */
 const ONLY = process.env.BENCH_ONLY;
 const TAP_ROUTES = ['/', '/ieltsscore', '/countries', '/cgpa'];
 
@@ -186,6 +188,71 @@ async function firstTapSection(port: number): Promise<string[]> {
   return lines;
 }
 
+const IDLE_ROUTES = [...LH_ROUTES, '/thank-you', '/cgpa'];
+const TAP_FROM = ['/', '/blog'];
+
+/** scripts/bench-visits.ts: framework fetched without interaction, a calculator's first result, tap to the next page's paint. */
+async function visitSections(port: number, tapOnly = false): Promise<string[]> {
+  const url = (path: string) => `http://127.0.0.1:${port}${encodeURI(withSlash(path))}`;
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  const lines: string[] = [];
+  await warmUp(port, OUT, [...IDLE_ROUTES, ...TAP_FROM]);
+  try {
+    if (!tapOnly) {
+      lines.push(
+        '',
+        '## Framework fetched before interaction (slow-4G phone, one first visit each: load, then 5 s without input)',
+        '',
+        '| Route | Framework scripts fetched | First fetched, ms after FCP | Started |',
+        '|---|---:|---:|---|',
+      );
+      for (const path of IDLE_ROUTES) {
+        const r = await idleVisit(browser, url(path));
+        lines.push(`| ${path} | ${r.scripts} | ${r.firstScript === null ? 'none' : Math.round(r.firstScript - r.fcp)} | ${r.started ? 'yes' : 'no'} |`);
+        console.log(lines.at(-1));
+      }
+      lines.push(
+        '',
+        `## A calculator's first result (slow-4G phone, median of ${RUNS} first visits)`,
+        '',
+        'The visitor starts typing at `load`, enters the four IELTS scores and presses Calculate: ms from the first keystroke to the band shown.',
+        '',
+        '| Route | First keystroke → result ms | Each run |',
+        '|---|---:|---|',
+      );
+      for (const path of ['/ieltsscore']) {
+        const runs: (number | null)[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await calculatorVisit(browser, url(path)));
+        lines.push(`| ${path} | ${ms(medianOf(runs))} | ${runs.map(ms).join(' ')} |`);
+        console.log(lines.at(-1));
+      }
+    }
+    lines.push(
+      '',
+      `## Tap to the next page's first paint (slow-4G phone, median of ${RUNS} visits)`,
+      '',
+      "The page has loaded and settled (4 s); the finger rests on the first same-origin link of the main content for 2 s, then taps: ms from the tap to the next page's first contentful paint (a prerendered page: its activation; a client-side navigation: the first frame with the new heading).",
+      '',
+      '| From | To | Tap → FCP ms | Each run | Prerendered |',
+      '|---|---|---:|---|---|',
+    );
+    for (const path of TAP_FROM) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await tapVisit(browser, url(path)));
+      lines.push(
+        `| ${path} | ${runs[0].to} | ${ms(medianOf(runs.map((r) => r.ms)))} | ${runs.map((r) => ms(r.ms)).join(' ')} | ${runs.map((r) => (r.prerendered ? 'yes' : 'no')).join(' ')} |`,
+      );
+      console.log(lines.at(-1));
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
+
 /** The Lighthouse section of the last full run, kept when this run skips Lighthouse. */
 function previousLighthouse(): string[] {
   const file = join('bench', 'report.md');
@@ -215,11 +282,12 @@ async function main() {
     );
   }
 
-  if (ONLY === 'first-tap') {
+  if (ONLY === 'first-tap' || ONLY === 'visits' || ONLY === 'tap') {
     const site = await serve(OUT, PORT);
     try {
       await warmUp(PORT, OUT, TAP_ROUTES);
-      lines.push(...previousLighthouse(), ...(await firstTapSection(PORT)));
+      if (ONLY === 'tap') lines.push(...(await visitSections(PORT, true)));
+      else lines.push(...previousLighthouse(), ...(await firstTapSection(PORT)), ...(ONLY === 'visits' ? await visitSections(PORT) : []));
     } finally {
       site.kill();
     }
@@ -255,7 +323,7 @@ async function main() {
       console.log(lines.at(-1));
     }
     await warmUp(PORT, OUT, TAP_ROUTES);
-    lines.push(...(await firstTapSection(PORT)));
+    lines.push(...(await firstTapSection(PORT)), ...(await visitSections(PORT)));
   } finally {
     site.kill();
     floor.kill();

@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/json-ld';
 import { DeferredScriptsContractError, deferScripts, deferredScriptSources, inlineScriptsFirst, withCompileHint } from '@/tooling/deferred-scripts';
 import { htmlFileOf, htmlFiles } from '@/tooling/export-files';
+import { withSpeculationRules } from '@/tooling/speculation-rules';
 import { withInvokerFallback } from '@/tooling/invoker-fallback';
 import { buildResponsiveImages, defaultCacheDir, originalReferences, ResponsiveImageError } from '@/tooling/responsive-images';
 import { pageStructuredData } from '@/content/page-structured-data';
@@ -52,7 +53,8 @@ for (const file of ['404.html', '404/index.html']) {
 //    throws, naming the page and the tag, when an upgrade changes it; every page Next.js rendered
 //    (it carries the React payload) must come out with exactly one loader. A page with a dialog
 //    its HTML opens by itself gets the invoker-command fallback (tooling/invoker-fallback.ts) in its
-//    <head>, ahead of the stylesheet like the loader.
+//    <head>, ahead of the stylesheet like the loader. Every Next.js page gets the Speculation Rules
+//    that prerender the next page on hover or touch (tooling/speculation-rules.ts).
 let deferred = 0;
 let invokerFallbacks = 0;
 const firstLoad = new Set<string>();
@@ -60,7 +62,7 @@ const firstLoad = new Set<string>();
 for (const file of htmlFiles(out).filter((f) => !f.startsWith(ADMIN_PATH.slice(1)))) {
   const html = readFileSync(join(out, file), 'utf8');
   const withLoader = deferScripts(html, file);
-  const next = inlineScriptsFirst(withInvokerFallback(withLoader));
+  const next = inlineScriptsFirst(withInvokerFallback(html.includes('self.__next_f') ? withSpeculationRules(withLoader) : withLoader));
   if (next !== withLoader) invokerFallbacks++;
   const sources = deferredScriptSources(next);
   if (html.includes('self.__next_f') && sources.length === 0) throw new DeferredScriptsContractError(file, 'a Next.js page came out without the loader');

@@ -6,11 +6,15 @@ import {
   deferScripts,
   deferredScriptSources,
   loaderScript,
+  CLOCK_LEAD_MS,
   RETRY_DELAY_MS,
+  START_EVENT,
   START_TIMEOUT_MS,
   withCompileHint,
 } from '@/tooling/deferred-scripts';
 import { inlineScriptHashes } from '@/tooling/security-headers';
+import { LANDING_KEY } from '@/lib/lead-origin';
+import { SAVED_LEADS_KEY } from '@/lib/lead-queue';
 
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css"/>' +
@@ -136,79 +140,156 @@ const runTasks = () => {
   return ran;
 };
 
-describe('the loader in a browser', () => {
+describe('the loader in a browser: the framework when an island needs it', () => {
   const sources = ['/a.js', '/b.js', '/c.js'];
-  let paintCallback: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
   const added = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+  const prefetched = () => [...document.head.querySelectorAll('link[rel=prefetch]')].map((l) => l.getAttribute('href'));
+  const state = () => document.documentElement.getAttribute('data-framework');
+  /** A page with `body` (jsdom's document is complete: the loader looks at the islands at once). */
+  const run = (body: string) => {
+    document.body.innerHTML = body;
+    new Function(loaderScript(sources))();
+  };
+  const reactTakesOver = (el: Element) => {
+    Object.assign(document, { __reactContainer$test: {} });
+    Object.assign(el, { __reactProps$test: {} });
+  };
 
   beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-framework');
     for (const key of Object.keys(document)) if (key.startsWith('__reactContainer')) delete (document as unknown as Record<string, unknown>)[key];
-    paintCallback = undefined;
     tasks.length = 0;
-    Object.assign(window, {
-      MessageChannel: QueuedChannel,
-      PerformancePaintTiming: function PerformancePaintTiming() {},
-      PerformanceObserver: jest.fn((cb) => {
-        paintCallback = cb;
-        return { observe: jest.fn() };
-      }),
+    localStorage.clear();
+    sessionStorage.clear();
+    Object.assign(window, { MessageChannel: QueuedChannel, requestIdleCallback: undefined });
+    // Each test's loader listens on the one jsdom document: its listeners go with the test.
+    const add = document.addEventListener.bind(document);
+    jest.spyOn(document, 'addEventListener').mockImplementation((type, fn, options) => {
+      listening.push([type, fn, options]);
+      add(type, fn, options);
     });
-    listeners = [];
-    jest.spyOn(window, 'addEventListener').mockImplementation((type, fn) => void listeners.push([type, fn as () => void]));
-    // Loader scripts are inline in the page: run the same source here.
-    new Function(loaderScript(sources))();
   });
+  const listening: Parameters<Document['addEventListener']>[] = [];
   afterEach(() => {
+    for (const [type, fn, options] of listening.splice(0)) document.removeEventListener(type, fn, options);
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
-  let listeners: [string, () => void][] = [];
-  const load = () => listeners.filter(([t]) => t === 'load').forEach(([, fn]) => fn());
 
-  const paint = () => paintCallback!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
-
-  it('adds nothing before the first paint, however long the page takes to load', () => {
-    expect(document.documentElement.getAttribute('data-framework')).toBe('pending');
-    jest.advanceTimersByTime(10_000);
+  it('fetches nothing on a page whose islands work natively, however long the visitor only reads', () => {
+    run('<p>Text</p><div data-island="interaction"><button type="button">Theme</button></div>');
+    jest.advanceTimersByTime(600_000);
+    runTasks();
     expect(added()).toEqual([]);
-    expect(document.documentElement.getAttribute('data-framework')).toBe('pending');
+    expect(prefetched()).toEqual([]);
+    expect(state()).toBe('pending');
   });
 
-  it('adds the scripts, in order and async, as soon as the first paint is reported, without any timer', () => {
-    paint();
+  it.each(['pointerdown', 'focusin', 'input', 'keydown'])('starts on %s inside an island, one script per task, in order; not outside one', (type) => {
+    run('<p id="out">Text</p><div data-island="interaction"><input id="in"></div>');
+    document.getElementById('out')!.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(added()).toEqual([]);
+    document.getElementById('in')!.dispatchEvent(new Event(type, { bubbles: true }));
     expect(added()).toEqual(sources.slice(0, 1));
+    expect(state()).toBe('loading');
     expect(runTasks()).toBe(sources.length - 1);
     expect(added()).toEqual(sources);
     expect([...document.head.querySelectorAll('script')].every((s) => s.async)).toBe(true);
-    load();
-    jest.advanceTimersByTime(5000);
-    expect(added()).toEqual(sources);
   });
 
-  it('adds one script per task, so no one task holds the main thread for all of them', () => {
-    paint();
-    const counts = [added().length];
-    while (tasks.length) {
-      tasks.shift()!();
-      counts.push(added().length);
-    }
-    expect(counts).toEqual([1, 2, 3]);
-    paint();
-    load();
-    expect(runTasks()).toBe(0);
-    expect(added()).toEqual(sources);
-  });
-
-  it('still loads them 3 s after load if no paint is ever reported', () => {
-    load();
-    jest.advanceTimersByTime(2900);
+  it("fetches an idle island's scripts when the browser is idle, and runs them at the visitor's first reach", () => {
+    run('<div data-island="idle"><input id="in"></div>');
+    expect(prefetched()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(prefetched()).toEqual(sources);
     expect(added()).toEqual([]);
-    jest.advanceTimersByTime(200);
+    document.getElementById('in')!.dispatchEvent(new Event('focusin', { bubbles: true }));
     runTasks();
     expect(added()).toEqual(sources);
+  });
+
+  it('starts an island with a clock ahead of its moment, unless its storage key says it is done', () => {
+    run('<div data-island="interaction" data-island-at="150000" data-island-unless="chat:opened"><a href="/contact/">Chat</a></div>');
+    jest.advanceTimersByTime(150_000 - CLOCK_LEAD_MS - 1000);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1000);
+    runTasks();
+    expect(added()).toEqual(sources);
+
+    document.head.innerHTML = '';
+    localStorage.setItem('chat:opened', 'true');
+    run('<div data-island="interaction" data-island-at="150000" data-island-unless="chat:opened"><a href="/contact/">Chat</a></div>');
+    jest.advanceTimersByTime(600_000);
+    expect(added()).toEqual([]);
+  });
+
+  it('fetches nothing before the first contentful paint, whatever asks for it', () => {
+    let paint: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
+    Object.assign(window, {
+      PerformancePaintTiming: function PerformancePaintTiming() {},
+      PerformanceObserver: jest.fn((cb) => {
+        paint = cb;
+        return { observe: jest.fn() };
+      }),
+    });
+    run('<div data-island="idle"><input id="in"></div>');
+    document.dispatchEvent(new Event(START_EVENT));
+    jest.advanceTimersByTime(1000);
+    expect(added()).toEqual([]);
+    expect(prefetched()).toEqual([]);
+    paint!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
+    runTasks();
+    expect(added()).toEqual(sources);
+    Object.assign(window, { PerformancePaintTiming: undefined });
+  });
+
+  it('starts at idle when the browser holds leads saved while offline, so they are sent', () => {
+    localStorage.setItem(SAVED_LEADS_KEY, '[{}]');
+    run('<p>Text</p>');
+    jest.advanceTimersByTime(1);
+    runTasks();
+    expect(added()).toEqual(sources);
+  });
+
+  it("keeps the tab's first address for the lead's origin, and later pages leave it", () => {
+    run('<p>Text</p>');
+    expect(JSON.parse(sessionStorage.getItem(LANDING_KEY)!)).toEqual([location.href, document.referrer]);
+    sessionStorage.setItem(LANDING_KEY, '["https://example.test/first/",""]');
+    run('<p>Text</p>');
+    expect(sessionStorage.getItem(LANDING_KEY)).toBe('["https://example.test/first/",""]');
+  });
+
+  it('holds a form submitted while the framework starts, and submits it again once React holds the form', () => {
+    run('<div data-island="idle"><form id="f"><input name="x"><button id="go">Go</button></form></div>');
+    const form = document.getElementById('f') as HTMLFormElement;
+    const submitted = jest.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', submitted);
+    document.getElementById('go')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const first = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    submitted.mockClear();
+    reactTakesOver(form);
+    jest.advanceTimersByTime(250 + 50);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays a click on a button with no native action once React holds the button; leaves popover buttons to the browser', () => {
+    run('<div data-island="interaction"><button id="t" type="button">Theme</button><button id="p" type="button" popovertarget="m">Menu</button></div>');
+    const theme = document.getElementById('t')!;
+    const menu = document.getElementById('p')!;
+    theme.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    theme.click();
+    menu.click();
+    const clicks = jest.fn();
+    theme.addEventListener('click', clicks);
+    menu.addEventListener('click', clicks);
+    reactTakesOver(theme);
+    jest.advanceTimersByTime(250 + 50);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(clicks.mock.calls[0][0].target).toBe(theme);
   });
 });
 
@@ -227,13 +308,11 @@ describe('the loader when the framework does not arrive', () => {
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-framework');
     for (const key of Object.keys(document)) if (key.startsWith('__reactContainer')) delete (document as unknown as Record<string, unknown>)[key];
-    // A browser without paint timing: the loader adds the scripts at `load`.
+    // The framework is asked for (START_EVENT, as a visitor's reach would).
     tasks.length = 0;
-    Object.assign(window, { PerformancePaintTiming: undefined, MessageChannel: QueuedChannel });
-    const onLoad: (() => void)[] = [];
-    jest.spyOn(window, 'addEventListener').mockImplementation((type, fn) => void (type === 'load' && onLoad.push(fn as () => void)));
+    Object.assign(window, { MessageChannel: QueuedChannel });
     new Function(loaderScript(sources))();
-    onLoad.forEach((fn) => fn());
+    document.dispatchEvent(new Event(START_EVENT));
     runTasks();
   });
   afterEach(() => {

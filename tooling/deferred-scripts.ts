@@ -1,14 +1,18 @@
 /**
- * Paint first, then load the framework. Next.js puts its chunks in <head> as `async` scripts (and
- * `preload` links), so on a fast network they arrive, run and hydrate before the browser has
- * painted anything, and on a slow one they compete with the stylesheet for bandwidth. The export
- * is plain HTML that reads fine without scripts, so `deferScripts` (run by scripts/postbuild.ts on
- * every exported page) takes those tags out and adds one small inline loader, ahead of the
- * stylesheet (see inlineScriptsFirst), that inserts the same scripts, in the same order, once the
- * page has shown its first paint. Visitors see
- * the content sooner; the page becomes interactive when the scripts have arrived, as before.
+ * The framework when an island needs it. Next.js puts its chunks in <head> as `async` scripts (and
+ * `preload` links), so every page fetched and ran all of React and the router at first paint,
+ * though its HTML works without them. `deferScripts` (run by scripts/postbuild.ts on every
+ * exported page) takes those tags out and adds one small inline loader, ahead of the stylesheet
+ * (see inlineScriptsFirst), that inserts the same scripts, in the same order, when the visitor
+ * reaches for an island that needs them (loaderScript says when).
  * The same scripts get V8's compile hint (below), so they compile off the main thread.
  */
+
+import { START_EVENT } from '@/lib/framework-start';
+import { LANDING_KEY } from '@/lib/lead-origin';
+
+export { START_EVENT };
+import { SAVED_LEADS_KEY } from '@/lib/lead-queue';
 
 const LOADER_ID = 'deferred-scripts';
 
@@ -28,45 +32,74 @@ export const START_TIMEOUT_MS = 8000;
 /** A chunk that fails to arrive is asked for once more, this long after the failure. */
 export const RETRY_DELAY_MS = 1000;
 
+/** Ahead of an island's clock (the chat's auto-opening), so it has started when the moment comes. */
+export const CLOCK_LEAD_MS = 5000;
+
 /**
- * The loader: appends the scripts as soon as the browser reports the first contentful paint (in a
- * hidden tab, where nothing paints, or a browser without paint timing: at `load`; 3 s after `load`
- * at the latest, should no paint ever be reported). Added before `load`, they hold the `load`
- * event as Next.js's own tags did. They are async, as Next.js's own were, and the normal path uses
- * no timer, so a page whose clock is paused (a test's fake timers) still loads.
+ * The loader: fetches and starts the framework only when an island needs it (the islands are
+ * marked by components/ui/island.tsx, `data-island`), never in the first-paint window:
+ * - when the visitor first reaches for an island: pointer down, focus, input or a key inside it;
+ * - when an island marked `visible` is scrolled into view;
+ * - at an island's `data-island-at` (ms after arrival, less CLOCK_LEAD_MS), unless the
+ *   localStorage key in its `data-island-unless` is set (the chat opens by itself once);
+ * - when the browser is idle after load, on a page that holds leads saved while offline (they are
+ *   sent), or whose `idle` island was opened with a query or fragment (a shared result);
+ * - on START_EVENT.
+ * Whatever the trigger, nothing is fetched before the first contentful paint.
+ * On a page with an `idle` island (a calculator, the planner, the contact form) the chunks are
+ * fetched (rel=prefetch) when the browser is idle after load, so the first reach only runs them.
+ * A page whose islands all work natively fetches nothing until then.
  *
- * One script is added per task (the next through a MessageChannel message, which no fake clock
- * holds): each insertion starts a request, measured at 0.3–0.7 ms on a fast desktop, 1–2.4 ms with
- * DevTools' network domain on (as under Lighthouse) and four times that on a phone, so nine in one
- * task held the main thread right after the first paint, just when a first tap or Lighthouse's
- * blocking-time count looks at it.
+ * Nothing the visitor does while it starts is lost: values typed stay in the HTML React takes
+ * over; a form submitted inside an island is held and submitted again once that form has been
+ * taken over (or, should the framework fail, left to the browser); a click on a button of an
+ * island that has no native action (no popover or command target, no submit) is replayed once
+ * that button has been taken over.
  *
- * When the framework does not arrive, the page stays what it is without scripts (nothing in it
- * waits on a page-wide flag), and the loader says so on `<html data-framework>`:
- * - `pending` from the start (scripts are on and the framework is coming), `loading` once the
- *   scripts are added, `started` once React has taken the document over;
+ * One script is added per task (through a MessageChannel message, which no fake clock holds):
+ * each insertion starts a request, 1–2.4 ms under DevTools and four times that on a phone.
+ *
+ * The loader says where things stand on `<html data-framework>`:
+ * - `pending` from the start (scripts are on; the framework comes when an island needs it),
+ *   `loading` once the scripts are added, `started` once React has taken the document over;
  * - a chunk that fails (network drop, proxy, blocked file) is asked for once more after
  *   RETRY_DELAY_MS: a dropped packet on a phone should not cost the page its framework;
  * - `failed` when a chunk failed twice, or when start-up has not happened within
  *   START_TIMEOUT_MS; should the framework still start later, it becomes `started`.
- * No content waits on it: only what says "this needs script" (a calculator's note, in
- * components/calculators/explanation.tsx) reads it, to stay out of sight while the framework is on
- * its way or running and show when it is absent or failed. The check for start-up goes on (4 a
- * second, a few microseconds each) until it happens, so a late start always turns `failed` into
- * `started`.
+ * No content waits on it: only what says "this needs script" reads it.
  */
 export function loaderScript(sources: string[]): string {
   return (
-    `(function(){var s=${JSON.stringify(sources)},d=document,w=window,h=d.documentElement,n=0,p=!w.PerformancePaintTiming;` +
+    `(function(){var s=${JSON.stringify(sources)},d=document,w=window,h=d.documentElement,n=0,z=0,q=[],p=!w.PerformancePaintTiming,W=[];` +
+    // P: after the first contentful paint (at once where paint timing is missing or the tab is hidden).
+    `function P(g){p||d.visibilityState==='hidden'?g():W.push(g)}` +
+    `try{new PerformanceObserver(function(x){if(!p&&x.getEntriesByName('first-contentful-paint').length){p=1;W.splice(0).forEach(function(g){g()})}}).observe({type:'paint',buffered:true})}catch(e){p=1}` +
     `function f(v){if(h.getAttribute('data-framework')!=='started')h.setAttribute('data-framework',v)}f('pending');` +
-    `function a(u,r){var e=d.createElement('script');e.src=u;e.async=true;e.onerror=function(){e.remove();r?f('failed'):setTimeout(function(){a(u,1)},${RETRY_DELAY_MS})};d.head.appendChild(e)}` +
-    `function go(){if(n||!(p||d.visibilityState==='hidden'))return;n=1;f('loading');` +
+    `try{if(!sessionStorage.getItem('${LANDING_KEY}'))sessionStorage.setItem('${LANDING_KEY}',JSON.stringify([location.href,d.referrer]))}catch(e){}` +
+    `function a(u,r){var e=d.createElement('script');e.src=u;e.async=true;e.onerror=function(){e.remove();r?(f('failed'),y()):setTimeout(function(){a(u,1)},${RETRY_DELAY_MS})};d.head.appendChild(e)}` +
+    `function R(e){return Object.keys(e).join().indexOf('__reactProps')>=0}` +
+    // y: what was held is done, by React once it holds the element, else (failed) by the browser.
+    `function y(){var l=q;q=[];z=1;l.forEach(function(x){var e=x[1],t=0,k=setInterval(function(){if(!e.isConnected||++t>40)return clearInterval(k);` +
+    `var ok=h.getAttribute('data-framework')==='started';if(ok&&!R(e))return;clearInterval(k);` +
+    `if(x[0]=='s')e.requestSubmit(x[2]&&x[2].isConnected&&x[2].form==e?x[2]:undefined);else if(ok)e.click()},50)})}` +
+    `function go(){if(n)return;n=1;f('loading');` +
     `var i=0,c=new MessageChannel;c.port1.onmessage=function(){a(s[i++]);if(i<s.length)c.port2.postMessage(0)};c.port1.onmessage();` +
-    `var k=0,x=setInterval(function(){if(Object.keys(d).join().indexOf('__reactContainer')>=0){clearInterval(x);h.setAttribute('data-framework','started')}` +
-    `else if(++k==${START_TIMEOUT_MS / 250})f('failed')},250)}` +
-    `try{new PerformanceObserver(function(x){if(x.getEntriesByName('first-contentful-paint').length){p=1;go()}}).observe({type:'paint',buffered:true})}catch(e){p=1}` +
-    `w.addEventListener('load',function(){go();setTimeout(function(){p=1;go()},3000)});` +
-    `d.addEventListener('visibilitychange',go)})()`
+    `var k=0,x=setInterval(function(){if(Object.keys(d).join().indexOf('__reactContainer')>=0){clearInterval(x);h.setAttribute('data-framework','started');y()}` +
+    `else if(++k==${START_TIMEOUT_MS / 250}){f('failed');y()}},250)}` +
+    `function I(e){var t=e.target;return t&&t.closest?t.closest('[data-island]'):null}` +
+    `['pointerdown','focusin','input','keydown'].forEach(function(t){d.addEventListener(t,function(e){if(I(e))go()},true)});` +
+    `d.addEventListener('submit',function(e){if(n&&!z&&I(e)){e.preventDefault();q.push(['s',e.target,e.submitter])}},true);` +
+    `d.addEventListener('click',function(e){var b=n&&!z&&I(e)&&e.target.closest('button,[role=button],[role=tab]');` +
+    `if(b&&!b.closest('a')&&!b.matches('[popovertarget],[commandfor],[type=submit],[type=reset]')&&!(b.tagName=='BUTTON'&&b.form&&b.type!='button'))q.push(['c',b])},true);` +
+    `d.addEventListener('${START_EVENT}',function(){P(go)});` +
+    `function L(){var v=d.querySelectorAll('[data-island]'),ie=w.requestIdleCallback||setTimeout,sv=0,j;` +
+    `try{sv=localStorage.getItem('${SAVED_LEADS_KEY}')}catch(e){}` +
+    `for(j=0;j<v.length;j++)(function(e){var at=+e.getAttribute('data-island-at'),u=e.getAttribute('data-island-unless'),m=e.getAttribute('data-island');` +
+    `if(at){try{if(u&&localStorage.getItem(u)==='true')at=0}catch(x){}if(at)setTimeout(go,Math.max(0,at-${CLOCK_LEAD_MS}-performance.now()))}` +
+    `if(m=='visible'&&w.IntersectionObserver)new IntersectionObserver(function(l,o){if(l.some(function(x){return x.isIntersecting})){o.disconnect();go()}}).observe(e);` +
+    `if(m=='idle')P(function(){ie(function(){if(location.search||location.hash)return go();s.forEach(function(u){var l=d.createElement('link');l.rel='prefetch';l.as='script';l.href=u;d.head.appendChild(l)})})})})(v[j]);` +
+    `if(sv)P(function(){ie(go)})}` +
+    `d.readyState=='complete'?L():w.addEventListener('load',L)})()`
   );
 }
 

@@ -17,6 +17,7 @@ import {
   pagePolicy,
   withMetaPolicy,
 } from '@/tooling/security-headers';
+import { SPECULATION_RULES, withSpeculationRules } from '@/tooling/speculation-rules';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
@@ -25,6 +26,13 @@ describe('security headers', () => {
   it('hashes inline scripts only: not external ones, not JSON-LD data blocks', () => {
     const html = `<head><script>a()</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script async="">b()</script></head>`;
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+
+  it('hashes the Speculation Rules, which script-src governs', () => {
+    const html = `<head>${withSpeculationRules('<head></head>').slice(6, -7)}</head>`;
+    const body = JSON.stringify(SPECULATION_RULES);
+    expect(html).toContain(`<script type="speculationrules">${body}</script>`);
+    expect(inlineScriptHashes(html)).toEqual([sha(body)]);
   });
 
   it('allows our scripts, the form service and the map, and forbids framing', () => {

@@ -57,7 +57,7 @@ export function inlineScriptHashes(html: string): string[] {
     const [, attrs, body] = m;
     if (/\ssrc=/.test(attrs)) continue;
     const type = attrs.match(/\stype="([^"]*)"/)?.[1];
-    if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$/.test(type)) continue; // data blocks (JSON-LD)
+    if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$|^speculationrules$/.test(type)) continue; // data blocks (JSON-LD)
     if (!body) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }

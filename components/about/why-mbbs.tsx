@@ -2,6 +2,7 @@ import { Glyph } from '@/components/ui/glyph';
 import { Section } from '@/components/ui/section';
 import { Tabs } from '@/components/ui/tabs';
 import type { AboutContent, TopicEntry } from '@/content/about';
+import { Island } from '@/components/ui/island';
 
 function TopicPanel({ topic }: { topic: TopicEntry }) {
   return (
@@ -35,7 +36,9 @@ function TopicPanel({ topic }: { topic: TopicEntry }) {
 export function WhyMbbs({ whyMbbs: w }: { whyMbbs: AboutContent['whyMbbs'] }) {
   return (
     <Section id="why-mbbs-abroad" eyebrow={w.eyebrow} title={w.title} intro={w.intro} tone="tint">
-      <Tabs label={w.tabsLabel} tabs={w.topics.map((topic) => ({ id: topic.id, label: topic.title, content: <TopicPanel topic={topic} /> }))} />
+      <Island>
+        <Tabs label={w.tabsLabel} tabs={w.topics.map((topic) => ({ id: topic.id, label: topic.title, content: <TopicPanel topic={topic} /> }))} />
+      </Island>
     </Section>
   );
 }

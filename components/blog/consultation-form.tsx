@@ -1,6 +1,7 @@
 'use client';
 
 import { LeadForm, type LeadFormProps } from '@/components/forms/lead-form';
+import { Island } from '@/components/ui/island';
 
 export type ConsultationFormProps = Pick<
   LeadFormProps,
@@ -24,12 +25,14 @@ export type ConsultationFormProps = Pick<
 export function ConsultationForm({ articleTitle, dropdowns, subjectPrefix, notChosen, ...form }: ConsultationFormProps) {
   const base = `${subjectPrefix}: ${articleTitle}`;
   return (
-    <LeadForm
-      id="consultation-form"
-      formName="article consultation"
-      {...form}
-      subject={base}
-      buildSubject={(values) => `${base} — ${dropdowns.map((d) => values[d.name] || `${d.label} ${notChosen}`).join(', ')}`}
-    />
+    <Island>
+      <LeadForm
+        id="consultation-form"
+        formName="article consultation"
+        {...form}
+        subject={base}
+        buildSubject={(values) => `${base} — ${dropdowns.map((d) => values[d.name] || `${d.label} ${notChosen}`).join(', ')}`}
+      />
+    </Island>
   );
 }

@@ -4,6 +4,7 @@ import type { IeltsCopy } from '@/content/tools';
 import { formatBand, IELTS_SKILLS, ieltsOverall } from '@/lib/ielts';
 import { ToolCard, ToolExplanation, tableClasses, tdClasses, thClasses } from './explanation';
 import { IeltsCalculator } from './ielts-calculator';
+import { Island } from '@/components/ui/island';
 
 /** /ieltsscore below the hero: the calculator island, then how the band is computed, with examples. */
 export function IeltsTool({ copy, contactHref }: { copy: IeltsCopy; contactHref: string }) {
@@ -11,7 +12,9 @@ export function IeltsTool({ copy, contactHref }: { copy: IeltsCopy; contactHref:
     <Section id="calculator" title={copy.sectionTitle}>
       <div className="mx-auto max-w-2xl">
         <ToolCard>
-          <IeltsCalculator copy={copy.form} contactHref={contactHref} closeLabel={dialogCloseLabel()} />
+          <Island start="idle">
+            <IeltsCalculator copy={copy.form} contactHref={contactHref} closeLabel={dialogCloseLabel()} />
+          </Island>
         </ToolCard>
         <ToolExplanation explanation={copy.explanation}>
           <div className="overflow-x-auto" role="region" aria-label={copy.examples.caption} tabIndex={0}>

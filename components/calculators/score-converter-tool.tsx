@@ -5,6 +5,7 @@ import { fill } from '@/lib/calc-text';
 import { CONCORDANCES, rowInputRanges } from '@/lib/score-converter';
 import { ToolCard, ToolExplanation, tableClasses, tdClasses, thClasses } from './explanation';
 import { ScoreConverterForm } from './score-converter-form';
+import { Island } from '@/components/ui/island';
 
 /** /scoreconverter below the hero: the converter island, how it works, and every table with its source. */
 export function ScoreConverterTool({ copy, contactHref }: { copy: ScoreConverterCopy; contactHref: string }) {
@@ -14,7 +15,9 @@ export function ScoreConverterTool({ copy, contactHref }: { copy: ScoreConverter
       <Section id="converter" title={copy.sectionTitle}>
         <div className="mx-auto max-w-3xl">
           <ToolCard>
-            <ScoreConverterForm copy={copy.form} testNames={names} sources={copy.sources} contactHref={contactHref} />
+            <Island start="idle">
+              <ScoreConverterForm copy={copy.form} testNames={names} sources={copy.sources} contactHref={contactHref} />
+            </Island>
           </ToolCard>
           <ToolExplanation explanation={copy.explanation} />
         </div>

@@ -7,6 +7,7 @@ import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { ContactContent } from '@/content/contact';
 import { site } from '@/lib/site';
+import { Island } from '@/components/ui/island';
 
 /** The contact form beside the side panel: why talk to us, the response promise and the chat link. */
 export function ContactFormSection({ form, side }: { form: ContactContent['form']; side: ContactContent['sidePanel'] }) {
@@ -18,16 +19,18 @@ export function ContactFormSection({ form, side }: { form: ContactContent['form'
             {form.title}
           </h2>
           <p className="mt-2 mb-8 text-slate-600 dark:text-slate-300">{form.intro}</p>
-          <LeadForm
-            id={form.id}
-            formName="contact"
-            fields={form.fields}
-            submitLabel={form.submitLabel}
-            prefillFromQuery={['subject', 'message']}
-            {...leadTarget}
-            footnote={form.footnote}
-            {...leadFormWords()}
-          />
+          <Island start="idle">
+            <LeadForm
+              id={form.id}
+              formName="contact"
+              fields={form.fields}
+              submitLabel={form.submitLabel}
+              prefillFromQuery={['subject', 'message']}
+              {...leadTarget}
+              footnote={form.footnote}
+              {...leadFormWords()}
+            />
+          </Island>
           <PrivacyNote className="mt-4" note={privacyNoteWords()} />
         </div>
         <aside aria-labelledby="why-talk-heading" className="space-y-6">

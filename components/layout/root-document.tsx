@@ -9,6 +9,7 @@ import { LANGUAGES, type Locale } from '@/lib/locale';
 import { chatWordsPath } from '@/lib/chatbot';
 import { localizedHref } from '@/lib/routes';
 import { themeInitScript } from '@/lib/theme';
+import { Island } from '@/components/ui/island';
 
 /**
  * The document every page shares, in its language: `<html lang>`, the theme script, skip link,
@@ -34,7 +35,9 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
         </main>
         <Footer />
         <ChatFloat labels={shell.chatFloat} />
-        <ChatbotLoader {...chatbotLauncher} fallbackHref={localizedHref('contact', locale, `#${contact.form.id}`)} wordsHref={chatWordsPath(locale)} />
+        <Island at={chatbotLauncher.autoOpenMs} unless={chatbotLauncher.storageKey}>
+          <ChatbotLoader {...chatbotLauncher} fallbackHref={localizedHref('contact', locale, `#${contact.form.id}`)} wordsHref={chatWordsPath(locale)} />
+        </Island>
         <ClientNavigation />
       </body>
     </html>

@@ -4,6 +4,7 @@ import { iconNode } from '@/content/data/schema';
 import type { NeetContent } from '@/content/neet';
 import { lineStart } from '@/content/neet-services';
 import { ServiceCarousel, type CarouselService } from './service-carousel';
+import { Island } from '@/components/ui/island';
 
 /** The section's anchor, the hero's second button's target. */
 export const NEET_SERVICES_ID = 'services';
@@ -21,7 +22,9 @@ export function NeetServices({ content }: { content: NeetContent['services'] }) 
   }));
   return (
     <Section id={NEET_SERVICES_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="tint">
-      <ServiceCarousel services={services} labels={content.labels} />
+      <Island>
+        <ServiceCarousel services={services} labels={content.labels} />
+      </Island>
     </Section>
   );
 }

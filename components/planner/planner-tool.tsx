@@ -7,6 +7,7 @@ import { fullDate, monthYear } from '@/lib/fact';
 import { loanPlan } from '@/lib/loan';
 import { formatAmount, formatFact, PLANNER_COUNTRIES } from '@/lib/planner';
 import { PlannerCalculator } from './planner-calculator';
+import { Island } from '@/components/ui/island';
 
 /** The worked example under the loan explanation (the reference note's case). */
 const EXAMPLE = { amount: 2_000_000, rate: 10, years: 10, moratorium: 24 };
@@ -22,7 +23,9 @@ export function PlannerTool({ copy, contactHref, locale }: { copy: PlannerCopy; 
     <Section id="planner" title={copy.sectionTitle}>
       <div className="mx-auto max-w-3xl">
         <ToolCard>
-          <PlannerCalculator copy={{ countries, form, messages, result, fact }} contactHref={contactHref} locale={locale} facts={plannerFacts} />
+          <Island start="idle">
+            <PlannerCalculator copy={{ countries, form, messages, result, fact }} contactHref={contactHref} locale={locale} facts={plannerFacts} />
+          </Island>
         </ToolCard>
         <OfficialFigures copy={copy} locale={locale} />
         <LoanExplanation copy={copy} />

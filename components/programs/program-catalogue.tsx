@@ -4,6 +4,7 @@ import type { ProgramCategory, ProgramsPageContent } from '@/content/programs';
 import { courseSlug } from '@/content/programs';
 import { CourseCard } from './course-card';
 import { ProgramIcon } from './program-icon';
+import { Island } from '@/components/ui/island';
 
 export type ProgramCatalogueProps = { categories: ProgramCategory[]; texts: ProgramsPageContent };
 
@@ -20,32 +21,39 @@ export function ProgramCatalogue({ categories, texts }: ProgramCatalogueProps) {
         <h2 id={`${catalogue.id}-heading`} className="sr-only">
           {seoHeading}
         </h2>
-        <Tabs
-          label={catalogue.tabsLabel}
-          sticky
-          tabs={categories.map((category) => ({
-            id: category.id,
-            label: (
-              <span className="inline-flex items-center gap-2">
-                <ProgramIcon name={category.icon} className="h-4 w-4" />
-                {category.title}
-              </span>
-            ),
-            content: (
-              <>
-                <h3 className="text-2xl font-bold text-slate-900 dark:text-white">{category.title}</h3>
-                <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">{category.description}</p>
-                <CardGrid as="ul" columns={3}>
-                  {category.courses.map((course) => (
-                    <li key={course.name}>
-                      <CourseCard category={category} course={course} slug={courseSlug(course.name)} texts={{ statLabels, viewCourse: catalogue.viewCourse }} />
-                    </li>
-                  ))}
-                </CardGrid>
-              </>
-            ),
-          }))}
-        />
+        <Island>
+          <Tabs
+            label={catalogue.tabsLabel}
+            sticky
+            tabs={categories.map((category) => ({
+              id: category.id,
+              label: (
+                <span className="inline-flex items-center gap-2">
+                  <ProgramIcon name={category.icon} className="h-4 w-4" />
+                  {category.title}
+                </span>
+              ),
+              content: (
+                <>
+                  <h3 className="text-2xl font-bold text-slate-900 dark:text-white">{category.title}</h3>
+                  <p className="mt-2 mb-6 text-slate-600 dark:text-slate-300">{category.description}</p>
+                  <CardGrid as="ul" columns={3}>
+                    {category.courses.map((course) => (
+                      <li key={course.name}>
+                        <CourseCard
+                          category={category}
+                          course={course}
+                          slug={courseSlug(course.name)}
+                          texts={{ statLabels, viewCourse: catalogue.viewCourse }}
+                        />
+                      </li>
+                    ))}
+                  </CardGrid>
+                </>
+              ),
+            }))}
+          />
+        </Island>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { SearchBox } from '@/components/search/search-box';
 import { contentFor } from '@/content/i18n';
 import { LANGUAGES, type Locale } from '@/lib/locale';
 import { editionKey, editionPages, href, localizedHref, publishedEditions } from '@/lib/routes';
+import { Island } from '@/components/ui/island';
 
 /** The main sections of the site: the header's menu, as links (what a visitor can still reach without search). */
 function Sections({ locale }: { locale: Locale }) {
@@ -74,13 +75,15 @@ export function SearchPage({
         </p>
       </div>
       <div className="mt-6">
-        <SearchBox
-          copy={search.page}
-          spellings={search.spellings}
-          contactHref={contactHref}
-          otherLanguages={otherLanguages}
-          languageNames={Object.fromEntries(Object.values(LANGUAGES).map((l) => [l.hreflang, l.name]))}
-        />
+        <Island>
+          <SearchBox
+            copy={search.page}
+            spellings={search.spellings}
+            contactHref={contactHref}
+            otherLanguages={otherLanguages}
+            languageNames={Object.fromEntries(Object.values(LANGUAGES).map((l) => [l.hreflang, l.name]))}
+          />
+        </Island>
       </div>
       <Sections locale={locale} />
     </section>

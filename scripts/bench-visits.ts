@@ -1,0 +1,136 @@
+/**
+ * The visit sections of `npm run bench` (scripts/bench.ts), each a first visit on the slow-4G phone
+ * (scripts/slow-phone.ts): whether a page fetches its framework before the visitor does anything,
+ * how soon a calculator answers the visitor's first keystroke, and how soon a tapped link's page
+ * paints. Times are read in the page (performance.timeOrigin-based), so they do not include the
+ * round trips of the test driver.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { slowPhonePage } from './slow-phone';
+import { ieltsTool } from '@/content/tools';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The page's clock as an epoch in ms (comparable across documents of one tab). */
+const now = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
+
+/** What a page fetched of its framework while the visitor only looked (load, then 5 s). */
+export type Idle = { fcp: number; scripts: number; firstScript: number | null; started: boolean };
+
+export async function idleVisit(browser: Browser, url: string): Promise<Idle> {
+  const { context, page } = await slowPhonePage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await wait(5000);
+    return await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/_next/static/') && e.name.endsWith('.js'))
+        .map((e) => e.startTime);
+      return {
+        fcp,
+        scripts: scripts.length,
+        firstScript: scripts.length ? Math.min(...scripts) : null,
+        started: Object.keys(document).some((k) => k.startsWith('__reactContainer')),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The IELTS calculator on arrival: the visitor starts typing once the page has loaded, enters the
+ * four scores and presses Calculate; ms from the first keystroke to the band shown. Null when no
+ * band was shown within 30 s.
+ */
+export async function calculatorVisit(browser: Browser, url: string): Promise<number | null> {
+  const { context, page } = await slowPhonePage(browser);
+  const I = ieltsTool.form;
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    const form = page.getByRole('form', { name: I.formLabel });
+    const t0 = await now(page);
+    for (const [label, value] of [
+      [I.skills.listening, '7'],
+      [I.skills.reading, '6'],
+      [I.skills.speaking, '6'],
+      [I.skills.writing, '6'],
+    ])
+      await form.getByLabel(label).fill(value);
+    await form.getByRole('button', { name: I.submit }).click();
+    const end = Date.now() + 30_000;
+    while (Date.now() < end) {
+      const shown = await page
+        .evaluate(() => {
+          const out = document.querySelector('dialog[open] output');
+          return out && out.textContent?.trim() ? performance.timeOrigin + performance.now() : null;
+        })
+        .catch(() => null);
+      if (shown) return shown - t0;
+      await wait(20);
+    }
+    return null;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A tap on a link of `from` (the first same-origin link in its main content), after the page has
+ * loaded and settled and the visitor's finger has rested on the link for 2 s (a hover, which is
+ * when Speculation Rules' moderate eagerness starts its work): ms from the tap to the next page's
+ * first contentful paint (for a prerendered page, its activation, as web-vitals counts it; for a
+ * client-side navigation, the first frame that shows the new page's heading). `prerendered` says
+ * whether the page shown had been prerendered.
+ */
+export type Tap = { ms: number | null; to: string; prerendered: boolean };
+
+export async function tapVisit(browser: Browser, from: string): Promise<Tap> {
+  const { context, page } = await slowPhonePage(browser);
+  // tsx may wrap named functions in a __name() helper: give the page a no-op one.
+  await page.addInitScript({ content: 'self.__name = (f) => f;' });
+  try {
+    await page.goto(from, { waitUntil: 'load', timeout: 120_000 });
+    await wait(4000);
+    const link = page.locator('main a[href^="/"]:not([href*="#"]):visible').first();
+    const to = (await link.getAttribute('href'))!;
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await wait(2000);
+    const origin = await page.evaluate(() => performance.timeOrigin);
+    const heading = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '');
+    // A client-side navigation keeps the document: note the first frame that shows another heading.
+    await page.evaluate((old) => {
+      const w = window as unknown as { __soft?: number };
+      const look = () => {
+        const h = document.querySelector('h1')?.textContent ?? '';
+        if (h !== old) w.__soft = performance.timeOrigin + performance.now();
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }, heading);
+    const t0 = await now(page);
+    await link.tap();
+    const end = Date.now() + 30_000;
+    while (Date.now() < end) {
+      const r = await page
+        .evaluate(() => {
+          const soft = (window as unknown as { __soft?: number }).__soft;
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number };
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          return { origin: performance.timeOrigin, soft, fcp, activation: nav?.activationStart ?? 0 };
+        })
+        .catch(() => null);
+      if (r && r.origin === origin && r.soft) return { ms: r.soft - t0, to, prerendered: false };
+      if (r && r.origin !== origin && r.fcp !== undefined) return { ms: r.origin + Math.max(r.fcp, r.activation) - t0, to, prerendered: r.activation > 0 };
+      await wait(20);
+    }
+    return { ms: null, to, prerendered: false };
+  } finally {
+    await context.close();
+  }
+}
+
+export const medianOf = (xs: (number | null)[]) => (xs.some((x) => x === null) ? null : median(xs as number[]));
