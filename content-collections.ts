@@ -25,6 +25,7 @@ import { dataCollection } from './tooling/data-collection';
 import { editionDataCollections } from './tooling/edition-data-collections';
 import { imageSize } from './tooling/image-size';
 import { pageCollection } from './tooling/page-collection';
+import { assertContentParses } from './tooling/parse-check';
 
 /** The articles of a folder (content/articles; a test points it at its own files). */
 export const articleCollection = (directory: string) =>
@@ -171,6 +172,10 @@ const dataCollections = [
   dataCollection(servicesData),
   dataCollection(chatbotTopicsData),
 ] as const;
+
+// content-collections skips a file its parser refuses and still succeeds: every data file under
+// content/ must parse first, or the build stops naming the file, line and column.
+assertContentParses('content');
 
 export default defineConfig({
   content: [
