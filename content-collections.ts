@@ -30,6 +30,7 @@ import { schemaProblems } from './tooling/operator-schema';
 import { editionDataCollections } from './tooling/edition-data-collections';
 import { imageSize } from './tooling/image-size';
 import { pageCollection } from './tooling/page-collection';
+import { assertContentParses } from './tooling/parse-check';
 
 /** The line of a Markdown file where its body (the text after the frontmatter) starts, so that a message names the file's line. */
 function bodyFirstLine(file: string, body: string): number {
@@ -222,6 +223,10 @@ const dataCollections = [
   dataCollection({ ...servicesData, check: serviceCheck }),
   dataCollection({ ...chatbotTopicsData, check: chatTopicCheck }),
 ] as const;
+
+// content-collections skips a file its parser refuses and still succeeds: every data file under
+// content/ must parse first, or the build stops naming the file, line and column.
+assertContentParses('content');
 
 export default defineConfig({
   content: [

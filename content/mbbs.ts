@@ -49,8 +49,11 @@ export function mbbsAccreditations(language: DataLanguage): Record<Accreditation
 export function mbbsIn(language: DataLanguage): MbbsContent {
   const w = pageWords('mbbs', language);
   const accreditations = mbbsAccreditations(language);
-  const accreditation = Object.values(accreditations);
   const { labels } = w.universities;
+  const list = universityCards(language, { accreditations, labels });
+  // The page states of all its universities only what every card states (a course meets the NMC's
+  // rules only where its programme's facts show it: content/universities).
+  const accreditation = list.length ? list[0].accreditation.filter((a) => list.every((u) => u.accreditation.includes(a))) : [];
   const tuition = priceText(tuitionAcross(universitiesIn(language)), language);
   return {
     hero: { ...w.hero, badges: [...w.hero.badges, ...accreditation] },
@@ -61,7 +64,7 @@ export function mbbsIn(language: DataLanguage): MbbsContent {
       { label: labels.accreditation, value: accreditationText(accreditation) },
     ],
     benefits: { ...w.benefits, cards: w.benefits.cards.map((c) => ({ ...c, icon: iconNode(c.icon) })) },
-    universities: { ...w.universities, list: universityCards(language, { accreditations, labels }) },
+    universities: { ...w.universities, list },
     closing: w.closing,
   };
 }

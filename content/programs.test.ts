@@ -14,6 +14,8 @@ import { pageWords } from '@/content/pages';
 import { priceNamed } from '@/content/prices';
 import { monthText, priceText } from '@/content/prices/format';
 import { tuitionAcross, universitiesIn } from '@/content/universities';
+import { mbbsCheckFacts } from '@/content/mbbs-check';
+import { programmeMeetsRules } from '@/lib/mbbs-check';
 import { worldDirectory } from '@/content/world-directory';
 import { coursesIn } from '@/content/courses';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
@@ -41,9 +43,14 @@ describe('MBBS content', () => {
     }
   });
 
-  it('shows the accreditation as it stands (listed in the World Directory of Medical Schools, NMC formerly MCI), four highlights, an image with its size and an https website for each', () => {
-    for (const u of list) {
-      expect(u.accreditation).toEqual([worldDirectory.listed, pageWords('mbbs').listing.nmc]);
+  it('says a course meets the NMC rules only when the university’s stated programme facts meet every rule the check tests from them; four highlights, an image with its size and an https website for each', () => {
+    const files = universitiesIn('en');
+    for (const [u, file] of list.map((u, i) => [u, files[i]] as const)) {
+      const meets = file.programme !== undefined && programmeMeetsRules(file.programme, mbbsCheckFacts);
+      expect(u.programme.meetsRules).toBe(meets);
+      expect(u.programme.claim).toBe(meets ? pageWords('mbbs').listing.nmc : undefined);
+      expect(u.accreditation).toEqual([worldDirectory.listed, ...(meets ? [pageWords('mbbs').listing.nmc] : [])]);
+      expect(u.programme.query).toContain(`uni=${u.id}`);
       expect(u.highlights.map((h) => h.title)).toEqual(
         ['tuition', 'duration', ...(u.internationalStudents ? ['students'] : []), 'accreditation'].map((k) => mbbs.universities.labels[k as 'tuition']),
       );

@@ -1,5 +1,15 @@
 import { mbbsCheckFacts } from '@/content/mbbs-check';
-import { checkOffer, hasCheckQuery, parseDay, programmeFailures, programmeQuery, RULE_IDS, type CheckFacts, type CheckField } from '@/lib/mbbs-check';
+import {
+  checkOffer,
+  hasCheckQuery,
+  parseDay,
+  programmeFailures,
+  programmeMeetsRules,
+  programmeQuery,
+  RULE_IDS,
+  type CheckFacts,
+  type CheckField,
+} from '@/lib/mbbs-check';
 
 // The figures come from the facts files (content/facts/mbbs.yaml, neet.yaml): every expectation is
 // worked out from them, so a changed figure changes the check and this test with it.
@@ -132,5 +142,27 @@ describe('the MBBS degree check', () => {
       'internship',
       'oneInstitution',
     ]);
+  });
+
+  it('a programme meets the NMC rules only when its stated facts meet every rule they can test: a missing or failing fact makes no claim', () => {
+    const stated = {
+      courseMonths: n('courseMonths') + 18,
+      internshipMonths: n('internshipMonths'),
+      internshipAt: 'same',
+      language: 'english',
+      wholeCourseHere: true,
+      registration: true,
+    } as const;
+    expect(programmeMeetsRules(stated, facts)).toBe(true);
+    expect(programmeMeetsRules({}, facts)).toBe(false);
+    for (const key of Object.keys(stated) as (keyof typeof stated)[]) {
+      const missing: Partial<typeof stated> = { ...stated };
+      delete missing[key];
+      expect([key, programmeMeetsRules(missing, facts)]).toEqual([key, false]);
+    }
+    expect(programmeMeetsRules({ ...stated, courseMonths: n('courseMonths') - 1 }, facts)).toBe(false);
+    expect(programmeMeetsRules({ ...stated, internshipMonths: n('internshipMonths') - 1 }, facts)).toBe(false);
+    expect(programmeMeetsRules({ ...stated, language: 'other' }, facts)).toBe(false);
+    expect(programmeMeetsRules({ ...stated, registration: false }, facts)).toBe(false);
   });
 });

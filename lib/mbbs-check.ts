@@ -255,3 +255,13 @@ export function programmeFailures(p: ProgrammeFacts, facts: CheckFacts): RuleId[
   const outcome = checkOffer((field) => new URLSearchParams(programmeQuery('', '', p)).get(field), facts);
   return outcome.ok ? outcome.result.rules.filter((r) => r.stage === 'course' && r.status === 'notMet').map((r) => r.id) : ['courseLength'];
 }
+
+/**
+ * Whether a programme, as the university states it, meets every rule the check can test from its
+ * facts (every course rule but the subjects, which no stated fact settles): only then may its card say
+ * the course meets the NMC's rules. A fact it does not state leaves its rule "can't tell", so no claim.
+ */
+export function programmeMeetsRules(p: ProgrammeFacts, facts: CheckFacts): boolean {
+  const outcome = checkOffer((field) => new URLSearchParams(programmeQuery('', '', p)).get(field), facts);
+  return outcome.ok && outcome.result.rules.filter((r) => r.stage === 'course' && r.id !== 'subjects').every((r) => r.status === 'met');
+}

@@ -23,6 +23,7 @@ describe('what staff see when a university file is wrong (a real run of content-
       'en/photo.yaml': stringify({ ...valid, image: '/media/not there.jpg' }),
       'en/missing-photo.yaml': stringify({ ...valid, image: '/media/missing.jpg' }),
       'en/claim.yaml': stringify({ ...valid, accreditation: ['who'] }),
+      'en/nmc.yaml': stringify({ ...valid, accreditation: ['world-directory', 'nmc'] }),
       'en/Capital.yaml': good,
       'te/good.yaml': stringify({ summary: 'తెలుగు', tuition: valid.tuition }),
       'te/alone.yaml': stringify({ summary: 'తెలుగు' }),
@@ -51,7 +52,9 @@ describe('what staff see when a university file is wrong (a real run of content-
         /universities\/en\/month\.yaml: tuition\.asOf: the month the figure was set, YYYY-MM/,
         /universities\/en\/photo\.yaml: image: an uploaded image under \/media\//,
         /universities\/en\/missing-photo\.yaml: image: no image at public\/media\/missing\.jpg/,
-        /universities\/en\/claim\.yaml: accreditation\.0: one of world-directory, nmc/,
+        /universities\/en\/claim\.yaml: accreditation\.0: one of world-directory \(/,
+        // That a course meets the NMC's rules follows from the programme's facts; no file may type it.
+        /universities\/en\/nmc\.yaml: accreditation\.1: one of world-directory \(whether the course meets the NMC’s rules follows/,
         /universities\/en\/Capital\.yaml: the file name is the item's id/,
         /universities\/te\/good\.yaml: tuition: the same in every language, it is set once in universities\/en\/good\.yaml/,
         /universities\/te\/alone\.yaml: no English file universities\/en\/alone\.yaml/,

@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderContent } from '@/content/i18n';
 import { mbbs } from '@/content/mbbs';
+import { pageWords } from '@/content/pages';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 import { UniversityCard } from './university-card';
 
@@ -60,5 +62,43 @@ describe('UniversityCard', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(labels.labels.ranking)).toBeInTheDocument();
     expect(within(dialog).getByText('Top 10 in Vietnam')).toBeInTheDocument();
+  });
+
+  describe('the NMC line, derived from the programme the university states', () => {
+    // A fixture card: the claim's words are whatever the card carries, the link's the check's page file.
+    const base = mbbs.universities.list[0];
+    const words = renderContent().mbbsCheck.programme;
+    const claim = 'Fixture: course meets the NMC rules';
+    const stated = {
+      courseMonths: 60,
+      internshipMonths: 12,
+      internshipAt: 'same',
+      language: 'english',
+      registration: true,
+      document: 'the fixture prospectus',
+      asOf: '2026-10',
+    } as const;
+    const card = (programme: (typeof base)['programme']) => ({ ...base, programme });
+
+    it('met: the card says the course meets the rules, with whose facts and when, and links to the pre-filled check', () => {
+      render(<UniversityCard university={card({ query: 'uni=fixture&months=60', meetsRules: true, claim, stated })} texts={labels} />);
+      expect(screen.getByText(claim)).toBeInTheDocument();
+      expect(screen.getByText((t) => t.includes('the fixture prospectus'))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: (n) => n.startsWith(words.link) })).toHaveAttribute('href', expect.stringContaining('?uni=fixture&months=60'));
+    });
+
+    it.each([
+      ['no programme stated', card({ query: 'uni=fixture', meetsRules: false })],
+      ['a fact missing', card({ query: 'uni=fixture&months=60', meetsRules: false, stated: { ...stated, registration: undefined } })],
+      ['a rule failed', card({ query: 'uni=fixture&months=40', meetsRules: false, stated: { ...stated, courseMonths: 40, note: 'Fixture note' } })],
+    ])('%s: no claim, and the neutral line links to the pre-filled check', (_, university) => {
+      const { container } = render(<UniversityCard university={university} texts={labels} />);
+      expect(screen.queryByText(claim)).toBeNull();
+      expect(container).not.toHaveTextContent(pageWords('mbbs').listing.nmc);
+      expect(screen.getByRole('link', { name: (n) => n.startsWith(words.link) })).toHaveAttribute(
+        'href',
+        expect.stringContaining(`?${university.programme.query}`),
+      );
+    });
   });
 });

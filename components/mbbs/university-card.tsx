@@ -139,7 +139,8 @@ export function UniversityCard({ university: u, texts }: UniversityCardProps) {
 /**
  * The programme as the university states it (content/universities `programme`), with the document
  * and month quoted, and the link that opens /mbbs-check pre-filled with it: a fact it does not state
- * is left out of the link, so the check says "can't tell" for it.
+ * is left out of the link, so the check says "can't tell" for it. The card says the course meets the
+ * NMC's rules only when the stated facts meet every rule the check can test from them (`claim`).
  */
 function ProgrammeFacts({ university: u }: { university: MbbsUniversity }) {
   const locale = renderLocale();
@@ -157,6 +158,12 @@ function ProgrammeFacts({ university: u }: { university: MbbsUniversity }) {
     <div className="mt-5 text-sm text-slate-700 dark:text-slate-300">
       <p className="font-semibold text-slate-900 dark:text-white">{words.title}</p>
       <p>{stated.length > 0 ? stated.join(' · ') : words.notStated}</p>
+      {u.programme.claim && (
+        <p className="mt-1 flex items-center gap-1.5 font-semibold text-emerald-800 dark:text-emerald-200">
+          <Glyph icon={BadgeCheck} className="h-4 w-4" />
+          {u.programme.claim}
+        </p>
+      )}
       {p && <p className="text-xs">{fillText(words.quoted, { document: p.document, date: monthYear(`${p.asOf}-01`, locale) })}</p>}
       {p?.note && (
         <p className="mt-1 font-medium text-amber-900 dark:text-amber-200" lang={locale === 'en' ? undefined : 'en'}>

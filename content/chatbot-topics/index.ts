@@ -65,14 +65,16 @@ const NOT_WINDOW_WORDS = new Set(['meta', 'source', 'fallback', 'launcher', 'sam
 /** The price file of the summaries' sample estimate. */
 export const SAMPLE_ESTIMATE_PRICE = 'chatbot-masters-estimate';
 
-/** "A, B and C (listing · NMC)": the universities named by a follow-up, as the MBBS page lists them. */
+/** "A, B and C (listing)": the universities named by a follow-up, with what all their cards state. */
 function partnersLine(ids: string[], universities: MbbsUniversity[], line: string): string {
   const named = ids.map((id) => {
     const u = universities.find((c) => c.id === id);
     if (!u) throw new Error(`content/chatbot-topics: follow-up names university "${id}": no content/universities/en/${id}.yaml`);
     return u;
   });
-  return fillText(line, { names: named.map((u) => u.name).join(', '), accreditation: accreditationText(named[0].accreditation) });
+  // Only what every named university's card states (the NMC's rules only where each one's programme meets them).
+  const common = named[0].accreditation.filter((a) => named.every((u) => u.accreditation.includes(a)));
+  return fillText(line, { names: named.map((u) => u.name).join(', '), accreditation: accreditationText(common) });
 }
 
 /** Everything the chat and its launcher say in a language (the MBBS page's universities name the partners). */

@@ -35,7 +35,7 @@ export const mbbsPage = pageSchema('MBBS', {
       nmc: text('the NMC line').meta({
         title: 'NMC line',
         description:
-          'Beside “Listed in the World Directory of Medical Schools” on the badges, the facts and each card: what the course meets (the NMC’s rules), never an approval.',
+          'Shown beside “Listed in the World Directory of Medical Schools” on a card only when the university’s stated programme facts meet every rule the check tests (and on the badges and facts only when every card does): what the course meets, never an approval.',
       }),
     })
     .meta({ title: 'Listing and NMC rules' }),

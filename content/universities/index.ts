@@ -10,7 +10,7 @@ import type { Price } from '@/content/prices/schema';
 import { sampleLink, type SampleableLink } from '@/lib/samples';
 import { BadgeCheck, Clock, DollarSign, Users, type IconNode } from 'lucide';
 import { university, type Accreditation, type University } from './schema';
-import { programmeFailures, programmeQuery, type RuleId } from '@/lib/mbbs-check';
+import { programmeFailures, programmeMeetsRules, programmeQuery, type RuleId } from '@/lib/mbbs-check';
 import { mbbsCheckFacts } from '@/content/mbbs-check';
 
 export { ACCREDITATIONS, type Accreditation, type University } from './schema';
@@ -72,8 +72,12 @@ export type UniversityCard = {
   highlights: MbbsHighlight[];
   /** The fields shown in English because the language's file leaves them out: the page marks them lang="en". */
   fallback: string[];
-  /** The programme as the university states it, and the query of the /mbbs-check link pre-filled with it. */
-  programme: { query: string; stated?: NonNullable<University['programme']> };
+  /**
+   * The programme as the university states it, the query of the /mbbs-check link pre-filled with it,
+   * and whether its stated facts meet every rule the check can test from them (only then does the
+   * card say the course meets the NMC's rules).
+   */
+  programme: { query: string; meetsRules: boolean; claim?: string; stated?: NonNullable<University['programme']> };
 };
 
 /** One link object per university for every language, so the release check lists an unconfirmed one once. */
@@ -85,12 +89,13 @@ function websiteOf({ id, website, websiteUnchecked }: University & { id: string 
 }
 
 /** The cards of a language, in the page's words. */
-export function universityCards(language: DataLanguage, { accreditations, labels }: UniversityWords): UniversityCard[] {
+export function universityCards(language: DataLanguage, { accreditations, labels }: UniversityWords, facts = mbbsCheckFacts): UniversityCard[] {
   return universitiesIn(language).map((u) => {
     const tuition = priceText(u.tuition, language);
     const duration = yearsText(u.durationYears, language);
     const internationalStudents = u.internationalStudents === undefined ? undefined : `${u.internationalStudents.toLocaleString('en-IN')}+`;
-    const accreditation = u.accreditation.map((a) => accreditations[a]);
+    const meetsRules = u.programme !== undefined && programmeMeetsRules(u.programme, facts);
+    const accreditation = [...u.accreditation, ...(meetsRules ? (['nmc'] as const) : [])].map((a) => accreditations[a]);
     return {
       id: u.id,
       name: u.name,
@@ -112,7 +117,12 @@ export function universityCards(language: DataLanguage, { accreditations, labels
         { icon: BadgeCheck, title: labels.accreditation, value: accreditationText(accreditation) },
       ],
       fallback: u.fallback,
-      programme: { query: programmeQuery(u.id, countryOf(englishLocation(u.id)), u.programme ?? {}), ...(u.programme && { stated: u.programme }) },
+      programme: {
+        query: programmeQuery(u.id, countryOf(englishLocation(u.id)), u.programme ?? {}),
+        meetsRules,
+        ...(meetsRules && { claim: accreditations.nmc }),
+        ...(u.programme && { stated: u.programme }),
+      },
     };
   });
 }

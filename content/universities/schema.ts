@@ -9,9 +9,15 @@ import { text } from '@/content/articles/schema';
 import { imagePath, shared } from '@/content/data/schema';
 import { MONTH, price } from '@/content/prices/schema';
 
-/** The accreditations a card can show; the page writes each in its language (content/mbbs.ts `universities.accreditations`). */
+/**
+ * The accreditations a card can show; the page writes each in its language (content/mbbs.ts
+ * `universities.accreditations`). A file states only its listing; `nmc` (the course meets the NMC's
+ * rules) is never typed: the card shows it only when the programme's stated facts meet every rule
+ * the check can test from them (content/universities/index.ts).
+ */
 export const ACCREDITATIONS = ['world-directory', 'nmc'] as const;
 export type Accreditation = (typeof ACCREDITATIONS)[number];
+export const LISTINGS = ['world-directory'] as const;
 
 const whole = (what: string) => z.number({ error: what }).int({ error: what }).min(0, { error: what });
 
@@ -92,9 +98,13 @@ export const university = z.strictObject({
   ),
   accreditation: shared(
     z
-      .array(z.enum(ACCREDITATIONS, { error: `one of ${ACCREDITATIONS.join(', ')}` }))
+      .array(z.enum(LISTINGS, { error: `one of ${LISTINGS.join(', ')} (whether the course meets the NMC’s rules follows from the MBBS programme’s facts)` }))
       .min(1, { error: 'at least one' })
-      .meta({ title: 'Accreditation', description: 'world-directory: listed in the World Directory of Medical Schools; nmc: meets the NMC’s rules.' }),
+      .meta({
+        title: 'Listing',
+        description:
+          'world-directory: listed in the World Directory of Medical Schools. The card says the course meets the NMC’s rules only when the MBBS programme’s facts below meet them.',
+      }),
   ),
   website: shared(
     z
