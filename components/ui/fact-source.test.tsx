@@ -60,7 +60,7 @@ describe('FactSource', () => {
     const f = confirmed;
     const { container } = render(<FactSource fact={f} words={tePlanner.fact} locale="te" />);
     expect(container).not.toHaveTextContent(tePlanner.fact.notConfirmed);
-    expect(container).toHaveTextContent(`${monthYear(f.checked, 'te')}లో సరిచూశాం · మూలం: ${f.source.name}`);
+    expect(container).toHaveTextContent(`${tePlanner.fact.asOf.replace('{date}', monthYear(f.checked, 'te'))} · ${tePlanner.fact.source}: ${f.source.name}`);
   });
 
   // The planner's client island renders it: nothing server-only may come in with it.
