@@ -1,7 +1,6 @@
 import { CardGrid } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import type { ProgramCategory, ProgramsPageContent } from '@/content/programs';
-import { courseSlug } from '@/content/programs';
 import { CourseCard } from './course-card';
 import { ProgramIcon } from './program-icon';
 import { Island } from '@/components/ui/island';
@@ -40,12 +39,7 @@ export function ProgramCatalogue({ categories, texts }: ProgramCatalogueProps) {
                   <CardGrid as="ul" columns={3}>
                     {category.courses.map((course) => (
                       <li key={course.name}>
-                        <CourseCard
-                          category={category}
-                          course={course}
-                          slug={courseSlug(course.name)}
-                          texts={{ statLabels, viewCourse: catalogue.viewCourse }}
-                        />
+                        <CourseCard category={category} course={course} slug={course.id} texts={{ statLabels, viewCourse: catalogue.viewCourse }} />
                       </li>
                     ))}
                   </CardGrid>
