@@ -99,8 +99,9 @@ export const site = {
  */
 export function figuresOf(f: Operator['figures'], year: number) {
   const { asOf, foundedYear, ...counts } = f;
-  const numbers: Partial<Record<OperatorFigure, number>> = { ...counts };
-  if (foundedYear !== undefined) {
+  // A figure the editor saved empty is null: it is not given, like one left out.
+  const numbers: Partial<Record<OperatorFigure, number>> = Object.fromEntries(Object.entries(counts).filter(([, n]) => n != null));
+  if (foundedYear != null) {
     numbers.foundedYear = foundedYear;
     numbers.yearsOfExperience = Math.max(1, year - foundedYear);
   }

@@ -94,23 +94,24 @@ export type CourseCount = { file: string; students: number };
 export function figureProblems(operator: Operator, file: string, destinations: number, courses: CourseCount[], today: Date): string[] {
   const f = operator.figures;
   const problems: string[] = [];
-  if (f.countries !== undefined && f.countries < destinations)
+  if (f.countries != null && f.countries < destinations)
     problems.push(
       `${file}: figures.countries: ${f.countries} countries is fewer than the ${destinations} study destinations of the countries guide (content/countries/en/): a part larger than its whole; count again, or leave it empty`,
     );
-  if (f.studentsHelped !== undefined) {
+  const studentsHelped = f.studentsHelped;
+  if (studentsHelped != null) {
     for (const c of courses)
-      if (c.students > f.studentsHelped)
+      if (c.students > studentsHelped)
         problems.push(
           `${c.file}: stats.students: ${c.students} students guided into one course, more than the ${f.studentsHelped} students helped in all (${file} figures.studentsHelped)`,
         );
     const total = courses.reduce((sum, c) => sum + c.students, 0);
-    if (courses.length > 1 && total > f.studentsHelped)
+    if (courses.length > 1 && total > studentsHelped)
       problems.push(
         `${file}: figures.studentsHelped: ${f.studentsHelped} students helped, fewer than the ${total} the course files count together (${courses.map((c) => c.file).join(', ')}): a part larger than its whole`,
       );
   }
-  if (f.foundedYear !== undefined && f.foundedYear > today.getUTCFullYear()) problems.push(`${file}: figures.foundedYear: ${f.foundedYear} is still to come`);
+  if (f.foundedYear != null && f.foundedYear > today.getUTCFullYear()) problems.push(`${file}: figures.foundedYear: ${f.foundedYear} is still to come`);
   const month = `${today.getUTCFullYear()}-${String(today.getUTCMonth() + 1).padStart(2, '0')}`;
   if (f.asOf > month) problems.push(`${file}: figures.asOf: ${f.asOf} is still to come: the month you counted`);
   return problems;

@@ -23,7 +23,7 @@ const siteOrigin = z
 /** International format as shown to visitors: "+91 " then digits and single spaces. */
 const phone = z.string().regex(/^\+\d{1,3}( \d{2,5}){2,4}$/, 'international format, e.g. "+91 40 1234 5678"');
 /** A whole number the operator counts. */
-const count = (title: string, description: string, min = 1, max = 10_000_000) => z.number().int().min(min).max(max).optional().meta({ title, description });
+const count = (title: string, description: string, min = 1, max = 10_000_000) => z.number().int().min(min).max(max).nullish().meta({ title, description });
 const profile = (network: string) => httpsUrl.meta({ title: network, description: `The company's own ${network} page, not the network's home page.` });
 
 /** An office's words in a language: each left empty shows the English, marked as English. */

@@ -1,8 +1,9 @@
 /**
  * The next page opens at once: Chrome's Speculation Rules prerender a same-origin page when the
  * visitor's pointer rests on its link or a finger touches it (moderate eagerness), so the tap only
- * shows a page that has already loaded. Links that leave the page's own pages alone: the content
- * editor (/admin/), a link opening elsewhere (`target`), a download, `rel=nofollow`. Browsers
+ * shows a page that has already loaded. Links left alone: a link opening elsewhere (`target`), a
+ * download, `rel=nofollow`. No public page links the content editor, and none names it (e2e/admin.spec.ts
+ * checks every exported file), so the rules do not name it either. Browsers
  * without Speculation Rules read a data block and do nothing. The block is an inline script, so
  * the page policy hashes it (tooling/security-headers.ts, inlineScriptHashes).
  */
@@ -10,7 +11,7 @@ export const SPECULATION_RULES = {
   prerender: [
     {
       where: {
-        and: [{ href_matches: '/*' }, { not: { href_matches: '/admin/*' } }, { not: { selector_matches: '[target], [download], [rel~="nofollow"]' } }],
+        and: [{ href_matches: '/*' }, { not: { selector_matches: '[target], [download], [rel~="nofollow"]' } }],
       },
       eagerness: 'moderate',
     },
