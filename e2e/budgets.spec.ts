@@ -27,7 +27,7 @@ export const EDITION_HTML_BUDGET = 52 * 1024;
  * loader that starts the framework on demand (tooling/deferred-scripts.ts, on every page) and the
  * Speculation Rules added about 0.9 KB (issue 46).
  */
-export const ROUTE_HTML_BUDGETS: Record<string, number> = { '/countries/': 42 * 1024, '/services/': 41 * 1024 };
+export const ROUTE_HTML_BUDGETS: Record<string, number> = { '/countries/': 43 * 1024, '/services/': 42 * 1024 };
 
 test('every route stays within its first-load byte budgets (gzip)', () => {
   const broken: string[] = [];
