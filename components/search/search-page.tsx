@@ -75,7 +75,7 @@ export function SearchPage({
         </p>
       </div>
       <div className="mt-6">
-        <Island>
+        <Island start="idle">
           <SearchBox
             copy={search.page}
             spellings={search.spellings}
