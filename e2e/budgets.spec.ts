@@ -82,7 +82,10 @@ test.describe('when the framework does not arrive', () => {
   test('a chunk that fails once is asked for again, and the page starts', async ({ page }) => {
     const failed = new Set<string>();
     const asked: string[] = [];
+    // Only the scripts the loader adds count: the page may also prefetch the chunks when the
+    // browser is idle (rel=prefetch, its own request), in either order with the loader's scripts.
     await page.route('**/_next/static/chunks/*.js', (route) => {
+      if (route.request().resourceType() !== 'script') return route.continue();
       const path = new URL(route.request().url()).pathname;
       asked.push(path);
       if (failed.size === 0) {
