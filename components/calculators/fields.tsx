@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 
-export const fieldClasses =
+const fieldClasses =
   'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-lg text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-500 dark:border-slate-600 dark:bg-slate-800 dark:text-white';
-export const labelClasses = 'block font-semibold text-slate-800 dark:text-slate-200';
+const labelClasses = 'block font-semibold text-slate-800 dark:text-slate-200';
 
 export type NumberFieldProps = {
   label: string;
@@ -28,6 +28,23 @@ export function setFieldValue(field: HTMLInputElement, value: string) {
   accepted.set(field, (field.value = value));
 }
 
+/** A field's label above it and its hint below, the hint named by the input's aria-describedby (`${id}-hint`). */
+function LabelledField({ id, label, hint, children }: { id: string; label: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * A labelled number input, uncontrolled: the form is read at submit (FormData), so what the
  * visitor typed before the page's scripts started counts and is never overwritten. A refused
@@ -36,10 +53,7 @@ export function setFieldValue(field: HTMLInputElement, value: string) {
 export function NumberField({ label, name, defaultValue, min, max, step, accept, hint }: NumberFieldProps) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label} hint={hint}>
       <input
         id={id}
         ref={(el) => {
@@ -60,12 +74,19 @@ export function NumberField({ label, name, defaultValue, min, max, step, accept,
         }}
         className={fieldClasses}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      )}
-    </div>
+    </LabelledField>
+  );
+}
+
+export type TextFieldProps = { label: string; name: string; type: 'text' | 'date'; hint?: ReactNode };
+
+/** A labelled text or date input, uncontrolled (read at submit, as NumberField). */
+export function TextField({ label, name, type, hint }: TextFieldProps) {
+  const id = useId();
+  return (
+    <LabelledField id={id} label={label} hint={hint}>
+      <input id={id} name={name} type={type} aria-describedby={hint ? `${id}-hint` : undefined} className={fieldClasses} />
+    </LabelledField>
   );
 }
 
@@ -82,10 +103,7 @@ export type SelectFieldProps = {
 export function SelectField({ label, name, defaultValue, onValueChange, options }: SelectFieldProps) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <select id={id} name={name} defaultValue={defaultValue} onChange={(e) => onValueChange?.(e.target.value)} className={fieldClasses}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -93,6 +111,6 @@ export function SelectField({ label, name, defaultValue, onValueChange, options 
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { Printer } from 'lucide';
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { CalculatorFormView, useCalculatorForm } from '@/components/calculators/calculator-form';
-import { fieldClasses, labelClasses, NumberField, SelectField } from '@/components/calculators/fields';
+import { NumberField, SelectField, TextField } from '@/components/calculators/fields';
 import { CounsellingLink, ShareResult } from '@/components/calculators/result-actions';
 import { buttonClasses } from '@/components/ui/button';
 import { FactSource } from '@/components/ui/fact-source';
@@ -36,23 +36,6 @@ export type MbbsCheckFormProps = {
 };
 
 const OTHER = 'other';
-
-function TextField({ label, name, type, hint }: { label: string; name: string; type: 'text' | 'date'; hint?: string }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input id={id} name={name} type={type} aria-describedby={hint ? `${id}-hint` : undefined} className={fieldClasses} />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The check's form and its result. The fields are uncontrolled and read at submit; their names are

@@ -1,6 +1,4 @@
-import { CountryExplorer } from '@/components/countries/country-explorer';
-import { DestinationHero } from '@/components/countries/destination-hero';
-import { Destinations } from '@/components/countries/destinations';
+import { DestinationExplorer } from '@/components/countries/destination-explorer';
 import { Benefits } from '@/components/mba/benefits';
 import { MbaCountryPanel } from '@/components/mba/mba-country-panel';
 import { MbaFaqs } from '@/components/mba/mba-faqs';
@@ -11,7 +9,6 @@ import type { Country, ExplorerCopy, MbaCountryDetails } from '@/content/countri
 import type { MbaBenefit, MbaSpecialization, mbaFactLabels as englishFactLabels, mbaPage as englishMbaPage } from '@/content/mba';
 import type { TestimonialFile } from '@/content/testimonials';
 import type { FaqItem } from '@/content/types';
-import { Island } from '@/components/ui/island';
 
 export type MbaPageProps = {
   mbaPage: typeof englishMbaPage;
@@ -41,29 +38,26 @@ export function MbaPage({
   return (
     <>
       {/* A click on the selected country clears it (on /MBA only; /countries keeps it). */}
-      <Island>
-        <CountryExplorer repeatClick="clear" panelIdPrefix="mba-" targetId={destinations.id}>
-          <DestinationHero {...hero} targetId={destinations.id} copy={explorerCopy} />
-          <Specializations specializations={mbaPage.specializations} mbaSpecializations={mbaSpecializations} />
-          <Destinations
-            id={destinations.id}
-            title={destinations.title}
-            intro={destinations.intro}
-            copy={explorerCopy}
-            countries={countries}
-            panel={(country) => (
-              <MbaCountryPanel
-                country={country}
-                mba={mbaByCountry[country.id]}
-                panelTitle={destinations.panelTitle}
-                labels={mbaFactLabels}
-                tuition={destinations.tuition}
-                explorerCopy={explorerCopy}
-              />
-            )}
+      <DestinationExplorer
+        repeatClick="clear"
+        panelIdPrefix="mba-"
+        hero={hero}
+        destinations={destinations}
+        copy={explorerCopy}
+        countries={countries}
+        panel={(country) => (
+          <MbaCountryPanel
+            country={country}
+            mba={mbaByCountry[country.id]}
+            panelTitle={destinations.panelTitle}
+            labels={mbaFactLabels}
+            tuition={destinations.tuition}
+            explorerCopy={explorerCopy}
           />
-        </CountryExplorer>
-      </Island>
+        )}
+      >
+        <Specializations specializations={mbaPage.specializations} mbaSpecializations={mbaSpecializations} />
+      </DestinationExplorer>
       <Benefits benefits={mbaPage.benefits} mbaBenefits={mbaBenefits} />
       <SuccessStories stories={mbaPage.stories} mbaTestimonials={mbaTestimonials} />
       <MbaFaqs faqs={mbaPage.faqs} mbaFaqs={mbaFaqs} />
