@@ -1,15 +1,11 @@
 /**
  * What staff see when an article file is wrong: `npm run build` runs `content-collections build`
- * first, and it stops, naming the file and what was expected. Each case is a real run of the CLI
- * on a folder of its own.
+ * first, and it stops, naming the file and what was expected. Real runs of the CLI: one over a file
+ * that fits, one over every wrong file (it reports each before it stops).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { articleFrontmatter } from '@/content/articles/schema';
+import { reportFor, runContentBuild, type BuildRun } from '@/tooling/content-build-run';
 
-const root = process.cwd();
-const scratch = join(root, '.content-collections');
 jest.setTimeout(60_000);
 
 const good = [
@@ -27,68 +23,54 @@ const good = [
   '',
 ];
 
-/** Builds one folder holding en/<name> with `text`; returns the CLI's status and output. */
-function build(name: string, text: string) {
-  mkdirSync(scratch, { recursive: true });
-  const dir = mkdtempSync(join(scratch, 'schema-test-'));
-  try {
-    mkdirSync(join(dir, 'articles', 'en'), { recursive: true });
-    writeFileSync(join(dir, 'articles', 'en', name), text);
-    const config = join(dir, 'content-collections.ts');
-    writeFileSync(
-      config,
-      `import { defineConfig } from '@content-collections/core';\nimport { articleCollection } from '${join(root, 'content-collections')}';\nexport default defineConfig({ content: [articleCollection('articles')] });\n`,
-    );
-    const run = spawnSync(join(root, 'node_modules', '.bin', 'content-collections'), ['build', '--config', config], { cwd: root, encoding: 'utf8' });
-    return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const wrong: Record<string, string> = {
+  'en/no-title.md': good.filter((l) => !l.startsWith('title:')).join('\n'),
+  'en/bad-fields.md': good.join('\n').replace('date: 2026-11-20', 'date: 20/11/2026\ntitel: typo\nform: visa'),
+  'en/directive.md': `${good.join('\n')}\n:::box\nx\n:::\n`,
+  'en/no-lead.md': good.join('\n').replace('An opening paragraph.\n', ''),
+  'en/cover.md': good.join('\n').replace('date: 2026-11-20', 'date: 2026-11-20\ncover:\n  src: /media/missing.jpg\n  alt: A missing picture'),
+  'en/Bad_Name.md': good.join('\n'),
+  'en/figure.md': good.join('\n').replace('Text.', 'Work up to {{workLimitUS}}.'),
+};
+
+let fitting: BuildRun;
+let failing: BuildRun;
+beforeAll(() => {
+  fitting = runContentBuild('articleCollection', 'articles', { 'en/september-intake.md': good.join('\n') });
+  failing = runContentBuild('articleCollection', 'articles', wrong);
+});
+
+/** What the build said of one wrong file. */
+const said = (name: string) => reportFor(failing, `articles/en/${name}`);
 
 describe('an article file', () => {
   it('that fits the schema builds', () => {
-    const run = build('september-intake.md', good.join('\n'));
-    expect(run.status).toBe(0);
-    expect(run.output).toMatch(/1 collection and 1 document/);
+    expect(fitting.status).toBe(0);
+    expect(fitting.output).toMatch(/1 collection and 1 document/);
+  });
+
+  it('that is wrong stops the build', () => {
+    expect(failing.status).not.toBe(0);
+    expect(failing.output).toMatch(/Failed to build collections/);
   });
 
   it('without a title fails the build, naming the file and the field', () => {
-    const run = build('no-title.md', good.filter((l) => !l.startsWith('title:')).join('\n'));
-    expect(run.status).not.toBe(0);
-    expect(run.output).toMatch(/en\/no-title\.md/);
-    expect(run.output).toMatch(/title: the article’s heading \(text\)/);
+    expect(said('no-title.md')).toMatch(/title: the article’s heading \(text\)/);
   });
 
   it('with a date in another form, an unknown field or an unknown form fails, saying what was expected', () => {
-    const run = build('bad-fields.md', good.join('\n').replace('date: 2026-11-20', 'date: 20/11/2026\ntitel: typo\nform: visa'));
-    expect(run.status).not.toBe(0);
-    expect(run.output).toMatch(/en\/bad-fields\.md/);
-    expect(run.output).toMatch(/date: a date written YYYY-MM-DD/);
-    expect(run.output).toMatch(/titel/);
-    expect(run.output).toMatch(/form: one of general, mbbs/);
+    const report = said('bad-fields.md');
+    expect(report).toMatch(/date: a date written YYYY-MM-DD/);
+    expect(report).toMatch(/titel/);
+    expect(report).toMatch(/form: one of general, mbbs/);
   });
 
   it('with an unknown directive, no opening paragraph or a missing cover image fails, naming the file', () => {
-    for (const [name, text, message] of [
-      ['directive.md', `${good.join('\n')}\n:::box\nx\n:::\n`, /directive\.md: unknown :::box/],
-      ['no-lead.md', good.join('\n').replace('An opening paragraph.\n', ''), /no-lead\.md: the body starts with an opening paragraph/],
-      [
-        'cover.md',
-        good.join('\n').replace('date: 2026-11-20', 'date: 2026-11-20\ncover:\n  src: /media/missing.jpg\n  alt: A missing picture'),
-        /cover\.md: cover\.src: no image/,
-      ],
-      ['Bad_Name.md', good.join('\n'), /Bad_Name\.md: the file name is the address/],
-      [
-        'figure.md',
-        good.join('\n').replace('Text.', 'Work up to {{workLimitUS}}.'),
-        /figure\.md: \{\{workLimitUS\}\} is not a figure the site knows: use .*\{\{workLimitUsa\}\}/,
-      ],
-    ] as const) {
-      const run = build(name, text);
-      expect(run.status).not.toBe(0);
-      expect(run.output).toMatch(message);
-    }
+    expect(said('directive.md')).toMatch(/directive\.md: unknown :::box/);
+    expect(said('no-lead.md')).toMatch(/no-lead\.md: the body starts with an opening paragraph/);
+    expect(said('cover.md')).toMatch(/cover\.md: cover\.src: no image/);
+    expect(said('Bad_Name.md')).toMatch(/Bad_Name\.md: the file name is the address/);
+    expect(said('figure.md')).toMatch(/figure\.md: \{\{workLimitUS\}\} is not a figure the site knows: use .*\{\{workLimitUsa\}\}/);
   });
 });
 
