@@ -279,7 +279,7 @@ export function datedFiles(operatorFile: string, root = process.cwd()): DatedFil
 
 /** How to give the build its history, by host (docs/operator-guide.md, "Dates that move with their figure"). */
 export const HISTORY_HOW =
-  'a full clone on your own server or computer (nginx: git clone without --depth, or git fetch --unshallow); Cloudflare Pages: build command `git fetch --unshallow && npm run build`; GitHub Actions: actions/checkout with fetch-depth: 0; Netlify clones the whole history by itself';
+  'a full clone on your own server or computer (nginx: git clone without --depth, or git fetch --unshallow); Cloudflare Pages: build command `git fetch --unshallow; npm run build`; GitHub Actions: actions/checkout with fetch-depth: 0; Netlify clones the whole history by itself';
 
 /** The one line a build prints when it could not compare the dates with the history. */
 export const notCheckedLine = (why: string) =>
