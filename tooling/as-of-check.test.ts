@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkAsOf, datedFigures, factEntries, notCheckedLine, problemLine, type DatedFile } from '@/tooling/as-of-check';
+import { checkAsOf, datedFigures, datedFiles, factEntries, notCheckedLine, problemLine, type DatedFile } from '@/tooling/as-of-check';
 
 // A throwaway repository per test, with fixture files only: never the live content's values.
 const repos: string[] = [];
@@ -158,6 +158,34 @@ describe('a figure whose value changes needs a new date (release build, from git
     expect(line).toMatch(/^Dates not checked against git history \(a shallow clone\)/);
     expect(line).toContain('fetch-depth: 0');
     expect(line).toContain('git fetch --unshallow');
+  });
+});
+
+describe('the files the release build compares', () => {
+  it('are the facts, the operator file the build uses and the data files’ English, each read as its kind', () => {
+    const root = mkdtempSync(join(tmpdir(), 'as-of-files-'));
+    repos.push(root);
+    for (const path of [
+      'content/facts/fixtureland.yaml',
+      'content/prices/fixture-fee.yaml',
+      'content/universities/en/fixture-u.yaml',
+      'content/universities/hi/fixture-u.yaml',
+      'config/op.json',
+    ]) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), '');
+    }
+    const files = datedFiles('config/op.json', root);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        { path: 'content/facts/fixtureland.yaml', kind: 'facts' },
+        { path: 'config/op.json', kind: 'operator' },
+        { path: 'content/prices/fixture-fee.yaml', kind: 'prices' },
+        { path: 'content/universities/en/fixture-u.yaml', kind: 'prices' },
+      ]),
+    );
+    expect(files.map((f) => f.path)).not.toContain('content/universities/hi/fixture-u.yaml');
+    expect(datedFiles('config/absent.json', root).map((f) => f.kind)).not.toContain('operator');
   });
 });
 

@@ -218,12 +218,11 @@ function compareWithHistory(files: DatedFile[], cwd: string, git: Git): AsOfResu
   } catch {
     hasHead = false;
   }
-  // One log per file: the commits that changed it, newest first.
   // One log for every file: the commits that changed each, newest first.
   const byFile = new Map<string, string[]>();
   if (hasHead && inRepo.length) {
     let commit = '';
-    for (const line of rootGit(['log', '--format=%x00%H', '--name-only', '--', ...inRepo.map(at)])
+    for (const line of rootGit(['-c', 'core.quotePath=false', 'log', '--format=%x00%H', '--name-only', '--', ...inRepo.map(at)])
       .toString('utf8')
       .split('\n')) {
       if (line.startsWith('\0')) commit = line.slice(1);
@@ -233,7 +232,7 @@ function compareWithHistory(files: DatedFile[], cwd: string, git: Git): AsOfResu
   const commits = inRepo.map((f) => byFile.get(at(f)) ?? []);
   const changed = new Set(
     hasHead && inRepo.length
-      ? rootGit(['diff', '--name-only', 'HEAD', '--', ...inRepo.map(at)])
+      ? rootGit(['-c', 'core.quotePath=false', 'diff', '--name-only', 'HEAD', '--', ...inRepo.map(at)])
           .toString('utf8')
           .split('\n')
           .filter(Boolean)
@@ -272,7 +271,7 @@ export function datedFiles(operatorFile: string, root = process.cwd()): DatedFil
       : [];
   return [
     ...yamlIn('content/facts').map((path) => ({ path, kind: 'facts' as const })),
-    ...(existsSync(join(root, operatorFile)) ? [{ path: operatorFile, kind: 'operator' as const }] : []),
+    ...(existsSync(resolve(root, operatorFile)) ? [{ path: operatorFile, kind: 'operator' as const }] : []),
     ...DATA_COLLECTIONS.flatMap((c) => yamlIn(c.languages ? `${c.directory}/en` : c.directory)).map((path) => ({ path, kind: 'prices' as const })),
   ];
 }
