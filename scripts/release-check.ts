@@ -3,7 +3,8 @@
  * lists the placeholders and sample content still in place: a release build (SITE_URL set, or any
  * build on a host or CI: tooling/release-check.ts, isReleaseBuild) stops with exit code 1 and the
  * list; a preview (a build on one's own computer without SITE_URL, or PREVIEW=1: `npm run
- * build:preview`) prints one warning line.
+ * build:preview`) prints one warning line. A figure changed without a new date (tooling/as-of-check.ts,
+ * from git history) is refused by a release too, and listed by a preview.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -29,6 +30,7 @@ import { publishedEditions } from '@/lib/routes';
 import { factFiles } from '@/content/fact-registry';
 import { factFindings, factWarning } from '@/tooling/fact-check';
 import { dataCollectionFiles, dataWarning } from '@/tooling/data-check';
+import { checkAsOf, checkedLine, datedFiles, notCheckedLine, refusalLines, warningLines } from '@/tooling/as-of-check';
 
 const isIndex = (file: string) => /[\\/]index\.tsx?$/.test(file);
 
@@ -84,9 +86,14 @@ async function main() {
   const env = process.env as BuildEnv;
   const findings = [...operatorPlaceholders(operator, env, operatorSourceFile), ...sampleFindings(samples)];
 
+  // A figure changed without a new date (git history): a release refuses it, a preview warns.
+  const dates = checkAsOf(datedFiles(operatorSourceFile, root), root);
+
   if (isReleaseBuild(env)) {
-    if (findings.length) {
-      console.error(refusalReport(findings));
+    if (findings.length || dates.problems.length) {
+      if (findings.length) console.error(refusalReport(findings));
+      if (dates.problems.length) console.error(refusalLines(dates.problems).join('\n'));
+      if (!dates.checked) console.error(notCheckedLine(dates.why));
       console.error(
         `This build is a release (set: ${releaseReason(env)}). To look at the site with its stand-ins instead, build a preview: npm run build:preview (PREVIEW=1).`,
       );
@@ -95,6 +102,7 @@ async function main() {
     console.log(
       `Release check (a release, set: ${releaseReason(env)}; PREVIEW=1 builds a preview): the operator's facts (${operatorSourceFile}) are complete and no sample content is left.`,
     );
+    console.log(dates.checked ? checkedLine(dates.files) : notCheckedLine(dates.why));
     const editions = unreviewedEditionsWarning(publishedEditions, editionReviews);
     if (editions) console.log(editions);
     for (const locale of publishedEditions) for (const line of translationLines(locale, editionStatuses[locale])) console.log(line);
@@ -104,6 +112,8 @@ async function main() {
     if (data) console.log(data);
   } else {
     if (findings.length) console.warn(previewWarning(findings, env));
+    if (dates.problems.length) console.warn(warningLines(dates.problems).join('\n'));
+    if (!dates.checked) console.warn(notCheckedLine(dates.why));
     const facts = factFindings(factFiles, new Date()).length;
     if (facts)
       console.warn(
