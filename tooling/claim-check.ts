@@ -1,10 +1,11 @@
 /**
  * The content build's checks of the operator's own figures (content/operator.json `figures`) against
  * the words (issue 44): a figure typed where a named one covers it ("15+ banking partners" instead of
- * {{bankingPartners}}), "24/7" while the opening hours say otherwise, a text naming a figure the
- * settings leave empty, and a part larger than its whole (the countries beside the study
- * destinations, a course's students beside the students helped). Each problem names the file and the
- * field; content-collections.ts and the data and page collections throw them.
+ * {{bankingPartners}}), "24/7" while the opening hours say otherwise, a reply time they cannot keep
+ * (within 24 hours with Sunday closed, unless the words say it counts working days), a text naming a
+ * figure the settings leave empty, and a part larger than its whole (the countries beside the study
+ * destinations, a course's students beside the students helped). Each problem names the file and
+ * the field; content-collections.ts and the data and page collections throw them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
