@@ -14,7 +14,7 @@ export const operator: Operator = injected ? (JSON.parse(injected) as Operator) 
 /** Where an operator changes a field, for messages: the JSON file named by OPERATOR_FILE, or content/operator.json. */
 export const operatorSourceFile = injected ? process.env.OPERATOR_FILE || 'OPERATOR_FILE' : 'content/operator.json';
 
-/** The operator's own figures that words may name ({{studentsHelped}}); yearsOfExperience and foundedYear come from the founding year. */
+/** The operator's own figures that words may name ({{studentsHelped}}, {{replyWithinHours}}); yearsOfExperience and foundedYear come from the founding year. */
 export const OPERATOR_FIGURES = [
   'studentsHelped',
   'successRate',
@@ -22,6 +22,7 @@ export const OPERATOR_FIGURES = [
   'countries',
   'bankingPartners',
   'mockTests',
+  'replyWithinHours',
   'yearsOfExperience',
   'foundedYear',
 ] as const;

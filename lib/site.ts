@@ -109,7 +109,8 @@ export function figuresOf(f: Operator['figures'], year: number) {
   for (const name of OPERATOR_FIGURES) {
     const n = numbers[name];
     if (n === undefined) continue;
-    text[name] = name === 'foundedYear' || name === 'yearsOfExperience' ? String(n) : figure(n, name === 'successRate' ? '%' : '+');
+    text[name] =
+      name === 'foundedYear' || name === 'yearsOfExperience' || name === 'replyWithinHours' ? String(n) : figure(n, name === 'successRate' ? '%' : '+');
   }
   return { ...numbers, asOf, text };
 }

@@ -1,10 +1,11 @@
 /**
  * The content build's checks of the operator's own figures (content/operator.json `figures`) against
  * the words (issue 44): a figure typed where a named one covers it ("15+ banking partners" instead of
- * {{bankingPartners}}), "24/7" while the opening hours say otherwise, a text naming a figure the
- * settings leave empty, and a part larger than its whole (the countries beside the study
- * destinations, a course's students beside the students helped). Each problem names the file and the
- * field; content-collections.ts and the data and page collections throw them.
+ * {{bankingPartners}}), "24/7" while the opening hours say otherwise, a reply time they cannot keep
+ * (within 24 hours with Sunday closed, unless the words say it counts working days), a text naming a
+ * figure the settings leave empty, and a part larger than its whole (the countries beside the study
+ * destinations, a course's students beside the students helped). Each problem names the file and
+ * the field; content-collections.ts and the data and page collections throw them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,16 +24,19 @@ const TYPED: Record<OperatorFigure, RegExp> = {
   mockTests: /\d+\+\s*(?:(?:full-length|chapter-wise|and|,|\s)+)?(?:mock tests|test series|మాక్|టెస్ట్|मॉक|टेस्ट)/,
   yearsOfExperience: /\d+\+?\s*(?:[Yy]ears of (?:[Ee]xperience|guiding)|సంవత్సరాల అనుభవ|साल (?:का|के) अनुभव)/,
   foundedYear: /[Ss]ince (?:19|20)\d\d,? (?:we|our)\b|(?:19|20)\d\d (?:నుంచి|నుండి) (?:మేం|మేము)|(?:19|20)\d\d से (?:हम|हमने)/,
+  // A reply time ("within 24 hours", "24 గంటల్లోగా", "24 घंटे के भीतर"), not a work limit ("24 hours/week", "20 hours a week").
+  replyWithinHours:
+    /\b(?:within|in(?: under)?|under)\s+\d+\s*(?:hours?|hrs?)\b(?!\s*(?:\/|per\b|a (?:week|fortnight|day)|each|every))|\d+\s*గంటల(?:్లో|లో)(?:గా|పు)?|\d+\s*घंट(?:े|ों)\s*(?:के\s*)?(?:भीतर|अंदर)/i,
 };
 
 /** "24/7" and its spellings: support round the clock. */
 const ROUND_THE_CLOCK = /(?<![\d/])24\s*[/x×]\s*7(?!\d)|round[- ]the[- ]clock|24 hours a day|चौबीसों घंटे|24 గంటలూ/i;
 
-/** The figure a text types where {{name}} covers it, as "{{name}} (typed as "15+ banking partners")". */
+/** The figures a text types where {{name}} covers them, as `{{name}} typed as "15+ banking partners"`. */
 export function typedFigures(text: string): string[] {
   return OPERATOR_FIGURES.flatMap((name) => {
     const found = text.match(TYPED[name]);
-    return found ? [`{{${name}}} typed as "${found[0]}"`] : [];
+    return found ? [`{{${name}}} typed as "${found[0]}": write {{${name}}} instead`] : [];
   });
 }
 
@@ -45,6 +49,37 @@ export const hoursOf = (operator: Operator): string[] => [
   ...Object.values(operator.hoursTranslations ?? {}),
   ...operator.offices.flatMap((o) => [o.timings, ...Object.values(o.translations ?? {}).flatMap((w) => (w?.timings ? [w.timings] : []))]),
 ];
+
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const DAY = String.raw`\b(sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?`;
+
+/** The days in a row that opening hours leave closed in a week: a day range short of the week ("Mon-Sat": 1), else the days named closed ("Sunday closed"). */
+export function closedDays(hours: string): number {
+  const range = new RegExp(`${DAY}\\s*(?:-|–|to)\\s*${DAY}`, 'i').exec(hours);
+  if (range) return 6 - ((DAYS.indexOf(range[2].toLowerCase()) - DAYS.indexOf(range[1].toLowerCase()) + 7) % 7);
+  if (!/\bclosed\b|\bholiday/i.test(hours)) return 0;
+  return Math.max(1, new Set([...hours.matchAll(new RegExp(DAY, 'gi'))].map((m) => m[1].toLowerCase())).size);
+}
+
+/** Words that say a reply time counts working days only. */
+const WORKING_DAYS = /working[- ]days?|business days?|working hours|office hours|పని ?దిన|పని రోజు|कार्य ?दिवस|कामकाजी दिन/i;
+
+/**
+ * The spec's chatbot success message (§8), kept word for word: the one text that states the promise
+ * without saying it counts working days. Any other wording of it is checked like every text.
+ */
+export const SPEC_CHATBOT_SUCCESS =
+  "Thank you for providing your details! Our counselor will contact you within {{replyWithinHours}} hours to discuss your requirements in detail. Is there anything else you'd like to know?";
+
+/**
+ * The shortest reply time the head office's hours let the site promise without saying it counts
+ * working days: a message sent as the office closes before its closed days waits those days and a
+ * night ("Sunday closed": 48 hours); 0 when the office opens every day.
+ */
+export const honestReplyHours = (operator: Operator) => {
+  const closed = closedDays(operator.hours);
+  return closed > 0 ? (closed + 1) * 24 : 0;
+};
 
 /** The operator's figures a text names that the settings leave empty. */
 export const absentFigures = (text: string, operator: Operator): string[] =>
@@ -63,13 +98,31 @@ const inList = (field: string) => /(^|\.)\d+(\.|$)/.test(field);
  */
 export function textClaimProblems(where: string, texts: Iterable<[string, string]>, operator: Operator): string[] {
   const roundTheClock = openRoundTheClock(hoursOf(operator));
+  const reply = operator.figures.replyWithinHours;
+  const honest = honestReplyHours(operator);
+  const all = [...texts];
+  // The words of a list item (a fact's value and its label) say together what its figure counts.
+  const itemWords = (field: string) => {
+    const item = inList(field) ? field.replace(/\.[^.]+$/, '.') : undefined;
+    return item ? all.filter(([f]) => f.startsWith(item)).map(([, t]) => t) : [];
+  };
   const problems: string[] = [];
-  for (const [field, text] of texts) {
-    for (const typed of typedFigures(text)) problems.push(`${where}: ${field}: ${typed}: name the figure instead, so it follows Settings → Business figures`);
+  for (const [field, text] of all) {
+    for (const typed of typedFigures(text)) problems.push(`${where}: ${field}: ${typed}, so it follows Settings → Business figures`);
     const clock = !roundTheClock && text.match(ROUND_THE_CLOCK);
     if (clock)
       problems.push(
         `${where}: ${field}: "${clock[0]}" while the opening hours say "${operator.hours}": say what is true, e.g. the chatbot and forms are open day and night and counsellors reply in office hours`,
+      );
+    if (
+      reply != null &&
+      reply < honest &&
+      figuresIn(text).includes('replyWithinHours') &&
+      text !== SPEC_CHATBOT_SUCCESS &&
+      ![text, ...itemWords(field)].some((t) => WORKING_DAYS.test(t))
+    )
+      problems.push(
+        `${where}: ${field}: a reply within ${reply} hours while the opening hours say "${operator.hours}": a message sent as the office closes waits until it opens again. Say it counts working days (e.g. "within {{replyWithinHours}} hours on working days"), or promise ${honest} hours or more in Settings → Business figures`,
       );
     if (!inList(field))
       for (const name of absentFigures(text, operator))

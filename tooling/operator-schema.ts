@@ -153,6 +153,12 @@ export const operatorSchema = z
         ),
         bankingPartners: count('Banking partners', 'Banks and lenders you work with on education loans; shown as "15+".'),
         mockTests: count('NEET mock tests', 'Mock tests in your NEET test series; shown as "100+".'),
+        replyWithinHours: count(
+          'Reply within (hours)',
+          'The hours within which a counsellor answers a message or a call-back request, named in the words as {{replyWithinHours}} ("within 24 hours"). If the head office hours close a day, a promise shorter than the closed days plus one (48 hours for "Sunday closed") must say it counts working days.',
+          1,
+          720,
+        ),
       })
       .strict()
       .meta({
