@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAQ_EDITION_SECTIONS, FAQ_LANGUAGES, FAQ_SECTIONS, factsNamedIn, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
-import { faqFrontmatter } from '@/content/faq/schema';
+import { FAQ_LINK_PAGES, faqFrontmatter } from '@/content/faq/schema';
+import { routes, type RouteKey } from '@/lib/routes';
 import { figureWords } from '@/content/figure-words';
 import { postStudyWork, workLimits } from '@/content/facts';
 
@@ -157,5 +158,14 @@ describe('what staff see when an entry file is wrong (a real run of content-coll
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a "read more" link', () => {
+  // The type check (tsc reads this file): every page an answer may link to is a route key.
+  const linkPages: readonly RouteKey[] = FAQ_LINK_PAGES;
+
+  it('leads to a page of the site', () => {
+    expect(linkPages.filter((page) => !routes.some((r) => r.key === page))).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import { FIGURE_NAMES, type FigureName } from '../figure-names';
-import type { RouteKey } from '@/lib/routes';
 
 export const FAQ_LANGUAGES = ['en', 'te', 'hi'] as const;
 export type FaqLanguage = (typeof FAQ_LANGUAGES)[number];
@@ -31,7 +30,7 @@ export const FAQ_SECTIONS = [
   'mba',
   'neet',
   'program',
-] as const satisfies readonly (string | RouteKey)[];
+] as const;
 export type FaqSection = (typeof FAQ_SECTIONS)[number];
 
 /** The sections the Telugu and Hindi editions show (their FAQ, services and NEET pages): every entry of these has its editions. */
@@ -55,7 +54,10 @@ export const FAQ_ICONS = [
 ] as const;
 export type FaqIcon = (typeof FAQ_ICONS)[number];
 
-/** The pages an answer's "read more" link may lead to. */
+/**
+ * The pages an answer's "read more" link may lead to: route keys (content/faq/entries.test.ts holds
+ * it; this file does not import the routes, whose types are drawn from the content this schema checks).
+ */
 export const FAQ_LINK_PAGES = [
   'consultationService',
   'visaServices',
@@ -73,7 +75,7 @@ export const FAQ_LINK_PAGES = [
   'program',
   'nofee',
   'blog',
-] as const satisfies readonly RouteKey[];
+] as const;
 export type FaqLinkPage = (typeof FAQ_LINK_PAGES)[number];
 
 /** Figures an answer or question may name as {{name}}: the site's one list (content/figure-names.ts). */
