@@ -14,7 +14,7 @@ import type { ConsoleMessage, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { githubStandIn } from './github-stand-in';
 import { htmlFiles, OUT } from './util';
-import { ADMIN_PATH, SVELTIA_DIR, sveltiaVersion } from '@/tooling/cms-admin';
+import { ADMIN_PATH, CONFIG_FILE, SVELTIA_DIR, sveltiaVersion } from '@/tooling/cms-admin';
 import { REPO_NOT_SET } from '@/tooling/cms-config';
 import { schemaProblems } from '@/tooling/operator-schema';
 import { testimonialFrontmatter } from '@/content/testimonials/schema';
@@ -25,7 +25,7 @@ const ROOT = join(__dirname, '..');
 const VERSION = sveltiaVersion();
 const POLICY = adminContentSecurityPolicy(VERSION);
 const config = () =>
-  parse(readFileSync(join(OUT, 'admin', 'config.yml'), 'utf8')) as {
+  JSON.parse(readFileSync(join(OUT, 'admin', CONFIG_FILE), 'utf8')) as {
     backend: { repo: string };
     app_title: string;
     collections: { name: string; files?: { label: string }[] }[];
@@ -370,7 +370,7 @@ test.describe('the content editor at /admin/', () => {
   });
 
   test('serves its files with the same headers, and /admin reaches /admin/', async ({ request }) => {
-    for (const file of ['config.yml', 'sveltia-cms.js', 'editor-components.js', 'chunks/react-dom.js']) {
+    for (const file of [CONFIG_FILE, 'sveltia-cms.js', 'editor-components.js', 'chunks/react-dom.js']) {
       const res = await request.get(`${ADMIN_PATH}${file}`);
       expect(res.status(), file).toBe(200);
       expect(res.headers()['content-security-policy'], file).toBe(POLICY);

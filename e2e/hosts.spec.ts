@@ -13,7 +13,7 @@ import { htmlFileOf } from '@/tooling/export-files';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, inlineScriptHashes, metaPolicyOf, pagePolicy } from '@/tooling/security-headers';
 import { aliasPages } from '@/tooling/deploy';
-import { ADMIN_PATH, sveltiaVersion } from '@/tooling/cms-admin';
+import { ADMIN_PATH, CONFIG_FILE, sveltiaVersion } from '@/tooling/cms-admin';
 import { searchPagePaths } from '@/tooling/search-index';
 
 const ROOT = join(__dirname, '..');
@@ -183,7 +183,7 @@ async function walk(host: Host): Promise<{ problems: string[]; requests: number 
   problems.push(...headerProblems(chunk, asset.headers, null));
 
   // The content editor: its page and files with its own policy and noindex; /admin reaches /admin/.
-  for (const file of ['', 'config.yml', 'sveltia-cms.js']) {
+  for (const file of ['', CONFIG_FILE, 'sveltia-cms.js']) {
     const path = `${ADMIN_PATH}${file}`;
     const res = await fetchPath(path);
     if (res.status !== 200) problems.push(`${path}: status ${res.status}`);

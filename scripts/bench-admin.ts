@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { PHONE, slowPhonePage } from './slow-phone';
-import { SVELTIA_DIR, writeAdmin } from '@/tooling/cms-admin';
+import { CONFIG_FILE, SVELTIA_DIR, writeAdmin } from '@/tooling/cms-admin';
 import { cmsConfig, cmsSettingsFromEnv } from '@/tooling/cms-config';
 
 const runs = Number(process.argv[2] ?? 3);
@@ -46,7 +46,7 @@ async function main() {
       const { context, page } = await slowPhonePage(browser);
       const config: { at?: number } = {};
       page.on('requestfinished', (r) => {
-        if (new URL(r.url()).pathname.endsWith('/config.yml')) config.at = Date.now();
+        if (new URL(r.url()).pathname.endsWith(`/${CONFIG_FILE}`)) config.at = Date.now();
       });
       const start = Date.now();
       await page.goto(`http://localhost:${port}/admin/`);
@@ -56,7 +56,9 @@ async function main() {
         .waitFor({ timeout: 120_000 });
       const usable = Date.now() - start;
       times.push(usable);
-      console.log(`run ${i + 1}: sign-in usable after ${(usable / 1000).toFixed(1)} s (config.yml loaded at ${((config.at! - start) / 1000).toFixed(1)} s)`);
+      console.log(
+        `run ${i + 1}: sign-in usable after ${(usable / 1000).toFixed(1)} s (${CONFIG_FILE} loaded at ${((config.at! - start) / 1000).toFixed(1)} s)`,
+      );
       await context.close();
     }
     times.sort((a, b) => a - b);

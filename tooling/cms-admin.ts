@@ -6,11 +6,14 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cmsConfigYaml, type CmsConfig, type CmsSettings } from '@/tooling/cms-config';
+import { cmsConfigJson, type CmsConfig, type CmsSettings } from '@/tooling/cms-config';
 import { EDITOR_COMPONENTS_FILE, editorComponentsScript } from '@/tooling/cms-editor-components';
 
 /** The editor's address. */
 export const ADMIN_PATH = '/admin/';
+
+/** The configuration's file in the editor's folder: JSON (cmsConfigJson), which the page names to Sveltia. */
+export const CONFIG_FILE = 'config.json';
 
 /** The installed package (a pinned dev dependency). */
 export const SVELTIA_DIR = join(process.cwd(), 'node_modules', '@sveltia', 'cms');
@@ -28,7 +31,8 @@ export const SVELTIA_RUNTIME_FILES = ['sveltia-cms.js', 'chunks/react-dom.js'];
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * out/admin/index.html. Sveltia mounts itself into #nc-root and finds config.yml beside the page.
+ * out/admin/index.html. Sveltia mounts itself into #nc-root and reads the configuration the page's
+ * <link rel="cms-config-url"> names (JSON: without it Sveltia would look for config.yml).
  * The article blocks' editor components (tooling/cms-editor-components.ts) are registered by a
  * second script of the same folder (the policy allows no inline script), run right after Sveltia's
  * and before it reads its configuration. While CMS_REPO is unset the page says so above the editor
@@ -46,6 +50,7 @@ export function adminPageHtml({ title, configured }: { title: string; configured
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(title)}</title>`,
+    `<link rel="cms-config-url" type="application/json" href="${ADMIN_PATH}${CONFIG_FILE}">`,
     '</head>',
     '<body>',
     '<noscript>The content editor needs JavaScript.</noscript>',
@@ -66,7 +71,7 @@ export function adminPageHtml({ title, configured }: { title: string; configured
 export const withoutSourceMapComment = (js: string) => js.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
 
 /**
- * Writes out/admin/: the page, config.yml, the editor components' script and Sveltia's runtime files. Returns the files written,
+ * Writes out/admin/: the page, config.json, the editor components' script and Sveltia's runtime files. Returns the files written,
  * relative to `out`.
  */
 export function writeAdmin(out: string, config: CmsConfig, settings: CmsSettings, sveltiaDist: string): string[] {
@@ -79,7 +84,7 @@ export function writeAdmin(out: string, config: CmsConfig, settings: CmsSettings
     files.push(`admin/${name}`);
   };
   write('index.html', adminPageHtml({ title: settings.appTitle ?? 'Content editor', configured: Boolean(settings.repo) }));
-  write('config.yml', cmsConfigYaml(config));
+  write(CONFIG_FILE, cmsConfigJson(config));
   write(EDITOR_COMPONENTS_FILE, editorComponentsScript());
   for (const file of SVELTIA_RUNTIME_FILES) write(file, withoutSourceMapComment(readFileSync(join(sveltiaDist, file), 'utf8')));
   return files;

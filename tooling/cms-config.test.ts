@@ -11,7 +11,7 @@ import Ajv from 'ajv';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { articleFrontmatter, ARTICLE_LANGUAGES, SLUG } from '@/content/articles/schema';
-import { cmsConfig, cmsConfigYaml, cmsSettingsFromEnv, REPO_NOT_SET, type CmsConfig, type CmsField } from '@/tooling/cms-config';
+import { cmsConfig, cmsConfigJson, cmsSettingsFromEnv, REPO_NOT_SET, type CmsConfig, type CmsField } from '@/tooling/cms-config';
 import { operatorSchema, schemaProblems } from '@/tooling/operator-schema';
 import { TESTIMONIAL_PAGES, testimonialFrontmatter } from '@/content/testimonials/schema';
 import { FAQ_LANGUAGES, FAQ_NAME, FAQ_SECTIONS, faqFrontmatter } from '@/content/faq/schema';
@@ -64,8 +64,8 @@ describe("the editor's configuration is valid for Sveltia CMS", () => {
   it.each([
     ['without CMS_REPO (a preview)', preview],
     ['with CMS_REPO, CMS_BRANCH and CMS_AUTH_URL', connected],
-  ])('%s, as written to config.yml', (_name, config) => {
-    const written = parse(cmsConfigYaml(config));
+  ])('%s, as written to config.json', (_name, config) => {
+    const written = JSON.parse(cmsConfigJson(config));
     expect(written).toEqual(JSON.parse(JSON.stringify(config)));
     expect(validate(written) ? [] : errors()).toEqual([]);
   });

@@ -75,12 +75,3 @@ export function dataCollectionsCms(): Record<string, unknown>[] {
     };
   });
 }
-
-/** The comment above a data collection in the generated configuration; undefined for the others. */
-export function dataCollectionComment(name: string): string | undefined {
-  const collection = DATA_COLLECTIONS.find((c) => c.name === name);
-  return (
-    collection &&
-    ` ${collection.directory}/**.yaml: the schema ${collection.directory}/schema.ts, one file per item${collection.languages ? ' and language' : ''}.`
-  );
-}

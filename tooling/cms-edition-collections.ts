@@ -30,7 +30,7 @@ const perLanguage = (name: string, label: string, description: string, directory
   })),
 });
 
-/** A glossary's form (made for each file: shared objects would be written to config.yml as YAML anchors). */
+/** A glossary's form, made for each file. */
 const glossaryFields = () =>
   fieldsOf(glossaryFile, '', { overrides: { terms: { summary: '{{fields.en}}: {{fields.term}}' }, 'terms.note': { widget: 'text' } } });
 
@@ -78,11 +78,3 @@ export const editionCollectionsCms = (): Record<string, unknown>[] => [
     signOffFields,
   ),
 ];
-
-/** The comment above these collections in the generated configuration; undefined for the others. */
-export function editionCollectionComment(name: string): string | undefined {
-  if (name === 'glossaries') return ' content/glossary/<te|hi>.yaml: the glossary schema (content/glossary/schema.ts), one form per language.';
-  if (name === 'editionSignOff')
-    return ' content/editions/<te|hi>.yaml: the sign-off schema (content/editions/schema.ts), one form per language; pages from the edition’s own.';
-  return undefined;
-}
