@@ -313,7 +313,7 @@ const WALK_GROUP = 3;
  *   loaded page, as the theme toggle does, with transitions off, so axe reads the colours the theme
  *   ends at. The first theme gets every rule; the second every colour rule on the whole page and
  *   every rule on what the switch showed or hid (axeThemeViolations): the markup is the same.
- * - without the framework (desktop: every route; the phone: the routes styled by the script state,
+ * - without the framework, on the routes that stand for their template (desktop: each; the phone: those styled by the script state,
  *   the only ones where the phone's layout can make a difference, see usesScriptState): the page with
  *   scripts off shows its h1, and (desktop) no heading or text of its main element is hidden; with
  *   every framework chunk refused (inline scripts still run), once the loader has given up, it
@@ -330,7 +330,7 @@ test.describe('the site walk: every route, once per project', VIEWPORT, () => {
       const walked = desktop ? group : group.filter((r) => templateRoutes.has(r));
       test.skip(walked.length === 0, 'the phone walks one route of each template');
       const policy = desktop ? await watchPolicy(page, baseURL!) : undefined;
-      const withoutFramework = walked.filter((r) => desktop || usesScriptState(r));
+      const withoutFramework = walked.filter((r) => templateRoutes.has(r) && (desktop || usesScriptState(r)));
       const [off, blocked] = withoutFramework.length ? await Promise.all([contextFor(browser, 'scripts off'), contextFor(browser, 'chunks blocked')]) : [];
       const [plain, unstarted] = off && blocked ? await Promise.all([off.newPage(), blocked.newPage()]) : [];
 
