@@ -552,7 +552,7 @@ export function cmsConfigYaml(config: CmsConfig): string {
                     : name === 'offices'
                       ? ' content/operator.json, its offices: the operator schema (the other facts are hidden here, edited under settings).'
                       : name === 'facts'
-                        ? ' content/facts/*.yaml: the facts schema (content/facts/schema.ts), one form per file.'
+                        ? ' content/facts/*.yaml: the facts schema (content/facts/schema.ts), one entry per file, its facts a list.'
                         : ' content/operator.json: the operator schema (the offices are hidden here, edited under offices).');
           }
     }
