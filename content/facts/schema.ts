@@ -1,9 +1,11 @@
 /**
  * A facts file (content/facts/<name>.yaml): the official figures of one country or one authority,
- * each with its value, unit, what it applies to, its source, the day it was last compared with the
+ * a list staff add to and remove from in the editor, each fact with its key, the shape of its
+ * value, its value, unit, what it applies to, its source, the day it was last compared with the
  * source and whether that page itself states it. Checked at build by content-collections.ts and
  * turned into the editor's form (tooling/cms-facts-collection.ts), so the editor and the build read
- * one schema. Facts are not translated: one value for every language.
+ * one schema; the site reads the facts by key (factsByKey). Facts are not translated: one value for
+ * every language.
  */
 import { z } from 'zod';
 
