@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { articleFrontmatter, SLUG } from './content/articles/schema';
 import { FAQ_LANGUAGES, FAQ_NAME, faqFrontmatter } from './content/faq/schema';
-import { FACTS_FILE, factsFileSchema } from './content/facts/schema';
+import { codeReadProblems, filesReadByCode } from './content/facts/read-by-code';
+import { FACTS_FILE, factsByKey, factsFileSchema } from './content/facts/schema';
 import { figuresIn, unknownFigureMessage, unknownFigures } from './content/figure-names';
 import { testimonialFrontmatter } from './content/testimonials/schema';
 import { ArticleMarkdownError, compileAnswer, compileArticle } from './tooling/article-markdown';
@@ -177,9 +178,17 @@ export const factsCollection = (directory: string) =>
       const name = _meta.fileName.replace(/\.yaml$/, '');
       const where = `${directory}/${_meta.filePath}`;
       if (!FACTS_FILE.test(name)) throw new FactsFileError(`${where}: the file name is lower-case words joined by hyphens, e.g. new-zealand.yaml`);
+      // A fact the site's code reads cannot be removed (a country file's are checked with the countries).
+      const read = codeReadProblems(
+        where,
+        name,
+        facts.map((f) => f.key),
+      );
+      if (read.length) throw new FactsFileError(read.join('\n'));
+      // The file lists its facts (the editor adds and removes them); the site reads them by key.
       // The evidence is for the editor and a re-check, not the pages: left out of what they (and the chatbot's chunk) load.
       const shown = Object.fromEntries(
-        Object.entries(facts).map(([key, fact]) => [
+        Object.entries(factsByKey(facts)).map(([key, fact]) => [
           key,
           Object.fromEntries(Object.entries(fact).filter(([field]) => field !== 'evidence')) as Omit<typeof fact, 'evidence'>,
         ]),
@@ -227,6 +236,10 @@ const dataCollections = [
 // content-collections skips a file its parser refuses and still succeeds: every data file under
 // content/ must parse first, or the build stops naming the file, line and column.
 assertContentParses('content');
+
+// A facts file the code reads cannot be deleted (the collection sees only the files that are there).
+for (const file of filesReadByCode())
+  if (!existsSync(`content/facts/${file}.yaml`)) throw new FactsFileError(codeReadProblems(`content/facts/${file}.yaml`, file, undefined).join('\n'));
 
 export default defineConfig({
   content: [

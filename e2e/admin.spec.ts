@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { githubStandIn } from './github-stand-in';
@@ -18,6 +18,7 @@ import { ADMIN_PATH, CONFIG_FILE, SVELTIA_DIR, sveltiaVersion } from '@/tooling/
 import { REPO_NOT_SET } from '@/tooling/cms-config';
 import { schemaProblems } from '@/tooling/operator-schema';
 import { testimonialFrontmatter } from '@/content/testimonials/schema';
+import { FACT_SHAPES, factsByKey, factsFileSchema } from '@/content/facts/schema';
 import sharp from 'sharp';
 import { adminContentSecurityPolicy, commonHeaders } from '@/tooling/security-headers';
 
@@ -332,6 +333,122 @@ test.describe('the content editor at /admin/', () => {
     for (const label of ['Highlighted box', 'Table with a caption', 'Testimonial', 'Office cards'])
       await expect(page.getByRole('menuitem', { name: new RegExp(`${label}$`) })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: /Image|Code Block/i })).toHaveCount(0);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a fact added to a facts file, one removed, and a new country’s facts file, saved in the editor, are files the build’s schema accepts', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    // A fixture facts file (not the live files): two facts, one to remove.
+    const source = { name: 'Fixture authority', url: 'https://example.gov/rule' };
+    const fixture = {
+      title: 'Fixtureland',
+      facts: [
+        {
+          key: 'workLimit',
+          shape: 'number',
+          value: 15,
+          unit: 'hours/week',
+          appliesTo: 'Fixture visa: work in term',
+          source,
+          checked: '2026-01-02',
+          confirmed: true,
+        },
+        {
+          key: 'oldRule',
+          shape: 'word',
+          value: 'no limit',
+          unit: 'hours/week',
+          appliesTo: 'Fixture visa: an old rule',
+          source,
+          checked: '2026-01-03',
+          confirmed: false,
+        },
+      ],
+    };
+    const github = githubStandIn({
+      'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8'),
+      'content/facts/fixtureland.yaml': stringify(fixture),
+    });
+    const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+    const { errors, violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+    await page.goto(ADMIN_PATH);
+    await signInWithToken(page);
+    await page.getByRole('treeitem', { name: /Facts/ }).click({ timeout: 60_000 });
+    await page.getByText('Fixtureland').first().click();
+    const facts = () => page.getByRole('group', { name: /“.Facts.” Field/ });
+    /** Fills the last fact of the list, as staff fill a new one (its value by `fillValue`). */
+    const fillFact = async (key: string, unit: string, appliesTo: string, fillValue: () => Promise<void>) => {
+      await facts().getByRole('textbox', { name: 'Name (key)' }).last().fill(key);
+      await fillValue();
+      await facts().getByRole('textbox', { name: 'Unit' }).last().fill(unit);
+      await facts().getByRole('textbox', { name: 'Applies to' }).last().fill(appliesTo);
+      await facts().getByRole('textbox', { name: 'Publisher' }).last().fill(source.name);
+      await facts()
+        .getByRole('group', { name: /“.Checked on.” Field/ })
+        .last()
+        .getByRole('button', { name: 'Today' })
+        .click();
+      // The editor draws the fields further down as they are scrolled to.
+      const officialPage = facts().getByRole('textbox', { name: 'Official page' }).last();
+      await expect(async () => {
+        await page.mouse.wheel(0, 400);
+        await expect(officialPage).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 20_000 });
+      await officialPage.fill(source.url);
+    };
+    /** The saved file, checked by the schema the build uses. */
+    const saved = (n: number, path: string) => {
+      expect(github.commits[n].additions.map((a) => a.path)).toEqual([path]);
+      const file = factsFileSchema.safeParse(parse(github.commits[n].additions[0].text));
+      expect(file.error?.issues ?? []).toEqual([]);
+      return file.data!;
+    };
+
+    // Remove the old rule; add a rule of named numbers.
+    await expect(facts()).toBeVisible();
+    await facts().getByRole('button', { name: 'Remove' }).nth(1).click();
+    await facts().getByRole('button', { name: /Add/ }).last().click();
+    await page.getByRole('menuitem', { name: new RegExp(FACT_SHAPES.numbers.slice(0, 13)) }).click();
+    await fillFact('postStudy', 'months', 'Fixture graduate visa: stay after a degree, and after a PhD', async () => {
+      const value = facts()
+        .getByRole('group', { name: /“.Value.” Field/ })
+        .last();
+      for (const [i, [part, n]] of [
+        ['degree', '12'],
+        ['phd', '30'],
+      ].entries()) {
+        await value.getByRole('button', { name: /Add/ }).last().click();
+        await value.getByRole('textbox', { name: 'Name' }).nth(i).fill(part);
+        await value.getByRole('spinbutton', { name: 'Number' }).nth(i).fill(n);
+      }
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+    const edited = saved(0, 'content/facts/fixtureland.yaml');
+    expect(edited.facts[0]).toEqual(fixture.facts[0]);
+    expect(edited.facts.map((f) => f.key)).toEqual(['workLimit', 'postStudy']);
+    expect(factsByKey(edited.facts).postStudy).toMatchObject({ value: { degree: 12, phd: 30 }, unit: 'months', source });
+
+    // A new country's facts file, its name made from its title, with one fact.
+    await page.getByRole('treeitem', { name: /Facts/ }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    await facts().getByRole('button', { name: /Add/ }).last().click();
+    await page.getByRole('menuitem', { name: FACT_SHAPES.number }).click();
+    await fillFact('fundsYear', 'EUR/year', 'Newland student visa: funds for a year', () =>
+      facts().getByRole('spinbutton', { name: 'Value' }).last().fill('11208'),
+    );
+    // The title last: the new form takes it once drawn (the file name is made from it).
+    await page.getByRole('textbox', { name: 'Title' }).fill('Newland');
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Newland');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(2);
+    const created = saved(1, 'content/facts/newland.yaml');
+    expect(created.title).toBe('Newland');
+    expect(factsByKey(created.facts).fundsYear).toMatchObject({ value: 11208, unit: 'EUR/year', source, confirmed: false });
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });

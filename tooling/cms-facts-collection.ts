@@ -1,12 +1,11 @@
 /**
- * The editor's "Facts" (tooling/cms-config.ts includes it): one form per data file of
- * content/facts/, a country's or an authority's official figures, so a government's new funds table
- * is one save. Each fact's fields come from content/facts/schema.ts; its value keeps the shape the
- * site reads it as (a number, a word or named numbers), taken from the file as it is. Facts are
- * not translated: one value for every language. New facts come with the code that shows them.
+ * The editor's "Facts" (tooling/cms-config.ts includes it): a folder collection of content/facts/,
+ * one entry per country or authority, so staff add a country's facts file, and add or remove a fact
+ * in it, without code. A file lists its facts; each is one of three kinds (Sveltia's list `types`,
+ * saved as `shape`), one per shape of value the site reads: a number, words, or named numbers. The
+ * other fields come from content/facts/schema.ts. Facts are not translated: one value for every language.
  */
-import { factFiles, type FactFile } from '@/content/facts/load';
-import { factSchema, factsFileSchema, type FactValue } from '@/content/facts/schema';
+import { FACT_SHAPES, factEntrySchema, FACTS_FILE, factPart, factSchema, factsFileSchema, type FactShapeName } from '@/content/facts/schema';
 import { fieldsOf, hintText, type CmsField } from '@/tooling/cms-config';
 
 /** An editor field; a number may have decimals here (a rate), which the other collections do not offer. */
@@ -14,56 +13,77 @@ type FactField = Omit<CmsField, 'value_type' | 'fields'> & { value_type?: 'int' 
 
 const VALUE_HINT = 'The figure as the official page states it; change it together with “Checked on” (and “In effect from” when the rule changed).';
 
-/** The value's field, in the shape the file holds it. */
-function valueField(value: FactValue, unit: string): FactField {
-  const label = 'Value';
-  const number = (name: string, n: number, title: string): FactField => ({
-    name,
-    label: title,
-    widget: 'number',
-    value_type: unit === 'INR' || !Number.isInteger(n) ? 'float' : 'int',
-    min: 0,
-  });
-  const hint = hintText(VALUE_HINT);
-  if (typeof value === 'number') return { ...number('value', value, label), hint };
-  if (typeof value === 'string') return { name: 'value', label, widget: 'string', hint };
-  return { name: 'value', label, widget: 'object', hint, fields: Object.entries(value).map(([part, n]) => number(part, n, part)) };
+/** The value's field for each kind of fact. */
+function valueField(shape: FactShapeName): FactField {
+  const common = { name: 'value', label: 'Value', hint: hintText(VALUE_HINT) };
+  if (shape === 'number') return { ...common, widget: 'number', value_type: 'float', min: 0 };
+  if (shape === 'word') return { ...common, widget: 'string' };
+  const [part] = fieldsOf(factPart.pick({ part: true }));
+  return {
+    ...common,
+    hint: hintText(`${VALUE_HINT} Each number has a name that pages use ({{postStudy.degree}}), e.g. degree 24 and phd 36.`),
+    widget: 'list',
+    label_singular: 'Number',
+    summary: '{{fields.part}}: {{fields.number}}',
+    min: 1,
+    fields: [part, { name: 'number', label: 'Number', widget: 'number', value_type: 'float', min: 0 }],
+  };
 }
 
-/** The file's fields: its title, then each fact as a section headed by what it applies to. */
-function fileFields(file: FactFile): FactField[] {
+/** One kind of fact: its key, its value, then the schema's fields (made for each kind: each form gets fields of its own). */
+function factType(shape: FactShapeName): Record<string, unknown> {
+  const [key] = fieldsOf(factEntrySchema.options[0].pick({ key: true }));
+  const rest = fieldsOf(factSchema.omit({ value: true }), '', { overrides: { evidence: { widget: 'text' } } });
+  return {
+    name: shape,
+    label: FACT_SHAPES[shape],
+    widget: 'object',
+    summary: `{{fields.key}}${shape === 'numbers' ? '' : ' = {{fields.value}}'} {{fields.unit}} · {{fields.appliesTo}} · checked {{fields.checked}}`,
+    fields: [key, valueField(shape), ...rest],
+  };
+}
+
+/** The "Facts" collection: a folder collection, one entry per data file (its file name the entry's name). */
+export function factsCollection(): Record<string, unknown> {
   const [title] = fieldsOf(factsFileSchema.pick({ title: true }));
-  // A fact's fields after its value, from the schema: made for each fact (shared objects would be
-  // written to config.yml as YAML anchors), and here, not at load (cms-config.ts imports this module).
-  const factFields = () => fieldsOf(factSchema.omit({ value: true }), '', { overrides: { evidence: { widget: 'text' } } });
-  const facts = Object.entries(file.facts).map(([key, fact]) => ({
-    name: key,
-    label: fact.appliesTo,
-    widget: 'object' as const,
-    collapsed: true,
-    summary: `${typeof fact.value === 'object' ? '' : '{{fields.value}} '}{{fields.unit}} · checked {{fields.checked}}`,
-    fields: [valueField(fact.value, fact.unit), ...factFields()],
-  }));
-  return [title, { name: 'facts', label: 'Facts', widget: 'object', fields: facts }];
-}
-
-/** The "Facts" collection: a file collection, one entry per data file. */
-export function factsCollection(files: readonly FactFile[] = factFiles): Record<string, unknown> {
   return {
     name: 'facts',
     label: 'Facts',
     label_singular: 'Facts file',
     description: hintText(
-      'The official figures pages show with “as of … · source”: visa funds, work limits, stays after graduation, NMC, NEET and loan rules, the planner’s exchange rates. One form per country or authority (content/facts/<name>.yaml). After reading a figure on its official page, change it, set “Checked on” to today and turn on “Confirmed”; a release build lists facts checked more than 12 months ago or not confirmed.',
+      'The official figures pages show with “as of … · source”: visa funds, work limits, stays after graduation, NMC, NEET and loan rules, the planner’s exchange rates. One entry per country or authority (content/facts/<name>.yaml). After reading a figure on its official page, change it, set “Checked on” to today and turn on “Confirmed”; a release build lists facts checked more than 12 months ago or not confirmed. Add a fact with “Add fact” (choose its kind: a number, words or named numbers), remove one with its menu: the build refuses to remove a fact a page or country file still names, and names that file.',
     ),
+    folder: 'content/facts',
+    extension: 'yaml',
     format: 'yaml',
-    files: files.map((file) => ({
-      name: file.name,
-      label: file.title,
-      file: file.source,
-      format: 'yaml',
-      editor: { preview: false },
-      fields: fileFields(file),
-    })),
+    create: true,
+    delete: true,
+    identifier_field: 'title',
+    slug: {
+      template: '{{title}}',
+      editable: ['create'],
+      hint: hintText(
+        'The file name: lower-case words joined by hyphens, e.g. new-zealand. A country file names it as its “Official rules”. It cannot change once saved.',
+      ),
+      pattern: [FACTS_FILE.source, 'lower-case words joined by hyphens, e.g. new-zealand'],
+    },
+    summary: '{{title}}',
+    editor: { preview: false },
+    fields: [
+      title,
+      {
+        name: 'facts',
+        label: 'Facts',
+        label_singular: 'fact',
+        widget: 'list',
+        hint: hintText(
+          'Each fact: its name (key) that pages and country files use, its value, unit, what it applies to, its official source and the day it was checked.',
+        ),
+        typeKey: 'shape',
+        collapsed: true,
+        min: 1,
+        types: (Object.keys(FACT_SHAPES) as FactShapeName[]).map(factType),
+      },
+    ],
   };
 }

@@ -7,7 +7,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chatTopicFindings, countryFindings, LOAN_LIMIT, readRules, serviceFindings, TEST_SCORE, TYPED_MONEY, type RulesFile } from '@/tooling/content-rules';
+import {
+  chatTopicFindings,
+  countryCheck,
+  countryFindings,
+  LOAN_LIMIT,
+  readRules,
+  serviceFindings,
+  TEST_SCORE,
+  TYPED_MONEY,
+  type RulesFile,
+} from '@/tooling/content-rules';
 
 const fact = (value: unknown, unit: string, extra: object = {}) => ({
   value: value as number,
@@ -89,13 +99,38 @@ describe('a country file’s rules across files', () => {
     ]);
   });
 
-  it('reads a rules file as the build has it; none for a missing or broken one', () => {
+  it('refuses a {{fact}} or {{fact.part}} that its facts file no longer has (a fact removed in the editor), naming the country file and the field', () => {
+    const { fundsYear, ...withoutFunds } = rules.facts;
+    void fundsYear;
+    expect(
+      countryFindings(where, words, { ...shared, sources: { workRights: 'workLimit', postStudy: 'postStudy' } }, { ...rules, facts: withoutFunds }),
+    ).toEqual([
+      `${where}: costOfLiving: {{fundsYear}} names no fact of content/facts/new-zealand.yaml: put the fact fundsYear back there, or take {{fundsYear}} out of this line`,
+    ]);
+    const parts = { ...rules, facts: { ...rules.facts, postStudy: fact({ degree: 24, phd: 36 }, 'months') } };
+    expect(countryFindings(where, { ...words, afterGraduation: 'Up to {{postStudy.master|period}}' }, shared, parts)).toEqual([
+      `${where}: afterGraduation: {{postStudy.master|period}}: the fact postStudy of content/facts/new-zealand.yaml has no number named master (it has degree, phd)`,
+    ]);
+  });
+
+  it('refuses a country whose facts file is gone (a file deleted in the editor), naming the country file and the field', () => {
+    expect(countryCheck({ where, language: 'en', data: words, english: { ...shared, rules: 'no-such-facts-file' } })).toEqual([
+      `${where}: rules: no facts file content/facts/no-such-facts-file.yaml (Facts in the editor): add it, or choose the file of this country’s rules`,
+    ]);
+  });
+
+  it('reads a rules file as the build has it, its list of facts by key; none for a missing or broken one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'facts-'));
+    const item = (key: string, shape: string, value: string) =>
+      `  - key: ${key}\n    shape: ${shape}\n    value: ${value}\n    unit: months\n    appliesTo: x\n    source: { name: NZ, url: "https://example.gov" }\n    checked: 2026-11-25\n    confirmed: true\n`;
     writeFileSync(
       join(dir, 'nz.yaml'),
-      'title: New Zealand\nfacts:\n  workLimit:\n    value: 20\n    unit: hours/week\n    appliesTo: x\n    source: { name: NZ, url: "https://example.gov" }\n    checked: 2026-11-25\n    confirmed: true\n',
+      `title: New Zealand\nfacts:\n${item('workLimit', 'number', '20')}${item('postStudy', 'numbers', '[{ part: degree, number: 24 }, { part: phd, number: 36 }]')}`,
     );
     expect(readRules('nz', dir)?.facts.workLimit.value).toBe(20);
+    expect(readRules('nz', dir)?.facts.postStudy.value).toEqual({ degree: 24, phd: 36 });
+    writeFileSync(join(dir, 'twice.yaml'), `title: New Zealand\nfacts:\n${item('workLimit', 'number', '20')}${item('workLimit', 'number', '24')}`);
+    expect(readRules('twice', dir)).toBeUndefined();
     expect(readRules('missing', dir)).toBeUndefined();
   });
 });

@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { COUNTRY_FIGURE } from '@/content/countries/schema';
-import { factsFileSchema, type FactData } from '@/content/facts/schema';
+import { factsByKey, factsFileSchema, type FactData } from '@/content/facts/schema';
 import { CURRENCY_CODES, currencyOfUnit } from '@/lib/currency';
 import type { DataCheck } from '@/tooling/data-collection';
 
@@ -43,7 +43,7 @@ export function readRules(rules: string, directory = 'content/facts'): RulesFile
   const source = `${directory}/${rules}.yaml`;
   try {
     const checked = factsFileSchema.safeParse(parse(readFileSync(source, 'utf8')));
-    return checked.success ? { source, facts: checked.data.facts } : undefined;
+    return checked.success ? { source, facts: factsByKey(checked.data.facts) } : undefined;
   } catch {
     return undefined;
   }
@@ -82,6 +82,20 @@ export function countryFindings(where: string, words: CountryWords, shared: Coun
   };
   for (const [source, key] of Object.entries(sources))
     if (key !== undefined && !fact(key)) found.push(`${where}: sources.${source}: ${rules.source} has no fact ${key}`);
+  // Each {{fact}} (and {{fact.part}}) a line names is one of its facts file's: a fact removed in the editor fails here.
+  const { sources: _named, ...lines } = words;
+  void _named;
+  for (const [field, text] of stringsAt(lines))
+    for (const [written, key, part] of text.matchAll(COUNTRY_FIGURE)) {
+      const f = fact(key);
+      const parts = f && f.value && typeof f.value === 'object' ? Object.keys(f.value) : [];
+      if (!f)
+        found.push(`${where}: ${field}: ${written} names no fact of ${rules.source}: put the fact ${key} back there, or take ${written} out of this line`);
+      else if (part !== undefined && !parts.includes(part))
+        found.push(
+          `${where}: ${field}: ${written}: the fact ${key} of ${rules.source} has no number named ${part}${parts.length ? ` (it has ${parts.join(', ')})` : ''}`,
+        );
+    }
   // A number is named from its fact; a word the rule states ("no limit") may be written out.
   mustName('workDuringStudies', sources.workRights, 'workRights', (f) => typeof f.value !== 'string');
   mustName('afterGraduation', sources.postStudy, 'postStudy', (f, text) => typeof f.value !== 'string' || !text.includes(String(f.value)));
@@ -122,10 +136,13 @@ export function serviceFindings(where: string, words: Record<string, unknown>): 
   });
 }
 
-/** The countries collection's check: its rules file read from content/facts (a missing one is the schema's and loader's to name). */
+/** The countries collection's check: its rules file read from content/facts (a file that breaks its schema is the facts collection's to name). */
 export const countryCheck: DataCheck = ({ where, data, english }) => {
   const shared = english as CountryShared;
-  const rules = typeof shared.rules === 'string' ? readRules(shared.rules) : undefined;
+  if (typeof shared.rules !== 'string') return [];
+  const rules = readRules(shared.rules);
+  if (!rules && !existsSync(`content/facts/${shared.rules}.yaml`))
+    return [`${where}: rules: no facts file content/facts/${shared.rules}.yaml (Facts in the editor): add it, or choose the file of this country’s rules`];
   return rules && shared.sources ? countryFindings(where, data, shared, rules) : [];
 };
 

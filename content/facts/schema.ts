@@ -1,9 +1,11 @@
 /**
  * A facts file (content/facts/<name>.yaml): the official figures of one country or one authority,
- * each with its value, unit, what it applies to, its source, the day it was last compared with the
+ * a list staff add to and remove from in the editor, each fact with its key, the shape of its
+ * value, its value, unit, what it applies to, its source, the day it was last compared with the
  * source and whether that page itself states it. Checked at build by content-collections.ts and
  * turned into the editor's form (tooling/cms-facts-collection.ts), so the editor and the build read
- * one schema. Facts are not translated: one value for every language.
+ * one schema; the site reads the facts by key (factsByKey). Facts are not translated: one value for
+ * every language.
  */
 import { z } from 'zod';
 
@@ -71,10 +73,80 @@ export const factSchema = z
   })
   .strict();
 
+/** What a fact's value is, saved with it (`shape`): the editor shows the value's field for it, and the site reads each fact as its shape. */
+export const FACT_SHAPES = {
+  number: 'A number',
+  word: 'Words (e.g. “no limit”)',
+  numbers: 'Named numbers (e.g. degree: 24, phd: 36)',
+} as const;
+export type FactShapeName = keyof typeof FACT_SHAPES;
+
+const factKey = z.string({ error: 'the fact’s name (key), e.g. fundsLondonMonth' }).regex(FACT_KEY, keyError).meta({
+  title: 'Name (key)',
+  description:
+    'The name pages and country files use for this fact, in camelCase (workLimit, fundsLondonMonth); one name once in a file. Renaming or removing it breaks the files that name it: the build lists them.',
+});
+
+/** A named number of a value: { part: degree, number: 24 }. */
+export const factPart = z
+  .object({
+    part: z.string({ error: 'the number’s name, e.g. degree' }).regex(FACT_KEY, keyError).meta({ title: 'Name', description: 'e.g. degree, phd, full, half' }),
+    number: z.number({ error: 'a number' }).meta({ title: 'Number' }),
+  })
+  .strict();
+
+/** A fact as its file lists it: its key, the shape of its value, then the fact. */
+const factEntry = <S extends FactShapeName, V extends z.ZodType>(shape: S, value: V) =>
+  factSchema.extend({ key: factKey, shape: z.literal(shape), value: value.meta(factValue.meta()!) });
+
+export const factEntrySchema = z.discriminatedUnion(
+  'shape',
+  [
+    factEntry('number', z.number({ error: 'a number' })),
+    factEntry('word', words('a word the rule states')),
+    factEntry(
+      'numbers',
+      z
+        .array(factPart)
+        .min(1, { error: 'named numbers (degree: 24, phd: 36)' })
+        .refine((parts) => new Set(parts.map((p) => p.part)).size === parts.length, { error: 'each number’s name once' }),
+    ),
+  ],
+  { error: 'shape: number, word or numbers (what the value is)' },
+);
+
+export type FactEntry = z.infer<typeof factEntrySchema>;
+
+/** A fact as the site reads it (content/facts/load.ts): named numbers as one record. */
+export function factOfEntry(entry: FactEntry): FactData {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the key names the fact; the shape is the value's own
+  const { key, shape, value, ...rest } = entry;
+  return { value: Array.isArray(value) ? Object.fromEntries(value.map((p) => [p.part, p.number])) : value, ...rest };
+}
+
+/** A file's facts by their keys (the build has refused a key given twice). */
+export const factsByKey = (facts: readonly FactEntry[]): Record<string, FactData> => Object.fromEntries(facts.map((f) => [f.key, factOfEntry(f)]));
+
 export const factsFileSchema = z
   .object({
     title: words('what the file is about').meta({ title: 'Title', description: 'The country or authority whose figures these are.' }),
-    facts: z.record(z.string().regex(FACT_KEY, keyError), factSchema).meta({ title: 'Facts' }),
+    facts: z
+      .array(factEntrySchema)
+      .superRefine((facts, ctx) => {
+        const first = new Map<string, number>();
+        facts.forEach((f, i) => {
+          const earlier = first.get(f.key);
+          if (earlier === undefined) first.set(f.key, i);
+          else
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'key'],
+              message: `${f.key} is already the name of fact ${earlier + 1} (facts.${earlier}): a name once in a file`,
+            });
+        });
+      })
+      .min(1, { error: 'at least one fact' })
+      .meta({ title: 'Facts' }),
   })
   .strict();
 
