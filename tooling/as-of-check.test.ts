@@ -102,6 +102,17 @@ describe('a figure whose value changes needs a new date (release build, from git
     expect(checkAsOf([FACTS], dir).problems.map((p) => p.field)).toEqual(['workLimit']);
   });
 
+  it('reads named numbers listed as parts (the editor form) as the same figure, and a changed part as a change', () => {
+    const parts = (full: number) =>
+      `title: Fixtureland\nfacts:\n  - key: fundsMonth\n    shape: numbers\n    value:\n      - part: full\n        number: ${full}\n      - part: half\n        number: 4\n    unit: FXD\n    checked: 2026-01-10\n`;
+    const dir = repo();
+    save(dir, FACTS.path, factsMap(20, '2026-03-01', 9).replace(/  workLimit:[\s\S]*?(?=  fundsMonth)/, ''));
+    save(dir, FACTS.path, parts(9));
+    expect(checkAsOf([FACTS], dir).problems).toEqual([]);
+    save(dir, FACTS.path, parts(10));
+    expect(checkAsOf([FACTS], dir).problems.map((p) => [p.field, p.from, p.to])).toEqual([['fundsMonth', { full: 9, half: 4 }, { full: 10, half: 4 }]]);
+  });
+
   it('checks the operator’s counts against figures.asOf (not the founding year), and a price against its asOf', () => {
     const dir = repo();
     save(dir, OPERATOR.path, operatorJson(300, '2026-02'));
