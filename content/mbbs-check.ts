@@ -11,26 +11,7 @@ import { factOf } from '@/content/facts/load';
 import { pageWords } from '@/content/pages';
 import { fill } from '@/lib/calc-text';
 import { fullDate, type Fact } from '@/lib/fact';
-import { CHECK_FACTS, type CheckFact, type CheckFactKey, type CheckFacts } from '@/lib/mbbs-check';
-
-/** Which data file states each fact the check reads. */
-const FILE_OF: Record<CheckFactKey, 'mbbs' | 'neet'> = {
-  courseMonths: 'mbbs',
-  internshipMonths: 'mbbs',
-  teachingLanguage: 'mbbs',
-  sameInstitution: 'mbbs',
-  completeWithinYears: 'mbbs',
-  subjects: 'mbbs',
-  registrationAbroad: 'mbbs',
-  indiaInternshipMonths: 'mbbs',
-  licentiateExam: 'mbbs',
-  neetQualified: 'neet',
-  pcbGeneralPercent: 'neet',
-  pcbReservedPercent: 'neet',
-  pcbPwbdPercent: 'neet',
-  englishClass12: 'neet',
-  minimumAge: 'neet',
-};
+import { CHECK_FACT_FILE, CHECK_FACTS, type CheckFact, type CheckFactKey, type CheckFacts } from '@/lib/mbbs-check';
 
 const NUMBERS: readonly CheckFactKey[] = [
   'courseMonths',
@@ -45,7 +26,7 @@ const NUMBERS: readonly CheckFactKey[] = [
 
 /** What the island reads of a fact: its value and its source line (what it applies to stays on the server). */
 function shown(key: CheckFactKey): CheckFact {
-  const fact: Fact<unknown> = NUMBERS.includes(key) ? factOf(FILE_OF[key], key, 'number') : factOf(FILE_OF[key], key, 'word');
+  const fact: Fact<unknown> = NUMBERS.includes(key) ? factOf(CHECK_FACT_FILE[key], key, 'number') : factOf(CHECK_FACT_FILE[key], key, 'word');
   const { value, checked, source, effective, confirmed } = fact;
   return { value, checked, source, ...(effective && { effective }), confirmed };
 }

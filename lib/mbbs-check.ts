@@ -70,6 +70,25 @@ export const CHECK_FACTS = [
 ] as const;
 export type CheckFactKey = (typeof CHECK_FACTS)[number];
 
+/** Which data file (content/facts/<file>.yaml) states each fact the check reads. */
+export const CHECK_FACT_FILE: Record<CheckFactKey, 'mbbs' | 'neet'> = {
+  courseMonths: 'mbbs',
+  internshipMonths: 'mbbs',
+  teachingLanguage: 'mbbs',
+  sameInstitution: 'mbbs',
+  completeWithinYears: 'mbbs',
+  subjects: 'mbbs',
+  registrationAbroad: 'mbbs',
+  indiaInternshipMonths: 'mbbs',
+  licentiateExam: 'mbbs',
+  neetQualified: 'neet',
+  pcbGeneralPercent: 'neet',
+  pcbReservedPercent: 'neet',
+  pcbPwbdPercent: 'neet',
+  englishClass12: 'neet',
+  minimumAge: 'neet',
+};
+
 /** What the check reads of a fact: its value, and for its source line when and where it was checked. */
 export type CheckFact = Pick<Fact<unknown>, 'value' | 'checked' | 'source' | 'effective' | 'confirmed'>;
 export type CheckFacts = Record<CheckFactKey, CheckFact>;

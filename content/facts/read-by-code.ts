@@ -1,8 +1,11 @@
+import { CHECK_FACT_FILE, CHECK_FACTS } from '@/lib/mbbs-check';
+
 /**
  * The facts the site's code reads by name (factOf in content/facts/load.ts), by the module that
  * reads them: the content build refuses a facts file without one of them, or a missing file, naming
  * the module, so a fact removed in the editor fails the build, not the pages. A test keeps this list
- * equal to what the modules read (content/facts/read-by-code.test.ts).
+ * equal to what the modules read (content/facts/read-by-code.test.ts); the MBBS check's come from
+ * its own list (lib/mbbs-check.ts).
  */
 export const FACTS_READ_BY_CODE: Record<string, Record<string, readonly string[]>> = {
   'content/facts.ts (figures pages name, e.g. {{workLimitUk}})': {
@@ -37,18 +40,8 @@ export const FACTS_READ_BY_CODE: Record<string, Record<string, readonly string[]
     loans: ['section80eYears'],
   },
   'content/mbbs-check.ts (the MBBS degree check)': {
-    mbbs: [
-      'courseMonths',
-      'internshipMonths',
-      'teachingLanguage',
-      'sameInstitution',
-      'completeWithinYears',
-      'subjects',
-      'registrationAbroad',
-      'indiaInternshipMonths',
-      'licentiateExam',
-    ],
-    neet: ['neetQualified', 'pcbGeneralPercent', 'pcbReservedPercent', 'pcbPwbdPercent', 'englishClass12', 'minimumAge'],
+    mbbs: CHECK_FACTS.filter((key) => CHECK_FACT_FILE[key] === 'mbbs'),
+    neet: CHECK_FACTS.filter((key) => CHECK_FACT_FILE[key] === 'neet'),
   },
 };
 
