@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { DATA_COLLECTIONS } from '@/content/data/collections';
+import { factOfEntry, type FactEntry } from '@/content/facts/schema';
 
 /** How a file's dated figures are read: a facts file, the operator's settings, or a data file with prices. */
 export type DatedKind = 'facts' | 'operator' | 'prices';
@@ -24,12 +25,6 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 
 /** YAML's 1.1 reader turns an unquoted 2026-11-25 into a date: either way, the day as written. */
 const dayOf = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : undefined);
-
-/** A fact's value as the site reads it: named numbers listed as `[{part, number}]` (the editor's form) read as `{part: number}`. */
-function factValue(value: unknown): unknown {
-  if (!Array.isArray(value) || !value.every((v) => isRecord(v) && typeof v.part === 'string')) return value;
-  return Object.fromEntries(value.map((v: Record<string, unknown>) => [v.part as string, v.number]));
-}
 
 /** A facts file's facts by key, whether the file holds them as a map (`facts: {key: …}`) or a list (`facts: [{key, …}]`). */
 export function factEntries(facts: unknown): [string, Record<string, unknown>][] {
@@ -54,7 +49,7 @@ export function datedFigures(kind: DatedKind, text: string): DatedFigure[] | nul
     return null;
   }
   if (!isRecord(data)) return null;
-  if (kind === 'facts') return factEntries(data.facts).map(([key, f]) => ({ field: key, value: factValue(f.value), date: dayOf(f.checked) }));
+  if (kind === 'facts') return factEntries(data.facts).map(([key, f]) => ({ field: key, value: factOfEntry(f as FactEntry).value, date: dayOf(f.checked) }));
   if (kind === 'operator') {
     const figures = isRecord(data.figures) ? data.figures : {};
     return Object.entries(figures)
