@@ -22,10 +22,14 @@ import { routes, withSlash } from '@/lib/routes';
 const OUT = process.env.BENCH_OUT ?? join(process.cwd(), 'out');
 const FLOOR = join(process.cwd(), '.bench-floor');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const LH_ROUTES = ['/', '/countries', '/ieltsscore', '/te/contact', '/blog1', '/privacy'];
+/** `BENCH_ROUTES=/countries,/ieltsscore` runs Lighthouse on those alone. */
+const LH_ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/countries', '/ieltsscore', '/te/contact', '/blog1', '/privacy'];
+/** BENCH_BEFORE: an earlier export, measured by Lighthouse in the same run, each of its runs beside the current one's. */
+const BEFORE = process.env.BENCH_BEFORE;
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const FLOOR_PORT = PORT + 1;
-/** `BENCH_ONLY=first-tap` runs only the bytes table and the first-tap section (no Lighthouse); `BENCH_ONLY=visits` adds the visit sections; `BENCH_ONLY=tap` runs only the tap section. */
+const BEFORE_PORT = PORT + 2;
+/** `BENCH_ONLY=first-tap` runs only the bytes table and the first-tap section (no Lighthouse); `BENCH_ONLY=visits` adds the visit sections; `BENCH_ONLY=tap` runs only the tap section; `BENCH_ONLY=lighthouse` the bytes and Lighthouse alone. */
 const ONLY = process.env.BENCH_ONLY;
 const TAP_ROUTES = ['/', '/ieltsscore', '/countries', '/cgpa'];
 
@@ -56,7 +60,7 @@ function buildFloor() {
 async function warmUp(port: number, dir: string, paths = LH_ROUTES) {
   for (const path of paths) {
     const b = routeBytes(dir, htmlFileOf(path));
-    for (const url of [encodeURI(withSlash(path)), ...b.scripts, ...b.styles]) {
+    for (const url of [encodeURI(withSlash(path)), ...b.scripts, ...(b.payloadSrc ? [b.payloadSrc] : []), ...b.styles]) {
       const get = () => fetch(`http://127.0.0.1:${port}${url}`, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
       // A kept-alive socket the server has meanwhile closed (after minutes of Lighthouse) fails once
       // with EPIPE; the same request on a new connection is the honest answer.
@@ -91,20 +95,29 @@ function lighthouse(url: string): Lhr {
 /** Medians of the runs, and how the runs spread (a median alone hides an unsteady page). */
 type LighthouseSummary = Scores & { perfRuns: number[]; tbtRange: [number, number] };
 
-async function lighthouseRuns(url: string): Promise<LighthouseSummary> {
-  const runs: Scores[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const lhr = lighthouse(url);
-    const a = lhr.audits;
-    runs.push({
-      perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcp: a['largest-contentful-paint'].numericValue ?? 0,
-      cls: a['cumulative-layout-shift'].numericValue ?? 0,
-      tbt: a['total-blocking-time'].numericValue ?? 0,
-      fcp: a['first-contentful-paint'].numericValue ?? 0,
-      si: a['speed-index'].numericValue ?? 0,
-    });
-  }
+function scoresOf(lhr: Lhr): Scores {
+  const a = lhr.audits;
+  return {
+    perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: a['largest-contentful-paint'].numericValue ?? 0,
+    cls: a['cumulative-layout-shift'].numericValue ?? 0,
+    tbt: a['total-blocking-time'].numericValue ?? 0,
+    fcp: a['first-contentful-paint'].numericValue ?? 0,
+    si: a['speed-index'].numericValue ?? 0,
+  };
+}
+
+/**
+ * RUNS Lighthouse runs of each url, taken in turns (a, b, c, a, b, c, …), so that a machine busier
+ * at one moment than another weighs on every variant alike.
+ */
+function lighthouseTurns(urls: string[]): LighthouseSummary[] {
+  const runs: Scores[][] = urls.map(() => []);
+  for (let i = 0; i < RUNS; i++) urls.forEach((url, j) => runs[j].push(scoresOf(lighthouse(url))));
+  return runs.map(summaryOf);
+}
+
+function summaryOf(runs: Scores[]): LighthouseSummary {
   const key = <K extends keyof Scores>(k: K) => median(runs.map((r) => r[k]));
   return {
     perf: key('perf'),
@@ -272,13 +285,17 @@ async function main() {
   lines.push('# Benchmark report', '');
   lines.push(`Date: ${date}. Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`);
   lines.push('', '## First-visit bytes per route (KB; HTML, JS without the legacy nomodule polyfill, CSS)', '');
-  lines.push('| Route | HTML raw | HTML gzip | HTML br | JS raw | JS gzip | JS br | CSS gzip | Total gzip |');
-  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    "JS is the framework's chunks and the payload the page's React payload: both are fetched only when an island needs the framework (see the section on fetching before interaction); the total counts them as if it started.",
+    '',
+  );
+  lines.push('| Route | HTML raw | HTML gzip | HTML br | JS raw | JS gzip | JS br | Payload gzip | CSS gzip | Total gzip |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of routes) {
     const b = routeBytes(OUT, htmlFileOf(r.path));
-    const total = b.html.gzip + b.js.gzip + b.css.gzip;
+    const total = b.html.gzip + b.js.gzip + b.payload.gzip + b.css.gzip;
     lines.push(
-      `| ${r.path} | ${kb(b.html.raw)} | ${kb(b.html.gzip)} | ${kb(b.html.brotli)} | ${kb(b.js.raw)} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.css.gzip)} | ${kb(total)} |`,
+      `| ${r.path} | ${kb(b.html.raw)} | ${kb(b.html.gzip)} | ${kb(b.html.brotli)} | ${kb(b.js.raw)} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.payload.gzip)} | ${kb(b.css.gzip)} | ${kb(total)} |`,
     );
   }
 
@@ -300,8 +317,10 @@ async function main() {
   buildFloor();
   const site = await serve(OUT, PORT);
   const floor = await serve(FLOOR, FLOOR_PORT);
+  const before = BEFORE ? await serve(BEFORE, BEFORE_PORT) : null;
   await warmUp(PORT, OUT);
   await warmUp(FLOOR_PORT, FLOOR);
+  if (BEFORE) await warmUp(BEFORE_PORT, BEFORE);
   lines.push(
     '',
     `## Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile (default simulated throttling), median of ${RUNS} runs; "floor" = the same page with every script removed`,
@@ -309,24 +328,29 @@ async function main() {
     'Both served by scripts/serve.mjs, which compresses as a CDN does (brotli), warmed up first.',
     '',
   );
-  lines.push('| Route | Perf | Perf of each run | LCP ms | CLS | TBT ms | TBT range ms | FCP ms | SI ms | Floor perf | Floor LCP ms | Floor TBT ms |');
-  lines.push('|---|---:|---|---:|---:|---:|---|---:|---:|---:|---:|---:|');
+  if (BEFORE) lines.push(`"Before" = the export in ${BEFORE}, its runs taken in turn with the others'.`, '');
+  lines.push(
+    `| Route | Perf | Perf of each run | LCP ms | CLS | TBT ms | TBT range ms | FCP ms | SI ms | Floor perf | Floor LCP ms | Floor TBT ms |${BEFORE ? ' Before perf | Before TBT ms | Before TBT range ms |' : ''}`,
+  );
+  lines.push(`|---|---:|---|---:|---:|---:|---|---:|---:|---:|---:|---:|${BEFORE ? '---:|---:|---|' : ''}`);
   try {
     for (const path of LH_ROUTES) {
-      const url = `http://127.0.0.1:${PORT}${encodeURI(withSlash(path))}`;
-      const floorUrl = `http://127.0.0.1:${FLOOR_PORT}${encodeURI(withSlash(path))}`;
-      const s = await lighthouseRuns(url);
-      const f = await lighthouseRuns(floorUrl);
+      const at = (port: number) => `http://127.0.0.1:${port}${encodeURI(withSlash(path))}`;
+      const [s, f, b] = lighthouseTurns([at(PORT), at(FLOOR_PORT), ...(BEFORE ? [at(BEFORE_PORT)] : [])]);
       lines.push(
-        `| ${path} | ${s.perf} | ${s.perfRuns.join(' ')} | ${Math.round(s.lcp)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbt)} | ${s.tbtRange.map(Math.round).join('–')} | ${Math.round(s.fcp)} | ${Math.round(s.si)} | ${f.perf} | ${Math.round(f.lcp)} | ${Math.round(f.tbt)} |`,
+        `| ${path} | ${s.perf} | ${s.perfRuns.join(' ')} | ${Math.round(s.lcp)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbt)} | ${s.tbtRange.map(Math.round).join('–')} | ${Math.round(s.fcp)} | ${Math.round(s.si)} | ${f.perf} | ${Math.round(f.lcp)} | ${Math.round(f.tbt)} |` +
+          (b ? ` ${b.perf} | ${Math.round(b.tbt)} | ${b.tbtRange.map(Math.round).join('–')} |` : ''),
       );
       console.log(lines.at(-1));
     }
-    await warmUp(PORT, OUT, TAP_ROUTES);
-    lines.push(...(await firstTapSection(PORT)), ...(await visitSections(PORT)));
+    if (ONLY !== 'lighthouse') {
+      await warmUp(PORT, OUT, TAP_ROUTES);
+      lines.push(...(await firstTapSection(PORT)), ...(await visitSections(PORT)));
+    }
   } finally {
     site.kill();
     floor.kill();
+    before?.kill();
     rmSync(FLOOR, { recursive: true, force: true });
   }
   mkdirSync('bench', { recursive: true });

@@ -9,7 +9,15 @@ import { dirname, join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JsonLd } from '@/components/json-ld';
-import { DeferredScriptsContractError, deferScripts, deferredScriptSources, inlineScriptsFirst, withCompileHint } from '@/tooling/deferred-scripts';
+import {
+  DeferredScriptsContractError,
+  deferScripts,
+  deferredScriptSources,
+  inlineScriptsFirst,
+  PAYLOAD_DIR,
+  takePayloadOut,
+  withCompileHint,
+} from '@/tooling/deferred-scripts';
 import { htmlFileOf, htmlFiles } from '@/tooling/export-files';
 import { withSpeculationRules } from '@/tooling/speculation-rules';
 import { withInvokerFallback } from '@/tooling/invoker-fallback';
@@ -54,14 +62,21 @@ for (const file of ['404.html', '404/index.html']) {
 //    (it carries the React payload) must come out with exactly one loader. A page with a dialog
 //    its HTML opens by itself gets the invoker-command fallback (tooling/invoker-fallback.ts) in its
 //    <head>, ahead of the stylesheet like the loader. Every Next.js page gets the Speculation Rules
-//    that prerender the next page on hover or touch (tooling/speculation-rules.ts).
+//    that prerender the next page on hover or touch (tooling/speculation-rules.ts). The page's React
+//    payload leaves its HTML for a script of its own under PAYLOAD_DIR, which the loader runs
+//    first when the framework starts (takePayloadOut).
 let deferred = 0;
 let invokerFallbacks = 0;
 const firstLoad = new Set<string>();
 // The content editor's page (step 7) is not a Next.js page: it keeps its one script as it is.
 for (const file of htmlFiles(out).filter((f) => !f.startsWith(ADMIN_PATH.slice(1)))) {
   const html = readFileSync(join(out, file), 'utf8');
-  const withLoader = deferScripts(html, file);
+  const payload = takePayloadOut(html, file);
+  if (payload) {
+    mkdirSync(join(out, PAYLOAD_DIR), { recursive: true });
+    writeFileSync(join(out, payload.src), payload.js);
+  }
+  const withLoader = deferScripts(payload?.html ?? html, file, payload?.src);
   const next = inlineScriptsFirst(withInvokerFallback(html.includes('self.__next_f') ? withSpeculationRules(withLoader) : withLoader));
   if (next !== withLoader) invokerFallbacks++;
   const sources = deferredScriptSources(next);

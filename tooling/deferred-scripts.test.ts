@@ -4,8 +4,11 @@ import {
   COMPILE_HINT,
   DeferredScriptsContractError,
   deferScripts,
+  deferredPayloadSource,
   deferredScriptSources,
   loaderScript,
+  PAYLOAD_DIR,
+  takePayloadOut,
   CLOCK_LEAD_MS,
   RETRY_DELAY_MS,
   START_EVENT,
@@ -87,6 +90,35 @@ describe('deferScripts on a page as Next.js exports it today', () => {
     expect(html.indexOf('<script>(function(){var d=document.documentElement')).toBeLessThan(html.indexOf('<script id="deferred-scripts">'));
     expect(html.slice(html.indexOf('rel="stylesheet"'), html.indexOf('</head>'))).not.toMatch(/<script(?: id="[^"]*")?>/);
     expect(deferScripts(html, 'index.html')).toBe(html);
+  });
+});
+
+describe("the page's React payload, taken out of its HTML", () => {
+  const taken = takePayloadOut(sample, 'index.html')!;
+  const html = deferScripts(taken.html, 'index.html', taken.src);
+
+  it('leaves no payload in the HTML and publishes its blocks, in order, as one script named by its content', () => {
+    expect(taken.html).not.toContain('self.__next_f');
+    expect(taken.js).toBe('(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"0:[]\\n"]);\n');
+    expect(taken.src).toMatch(new RegExp(`^${PAYLOAD_DIR}[0-9a-f]{16}\\.js$`));
+    expect(takePayloadOut(sample.replace('"0:[]', '"0:[1]'))!.src).not.toBe(taken.src);
+    // Everything else of the page stays, byte for byte.
+    expect(taken.html).toBe(sample.replace(/<script>\(?self\.__next_f[\s\S]*?<\/script>/g, ''));
+  });
+
+  it("names the payload in the page's loader, beside the chunks", () => {
+    expect(deferredPayloadSource(html)).toBe(taken.src);
+    expect(deferredScriptSources(html)).toHaveLength(8);
+    expect(deferredPayloadSource(deferScripts(sample, 'index.html'))).toBeNull();
+  });
+
+  it('returns nothing for a page without a payload, and refuses a payload it cannot read or no chunk would read', () => {
+    expect(takePayloadOut('<html><head></head><body>x</body></html>')).toBeNull();
+    expect(() => takePayloadOut(sample.replace('</body>', '<script>window.x=self.__next_f</script></body>'), 'a/index.html')).toThrow(
+      /^deferred scripts: a\/index\.html: a script reads self\.__next_f but is not a payload block/,
+    );
+    expect(() => takePayloadOut(sample.replace('<script>(self.__next_f=self.__next_f||[]).push([0])</script>', ''))).toThrow(/does not open with/);
+    expect(() => deferScripts('<html><head></head><body>x</body></html>', 'b.html', taken.src)).toThrow(/a payload without a chunk to read it/);
   });
 });
 
@@ -290,6 +322,59 @@ describe('the loader in a browser: the framework when an island needs it', () =>
     jest.advanceTimersByTime(250 + 50);
     expect(clicks).toHaveBeenCalledTimes(1);
     expect(clicks.mock.calls[0][0].target).toBe(theme);
+  });
+});
+
+describe('the loader with the page payload: the payload runs before any chunk', () => {
+  const sources = ['/a.js', '/b.js'];
+  const added = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+  const script = (src: string) => [...document.head.querySelectorAll('script[src]')].find((s) => s.getAttribute('src') === src)!;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div data-island="idle"><input id="in"></div>';
+    document.documentElement.removeAttribute('data-framework');
+    for (const key of Object.keys(document)) if (key.startsWith('__reactContainer')) delete (document as unknown as Record<string, unknown>)[key];
+    tasks.length = 0;
+    Object.assign(window, { MessageChannel: QueuedChannel, requestIdleCallback: undefined });
+    new Function(loaderScript(sources, '/p.js'))();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('fetches the payload with the chunks when idle, and at the first reach adds the chunks only once the payload has run', () => {
+    jest.advanceTimersByTime(1);
+    expect([...document.head.querySelectorAll('link[rel=prefetch]')].map((l) => l.getAttribute('href'))).toEqual(['/p.js', ...sources]);
+    document.getElementById('in')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    runTasks();
+    expect(added()).toEqual(['/p.js']);
+    script('/p.js').dispatchEvent(new Event('load'));
+    runTasks();
+    expect(added()).toEqual(['/p.js', ...sources]);
+  });
+
+  it('asks once more for a payload that failed, and adds the chunks once it has run', () => {
+    document.dispatchEvent(new Event(START_EVENT));
+    script('/p.js').dispatchEvent(new Event('error'));
+    jest.advanceTimersByTime(RETRY_DELAY_MS);
+    runTasks();
+    expect(added()).toEqual(['/p.js']);
+    script('/p.js').dispatchEvent(new Event('load'));
+    runTasks();
+    expect(added()).toEqual(['/p.js', ...sources]);
+  });
+
+  it('marks the page failed, and adds no chunk, when the payload fails twice', () => {
+    document.dispatchEvent(new Event(START_EVENT));
+    script('/p.js').dispatchEvent(new Event('error'));
+    jest.advanceTimersByTime(RETRY_DELAY_MS);
+    script('/p.js').dispatchEvent(new Event('error'));
+    jest.advanceTimersByTime(RETRY_DELAY_MS * 5);
+    runTasks();
+    expect(added()).toEqual([]);
+    expect(document.documentElement.getAttribute('data-framework')).toBe('failed');
   });
 });
 

@@ -8,6 +8,7 @@
  * The same scripts get V8's compile hint (below), so they compile off the main thread.
  */
 
+import { createHash } from 'node:crypto';
 import { START_EVENT } from '@/lib/framework-start';
 import { LANDING_KEY } from '@/lib/lead-origin';
 
@@ -58,6 +59,9 @@ export const CLOCK_LEAD_MS = 5000;
  *
  * One script is added per task (through a MessageChannel message, which no fake clock holds):
  * each insertion starts a request, 1–2.4 ms under DevTools and four times that on a phone.
+ * The page's React payload (`payload`, taken out of the HTML by takePayloadOut) is added first,
+ * and the chunks only once it has run: Next.js closes the payload stream on the task after it
+ * starts, so the payload must be in `self.__next_f` before any chunk runs.
  *
  * The loader says where things stand on `<html data-framework>`:
  * - `pending` from the start (scripts are on; the framework comes when an island needs it),
@@ -68,22 +72,22 @@ export const CLOCK_LEAD_MS = 5000;
  *   START_TIMEOUT_MS; should the framework still start later, it becomes `started`.
  * No content waits on it: only what says "this needs script" reads it.
  */
-export function loaderScript(sources: string[]): string {
+export function loaderScript(sources: string[], payload = ''): string {
   return (
-    `(function(){var s=${JSON.stringify(sources)},d=document,w=window,h=d.documentElement,n=0,z=0,q=[],p=!w.PerformancePaintTiming,W=[];` +
+    `(function(){var s=${JSON.stringify(sources)},D=${JSON.stringify(payload)},d=document,w=window,h=d.documentElement,n=0,z=0,q=[],p=!w.PerformancePaintTiming,W=[];` +
     // P: after the first contentful paint (at once where paint timing is missing or the tab is hidden).
     `function P(g){p||d.visibilityState==='hidden'?g():W.push(g)}` +
     `try{new PerformanceObserver(function(x){if(!p&&x.getEntriesByName('first-contentful-paint').length){p=1;W.splice(0).forEach(function(g){g()})}}).observe({type:'paint',buffered:true})}catch(e){p=1}` +
     `function f(v){if(h.getAttribute('data-framework')!=='started')h.setAttribute('data-framework',v)}f('pending');` +
     `try{if(!sessionStorage.getItem('${LANDING_KEY}'))sessionStorage.setItem('${LANDING_KEY}',JSON.stringify([location.href,d.referrer]))}catch(e){}` +
-    `function a(u,r){var e=d.createElement('script');e.src=u;e.async=true;e.onerror=function(){e.remove();r?(f('failed'),y()):setTimeout(function(){a(u,1)},${RETRY_DELAY_MS})};d.head.appendChild(e)}` +
+    `function a(u,r,o){var e=d.createElement('script');e.src=u;e.async=true;if(o)e.onload=o;e.onerror=function(){e.remove();r?(f('failed'),y()):setTimeout(function(){a(u,1,o)},${RETRY_DELAY_MS})};d.head.appendChild(e)}` +
     `function R(e){return Object.keys(e).join().indexOf('__reactProps')>=0}` +
     // y: what was held is done, by React once it holds the element, else (failed) by the browser.
     `function y(){var l=q;q=[];z=1;l.forEach(function(x){var e=x[1],t=0,k=setInterval(function(){if(!e.isConnected||++t>40)return clearInterval(k);` +
     `var ok=h.getAttribute('data-framework')==='started';if(ok&&!R(e))return;clearInterval(k);` +
     `if(x[0]=='s')e.requestSubmit(x[2]&&x[2].isConnected&&x[2].form==e?x[2]:undefined);else if(ok)e.click()},50)})}` +
     `function go(){if(n)return;n=1;f('loading');` +
-    `var i=0,c=new MessageChannel;c.port1.onmessage=function(){a(s[i++]);if(i<s.length)c.port2.postMessage(0)};c.port1.onmessage();` +
+    `var i=0,c=new MessageChannel;c.port1.onmessage=function(){a(s[i++]);if(i<s.length)c.port2.postMessage(0)};D?a(D,0,function(){c.port1.onmessage()}):c.port1.onmessage();` +
     `var k=0,x=setInterval(function(){if(Object.keys(d).join().indexOf('__reactContainer')>=0){clearInterval(x);h.setAttribute('data-framework','started');y()}` +
     `else if(++k==${START_TIMEOUT_MS / 250}){f('failed');y()}},250)}` +
     `function I(e){var t=e.target;return t&&t.closest?t.closest('[data-island]'):null}` +
@@ -97,10 +101,41 @@ export function loaderScript(sources: string[]): string {
     `for(j=0;j<v.length;j++)(function(e){var at=+e.getAttribute('data-island-at'),u=e.getAttribute('data-island-unless'),m=e.getAttribute('data-island');` +
     `if(at){try{if(u&&localStorage.getItem(u)==='true')at=0}catch(x){}if(at)setTimeout(go,Math.max(0,at-${CLOCK_LEAD_MS}-performance.now()))}` +
     `if(m=='visible'&&w.IntersectionObserver)new IntersectionObserver(function(l,o){if(l.some(function(x){return x.isIntersecting})){o.disconnect();go()}}).observe(e);` +
-    `if(m=='idle')P(function(){ie(function(){if(location.search||location.hash)return go();s.forEach(function(u){var l=d.createElement('link');l.rel='prefetch';l.as='script';l.href=u;d.head.appendChild(l)})})})})(v[j]);` +
+    `if(m=='idle')P(function(){ie(function(){if(location.search||location.hash)return go();(D?[D]:[]).concat(s).forEach(function(u){var l=d.createElement('link');l.rel='prefetch';l.as='script';l.href=u;d.head.appendChild(l)})})})})(v[j]);` +
     `if(sv)P(function(){ie(go)})}` +
     `d.readyState=='complete'?L():w.addEventListener('load',L)})()`
   );
+}
+
+/**
+ * Next.js's inline React payload: `(self.__next_f=self.__next_f||[]).push([0])`, then
+ * `self.__next_f.push([1,"…"])` blocks (its strings escape `<`, so none holds `</script>`).
+ */
+const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(\[[\s\S]*?\]\))<\/script>/g;
+/** Where the pages' payloads are published (under /_next/static/: cached for good, named by content). */
+export const PAYLOAD_DIR = '/_next/static/payload/';
+
+/**
+ * Takes a page's React payload out of its HTML into a script of its own (`js`, to publish at
+ * `src`), which the loader runs before the chunks. The payload is only read when React starts,
+ * which on most visits never happens; inline it was half of every page's HTML, fetched, parsed
+ * and run as nine scripts on every visit. Returns null for a page without one. Throws
+ * DeferredScriptsContractError when a script that mentions `self.__next_f` is not one of these
+ * blocks, or the payload does not open with its `[0]` block.
+ */
+export function takePayloadOut(html: string, page = 'page'): { html: string; js: string; src: string } | null {
+  const blocks = [...html.matchAll(PAYLOAD_SCRIPT)];
+  if (blocks.length === 0) {
+    if (html.includes('self.__next_f')) throw new DeferredScriptsContractError(page, 'a script reads self.__next_f but is not a payload block');
+    return null;
+  }
+  if (!blocks[0][1].startsWith('(self.__next_f=self.__next_f||[]).push([0])'))
+    throw new DeferredScriptsContractError(page, 'the payload does not open with (self.__next_f=self.__next_f||[]).push([0])');
+  let rest = html;
+  for (const [tag] of blocks) rest = rest.replace(tag, '');
+  if (rest.includes('self.__next_f')) throw new DeferredScriptsContractError(page, 'a script reads self.__next_f but is not a payload block');
+  const js = blocks.map((b) => b[1]).join(';\n') + ';\n';
+  return { html: rest, js, src: `${PAYLOAD_DIR}${createHash('sha256').update(js).digest('hex').slice(0, 16)}.js` };
 }
 
 /** Thrown when Next.js's output no longer has the shape the loader was written for. */
@@ -177,7 +212,7 @@ const count = (html: string, needle: string) => html.split(needle).length - 1;
  * in the shape described above, so that a Next.js upgrade that changes it fails the build instead
  * of shipping pages that lose a script or an attribute.
  */
-export function deferScripts(html: string, page = 'page'): string {
+export function deferScripts(html: string, page = 'page', payload = ''): string {
   const heads = count(html, '</head>');
   if (heads !== 1) throw new DeferredScriptsContractError(page, heads === 0 ? 'no </head>' : `${heads} </head> tags`);
   const loaders = count(html, `<script id="${LOADER_ID}">`);
@@ -189,6 +224,7 @@ export function deferScripts(html: string, page = 'page'): string {
     return html;
   }
   if (chunks.length === 0) {
+    if (payload) throw new DeferredScriptsContractError(page, 'a payload without a chunk to read it');
     if (preloads.length) throw new DeferredScriptsContractError(page, `script preload without a script: ${preloads[0].tag}`);
     return html;
   }
@@ -197,7 +233,7 @@ export function deferScripts(html: string, page = 'page'): string {
   if (lost) throw new DeferredScriptsContractError(page, `script preload for a chunk the page does not load: ${lost.tag}`);
   let rest = html;
   for (const { tag } of [...chunks, ...preloads]) rest = rest.replace(tag, '');
-  const done = inlineScriptsFirst(rest.replace('</head>', `<script id="${LOADER_ID}">${loaderScript(sources)}</script></head>`));
+  const done = inlineScriptsFirst(rest.replace('</head>', `<script id="${LOADER_ID}">${loaderScript(sources, payload)}</script></head>`));
   // Post-conditions: one loader, ahead of every stylesheet, and no framework script or preload left behind.
   const after = readFrameworkTags(done, page);
   if (after.chunks.length || after.preloads.length || count(done, `<script id="${LOADER_ID}">`) !== 1) {
@@ -233,6 +269,12 @@ export function inlineScriptsFirst(html: string): string {
   let rest = head.slice(at);
   for (const tag of behind) rest = rest.replace(tag, '');
   return head.slice(0, at) + behind.join('') + rest + html.slice(headEnd);
+}
+
+/** The payload script a page's loader runs first, or null (for the benchmark). */
+export function deferredPayloadSource(html: string): string | null {
+  const m = html.match(new RegExp(`<script id="${LOADER_ID}">\\(function\\(\\)\\{var s=\\[[^\\]]*\\],D=("[^"]*")`));
+  return m && JSON.parse(m[1]) ? (JSON.parse(m[1]) as string) : null;
 }
 
 /** The scripts a page loads through the loader (for byte budgets and the benchmark). */

@@ -8,11 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { deferredScriptSources } from '@/tooling/deferred-scripts';
+import { deferredPayloadSource, deferredScriptSources } from '@/tooling/deferred-scripts';
 
 /** `brotli` is 0 when not asked for. */
 export type Sizes = { raw: number; gzip: number; brotli: number };
-export type RouteBytes = { html: Sizes; js: Sizes; css: Sizes; scripts: string[]; styles: string[] };
+/** `payload`: the page's React payload, fetched only when the framework starts (not in `js`, which is the framework's chunks). */
+export type RouteBytes = { html: Sizes; js: Sizes; payload: Sizes; payloadSrc: string | null; css: Sizes; scripts: string[]; styles: string[] };
 
 const cache = new Map<string, Sizes>();
 
@@ -49,6 +50,7 @@ export function routeBytes(outDir: string, htmlFile: string, { brotli = true } =
     .filter((attrs) => /\ssrc="/.test(attrs) && !/\snomodule\b/i.test(attrs))
     .map((attrs) => attrs.match(/\ssrc="([^"]+)"/)![1])
     .concat(deferredScriptSources(text));
+  const payloadSrc = deferredPayloadSource(text);
   const styles = [...text.matchAll(/<link\b([^>]*)>/g)]
     .map((m) => m[1])
     .filter((attrs) => /rel="stylesheet"/.test(attrs))
@@ -57,6 +59,8 @@ export function routeBytes(outDir: string, htmlFile: string, { brotli = true } =
   return {
     html: sizesOf(html, brotli),
     js: uniq(scripts).reduce((acc, src) => add(acc, fileSizes(outDir, src.split('?')[0], brotli)), zero),
+    payload: payloadSrc ? fileSizes(outDir, payloadSrc, brotli) : zero,
+    payloadSrc,
     css: uniq(styles).reduce((acc, href) => add(acc, fileSizes(outDir, href.split('?')[0], brotli)), zero),
     scripts: uniq(scripts),
     styles: uniq(styles),
