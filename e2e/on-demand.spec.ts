@@ -88,3 +88,36 @@ test("the chat's clock starts it before its moment, and the chat opens by itself
   await page.clock.runFor(5_000);
   await expect(page.getByRole('dialog', { name: chatbotTexts.dialogLabel })).toBeVisible();
 });
+
+test('the next page is asked for when the pointer rests on its link, not before, and opens with a short cross-fade unless the visitor asks for less motion', async ({
+  page,
+  context,
+}) => {
+  // Chrome reports each speculation through the DevTools protocol; it does not prerender while a
+  // driver is attached (PrerenderingDisabledByDevTools), so the attempt, not the activation, is checked.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Preload.enable');
+  const attempts = new Set<string>();
+  cdp.on('Preload.prerenderStatusUpdated', (e) => attempts.add(`prerender ${new URL(e.key.url).pathname}`));
+  cdp.on('Preload.prefetchStatusUpdated', (e) => attempts.add(`prefetch ${new URL(e.key.url).pathname}`));
+  await page.goto(href('home'), { waitUntil: 'load' });
+  const link = page.locator('main a[href^="/"]:not([href*="#"]):visible').first();
+  const to = (await link.getAttribute('href'))!;
+  await page.waitForTimeout(1000);
+  expect([...attempts]).toEqual([]);
+  await link.hover();
+  await expect.poll(() => [...attempts].sort()).toEqual([`prefetch ${to}`, `prerender ${to}`]);
+
+  const transitions = () =>
+    page.evaluate(() => {
+      const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((r) => [r, ...('cssRules' in r ? rules((r as CSSGroupingRule).cssRules) : [])]);
+      const all = [...document.styleSheets].flatMap((s) => rules(s.cssRules));
+      return {
+        navigation: all.filter((r) => r.cssText.startsWith('@view-transition')).map((r) => (r as CSSRule & { navigation: string }).navigation),
+        header: getComputedStyle(document.querySelector('body > header')!).viewTransitionName,
+      };
+    });
+  expect(await transitions()).toEqual({ navigation: ['auto'], header: 'site-header' });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await transitions()).header).toBe('none');
+});

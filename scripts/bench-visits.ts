@@ -83,12 +83,17 @@ export async function calculatorVisit(browser: Browser, url: string): Promise<nu
  * when Speculation Rules' moderate eagerness starts its work): ms from the tap to the next page's
  * first contentful paint (for a prerendered page, its activation, as web-vitals counts it; for a
  * client-side navigation, the first frame that shows the new page's heading). `prerendered` says
- * whether the page shown had been prerendered.
+ * whether the page shown had been prerendered, `prefetched` whether its HTML came from the
+ * Speculation Rules' prefetch. Chrome never prerenders while a DevTools client is attached
+ * (PrerenderingDisabledByDevTools, whatever the throttling), and this driver is one: here the
+ * prefetch is what the tap finds.
  */
-export type Tap = { ms: number | null; to: string; prerendered: boolean };
+export type Tap = { ms: number | null; to: string; prerendered: boolean; prefetched: boolean };
 
 export async function tapVisit(browser: Browser, from: string): Promise<Tap> {
-  const { context, page } = await slowPhonePage(browser);
+  // The first page arrives with an empty cache; the next finds what it left there (the
+  // stylesheet, the fonts), as on a phone.
+  const { context, page } = await slowPhonePage(browser, { caching: true });
   // tsx may wrap named functions in a __name() helper: give the page a no-op one.
   await page.addInitScript({ content: 'self.__name = (f) => f;' });
   try {
@@ -118,16 +123,23 @@ export async function tapVisit(browser: Browser, from: string): Promise<Tap> {
       const r = await page
         .evaluate(() => {
           const soft = (window as unknown as { __soft?: number }).__soft;
-          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number };
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number; deliveryType?: string };
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-          return { origin: performance.timeOrigin, soft, fcp, activation: nav?.activationStart ?? 0 };
+          return {
+            origin: performance.timeOrigin,
+            soft,
+            fcp,
+            activation: nav?.activationStart ?? 0,
+            prefetched: nav?.deliveryType === 'navigational-prefetch',
+          };
         })
         .catch(() => null);
-      if (r && r.origin === origin && r.soft) return { ms: r.soft - t0, to, prerendered: false };
-      if (r && r.origin !== origin && r.fcp !== undefined) return { ms: r.origin + Math.max(r.fcp, r.activation) - t0, to, prerendered: r.activation > 0 };
+      if (r && r.origin === origin && r.soft) return { ms: r.soft - t0, to, prerendered: false, prefetched: false };
+      if (r && r.origin !== origin && r.fcp !== undefined)
+        return { ms: r.origin + Math.max(r.fcp, r.activation) - t0, to, prerendered: r.activation > 0, prefetched: r.prefetched };
       await wait(20);
     }
-    return { ms: null, to, prerendered: false };
+    return { ms: null, to, prerendered: false, prefetched: false };
   } finally {
     await context.close();
   }
