@@ -41,15 +41,16 @@ export async function idleVisit(browser: Browser, url: string): Promise<Idle> {
 }
 
 /**
- * The IELTS calculator on arrival: the visitor starts typing once the page has loaded, enters the
- * four scores and presses Calculate; ms from the first keystroke to the band shown. Null when no
- * band was shown within 30 s.
+ * The IELTS calculator on arrival: the visitor starts typing `readMs` after the page has loaded
+ * (0: at once), enters the four scores and presses Calculate; ms from the first keystroke to the
+ * band shown. Null when no band was shown within 30 s.
  */
-export async function calculatorVisit(browser: Browser, url: string): Promise<number | null> {
+export async function calculatorVisit(browser: Browser, url: string, readMs = 0): Promise<number | null> {
   const { context, page } = await slowPhonePage(browser);
   const I = ieltsTool.form;
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await wait(readMs);
     const form = page.getByRole('form', { name: I.formLabel });
     const t0 = await now(page);
     for (const [label, value] of [

@@ -30,6 +30,11 @@ export const withCompileHint = (js: string) => (js.startsWith(COMPILE_HINT) ? js
 
 /** How long start-up may take, from the moment the scripts are added, before the page is marked failed. */
 export const START_TIMEOUT_MS = 8000;
+/**
+ * How often the loader looks whether React has taken the document over: what was held (a submit
+ * pressed during start-up) is done that soon after it has.
+ */
+export const START_POLL_MS = 50;
 /** A chunk that fails to arrive is asked for once more, this long after the failure. */
 export const RETRY_DELAY_MS = 1000;
 
@@ -89,7 +94,7 @@ export function loaderScript(sources: string[], payload = ''): string {
     `function go(){if(n)return;n=1;f('loading');` +
     `var i=0,c=new MessageChannel;c.port1.onmessage=function(){a(s[i++]);if(i<s.length)c.port2.postMessage(0)};D?a(D,0,function(){c.port1.onmessage()}):c.port1.onmessage();` +
     `var k=0,x=setInterval(function(){if(Object.keys(d).join().indexOf('__reactContainer')>=0){clearInterval(x);h.setAttribute('data-framework','started');y()}` +
-    `else if(++k==${START_TIMEOUT_MS / 250}){f('failed');y()}},250)}` +
+    `else if(++k==${START_TIMEOUT_MS / START_POLL_MS}){f('failed');y()}},${START_POLL_MS})}` +
     `function I(e){var t=e.target;return t&&t.closest?t.closest('[data-island]'):null}` +
     `['pointerdown','focusin','input','keydown'].forEach(function(t){d.addEventListener(t,function(e){if(I(e))go()},true)});` +
     `d.addEventListener('submit',function(e){if(n&&!z&&I(e)){e.preventDefault();q.push(['s',e.target,e.submitter])}},true);` +
