@@ -25,6 +25,59 @@ import { contextFor, open, shareShown, usesScriptState, visibleWords } from './w
 
 const NOT_FOUND_TITLE = 'Oops! Page Not Found';
 
+/**
+ * Routes drawn with a shared template (the blog articles, the courses, the service pages, the
+ * language editions) differ only in their words: one of each stands for its template where only
+ * the layout or the colours can differ. The desktop walks every route, axe checks the template's
+ * first route in the light and the dark theme (and, in the light theme, each article whose body
+ * adds a kind of block: axeRoutes); the phone, whose layout is what differs, walks
+ * the routes that are their own template and the first of each shared one, in both themes.
+ */
+function sharedTemplate(route: RouteEntry): string | undefined {
+  if (route.locale) return 'edition';
+  if (/^blog\d+$/.test(route.key) || route.key.startsWith('blog/')) return 'article';
+  if (route.key.startsWith('course:')) return 'course';
+  if (route.path.startsWith('/services/')) return 'service';
+  return undefined;
+}
+
+/** The routes that stand for their template: every route that is its own, and the first of each shared one. */
+const templateRoutes = new Set(
+  allRoutes.filter((route, i) => {
+    const template = sharedTemplate(route);
+    return !template || allRoutes.findIndex((r) => sharedTemplate(r) === template) === i;
+  }),
+);
+
+/** The kinds of element an article's body draws (tags, callouts by tone): what its Markdown adds to the template beyond words. */
+function bodyKinds(route: RouteEntry): string[] {
+  const article = articleFiles.find((a) => a.key === route.key);
+  if (!article) return [];
+  const kinds = new Set<string>();
+  const walk = (node: ArticleTree['children'][number]) => {
+    if (node.type !== 'element') return;
+    kinds.add(node.properties.tone ? `${node.tagName}:${String(node.properties.tone)}` : node.tagName);
+    node.children.forEach(walk);
+  };
+  article.body.children.forEach(walk);
+  return [...kinds];
+}
+
+/**
+ * The routes axe checks: the template stand-ins, and each article whose body draws a kind of element
+ * (a callout's tone, a table, a testimonial) that no route before it in the set draws. Every other
+ * route differs from its stand-in only in its words: axe's rules read the markup and the colours,
+ * which the template gives.
+ */
+const axeRoutes = new Set(templateRoutes);
+const kindsChecked = new Set([...templateRoutes].flatMap(bodyKinds));
+for (const route of allRoutes) {
+  const kinds = bodyKinds(route);
+  if (axeRoutes.has(route) || kinds.every((k) => kindsChecked.has(k))) continue;
+  axeRoutes.add(route);
+  kinds.forEach((k) => kindsChecked.add(k));
+}
+
 test.describe('case-insensitive paths and aliases on a plain static host', () => {
   const variants: [string, string][] = [];
   for (const route of routes) {
@@ -82,13 +135,20 @@ test.describe('case-insensitive paths and aliases on a plain static host', () =>
     });
   }
 
-  // Every page is reached through the 404 page by one of its spellings, the kinds (lower case, upper
-  // case, capitalised) taken in turn from page to page, and by every spelling with an escape, a query
-  // or a fragment: the script reads no more than the case, so each kind is walked on many pages.
-  // Every spelling resolves, in the registry's own resolver (below), to the page it names.
-  const byTarget = new Map<string, [string, string][]>();
-  for (const pair of byScript) byTarget.set(pair[1], [...(byTarget.get(pair[1]) ?? []), pair]);
-  const walkedSpellings = [...byTarget.values()].flatMap((pairs, i) => pairs.filter((pair, j) => j === i % pairs.length || /[%?#]/.test(pair[0])));
+  // The 404 page's script sends a spelling on by the registry's resolver, which reads no more than
+  // the case: pages drawn with a shared template (sharedTemplate) differ in it only by their path's
+  // words. So each template is reached through the 404 page by one spelling of one of its pages, the
+  // kinds (lower case, upper case, capitalised) taken in turn from template to template, and by every
+  // spelling with an escape, a query or a fragment. Every spelling of every page resolves, in the
+  // registry's own resolver (below), to the page it names.
+  const routeAt = new Map(routes.map((r) => [withSlash(r.path), r]));
+  const byTemplate = new Map<string, [string, string][]>();
+  for (const pair of byScript) {
+    const route = routeAt.get(pair[1])!;
+    const template = sharedTemplate(route) ?? route.key;
+    byTemplate.set(template, [...(byTemplate.get(template) ?? []), pair]);
+  }
+  const walkedSpellings = [...byTemplate.values()].flatMap((pairs, i) => pairs.filter((pair, j) => j === i % pairs.length || /[%?#]/.test(pair[0])));
   test('every spelling the 404 page sends on resolves to its page', () => {
     expect(byScript.filter(([from, to]) => resolvePath(from) !== to)).toEqual([]);
   });
@@ -195,59 +255,6 @@ test.describe('links in the export', () => {
 });
 
 type Theme = 'light' | 'dark';
-
-/**
- * Routes drawn with a shared template (the blog articles, the courses, the service pages, the
- * language editions) differ only in their words: one of each stands for its template where only
- * the layout or the colours can differ. The desktop walks every route, axe checks the template's
- * first route in the light and the dark theme (and, in the light theme, each article whose body
- * adds a kind of block: axeRoutes); the phone, whose layout is what differs, walks
- * the routes that are their own template and the first of each shared one, in both themes.
- */
-function sharedTemplate(route: RouteEntry): string | undefined {
-  if (route.locale) return 'edition';
-  if (/^blog\d+$/.test(route.key) || route.key.startsWith('blog/')) return 'article';
-  if (route.key.startsWith('course:')) return 'course';
-  if (route.path.startsWith('/services/')) return 'service';
-  return undefined;
-}
-
-/** The routes that stand for their template: every route that is its own, and the first of each shared one. */
-const templateRoutes = new Set(
-  allRoutes.filter((route, i) => {
-    const template = sharedTemplate(route);
-    return !template || allRoutes.findIndex((r) => sharedTemplate(r) === template) === i;
-  }),
-);
-
-/** The kinds of element an article's body draws (tags, callouts by tone): what its Markdown adds to the template beyond words. */
-function bodyKinds(route: RouteEntry): string[] {
-  const article = articleFiles.find((a) => a.key === route.key);
-  if (!article) return [];
-  const kinds = new Set<string>();
-  const walk = (node: ArticleTree['children'][number]) => {
-    if (node.type !== 'element') return;
-    kinds.add(node.properties.tone ? `${node.tagName}:${String(node.properties.tone)}` : node.tagName);
-    node.children.forEach(walk);
-  };
-  article.body.children.forEach(walk);
-  return [...kinds];
-}
-
-/**
- * The routes axe checks: the template stand-ins, and each article whose body draws a kind of element
- * (a callout's tone, a table, a testimonial) that no route before it in the set draws. Every other
- * route differs from its stand-in only in its words: axe's rules read the markup and the colours,
- * which the template gives.
- */
-const axeRoutes = new Set(templateRoutes);
-const kindsChecked = new Set([...templateRoutes].flatMap(bodyKinds));
-for (const route of allRoutes) {
-  const kinds = bodyKinds(route);
-  if (axeRoutes.has(route) || kinds.every((k) => kindsChecked.has(k))) continue;
-  axeRoutes.add(route);
-  kinds.forEach((k) => kindsChecked.add(k));
-}
 
 const themesOf = (route: RouteEntry): Theme[] => (templateRoutes.has(route) ? ['light', 'dark'] : ['light']);
 
