@@ -275,5 +275,6 @@ test.describe("FAQ page (/FAQ'S)", () => {
   });
 });
 
-// Accessibility: every article, the listing and the FAQ page are checked by axe in light and dark,
-// with their accordions open, in e2e/routes.spec.ts.
+// Accessibility: the listing, the FAQ page and one article in light and dark, and in light each
+// article whose body adds a kind of block (a callout's tone, a table, a testimonial), are checked by
+// axe with their accordions open, in e2e/routes.spec.ts (axeRoutes).

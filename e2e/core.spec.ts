@@ -385,4 +385,4 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// axe on these pages, light and dark: e2e/routes.spec.ts walks every route.
+// axe on these pages, light and dark: e2e/routes.spec.ts, on one route of each template (axeRoutes).
