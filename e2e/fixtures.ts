@@ -5,13 +5,14 @@ export { expect } from '@playwright/test';
 export type { Locator, Page, Request, Route } from '@playwright/test';
 
 /**
- * Asks the loader to start the framework; true once React has taken the page over (hydrateRoot has
- * run, so a click is handled), or when the page loads no framework at all (alias redirect pages).
+ * Asks the loader to start the framework; true once React has hydrated the page (its first commit:
+ * components/layout/framework-ready.tsx marks it `started`, so a click is handled), or when the page
+ * loads no framework at all (alias redirect pages).
  */
 const startFramework = (event: string) => {
   // The loader acts on it after the first paint, as on a visitor's first reach.
   document.dispatchEvent(new Event(event));
-  return !document.getElementById('deferred-scripts') || Object.keys(document).some((k) => k.startsWith('__reactContainer'));
+  return !document.getElementById('deferred-scripts') || document.documentElement.getAttribute('data-framework') === 'started';
 };
 
 /**

@@ -12,11 +12,13 @@ import {
   CLOCK_LEAD_MS,
   RETRY_DELAY_MS,
   START_EVENT,
+  START_POLL_MS,
   START_TIMEOUT_MS,
   withCompileHint,
 } from '@/tooling/deferred-scripts';
 import { inlineScriptHashes } from '@/tooling/security-headers';
 import { LANDING_KEY } from '@/lib/lead-origin';
+import { READY_EVENT } from '@/lib/framework-start';
 import { SAVED_LEADS_KEY } from '@/lib/lead-queue';
 
 const page =
@@ -182,16 +184,18 @@ describe('the loader in a browser: the framework when an island needs it', () =>
     document.body.innerHTML = body;
     new Function(loaderScript(sources))();
   };
-  const reactTakesOver = (el: Element) => {
-    Object.assign(document, { __reactContainer$test: {} });
+  /** React holds `el` (its props are on it) and, once `committed`, has hydrated the document (what framework-ready.tsx does). */
+  const reactTakesOver = (el: Element, committed = true) => {
     Object.assign(el, { __reactProps$test: {} });
+    if (!committed) return;
+    document.documentElement.setAttribute('data-framework', 'started');
+    document.dispatchEvent(new Event(READY_EVENT));
   };
 
   beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-framework');
-    for (const key of Object.keys(document)) if (key.startsWith('__reactContainer')) delete (document as unknown as Record<string, unknown>)[key];
     tasks.length = 0;
     localStorage.clear();
     sessionStorage.clear();
@@ -302,10 +306,19 @@ describe('the loader in a browser: the framework when an island needs it', () =>
     const first = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);
-    submitted.mockClear();
+    // Held from every listener of the page: React, listening from hydrateRoot on, would handle it twice.
+    expect(submitted).not.toHaveBeenCalled();
+    // React has rendered the form (its props are on it) but not committed: a submit now would be lost.
+    reactTakesOver(form, false);
+    jest.advanceTimersByTime(START_TIMEOUT_MS - 100);
+    expect(submitted).not.toHaveBeenCalled();
     reactTakesOver(form);
-    jest.advanceTimersByTime(250 + 50);
+    // On the task after React's commit.
+    jest.advanceTimersByTime(0);
     expect(submitted).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(START_POLL_MS * 10);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(submitted.mock.calls[0][0].defaultPrevented).toBe(true);
   });
 
   it('replays a click on a button with no native action once React holds the button; leaves popover buttons to the browser', () => {
@@ -334,7 +347,6 @@ describe('the loader with the page payload: the payload runs before any chunk', 
     document.head.innerHTML = '';
     document.body.innerHTML = '<div data-island="idle"><input id="in"></div>';
     document.documentElement.removeAttribute('data-framework');
-    for (const key of Object.keys(document)) if (key.startsWith('__reactContainer')) delete (document as unknown as Record<string, unknown>)[key];
     tasks.length = 0;
     Object.assign(window, { MessageChannel: QueuedChannel, requestIdleCallback: undefined });
     new Function(loaderScript(sources, '/p.js'))();
@@ -386,13 +398,15 @@ describe('the loader when the framework does not arrive', () => {
     scripts()
       .find((s) => s.getAttribute('src') === src)!
       .dispatchEvent(new Event('error'));
-  const reactStarts = () => Object.assign(document, { __reactContainer$test: {} });
+  const reactStarts = () => {
+    document.documentElement.setAttribute('data-framework', 'started');
+    document.dispatchEvent(new Event(READY_EVENT));
+  };
 
   beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-framework');
-    for (const key of Object.keys(document)) if (key.startsWith('__reactContainer')) delete (document as unknown as Record<string, unknown>)[key];
     // The framework is asked for (START_EVENT, as a visitor's reach would).
     tasks.length = 0;
     Object.assign(window, { MessageChannel: QueuedChannel });

@@ -9,7 +9,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { START_EVENT } from '@/lib/framework-start';
+import { READY_EVENT, START_EVENT } from '@/lib/framework-start';
 import { LANDING_KEY } from '@/lib/lead-origin';
 
 export { START_EVENT };
@@ -31,8 +31,8 @@ export const withCompileHint = (js: string) => (js.startsWith(COMPILE_HINT) ? js
 /** How long start-up may take, from the moment the scripts are added, before the page is marked failed. */
 export const START_TIMEOUT_MS = 8000;
 /**
- * How often the loader looks whether React has taken the document over: what was held (a submit
- * pressed during start-up) is done that soon after it has.
+ * How often the loader looks, once React has hydrated the document, whether it holds an element
+ * the visitor reached for during start-up: what was held is done that soon after.
  */
 export const START_POLL_MS = 50;
 /** A chunk that fails to arrive is asked for once more, this long after the failure. */
@@ -57,10 +57,12 @@ export const CLOCK_LEAD_MS = 5000;
  * A page whose islands all work natively fetches nothing until then.
  *
  * Nothing the visitor does while it starts is lost: values typed stay in the HTML React takes
- * over; a form submitted inside an island is held and submitted again once that form has been
- * taken over (or, should the framework fail, left to the browser); a click on a button of an
- * island that has no native action (no popover or command target, no submit) is replayed once
- * that button has been taken over.
+ * over; a form submitted inside an island is held and submitted again once React has hydrated
+ * the document and holds that form (or, should the framework fail, left to the browser); a click
+ * on a button of an island that has no native action (no popover or command target, no submit)
+ * is replayed then. "Hydrated" is READY_EVENT, sent by React's first commit: from hydrateRoot on
+ * React listens, but an element it has rendered and not yet committed has no handler, so a submit
+ * given back then was not handled and left the page natively.
  *
  * One script is added per task (through a MessageChannel message, which no fake clock holds):
  * each insertion starts a request, 1–2.4 ms under DevTools and four times that on a phone.
@@ -70,7 +72,8 @@ export const CLOCK_LEAD_MS = 5000;
  *
  * The loader says where things stand on `<html data-framework>`:
  * - `pending` from the start (scripts are on; the framework comes when an island needs it),
- *   `loading` once the scripts are added, `started` once React has taken the document over;
+ *   `loading` once the scripts are added, `started` once React has hydrated the document (set
+ *   by components/layout/framework-ready.tsx with READY_EVENT);
  * - a chunk that fails (network drop, proxy, blocked file) is asked for once more after
  *   RETRY_DELAY_MS: a dropped packet on a phone should not cost the page its framework;
  * - `failed` when a chunk failed twice, or when start-up has not happened within
@@ -79,7 +82,7 @@ export const CLOCK_LEAD_MS = 5000;
  */
 export function loaderScript(sources: string[], payload = ''): string {
   return (
-    `(function(){var s=${JSON.stringify(sources)},D=${JSON.stringify(payload)},d=document,w=window,h=d.documentElement,n=0,z=0,q=[],p=!w.PerformancePaintTiming,W=[];` +
+    `(function(){var s=${JSON.stringify(sources)},D=${JSON.stringify(payload)},d=document,w=window,h=d.documentElement,n=0,z=0,q=[],p=!w.PerformancePaintTiming,W=[],X;` +
     // P: after the first contentful paint (at once where paint timing is missing or the tab is hidden).
     `function P(g){p||d.visibilityState==='hidden'?g():W.push(g)}` +
     `try{new PerformanceObserver(function(x){if(!p&&x.getEntriesByName('first-contentful-paint').length){p=1;W.splice(0).forEach(function(g){g()})}}).observe({type:'paint',buffered:true})}catch(e){p=1}` +
@@ -88,18 +91,22 @@ export function loaderScript(sources: string[], payload = ''): string {
     `function a(u,r,o){var e=d.createElement('script');e.src=u;e.async=true;if(o)e.onload=o;e.onerror=function(){e.remove();r?(f('failed'),y()):setTimeout(function(){a(u,1,o)},${RETRY_DELAY_MS})};d.head.appendChild(e)}` +
     `function R(e){return Object.keys(e).join().indexOf('__reactProps')>=0}` +
     // y: what was held is done, by React once it holds the element, else (failed) by the browser.
-    `function y(){var l=q;q=[];z=1;l.forEach(function(x){var e=x[1],t=0,k=setInterval(function(){if(!e.isConnected||++t>40)return clearInterval(k);` +
-    `var ok=h.getAttribute('data-framework')==='started';if(ok&&!R(e))return;clearInterval(k);` +
-    `if(x[0]=='s')e.requestSubmit(x[2]&&x[2].isConnected&&x[2].form==e?x[2]:undefined);else if(ok)e.click()},50)})}` +
+    // (looked at on the task after React's commit, then every START_POLL_MS).
+    `function y(){var l=q;q=[];z=1;l.forEach(function(x){var e=x[1],t=0,k,g=function(){if(!k)return;if(!e.isConnected||++t>40){clearInterval(k);k=0;return}` +
+    `var ok=h.getAttribute('data-framework')==='started';if(ok&&!R(e))return;clearInterval(k);k=0;` +
+    `if(x[0]=='s')e.requestSubmit(x[2]&&x[2].isConnected&&x[2].form==e?x[2]:undefined);else if(ok)e.click()};k=setInterval(g,${START_POLL_MS});setTimeout(g)})}` +
     `function go(){if(n)return;n=1;f('loading');` +
     `var i=0,c=new MessageChannel;c.port1.onmessage=function(){a(s[i++]);if(i<s.length)c.port2.postMessage(0)};D?a(D,0,function(){c.port1.onmessage()}):c.port1.onmessage();` +
-    `var k=0,x=setInterval(function(){if(Object.keys(d).join().indexOf('__reactContainer')>=0){clearInterval(x);h.setAttribute('data-framework','started');y()}` +
-    `else if(++k==${START_TIMEOUT_MS / START_POLL_MS}){f('failed');y()}},${START_POLL_MS})}` +
+    `X=setTimeout(function(){z||(f('failed'),y())},${START_TIMEOUT_MS})}` +
+    // S: React has hydrated the document (components/layout/framework-ready.tsx, which also marks it started).
+    `function S(){clearTimeout(X);z||y()}d.addEventListener('${READY_EVENT}',S);` +
     `function I(e){var t=e.target;return t&&t.closest?t.closest('[data-island]'):null}` +
     `['pointerdown','focusin','input','keydown'].forEach(function(t){d.addEventListener(t,function(e){if(I(e))go()},true)});` +
-    `d.addEventListener('submit',function(e){if(n&&!z&&I(e)){e.preventDefault();q.push(['s',e.target,e.submitter])}},true);` +
+    // Held: no listener of the page sees it now (React, listening from hydrateRoot on, would hydrate
+    // in a hurry and handle it, and then again when it is given back).
+    `d.addEventListener('submit',function(e){if(n&&!z&&I(e)){e.preventDefault();e.stopImmediatePropagation();q.push(['s',e.target,e.submitter])}},true);` +
     `d.addEventListener('click',function(e){var b=n&&!z&&I(e)&&e.target.closest('button,[role=button],[role=tab]');` +
-    `if(b&&!b.closest('a')&&!b.matches('[popovertarget],[commandfor],[type=submit],[type=reset]')&&!(b.tagName=='BUTTON'&&b.form&&b.type!='button'))q.push(['c',b])},true);` +
+    `if(b&&!b.closest('a')&&!b.matches('[popovertarget],[commandfor],[type=submit],[type=reset]')&&!(b.tagName=='BUTTON'&&b.form&&b.type!='button')){e.stopImmediatePropagation();q.push(['c',b])}},true);` +
     `d.addEventListener('${START_EVENT}',function(){P(go)});` +
     `function L(){var v=d.querySelectorAll('[data-island]'),ie=w.requestIdleCallback||setTimeout,sv=0,j;` +
     `try{sv=localStorage.getItem('${SAVED_LEADS_KEY}')}catch(e){}` +

@@ -49,7 +49,7 @@ export function firstTapProbe(menuName: string, interval: number) {
     setTimeout(tap, interval);
   };
   const started = () => {
-    if (Object.keys(document).some((k) => k.startsWith('__reactContainer'))) result.started = performance.now();
+    if (document.documentElement.getAttribute('data-framework') === 'started') result.started = performance.now();
     else setTimeout(started, interval);
   };
   new PerformanceObserver((list) => {

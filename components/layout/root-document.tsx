@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { ChatFloat } from '@/components/layout/chat-float';
 import { ChatbotLoader } from '@/components/chatbot/chatbot-loader';
 import { ClientNavigation } from '@/components/layout/client-navigation';
+import { FrameworkReady } from '@/components/layout/framework-ready';
 import { contentFor } from '@/content/i18n';
 import { LANGUAGES, type Locale } from '@/lib/locale';
 import { chatWordsPath } from '@/lib/chatbot';
@@ -39,6 +40,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
           <ChatbotLoader {...chatbotLauncher} fallbackHref={localizedHref('contact', locale, `#${contact.form.id}`)} wordsHref={chatWordsPath(locale)} />
         </Island>
         <ClientNavigation />
+        <FrameworkReady />
       </body>
     </html>
   );
