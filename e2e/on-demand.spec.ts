@@ -95,12 +95,14 @@ test("the chat's clock starts it before its moment, and the chat opens by itself
   await expect(page.getByRole('dialog', { name: chatbotTexts.dialogLabel })).toBeVisible();
 });
 
-test('the next page is asked for when the pointer rests on its link, not before, and opens with a short cross-fade unless the visitor asks for less motion', async ({
+test('the next page is asked for when the pointer rests on its link, not before, and opens with a short cross-fade under a mouse unless the visitor asks for less motion; a phone shows it at once', async ({
   page,
   context,
+  browser,
 }) => {
   // Chrome reports each speculation through the DevTools protocol; it does not prerender while a
-  // driver is attached (PrerenderingDisabledByDevTools), so the attempt, not the activation, is checked.
+  // driver without tab targets, as Playwright is, is attached (PrerenderingDisabledByDevTools), so
+  // the attempt, not the activation, is checked here (npm run bench measures the activation).
   const cdp = await context.newCDPSession(page);
   await cdp.send('Preload.enable');
   const attempts = new Set<string>();
@@ -126,4 +128,15 @@ test('the next page is asked for when the pointer rests on its link, not before,
   expect(await transitions()).toEqual({ navigation: ['auto'], header: 'site-header' });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect((await transitions()).header).toBe('none');
+
+  // A phone (touch, no hover): the transition held back the next page's first paint.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const onPhone = await phone.newPage();
+    await onPhone.goto(href('home'), { waitUntil: 'load' });
+    expect(await onPhone.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+    expect(await onPhone.evaluate(() => getComputedStyle(document.querySelector('body > header')!).viewTransitionName)).toBe('none');
+  } finally {
+    await phone.close();
+  }
 });

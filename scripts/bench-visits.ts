@@ -5,14 +5,13 @@
  * paints. Times are read in the page (performance.timeOrigin-based), so they do not include the
  * round trips of the test driver.
  */
-import type { Browser, Page } from '@playwright/test';
-import { slowPhonePage } from './slow-phone';
+import type { Browser } from '@playwright/test';
+import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
+import { PHONE, slowPhonePage } from './slow-phone';
 import { ieltsTool } from '@/content/tools';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** The page's clock as an epoch in ms (comparable across documents of one tab). */
-const now = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
 
 /** What a page fetched of its framework while the visitor only looked (load, then 5 s). */
 export type Idle = { fcp: number; scripts: number; firstScript: number | null; started: boolean };
@@ -124,35 +123,44 @@ export async function calculatorVisit(browser: Browser, url: string, readMs = 0,
 /**
  * A tap on a link of `from` (the first same-origin link in its main content), after the page has
  * loaded and settled and the visitor's finger has rested on the link for 2 s (a hover, which is
- * when Speculation Rules' moderate eagerness starts its work): ms from the tap to the next page's
- * first contentful paint (for a prerendered page, its activation, as web-vitals counts it; for a
- * client-side navigation, the first frame that shows the new page's heading). `prerendered` says
- * whether the page shown had been prerendered, `prefetched` whether its HTML came from the
- * Speculation Rules' prefetch. Chrome never prerenders while a DevTools client is attached
- * (PrerenderingDisabledByDevTools, whatever the throttling), and this driver is one: here the
- * prefetch is what the tap finds.
+ * when Speculation Rules' moderate eagerness starts its work): ms from the tap (the pointerdown
+ * the page received) to the next page's first contentful paint (for a prerendered page, after
+ * its activation, as web-vitals counts it; for a client-side navigation, the first frame that
+ * shows the new page's heading). `prerendered` says whether the page shown had been prerendered,
+ * `prefetched` whether its HTML came from the Speculation Rules' prefetch.
+ * Puppeteer, not Playwright: Chrome prerenders only while every DevTools client attached to the
+ * page came through its tab target (Puppeteer does; Playwright attaches to the page itself, and
+ * Chrome then reports PrerenderingDisabledByDevTools). So no other DevTools session may be opened
+ * on the page here. The slow phone's CPU throttle reaches the prerendered page (same renderer).
  */
 export type Tap = { ms: number | null; to: string; prerendered: boolean; prefetched: boolean };
 
-export async function tapVisit(browser: Browser, from: string): Promise<Tap> {
-  // The first page arrives with an empty cache; the next finds what it left there (the
-  // stylesheet, the fonts), as on a phone.
-  const { context, page } = await slowPhonePage(browser, { caching: true });
-  // tsx may wrap named functions in a __name() helper: give the page a no-op one.
-  await page.addInitScript({ content: 'self.__name = (f) => f;' });
+export async function tapVisit(browser: PuppeteerBrowser, from: string): Promise<Tap> {
+  // A fresh context per visit: its cache starts empty; the next page finds what the first left
+  // there (the stylesheet, the fonts), as on a phone.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   try {
+    await page.setViewport({ ...PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+    await page.emulateNetworkConditions({ download: PHONE.download, upload: PHONE.upload, latency: PHONE.latency });
+    await page.emulateCPUThrottling(PHONE.cpu);
+    // tsx may wrap named functions in a __name() helper: give the page a no-op one.
+    await page.evaluateOnNewDocument('self.__name = (f) => f;');
     await page.goto(from, { waitUntil: 'load', timeout: 120_000 });
     await wait(4000);
-    const link = page.locator('main a[href^="/"]:not([href*="#"]):visible').first();
-    const to = (await link.getAttribute('href'))!;
-    await link.scrollIntoViewIfNeeded();
+    const link = (await page.$('main a[href^="/"]:not([href*="#"])'))!;
+    const to = (await link.evaluate((a) => a.getAttribute('href')))!;
+    await link.scrollIntoView();
     await link.hover();
     await wait(2000);
     const origin = await page.evaluate(() => performance.timeOrigin);
     const heading = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '');
-    // A client-side navigation keeps the document: note the first frame that shows another heading.
+    // The tap as the page received it, kept for the next page (a tab's sessionStorage is handed on,
+    // to a prerendered page too); a client-side navigation keeps the document: note the first
+    // frame that shows another heading.
     await page.evaluate((old) => {
       const w = window as unknown as { __soft?: number };
+      addEventListener('pointerdown', (e) => sessionStorage.setItem('bench:tap', String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true });
       const look = () => {
         const h = document.querySelector('h1')?.textContent ?? '';
         if (h !== old) w.__soft = performance.timeOrigin + performance.now();
@@ -160,28 +168,42 @@ export async function tapVisit(browser: Browser, from: string): Promise<Tap> {
       };
       requestAnimationFrame(look);
     }, heading);
-    const t0 = await now(page);
-    await link.tap();
+    const box = (await link.boundingBox())!;
+    // The page may be gone before the driver hears the tap ended (an activation is that fast).
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2).catch(() => undefined);
+    const read = () => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number; deliveryType?: string };
+      return {
+        origin: performance.timeOrigin,
+        soft: (window as unknown as { __soft?: number }).__soft,
+        tap: Number(sessionStorage.getItem('bench:tap')),
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        activation: nav?.activationStart ?? 0,
+        prefetched: nav?.deliveryType === 'navigational-prefetch',
+      };
+    };
+    // Not a look before the tap has surely taken effect: a DevTools session opened on the page
+    // while its prerender waits would cancel it. The times read are the pages' own: looking late changes none.
+    await wait(1500);
     const end = Date.now() + 30_000;
     while (Date.now() < end) {
-      const r = await page
-        .evaluate(() => {
-          const soft = (window as unknown as { __soft?: number }).__soft;
-          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number; deliveryType?: string };
-          const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-          return {
-            origin: performance.timeOrigin,
-            soft,
-            fcp,
-            activation: nav?.activationStart ?? 0,
-            prefetched: nav?.deliveryType === 'navigational-prefetch',
-          };
-        })
-        .catch(() => null);
-      if (r && r.origin === origin && r.soft) return { ms: r.soft - t0, to, prerendered: false, prefetched: false };
-      if (r && r.origin !== origin && r.fcp !== undefined)
-        return { ms: r.origin + Math.max(r.fcp, r.activation) - t0, to, prerendered: r.activation > 0, prefetched: r.prefetched };
-      await wait(20);
+      // A prerendered page becomes the tab's page in place of the first: read whichever page the
+      // context now shows, through its own target (the first page's handle is detached).
+      for (const target of context.targets()) {
+        if (target.type() !== 'page') continue;
+        const session = await target.createCDPSession().catch(() => null);
+        if (!session) continue;
+        const r = await session
+          .send('Runtime.evaluate', { expression: `(self.__name = self.__name || ((f) => f), (${read.toString()})())`, returnByValue: true })
+          .then((x) => x.result.value as ReturnType<typeof read>)
+          .catch(() => null);
+        await session.detach().catch(() => undefined);
+        if (!r || !r.tap) continue;
+        if (r.origin === origin && r.soft) return { ms: r.soft - r.tap, to, prerendered: false, prefetched: false };
+        if (r.origin !== origin && r.fcp !== undefined)
+          return { ms: r.origin + Math.max(r.fcp, r.activation) - r.tap, to, prerendered: r.activation > 0, prefetched: r.prefetched };
+      }
+      await wait(100);
     }
     return { ms: null, to, prerendered: false, prefetched: false };
   } finally {

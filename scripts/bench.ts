@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { calculatorVisit, idleVisit, medianOf, tapVisit, type CalculatorRun } from './bench-visits';
+import puppeteer from 'puppeteer-core';
+import { calculatorVisit, idleVisit, medianOf, tapVisit, type CalculatorRun, type Tap } from './bench-visits';
 import { firstTapProbe, MENU_BUTTON_NAME, type FirstTap } from '@/tooling/first-tap-probe';
 import { htmlFileOf } from '@/tooling/export-files';
 import { kb, routeBytes } from '@/tooling/route-bytes';
@@ -210,7 +211,7 @@ const CALCULATOR_PACE_MS = 600;
 const TAP_FROM = ['/', '/blog'];
 
 /** scripts/bench-visits.ts: framework fetched without interaction, a calculator's first result, tap to the next page's paint. */
-async function visitSections(port: number, tapOnly = false, beforePort?: number): Promise<string[]> {
+async function visitSections(port: number, beforePort?: number): Promise<string[]> {
   const url = (path: string) => `http://127.0.0.1:${port}${encodeURI(withSlash(path))}`;
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -219,69 +220,90 @@ async function visitSections(port: number, tapOnly = false, beforePort?: number)
   const lines: string[] = [];
   await warmUp(port, OUT, [...IDLE_ROUTES, ...TAP_FROM]);
   try {
-    if (!tapOnly) {
-      lines.push(
-        '',
-        '## Framework fetched before interaction (slow-4G phone, one first visit each: load, then 5 s without input)',
-        '',
-        '| Route | Framework scripts fetched | First fetched, ms after FCP | Started |',
-        '|---|---:|---:|---|',
-      );
-      for (const path of ONLY === 'calculator' ? [] : IDLE_ROUTES) {
-        const r = await idleVisit(browser, url(path));
-        lines.push(`| ${path} | ${r.scripts} | ${r.firstScript === null ? 'none' : Math.round(r.firstScript - r.fcp)} | ${r.started ? 'yes' : 'no'} |`);
-        console.log(lines.at(-1));
-      }
-      lines.push(
-        '',
-        `## A calculator's first result (slow-4G phone, median of ${RUNS} first visits)`,
-        '',
-        "The visitor starts typing at `load` (nothing of the framework fetched yet: the page is 1 s old) or after reading for 3 s (its chunks fetched at idle, not run), enters the four IELTS scores and presses Calculate: ms from the first keystroke, and from pressing Calculate, to the first frame that shows the band, each read in the page (its events and frames, not the driver's round trips). At a machine's pace the four scores and Calculate come in one task at the first keystroke, so the whole start-up lies between it and the band; at a person's pace each field is tapped, its score typed, and 0.6 s taken before the next. \"left\": the Calculate was not handled and the browser sent the form natively (the shared link's page then shows the band, after a start-up of its own).",
-        '',
-      );
-      if (beforePort) lines.push(`"Before" = the export in ${BEFORE}, its visits taken in turn with this one's.`, '');
-      lines.push(
-        '| Route | Export | Starts typing | Pace | First keystroke → band ms | Calculate → band ms | Each run (from the first keystroke) |',
-        '|---|---|---|---|---:|---:|---|',
-      );
-      const exports: [string, number][] = [['this', port], ...(beforePort ? [['before', beforePort] as [string, number]] : [])];
-      for (const path of ['/ieltsscore'])
-        for (const [readMs, paceMs] of [
-          [0, 0],
-          [CALCULATOR_READ_MS, 0],
-          [CALCULATOR_READ_MS, CALCULATOR_PACE_MS],
-        ]) {
-          const runs = new Map<string, CalculatorRun[]>(exports.map(([name]) => [name, []]));
-          for (let i = 0; i < RUNS; i++)
-            for (const [name, at] of exports)
-              runs.get(name)!.push(await calculatorVisit(browser, `http://127.0.0.1:${at}${encodeURI(withSlash(path))}`, readMs, paceMs));
-          for (const [name] of exports) {
-            const these = runs.get(name)!;
-            const of = (k: 'fromFirstKey' | 'fromCalculate') => these.map((r) => (r && !r.left ? r[k] : null));
-            const each = these.map((r) => (r?.left ? 'left' : ms(r ? r.fromFirstKey : null))).join(' ');
-            lines.push(
-              `| ${path} | ${name} | ${readMs ? `${readMs / 1000} s after load` : 'at load'} | ${paceMs ? 'a person' : 'a machine'} | ${ms(medianOf(of('fromFirstKey')))} | ${ms(medianOf(of('fromCalculate')))} | ${each} |`,
-            );
-            console.log(lines.at(-1));
-          }
-        }
+    lines.push(
+      '',
+      '## Framework fetched before interaction (slow-4G phone, one first visit each: load, then 5 s without input)',
+      '',
+      '| Route | Framework scripts fetched | First fetched, ms after FCP | Started |',
+      '|---|---:|---:|---|',
+    );
+    for (const path of ONLY === 'calculator' ? [] : IDLE_ROUTES) {
+      const r = await idleVisit(browser, url(path));
+      lines.push(`| ${path} | ${r.scripts} | ${r.firstScript === null ? 'none' : Math.round(r.firstScript - r.fcp)} | ${r.started ? 'yes' : 'no'} |`);
+      console.log(lines.at(-1));
     }
     lines.push(
       '',
-      `## Tap to the next page's first paint (slow-4G phone, median of ${RUNS} visits)`,
+      `## A calculator's first result (slow-4G phone, median of ${RUNS} first visits)`,
       '',
-      "The page has loaded and settled (4 s); the finger rests on the first same-origin link of the main content for 2 s, then taps: ms from the tap to the next page's first contentful paint (a prerendered page: its activation; a client-side navigation: the first frame with the new heading). The first page came with an empty cache; the next finds what it left (stylesheet, fonts). Chrome does not prerender while a DevTools client such as this driver is attached (PrerenderingDisabledByDevTools), so the tap here finds the prefetched HTML at best: a visitor's prerendered page is faster still.",
+      "The visitor starts typing at `load` (nothing of the framework fetched yet: the page is 1 s old) or after reading for 3 s (its chunks fetched at idle, not run), enters the four IELTS scores and presses Calculate: ms from the first keystroke, and from pressing Calculate, to the first frame that shows the band, each read in the page (its events and frames, not the driver's round trips). At a machine's pace the four scores and Calculate come in one task at the first keystroke, so the whole start-up lies between it and the band; at a person's pace each field is tapped, its score typed, and 0.6 s taken before the next. \"left\": the Calculate was not handled and the browser sent the form natively (the shared link's page then shows the band, after a start-up of its own).",
       '',
-      '| From | To | Tap → FCP ms | Each run | Prerendered | Prefetched |',
-      '|---|---|---:|---|---|---|',
     );
-    for (const path of ONLY === 'calculator' ? [] : TAP_FROM) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await tapVisit(browser, url(path)));
-      lines.push(
-        `| ${path} | ${runs[0].to} | ${ms(medianOf(runs.map((r) => r.ms)))} | ${runs.map((r) => ms(r.ms)).join(' ')} | ${runs.map((r) => (r.prerendered ? 'yes' : 'no')).join(' ')} | ${runs.map((r) => (r.prefetched ? 'yes' : 'no')).join(' ')} |`,
-      );
-      console.log(lines.at(-1));
+    if (beforePort) lines.push(`"Before" = the export in ${BEFORE}, its visits taken in turn with this one's.`, '');
+    lines.push(
+      '| Route | Export | Starts typing | Pace | First keystroke → band ms | Calculate → band ms | Each run (from the first keystroke) |',
+      '|---|---|---|---|---:|---:|---|',
+    );
+    const exports: [string, number][] = [['this', port], ...(beforePort ? [['before', beforePort] as [string, number]] : [])];
+    for (const path of ['/ieltsscore'])
+      for (const [readMs, paceMs] of [
+        [0, 0],
+        [CALCULATOR_READ_MS, 0],
+        [CALCULATOR_READ_MS, CALCULATOR_PACE_MS],
+      ]) {
+        const runs = new Map<string, CalculatorRun[]>(exports.map(([name]) => [name, []]));
+        for (let i = 0; i < RUNS; i++)
+          for (const [name, at] of exports)
+            runs.get(name)!.push(await calculatorVisit(browser, `http://127.0.0.1:${at}${encodeURI(withSlash(path))}`, readMs, paceMs));
+        for (const [name] of exports) {
+          const these = runs.get(name)!;
+          const of = (k: 'fromFirstKey' | 'fromCalculate') => these.map((r) => (r && !r.left ? r[k] : null));
+          const each = these.map((r) => (r?.left ? 'left' : ms(r ? r.fromFirstKey : null))).join(' ');
+          lines.push(
+            `| ${path} | ${name} | ${readMs ? `${readMs / 1000} s after load` : 'at load'} | ${paceMs ? 'a person' : 'a machine'} | ${ms(medianOf(of('fromFirstKey')))} | ${ms(medianOf(of('fromCalculate')))} | ${each} |`,
+          );
+          console.log(lines.at(-1));
+        }
+      }
+    if (ONLY !== 'calculator') lines.push(...(await tapSection(port, beforePort)));
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
+
+/**
+ * Tap to the next page's first paint (scripts/bench-visits.ts tapVisit), through Puppeteer: Chrome
+ * prerenders under it (it attaches through the tab target), and never under Playwright.
+ */
+async function tapSection(port: number, beforePort?: number): Promise<string[]> {
+  const lines = [
+    '',
+    `## Tap to the next page's first paint (slow-4G phone, median of ${RUNS} visits)`,
+    '',
+    "The page has loaded and settled (4 s); the finger rests on the first same-origin link of the main content for 2 s (Speculation Rules' moderate eagerness starts on it), then taps: ms from the pointerdown the page received to the next page's first contentful paint (a prerendered page: after its activation, as web-vitals counts it; a client-side navigation: the first frame with the new heading). The first page came with an empty cache; the next finds what it left (stylesheet, fonts). Driven by Puppeteer, whose DevTools sessions come through the tab target: Chrome prerenders under it (under Playwright it reports PrerenderingDisabledByDevTools). The CPU throttle reaches the prerendered page (a loop timed in it runs as slowly as in the first).",
+    '',
+  ];
+  if (beforePort) lines.push(`"Before" = the export in ${BEFORE}, its visits taken in turn with this one's.`, '');
+  lines.push('| From | Export | To | Tap → FCP ms | Each run | Prerendered | Prefetched |', '|---|---|---|---:|---|---|---|');
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  try {
+    const exports: [string, number][] = [['this', port], ...(beforePort ? [['before', beforePort] as [string, number]] : [])];
+    for (const path of TAP_FROM) {
+      const runs = new Map<string, Tap[]>(exports.map(([name]) => [name, []]));
+      for (let i = 0; i < RUNS; i++)
+        for (const [name, at] of exports) runs.get(name)!.push(await tapVisit(browser, `http://127.0.0.1:${at}${encodeURI(withSlash(path))}`));
+      for (const [name] of exports) {
+        const these = runs.get(name)!;
+        lines.push(
+          `| ${path} | ${name} | ${these[0].to} | ${ms(medianOf(these.map((r) => r.ms)))} | ${these.map((r) => ms(r.ms)).join(' ')} | ${these.map((r) => (r.prerendered ? 'yes' : 'no')).join(' ')} | ${these.map((r) => (r.prefetched ? 'yes' : 'no')).join(' ')} |`,
+        );
+        console.log(lines.at(-1));
+      }
     }
   } finally {
     await browser.close();
@@ -326,12 +348,12 @@ async function main() {
     const site = await serve(OUT, PORT);
     try {
       await warmUp(PORT, OUT, TAP_ROUTES);
-      if (ONLY === 'tap') lines.push(...(await visitSections(PORT, true)));
-      else if (ONLY === 'calculator') {
+      if (ONLY === 'tap' || ONLY === 'calculator') {
         const before = BEFORE ? await serve(BEFORE, BEFORE_PORT) : null;
         try {
-          if (BEFORE) await warmUp(BEFORE_PORT, BEFORE, ['/ieltsscore']);
-          lines.push(...(await visitSections(PORT, false, BEFORE ? BEFORE_PORT : undefined)));
+          if (BEFORE) await warmUp(BEFORE_PORT, BEFORE, [...TAP_FROM, '/ieltsscore']);
+          const beforePort = BEFORE ? BEFORE_PORT : undefined;
+          lines.push(...(ONLY === 'tap' ? await tapSection(PORT, beforePort) : await visitSections(PORT, beforePort)));
         } finally {
           before?.kill();
         }
@@ -376,7 +398,7 @@ async function main() {
     }
     if (ONLY !== 'lighthouse') {
       await warmUp(PORT, OUT, TAP_ROUTES);
-      lines.push(...(await firstTapSection(PORT)), ...(await visitSections(PORT, false, BEFORE ? BEFORE_PORT : undefined)));
+      lines.push(...(await firstTapSection(PORT)), ...(await visitSections(PORT, BEFORE ? BEFORE_PORT : undefined)));
     }
   } finally {
     site.kill();
