@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { CtaBand } from '@/components/sections/cta-band';
+import { buttonClasses } from '@/components/ui/button';
 
 describe('CtaBand', () => {
   it('is a region named by its heading; a bare label is a white button to the contact page', () => {
@@ -8,7 +9,7 @@ describe('CtaBand', () => {
     expect(within(band).getByText('Talk to a counsellor.')).toBeInTheDocument();
     const link = within(band).getByRole('link', { name: 'Book a Session' });
     expect(link).toHaveAttribute('href', expect.stringMatching(/^\/contact\/?$/));
-    expect(link).toHaveClass('bg-white');
+    expect(link).toHaveClass(buttonClasses('light', 'lg'));
   });
 
   it('links the primary where told, then an outlined secondary, then other actions, in that order', () => {
