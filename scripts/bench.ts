@@ -27,6 +27,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LH_ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/countries', '/ieltsscore', '/te/contact', '/blog1', '/privacy'];
 /** BENCH_BEFORE: an earlier export, measured by Lighthouse in the same run, each of its runs beside the current one's. */
 const BEFORE = process.env.BENCH_BEFORE;
+/** What the report calls BENCH_BEFORE (say which commit it is the export of); its path otherwise. */
+const BEFORE_NAME = process.env.BENCH_BEFORE_NAME ?? BEFORE;
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const FLOOR_PORT = PORT + 1;
 const BEFORE_PORT = PORT + 2;
@@ -239,7 +241,7 @@ async function visitSections(port: number, beforePort?: number): Promise<string[
       "The visitor starts typing at `load` (nothing of the framework fetched yet: the page is 1 s old) or after reading for 3 s (its chunks fetched at idle, not run), enters the four IELTS scores and presses Calculate: ms from the first keystroke, and from pressing Calculate, to the first frame that shows the band, each read in the page (its events and frames, not the driver's round trips). At a machine's pace the four scores and Calculate come in one task at the first keystroke, so the whole start-up lies between it and the band; at a person's pace each field is tapped, its score typed, and 0.6 s taken before the next. \"left\": the Calculate was not handled and the browser sent the form natively (the shared link's page then shows the band, after a start-up of its own).",
       '',
     );
-    if (beforePort) lines.push(`"Before" = the export in ${BEFORE}, its visits taken in turn with this one's.`, '');
+    if (beforePort) lines.push(`"Before" = ${BEFORE_NAME}, its visits taken in turn with this one's.`, '');
     lines.push(
       '| Route | Export | Starts typing | Pace | First keystroke → band ms | Calculate → band ms | Each run (from the first keystroke) |',
       '|---|---|---|---|---:|---:|---|',
@@ -284,7 +286,7 @@ async function tapSection(port: number, beforePort?: number): Promise<string[]> 
     "The page has loaded and settled (4 s); the finger rests on the first same-origin link of the main content for 2 s (Speculation Rules' moderate eagerness starts on it), then taps: ms from the pointerdown the page received to the next page's first contentful paint (a prerendered page: after its activation, as web-vitals counts it; a client-side navigation: the first frame with the new heading). The first page came with an empty cache; the next finds what it left (stylesheet, fonts). Driven by Puppeteer, whose DevTools sessions come through the tab target: Chrome prerenders under it (under Playwright it reports PrerenderingDisabledByDevTools). The CPU throttle reaches the prerendered page (a loop timed in it runs as slowly as in the first).",
     '',
   ];
-  if (beforePort) lines.push(`"Before" = the export in ${BEFORE}, its visits taken in turn with this one's.`, '');
+  if (beforePort) lines.push(`"Before" = ${BEFORE_NAME}, its visits taken in turn with this one's.`, '');
   lines.push('| From | Export | To | Tap → FCP ms | Each run | Prerendered | Prefetched |', '|---|---|---|---:|---|---|---|');
   const browser = await puppeteer.launch({
     executablePath: chromePath,
@@ -381,7 +383,7 @@ async function main() {
     "Both served by scripts/serve.mjs with the export's `_headers`, compressing as a CDN does (brotli), warmed up first.",
     '',
   );
-  if (BEFORE) lines.push(`"Before" = the export in ${BEFORE}, its runs taken in turn with the others'.`, '');
+  if (BEFORE) lines.push(`"Before" = ${BEFORE_NAME}, its runs taken in turn with the others'.`, '');
   lines.push(
     `| Route | Perf | Perf of each run | LCP ms | CLS | TBT ms | TBT range ms | FCP ms | SI ms | Floor perf | Floor LCP ms | Floor TBT ms |${BEFORE ? ' Before perf | Before TBT ms | Before TBT range ms |' : ''}`,
   );
