@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import type { ConsoleMessage, Page, Route } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { githubStandIn } from './github-stand-in';
 import { htmlFiles, OUT } from './util';
@@ -380,13 +380,23 @@ test.describe('the content editor at /admin/', () => {
     await page.getByRole('treeitem', { name: /Facts/ }).click({ timeout: 60_000 });
     await page.getByText('Fixtureland').first().click();
     const facts = () => page.getByRole('group', { name: /“.Facts.” Field/ });
+    /**
+     * Fills a field and waits until the editor holds the value: on a loaded machine the editor may
+     * draw a field again just after it was filled, and the value typed into the old one is gone
+     * (the save then refuses the entry, and no commit comes).
+     */
+    const fillKept = (field: Locator, value: string) =>
+      expect(async () => {
+        if ((await field.inputValue()) !== value) await field.fill(value);
+        await expect(field).toHaveValue(value, { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
     /** Fills the last fact of the list, as staff fill a new one (its value by `fillValue`). */
     const fillFact = async (key: string, unit: string, appliesTo: string, fillValue: () => Promise<void>) => {
-      await facts().getByRole('textbox', { name: 'Name (key)' }).last().fill(key);
+      await fillKept(facts().getByRole('textbox', { name: 'Name (key)' }).last(), key);
       await fillValue();
-      await facts().getByRole('textbox', { name: 'Unit' }).last().fill(unit);
-      await facts().getByRole('textbox', { name: 'Applies to' }).last().fill(appliesTo);
-      await facts().getByRole('textbox', { name: 'Publisher' }).last().fill(source.name);
+      await fillKept(facts().getByRole('textbox', { name: 'Unit' }).last(), unit);
+      await fillKept(facts().getByRole('textbox', { name: 'Applies to' }).last(), appliesTo);
+      await fillKept(facts().getByRole('textbox', { name: 'Publisher' }).last(), source.name);
       await facts()
         .getByRole('group', { name: /“.Checked on.” Field/ })
         .last()
@@ -398,7 +408,29 @@ test.describe('the content editor at /admin/', () => {
         await page.mouse.wheel(0, 400);
         await expect(officialPage).toBeVisible({ timeout: 500 });
       }).toPass({ timeout: 20_000 });
-      await officialPage.fill(source.url);
+      await fillKept(officialPage, source.url);
+      // What was filled first is still there once the last is.
+      for (const [name, value] of [
+        ['Name (key)', key],
+        ['Unit', unit],
+        ['Applies to', appliesTo],
+        ['Publisher', source.name],
+      ])
+        await fillKept(facts().getByRole('textbox', { name }).last(), value);
+    };
+    /** Saves, and waits for the `n`th commit; if none comes, the failure says what the editor shows (its alerts, its fields marked invalid). */
+    const save = async (n: number) => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      try {
+        await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(n);
+      } catch (e) {
+        const shown = await page
+          .locator('[role=alert], [role=status], [aria-invalid=true]')
+          .evaluateAll((els) =>
+            els.map((el) => `${el.getAttribute('role') ?? el.getAttribute('aria-label') ?? el.tagName}: ${(el.textContent ?? '').trim().slice(0, 200)}`),
+          );
+        throw new Error(`No commit ${n} within 30 s of Save. The editor shows: ${JSON.stringify(shown)}\n${String(e)}`);
+      }
     };
     /** The saved file, checked by the schema the build uses. */
     const saved = (n: number, path: string) => {
@@ -422,12 +454,11 @@ test.describe('the content editor at /admin/', () => {
         ['phd', '30'],
       ].entries()) {
         await value.getByRole('button', { name: /Add/ }).last().click();
-        await value.getByRole('textbox', { name: 'Name' }).nth(i).fill(part);
-        await value.getByRole('spinbutton', { name: 'Number' }).nth(i).fill(n);
+        await fillKept(value.getByRole('textbox', { name: 'Name' }).nth(i), part);
+        await fillKept(value.getByRole('spinbutton', { name: 'Number' }).nth(i), n);
       }
     });
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+    await save(1);
     const edited = saved(0, 'content/facts/fixtureland.yaml');
     expect(edited.facts[0]).toEqual(fixture.facts[0]);
     expect(edited.facts.map((f) => f.key)).toEqual(['workLimit', 'postStudy']);
@@ -439,13 +470,11 @@ test.describe('the content editor at /admin/', () => {
     await facts().getByRole('button', { name: /Add/ }).last().click();
     await page.getByRole('menuitem', { name: FACT_SHAPES.number }).click();
     await fillFact('fundsYear', 'EUR/year', 'Newland student visa: funds for a year', () =>
-      facts().getByRole('spinbutton', { name: 'Value' }).last().fill('11208'),
+      fillKept(facts().getByRole('spinbutton', { name: 'Value' }).last(), '11208'),
     );
     // The title last: the new form takes it once drawn (the file name is made from it).
-    await page.getByRole('textbox', { name: 'Title' }).fill('Newland');
-    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Newland');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(2);
+    await fillKept(page.getByRole('textbox', { name: 'Title' }), 'Newland');
+    await save(2);
     const created = saved(1, 'content/facts/newland.yaml');
     expect(created.title).toBe('Newland');
     expect(factsByKey(created.facts).fundsYear).toMatchObject({ value: 11208, unit: 'EUR/year', source, confirmed: false });
