@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
-import { calculatorVisit, idleVisit, medianOf, tapVisit, type CalculatorRun, type Tap } from './bench-visits';
+import { calculatorVisit, idleVisit, medianOf, tapVisit } from './bench-visits';
 import { firstTapProbe, MENU_BUTTON_NAME, type FirstTap } from '@/tooling/first-tap-probe';
 import { htmlFileOf } from '@/tooling/export-files';
 import { kb, routeBytes } from '@/tooling/route-bytes';
@@ -212,6 +212,16 @@ const CALCULATOR_READ_MS = 3000;
 const CALCULATOR_PACE_MS = 600;
 const TAP_FROM = ['/', '/blog'];
 
+/**
+ * RUNS visits of `path` on this export and on the "before" one (when served), taken in turn so that
+ * both meet the same load: each export's runs, by name ('this', 'before').
+ */
+async function inTurns<R>(port: number, beforePort: number | undefined, path: string, visit: (url: string) => Promise<R>): Promise<[string, R[]][]> {
+  const exports: [string, number, R[]][] = [['this', port, []], ...(beforePort ? [['before', beforePort, []] as [string, number, R[]]] : [])];
+  for (let i = 0; i < RUNS; i++) for (const [, at, runs] of exports) runs.push(await visit(`http://127.0.0.1:${at}${encodeURI(withSlash(path))}`));
+  return exports.map(([name, , runs]) => [name, runs]);
+}
+
 /** scripts/bench-visits.ts: framework fetched without interaction, a calculator's first result, tap to the next page's paint. */
 async function visitSections(port: number, beforePort?: number): Promise<string[]> {
   const url = (path: string) => `http://127.0.0.1:${port}${encodeURI(withSlash(path))}`;
@@ -246,19 +256,13 @@ async function visitSections(port: number, beforePort?: number): Promise<string[
       '| Route | Export | Starts typing | Pace | First keystroke → band ms | Calculate → band ms | Each run (from the first keystroke) |',
       '|---|---|---|---|---:|---:|---|',
     );
-    const exports: [string, number][] = [['this', port], ...(beforePort ? [['before', beforePort] as [string, number]] : [])];
     for (const path of ['/ieltsscore'])
       for (const [readMs, paceMs] of [
         [0, 0],
         [CALCULATOR_READ_MS, 0],
         [CALCULATOR_READ_MS, CALCULATOR_PACE_MS],
       ]) {
-        const runs = new Map<string, CalculatorRun[]>(exports.map(([name]) => [name, []]));
-        for (let i = 0; i < RUNS; i++)
-          for (const [name, at] of exports)
-            runs.get(name)!.push(await calculatorVisit(browser, `http://127.0.0.1:${at}${encodeURI(withSlash(path))}`, readMs, paceMs));
-        for (const [name] of exports) {
-          const these = runs.get(name)!;
+        for (const [name, these] of await inTurns(port, beforePort, path, (at) => calculatorVisit(browser, at, readMs, paceMs))) {
           const of = (k: 'fromFirstKey' | 'fromCalculate') => these.map((r) => (r && !r.left ? r[k] : null));
           const each = these.map((r) => (r?.left ? 'left' : ms(r ? r.fromFirstKey : null))).join(' ');
           lines.push(
@@ -294,13 +298,8 @@ async function tapSection(port: number, beforePort?: number): Promise<string[]> 
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
   });
   try {
-    const exports: [string, number][] = [['this', port], ...(beforePort ? [['before', beforePort] as [string, number]] : [])];
     for (const path of TAP_FROM) {
-      const runs = new Map<string, Tap[]>(exports.map(([name]) => [name, []]));
-      for (let i = 0; i < RUNS; i++)
-        for (const [name, at] of exports) runs.get(name)!.push(await tapVisit(browser, `http://127.0.0.1:${at}${encodeURI(withSlash(path))}`));
-      for (const [name] of exports) {
-        const these = runs.get(name)!;
+      for (const [name, these] of await inTurns(port, beforePort, path, (at) => tapVisit(browser, at))) {
         lines.push(
           `| ${path} | ${name} | ${these[0].to} | ${ms(medianOf(these.map((r) => r.ms)))} | ${these.map((r) => ms(r.ms)).join(' ')} | ${these.map((r) => (r.prerendered ? 'yes' : 'no')).join(' ')} | ${these.map((r) => (r.prefetched ? 'yes' : 'no')).join(' ')} |`,
         );
