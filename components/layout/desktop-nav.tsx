@@ -1,8 +1,7 @@
-'use client';
-
 import { ChevronDown } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
+import { SHELL_ATTR } from '@/lib/shell-script';
 
 const itemClass =
   'rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -14,8 +13,9 @@ const menuId = (i: number) => `desktop-menu-${i}`;
  * (`popovertarget`): from first paint and without script it opens on click, Enter or Space, Tab
  * enters it, Escape and a click outside close it and return focus to the toggle. It sits under its
  * item by CSS anchor positioning (where a browser lacks that, the popover shows centred, still
- * usable). Script adds what HTML cannot: hover opens and leaving closes, focus leaving closes,
- * aria-expanded follows the popover, a link followed closes it.
+ * usable). The page's own inline script (lib/shell-script.ts) adds what HTML cannot, from first
+ * paint and without the framework: a mouse entering the item opens it and leaving closes it, focus
+ * leaving closes it, aria-expanded follows the popover, a link followed closes it.
  */
 export function DesktopNav({
   items,
@@ -26,26 +26,11 @@ export function DesktopNav({
   label: string;
   /** A dropdown toggle's name: {label} is the item's. */ submenu: string;
 }) {
-  /** Opens (true) or closes (false) the dropdown inside an item; nothing if it already is. */
-  const setOpen = (item: Element, open: boolean) => item.querySelector<HTMLElement>('[popover]')?.togglePopover(open);
-
   return (
     <nav aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {items.map((item, i) => (
-          <li
-            key={item.label}
-            className={item.children ? 'nav-item relative' : 'relative'}
-            onMouseEnter={item.children ? (e) => setOpen(e.currentTarget, true) : undefined}
-            onMouseLeave={item.children ? (e) => setOpen(e.currentTarget, false) : undefined}
-            onBlur={
-              item.children
-                ? (e) => {
-                    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(e.currentTarget, false);
-                  }
-                : undefined
-            }
-          >
+          <li key={item.label} className={item.children ? 'nav-item relative' : 'relative'} {...(item.children && { [SHELL_ATTR.hoverMenu]: '' })}>
             {item.children ? (
               <div className="flex items-center">
                 {item.href ? (
@@ -66,18 +51,11 @@ export function DesktopNav({
                 <ul
                   id={menuId(i)}
                   popover="auto"
-                  // The toggle (just before it) tells whether its dropdown is open.
-                  onToggle={(e) => e.currentTarget.previousElementSibling?.setAttribute('aria-expanded', String(e.newState === 'open'))}
                   className="nav-dropdown min-w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
                 >
                   {item.children.map((child) => (
                     <li key={child.label}>
-                      <a
-                        href={child.href!}
-
-                        onClick={(e) => e.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover()}
-                        className={`${itemClass} block`}
-                      >
+                      <a href={child.href!} className={`${itemClass} block`}>
                         {child.label}
                       </a>
                     </li>

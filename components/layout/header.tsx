@@ -14,7 +14,6 @@ import { LANGUAGES, type Locale } from '@/lib/locale';
 import { editionKey, editionPages, href, localizedHref, publishedEditions } from '@/lib/routes';
 import { renderLocale } from '@/lib/render-locale';
 import { site } from '@/lib/site';
-import { Island } from '@/components/ui/island';
 
 const resolve = (items: NavItem[], locale: Locale): ResolvedNavItem[] =>
   items.map((item) => ({
@@ -117,9 +116,7 @@ export function Header() {
               {shell.header.crm}
             </Link>
           </div>
-          <Island>
-            <ThemeToggle label={shell.header.darkMode} />
-          </Island>
+          <ThemeToggle label={shell.header.darkMode} />
           <MobileMenu
             items={items}
             contactHref={contactHref}

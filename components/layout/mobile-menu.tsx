@@ -5,6 +5,7 @@ import { ChevronDown, Menu, X } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import { useCallback, useEffect, useRef } from 'react';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
+import { SHELL_ATTR } from '@/lib/shell-script';
 
 /** Below this width the layout is in mobile mode (the header shows the menu button instead of the links). */
 export const MOBILE_BREAKPOINT = 1024;
@@ -31,9 +32,10 @@ export type MobileMenuProps = {
  * scroll while it is open (app/globals.css); its groups are <details name>, one open at a time.
  * A popover, not a modal dialog: showing a modal makes the rest of the document inert, which the
  * browser applies by styling every element of the page again, 40–100 ms on a slow phone at the
- * moment of the tap. Script adds: closing when focus leaves it, on navigation and on widening to
- * desktop, folding the groups on close, aria-expanded on the button, and opening it as a modal
- * dialog where popovers are missing.
+ * moment of the tap. The page's own script (lib/shell-script.ts) adds, from first paint: closing
+ * when focus leaves it, folding the groups on close, aria-expanded on the button. The framework,
+ * once some island has started it, adds closing on client navigation and on widening to desktop,
+ * and opening it as a modal dialog where popovers are missing.
  */
 /** Whether the menu is shown as a popover (where popovers exist). */
 const shownAsPopover = (menu: HTMLDialogElement) => typeof menu.hidePopover === 'function' && menu.matches(':popover-open');
@@ -99,17 +101,12 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
         id={MENU_ID}
         ref={dialog}
         popover="auto"
+        // The page's own script (lib/shell-script.ts), from first paint: focus that leaves the menu
+        // (Tab past its last link) closes it, aria-expanded follows it, its groups fold on close.
+        {...{ [SHELL_ATTR.menu]: '' }}
         aria-label={labels.dialogLabel}
-        onToggle={(e) => {
-          const open = (e.nativeEvent as ToggleEvent).newState === 'open';
-          if (open) button.current?.setAttribute('aria-expanded', 'true');
-          else closed(e.currentTarget);
-        }}
+        // Where popovers are missing it opens as a modal dialog (which keeps focus in it).
         onClose={(e) => closed(e.currentTarget)}
-        // Focus that leaves the menu (Tab past its last link) closes it: nothing behind it is in reach while it covers the page.
-        onBlur={(e) => {
-          if (e.relatedTarget instanceof Node && !e.currentTarget.contains(e.relatedTarget)) close();
-        }}
         className="lock-scroll m-0 ml-auto h-dvh max-h-none w-[85vw] max-w-sm bg-white p-0 text-slate-800 backdrop:bg-slate-950/50 open:animate-[slide-in_0.25s_ease-out] dark:bg-slate-950 dark:text-slate-100"
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">

@@ -9,7 +9,7 @@ import { contentFor } from '@/content/i18n';
 import { LANGUAGES, type Locale } from '@/lib/locale';
 import { chatWordsPath } from '@/lib/chatbot';
 import { localizedHref } from '@/lib/routes';
-import { themeInitScript } from '@/lib/theme';
+import { shellScript } from '@/lib/shell-script';
 import { Island } from '@/components/ui/island';
 
 /**
@@ -23,8 +23,8 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
     <html lang={LANGUAGES[locale].htmlLang} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root layout writes <head> itself; next/head is the Pages Router's */}
       <head>
-        {/* Applies the stored theme before first paint, so no page flashes the wrong theme. */}
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        {/* Applies the stored theme before first paint (no page flashes the wrong theme) and answers the shell's controls at once. */}
+        <script dangerouslySetInnerHTML={{ __html: shellScript }} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
