@@ -4,6 +4,7 @@
  * after the first paint, structured data in the head, security headers; and publishes the uploads
  * as responsive variants in place of the originals.
  */
+import { IslandCheckError, islandProblems, payloadStream } from '@/tooling/island-check';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createElement } from 'react';
@@ -64,8 +65,11 @@ for (const file of ['404.html', '404/index.html']) {
 //    <head>, ahead of the stylesheet like the loader. Every Next.js page gets the Speculation Rules
 //    that prerender the next page on hover or touch (tooling/speculation-rules.ts). The page's React
 //    payload leaves its HTML for a script of its own under PAYLOAD_DIR, which the loader runs
-//    first when the framework starts (takePayloadOut).
+//    first when the framework starts (takePayloadOut). Read from that payload, every control the
+//    framework drives must sit inside an island whose trigger starts it, or answer from the HTML
+//    alone (tooling/island-check.ts): the build stops, naming each page and element, otherwise.
 let deferred = 0;
+const islandIssues: string[] = [];
 let invokerFallbacks = 0;
 const firstLoad = new Set<string>();
 // The content editor's page (step 7) is not a Next.js page: it keeps its one script as it is.
@@ -75,6 +79,7 @@ for (const file of htmlFiles(out).filter((f) => !f.startsWith(ADMIN_PATH.slice(1
   if (payload) {
     mkdirSync(join(out, PAYLOAD_DIR), { recursive: true });
     writeFileSync(join(out, payload.src), payload.js);
+    islandIssues.push(...islandProblems(payloadStream(payload.js), `/${file}`));
   }
   const withLoader = deferScripts(payload?.html ?? html, file, payload?.src);
   const next = inlineScriptsFirst(withInvokerFallback(html.includes('self.__next_f') ? withSpeculationRules(withLoader) : withLoader));
@@ -87,6 +92,7 @@ for (const file of htmlFiles(out).filter((f) => !f.startsWith(ADMIN_PATH.slice(1
     deferred++;
   }
 }
+if (islandIssues.length) throw new IslandCheckError(islandIssues);
 for (const src of firstLoad) {
   const path = join(out, src);
   writeFileSync(path, withCompileHint(readFileSync(path, 'utf8')));

@@ -18,6 +18,7 @@ import { Link } from '@/components/link';
 import { Accordion } from '@/components/ui/accordion';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
+import { Island } from '@/components/ui/island';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { FEED_PATH } from '@/lib/feed';
@@ -113,16 +114,18 @@ export function ArticlePage({ article }: ArticlePageProps) {
 
       <Section id="consultation" title={copy.form.title} intro={copy.form.intro} tone="tint">
         <div className="mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-950">
-          <ConsultationForm
-            articleTitle={article.title}
-            fields={fields}
-            dropdowns={article.dropdowns.map(({ name, label }) => ({ name, label }))}
-            subjectPrefix={copy.form.subjectPrefix}
-            notChosen={copy.form.notChosen}
-            submitLabel={copy.form.submitLabel}
-            {...leadTarget}
-            {...leadFormWords()}
-          />
+          <Island>
+            <ConsultationForm
+              articleTitle={article.title}
+              fields={fields}
+              dropdowns={article.dropdowns.map(({ name, label }) => ({ name, label }))}
+              subjectPrefix={copy.form.subjectPrefix}
+              notChosen={copy.form.notChosen}
+              submitLabel={copy.form.submitLabel}
+              {...leadTarget}
+              {...leadFormWords()}
+            />
+          </Island>
           <PrivacyNote className="mt-4" note={privacyNoteWords()} />
         </div>
       </Section>

@@ -1,7 +1,6 @@
 'use client';
 
 import { LeadForm, type LeadFormProps } from '@/components/forms/lead-form';
-import { Island } from '@/components/ui/island';
 
 export type ConsultationFormProps = Pick<
   LeadFormProps,
@@ -19,20 +18,20 @@ export type ConsultationFormProps = Pick<
 
 /**
  * An article's consultation form: the shared LeadForm, plus a subject naming the article and the
- * options chosen ("Consultation request: {title} — Russia, 2025-Fall"). A client island only
- * because the subject is built from the chosen options when the form is sent.
+ * options chosen ("Consultation request: {title} — Russia, 2025-Fall"). A client component only
+ * because the subject is built from the chosen options when the form is sent; the article page
+ * puts it in its island (a client component cannot mark its own: the build's check reads the
+ * islands from the server's tree, tooling/island-check.ts).
  */
 export function ConsultationForm({ articleTitle, dropdowns, subjectPrefix, notChosen, ...form }: ConsultationFormProps) {
   const base = `${subjectPrefix}: ${articleTitle}`;
   return (
-    <Island>
-      <LeadForm
-        id="consultation-form"
-        formName="article consultation"
-        {...form}
-        subject={base}
-        buildSubject={(values) => `${base} — ${dropdowns.map((d) => values[d.name] || `${d.label} ${notChosen}`).join(', ')}`}
-      />
-    </Island>
+    <LeadForm
+      id="consultation-form"
+      formName="article consultation"
+      {...form}
+      subject={base}
+      buildSubject={(values) => `${base} — ${dropdowns.map((d) => values[d.name] || `${d.label} ${notChosen}`).join(', ')}`}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { ToolCard } from '@/components/calculators/explanation';
 import { FactSource } from '@/components/ui/fact-source';
+import { Island } from '@/components/ui/island';
 import { Section } from '@/components/ui/section';
 import { mbbsCheckFacts, type MbbsCheckCopy } from '@/content/mbbs-check';
 import { RULES, type RuleStage } from '@/lib/mbbs-check';
@@ -15,7 +16,7 @@ export type MbbsCheckToolProps = {
 };
 
 /**
- * /mbbs-check below the hero: the check (a client island) in its card, then, in the HTML for every
+ * /mbbs-check below the hero: the check (a client island, started as the calculators are) in its card, then, in the HTML for every
  * visitor and the only check without script, the rules as a paper checklist with their sources.
  */
 export function MbbsCheckTool({ copy, universities, contactHref, locale }: MbbsCheckToolProps) {
@@ -24,13 +25,16 @@ export function MbbsCheckTool({ copy, universities, contactHref, locale }: MbbsC
     <Section id="mbbs-check" title={copy.sectionTitle}>
       <div className="mx-auto max-w-3xl">
         <ToolCard>
-          <MbbsCheckForm
-            copy={{ form, messages, rules, stages, result, fact }}
-            facts={mbbsCheckFacts}
-            universities={universities}
-            contactHref={contactHref}
-            locale={locale}
-          />
+          {/* The page's main job: its code is fetched at idle, and a pre-filled link (a university card's, a shared result) is answered then, untouched. */}
+          <Island start="idle">
+            <MbbsCheckForm
+              copy={{ form, messages, rules, stages, result, fact }}
+              facts={mbbsCheckFacts}
+              universities={universities}
+              contactHref={contactHref}
+              locale={locale}
+            />
+          </Island>
         </ToolCard>
         <Checklist copy={copy} locale={locale} />
       </div>
