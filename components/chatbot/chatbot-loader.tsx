@@ -2,7 +2,7 @@
 
 import { MessageCircle } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ChatbotLauncherContent } from '@/content/chatbot';
 import type { ChatbotWidgetProps } from '@/components/chatbot/chatbot-widget';
 
@@ -38,35 +38,25 @@ function opened(key: string, remember?: boolean) {
   }
 }
 
-const noSubscription = () => () => undefined;
-/** False in the exported HTML and during hydration, true from the render after it. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-
 const LAUNCHER_CLASSES =
   'fixed right-5 bottom-5 z-30 h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400';
 
 /**
  * Launcher and auto-open timer of the chatbot on every page: it opens by itself once, 150 s after
- * the visitor arrived. The launcher is there from the first paint: until the script has run it is a
- * link to the contact form (so a visitor on a slow or dropped connection still reaches a
- * counsellor, and nothing appears above the fold later), then the same-looking button that opens
- * the chat.
+ * the visitor arrived. The launcher is there from the first paint, in the HTML in both its forms:
+ * the button that opens the chat wherever scripts run and the framework can come (`framework:`: the
+ * loader's `<html data-framework>`; a tap on it before start-up starts the framework and is given
+ * back to it, so the first tap opens the chat), and a same-looking link to the contact form with
+ * scripts off or once the framework has failed (a visitor on a dropped connection still reaches a
+ * counsellor). Nothing swaps when React starts, so nothing above the fold changes then.
  */
 export function ChatbotLoader({ label, fallbackLabel, fallbackHref, wordsHref, autoOpenMs, storageKey }: ChatbotLoaderProps) {
-  const hydrated = useHydrated();
   const [Widget, setWidget] = useState<ComponentType<ChatbotWidgetProps> | null>(null);
   const [open, setOpen] = useState(false);
   /** Focus moves into the chat when the visitor opened it, not when it opened by itself. */
   const [byVisitor, setByVisitor] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
-  /** The link had focus when the button replaced it: the button takes it over. */
-  const carryFocus = useRef(false);
 
   const show = (visitor: boolean) => {
     opened(storageKey, true);
@@ -102,37 +92,21 @@ export function ChatbotLoader({ label, fallbackLabel, fallbackHref, wordsHref, a
   const icon = <Glyph icon={MessageCircle} className="h-7 w-7" />;
   return (
     <>
-      {!hydrated ? (
-        <a
-          ref={(el) => () => {
-            carryFocus.current = document.activeElement === el;
-          }}
-          href={fallbackHref}
-          aria-label={fallbackLabel}
-          className={`${LAUNCHER_CLASSES} inline-flex`}
-        >
-          {icon}
-        </a>
-      ) : (
-        <button
-          ref={(el) => {
-            launcher.current = el;
-            if (el && carryFocus.current) {
-              carryFocus.current = false;
-              el.focus();
-            }
-          }}
-          type="button"
-          aria-label={label}
-          aria-haspopup="dialog"
-          onClick={() => show(true)}
-          onPointerEnter={() => prefetch(wordsHref)}
-          onFocus={() => prefetch(wordsHref)}
-          className={`${LAUNCHER_CLASSES} ${open && Widget ? 'hidden' : 'inline-flex'}`}
-        >
-          {icon}
-        </button>
-      )}
+      <a href={fallbackHref} aria-label={fallbackLabel} className={`${LAUNCHER_CLASSES} inline-flex framework:hidden`}>
+        {icon}
+      </a>
+      <button
+        ref={launcher}
+        type="button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => show(true)}
+        onPointerEnter={() => prefetch(wordsHref)}
+        onFocus={() => prefetch(wordsHref)}
+        className={`${LAUNCHER_CLASSES} hidden ${open && Widget ? '' : 'framework:inline-flex'}`}
+      >
+        {icon}
+      </button>
       {Widget && <Widget open={open} focusOnOpen={byVisitor} onClose={close} wordsHref={wordsHref} />}
     </>
   );

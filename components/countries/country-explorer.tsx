@@ -138,12 +138,17 @@ export type CountryTilesProps = {
   hint: string;
 };
 
-/** The country tiles, filtered by the search; the selected one is highlighted (aria-pressed). */
+/**
+ * The country tiles, filtered by the search; the selected one is highlighted (aria-pressed). Shown
+ * from the first paint wherever scripts run and the framework can come (`framework:`): a tile
+ * tapped before start-up starts it and is given back to it (the loader), so the first tap opens its
+ * panel. Not shown with scripts off or once the framework has failed: every panel reads then.
+ */
 export function CountryTiles({ tiles, label, noMatch, hint }: CountryTilesProps) {
   const { query, selected, choose, panelId } = useExplorer();
   const shown = filterCountries(tiles, query);
   return (
-    <div ref={enhance} className="hidden js:block">
+    <div className="hidden framework:block">
       <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {shown.map((tile) => {
           const pressed = tile.id === selected;

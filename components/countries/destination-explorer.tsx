@@ -14,10 +14,14 @@ export type DestinationExplorerProps = Pick<CountryExplorerProps, 'repeatClick' 
   children?: ReactNode;
 };
 
-/** The hero with its search and the destinations with their panels: one island (the picker) for /countries and /MBA. */
+/**
+ * The hero with its search and the destinations with their panels: one island (the picker) for
+ * /countries and /MBA, the page's main job: its code is fetched at idle, so the first tile tapped
+ * answers without a download, and a link to a country's panel (/countries/#study-germany) opens it then.
+ */
 export function DestinationExplorer({ repeatClick, panelIdPrefix, hero, destinations, copy, countries, panel, children }: DestinationExplorerProps) {
   return (
-    <Island>
+    <Island start="idle">
       <CountryExplorer repeatClick={repeatClick} panelIdPrefix={panelIdPrefix} targetId={destinations.id}>
         <DestinationHero {...hero} targetId={destinations.id} copy={copy} />
         {children}

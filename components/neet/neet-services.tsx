@@ -22,7 +22,8 @@ export function NeetServices({ content }: { content: NeetContent['services'] }) 
   }));
   return (
     <Section id={NEET_SERVICES_ID} eyebrow={content.eyebrow} title={content.title} intro={content.intro} tone="tint">
-      <Island>
+      {/* The row moves by itself (the spec's auto-scrolling carousel): started when it comes into view. */}
+      <Island start="visible">
         <ServiceCarousel services={services} labels={content.labels} />
       </Island>
     </Section>

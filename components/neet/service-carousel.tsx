@@ -189,7 +189,7 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
       </div>
 
       <div className="mt-8" aria-live="polite">
-        {selected === null && <p className="hidden text-center text-slate-600 dark:text-slate-300 js:block">{labels.select}</p>}
+        {selected === null && <p className="hidden text-center text-slate-600 dark:text-slate-300 framework:block">{labels.select}</p>}
         {services.map((s) => (
           <section
             key={s.id}
