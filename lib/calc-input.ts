@@ -1,19 +1,29 @@
 /**
  * Reading what a visitor typed into a calculator field. Every calculator goes through here, so no
- * input ("", "abc", "1e3", "-0", a pasted "7,5", "1e999") can turn into NaN or Infinity.
+ * input ("", "abc", "1e3", "-0", "7,5", "1e999") can turn into NaN or Infinity, and what was typed
+ * is read as written: the fields are text fields (numeric keyboard), nothing strips a character or
+ * refuses a keystroke, and a number the field cannot take is said by the calculator's message.
  */
 
-/** Plain decimal notation with an optional exponent, as number inputs report it ("6.5", ".5", "1e3"). */
+/** Plain decimal notation with an optional exponent ("6.5", ".5", "1e3"). */
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
-/** A comma used as the decimal mark ("7,5", "8,25"); "1,000" stays a thousands separator and is refused. */
+/** A comma used as the decimal mark, as many phone keyboards give it ("7,5", "8,25"). */
 const DECIMAL_COMMA = /^[+-]?\d+,\d{1,2}$/;
+/** Digits grouped by commas, the Indian way or the international one ("1,000", "20,00,000", "1,000,000.5"). */
+const GROUPED = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3})(?:\.\d+)?$/;
 
-/** The number a field holds, or null when it is blank, not a number, or not finite. -0 reads as 0. */
+/**
+ * The number a field holds, or null when it is blank, not a number, or not finite. -0 reads as 0.
+ * A comma between digits is read as the visitor meant it: with one or two digits after it, the
+ * decimal mark (8,25 is 8.25); between groups of digits, a thousands separator (20,00,000). Any
+ * other comma ("7,5,1", "1,0000") is not a number.
+ */
 export function parseNumber(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw + 0 : null;
   if (typeof raw !== 'string') return null;
   let text = raw.trim();
   if (DECIMAL_COMMA.test(text)) text = text.replace(',', '.');
+  else if (GROUPED.test(text)) text = text.replace(/,/g, '');
   if (!DECIMAL.test(text)) return null;
   const value = Number(text);
   return Number.isFinite(value) ? value + 0 : null;
@@ -22,28 +32,6 @@ export function parseNumber(raw: unknown): number | null {
 export const isBlank = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
 
 export const inRange = (value: number, min: number, max: number) => value >= min && value <= max;
-
-/**
- * Whether a keystroke's new field value is kept: an empty field, a number within [min, max], or the
- * first digits of one (a PTE score starts at 10, so "9" must be typeable on the way to "90").
- * Anything else leaves the previous value in place: typing is accepted only within the range.
- */
-export function acceptTyping(raw: string, min: number, max: number): boolean {
-  if (isBlank(raw)) return true;
-  const value = parseNumber(raw);
-  if (value === null) return false;
-  return inRange(value, min, max) || (value < min && couldGrowInto(raw.trim(), min, max));
-}
-
-/** Whether appending digits to a whole-number prefix can reach [min, max] ("9" → 90–99 meets 10–90). */
-function couldGrowInto(prefix: string, min: number, max: number): boolean {
-  if (!/^[1-9]\d*$/.test(prefix)) return false;
-  const p = Number(prefix);
-  for (let scale = 10; p * scale <= max; scale *= 10) {
-    if ((p + 1) * scale - 1 >= min) return true;
-  }
-  return false;
-}
 
 /**
  * Rounds to `decimals` places, halves up, without binary noise (1.005 → 1.01, not 1.00):

@@ -8,7 +8,6 @@ import {
   convertCgpa,
   converterInputFromQuery,
   converterQuery,
-  acceptCgpaTyping,
   resizeSemesters,
   sgpasFromQuery,
   tenToFour,
@@ -99,13 +98,9 @@ describe('semester count and typing', () => {
     expect(resizeSemesters(resizeSemesters(['8', '9', '7'], 1), 3)).toEqual(['8', '', '']);
   });
 
-  it('accepts typing only when empty or from 0 to 10', () => {
-    expect(acceptCgpaTyping('')).toBe(true);
-    expect(acceptCgpaTyping('10')).toBe(true);
-    expect(acceptCgpaTyping('0')).toBe(true);
-    expect(acceptCgpaTyping('10.01')).toBe(false);
-    expect(acceptCgpaTyping('-1')).toBe(false);
-    expect(acceptCgpaTyping('11')).toBe(false);
+  it('reads a decimal comma as the decimal point and refuses a long number whole, never cut to its first digits', () => {
+    expect(calculateCgpa(['8,25'])).toMatchObject({ ok: true, sgpas: [8.25], cgpa: 8.25 });
+    expect(calculateCgpa(['9', '99999'])).toEqual({ ok: false, error: 'invalid', semester: 2 });
   });
 });
 

@@ -3,7 +3,7 @@
  * Failed checks and the feedback are reported as outcomes; the form says them (the words are in
  * content/tools.ts).
  */
-import { acceptTyping, inRange, isBlank, parseNumber, roundTo } from '@/lib/calc-input';
+import { inRange, isBlank, parseNumber, roundTo } from '@/lib/calc-input';
 
 export const SEMESTERS_MIN = 1;
 export const SEMESTERS_MAX = 10;
@@ -41,8 +41,6 @@ export function resizeSemesters(values: readonly string[], count: number): strin
   const n = clampSemesters(count);
   return Array.from({ length: n }, (_, i) => values[i] ?? '');
 }
-
-export const acceptCgpaTyping = (raw: string) => acceptTyping(raw, SGPA_MIN, SGPA_MAX);
 
 export type CgpaResult =
   | { ok: true; sgpas: number[]; cgpa: number; /** cgpaFeedbackLevel of the CGPA. */ feedback: number }

@@ -1,5 +1,4 @@
 import {
-  acceptScoreTyping,
   CONCORDANCES,
   concordance,
   conversionFromQuery,
@@ -169,14 +168,15 @@ describe('failed checks', () => {
 });
 
 describe('typing and links', () => {
-  it('accepts typing only within the input test’s range', () => {
-    expect(acceptScoreTyping('TOEFL', '120')).toBe(true);
-    expect(acceptScoreTyping('TOEFL', '121')).toBe(false);
-    expect(acceptScoreTyping('IELTS', '9.5')).toBe(false);
-    expect(acceptScoreTyping('PTE', '91')).toBe(false);
-    expect(acceptScoreTyping('PTE', '9')).toBe(true); // the first digit of 90: PTE starts at 10
-    expect(acceptScoreTyping('Duolingo', '165')).toBe(false);
-    expect(acceptScoreTyping('Duolingo', '')).toBe(true);
+  it('reads a score as typed: a decimal comma is the decimal point, a long number is out of range, never cut short', () => {
+    expect(convertScore('IELTS', 'TOEFL', '7,5')).toMatchObject({ ok: true, score: 7.5, value: lookup(concordance('IELTS', 'TOEFL')!, 7.5) });
+    expect(convertScore('TOEFL', 'IELTS', '99999')).toEqual({
+      ok: false,
+      error: 'range',
+      test: 'TOEFL',
+      min: TEST_RANGES.TOEFL.min,
+      max: TEST_RANGES.TOEFL.max,
+    });
   });
 
   it('round-trips a conversion through the query string, test names in any case', () => {

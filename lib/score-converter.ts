@@ -5,7 +5,7 @@
  * texts naming them for visitors are in content/tools.ts under the same source ids, and so are the
  * messages for the failed checks this module reports.
  */
-import { acceptTyping, inRange, isBlank, onStep, parseNumber } from '@/lib/calc-input';
+import { inRange, isBlank, onStep, parseNumber } from '@/lib/calc-input';
 
 export const TESTS = ['TOEFL', 'IELTS', 'PTE', 'Duolingo'] as const;
 export type TestName = (typeof TESTS)[number];
@@ -80,8 +80,6 @@ export function concordance(from: TestName, to: TestName): Concordance | undefin
 export function lookup(table: Concordance, score: number): string {
   return table.rows.find(([min]) => score >= min)?.[1] ?? table.below;
 }
-
-export const acceptScoreTyping = (test: TestName, raw: string) => acceptTyping(raw, TEST_RANGES[test].min, TEST_RANGES[test].max);
 
 export type Conversion =
   | { ok: true; from: TestName; to: TestName; score: number; value: string; source: SourceId }

@@ -28,17 +28,23 @@ export type CalculatorForm<R> = {
 export const acceptsMessage = (accepts: string, label: string, rule: { min: number; max: number; step: number }) =>
   fill(accepts, { label, min: formatLimit(rule.min), max: formatLimit(rule.max), step: formatLimit(rule.step) });
 
+/** What a number field (fields.tsx NumberField) takes, from the attributes it renders. */
+const ruleOf = (field: HTMLInputElement) => ({
+  min: Number(field.dataset.min) || 0,
+  max: Number(field.dataset.max) || 0,
+  step: Number(field.dataset.step) || 1,
+});
+
 /**
- * The first number field holding what it cannot use: text the browser could not read as a number
- * (it reports such a field as empty: "--1", "5e", "2-", "1-000", "1e999") or a number off the
- * field's step (IELTS 6.3). A number out of range is left to the calculator's own check.
+ * The first number field holding what it cannot use: text that is not a number ("--1", "5e", "2-",
+ * "1-000", "1e999", "7,5,1") or a number off the field's step (IELTS 6.3). A number out of range
+ * is left to the calculator's own check, which names the range.
  */
 export function unusableField(form: HTMLFormElement): HTMLInputElement | undefined {
-  return [...form.querySelectorAll<HTMLInputElement>('input[type="number"]')].find((field) => {
-    if (field.validity.badInput) return true;
+  return [...form.querySelectorAll<HTMLInputElement>('input[data-step]')].find((field) => {
     if (isBlank(field.value)) return false;
     const value = parseNumber(field.value);
-    return value === null || !onStep(value, { min: Number(field.min) || 0, step: Number(field.step) || 1 });
+    return value === null || !onStep(value, ruleOf(field));
   });
 }
 
@@ -47,7 +53,7 @@ function unusableMessage(form: HTMLFormElement, accepts: string): string | undef
   const field = unusableField(form);
   if (!field) return undefined;
   const label = field.labels?.[0]?.textContent?.trim() ?? field.name;
-  return acceptsMessage(accepts, label, { min: Number(field.min), max: Number(field.max), step: Number(field.step) || 1 });
+  return acceptsMessage(accepts, label, ruleOf(field));
 }
 
 /**

@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calculatorScriptNote, cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
-import { cgpaFeedbackLevel } from '@/lib/cgpa';
+import { cgpaFeedbackLevel, SGPA_MAX, SGPA_MIN, SGPA_STEP, tenToFour } from '@/lib/cgpa';
+import { formatFixed } from '@/lib/calc-input';
+import { fill } from '@/lib/calc-text';
+import { concordance, lookup, TEST_RANGES } from '@/lib/score-converter';
 import { fillText } from '@/lib/locale';
 import { acceptsMessage } from './calculator-form';
 import { CgpaCalculator } from './cgpa-calculator';
@@ -40,8 +43,18 @@ describe('IeltsCalculator', () => {
     await user.click(screen.getByRole('button', { name: I.submit }));
     const dialog = screen.getByRole('dialog', { name: I.dialogTitle });
     expect(within(dialog).getByText('6.5', { selector: 'output' })).toBeInTheDocument();
-    expect(screen.getByLabelText(I.skills.listening)).toHaveValue(null);
+    expect(screen.getByLabelText(I.skills.listening)).toHaveValue('');
     expect(within(dialog).getByRole('link', { name: I.actions.shareLink })).toHaveAttribute('href', '?l=7&r=6.5&s=6&w=6');
+  });
+
+  it('reads a decimal comma as the decimal point: 7,5 is band 7.5', async () => {
+    const user = userEvent.setup();
+    renderIelts();
+    for (const label of Object.values(I.skills)) await user.type(screen.getByLabelText(label), '7,5');
+    expect(screen.getByLabelText(I.skills.listening)).toHaveValue('7,5');
+    await user.click(screen.getByRole('button', { name: I.submit }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: I.dialogTitle })).getByText('7.5', { selector: 'output' })).toBeInTheDocument();
   });
 
   it('moves focus to the inline message', async () => {
@@ -64,9 +77,9 @@ describe('IeltsCalculator', () => {
     renderIelts();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(I.messages.invalid);
-    expect(screen.getByLabelText(I.skills.listening)).toHaveValue(70);
-    expect(screen.getByLabelText(I.skills.reading)).toHaveValue(null);
-    expect(screen.getByLabelText(I.skills.speaking)).toHaveValue(6);
+    expect(screen.getByLabelText(I.skills.listening)).toHaveValue('70');
+    expect(screen.getByLabelText(I.skills.reading)).toHaveValue('');
+    expect(screen.getByLabelText(I.skills.speaking)).toHaveValue('6');
   });
 
   it('a shared band off the half steps (6.3) names its skill and the steps', () => {
@@ -74,8 +87,8 @@ describe('IeltsCalculator', () => {
     renderIelts();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(acceptsMessage(I.accepts, I.skills.reading, { min: 0, max: 9, step: 0.5 }));
-    expect(screen.getByLabelText(I.skills.reading)).toHaveValue(6.3);
-    expect(screen.getByLabelText(I.skills.writing)).toHaveValue(6);
+    expect(screen.getByLabelText(I.skills.reading)).toHaveValue('6.3');
+    expect(screen.getByLabelText(I.skills.writing)).toHaveValue('6');
   });
 
   it.each(['6.3', '8.75'])('a typed band of %s is refused with what the field takes, never computed', async (band) => {
@@ -91,24 +104,48 @@ describe('IeltsCalculator', () => {
     await user.click(screen.getByRole('button', { name: I.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(acceptsMessage(I.accepts, I.skills.reading, { min: 0, max: 9, step: 0.5 }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByLabelText(I.skills.reading)).toHaveValue(Number(band));
+    expect(screen.getByLabelText(I.skills.reading)).toHaveValue(band);
   });
 });
 
 describe('CgpaCalculator', () => {
-  it('keeps the previous value when a keystroke leaves 0–10, and deletes removed semesters', async () => {
+  it('keeps an SGPA outside 0–10 as typed and names its semester and the range, and deletes removed semesters', async () => {
     const user = userEvent.setup();
     render(<CgpaCalculator copy={cgpaTool.calculator} contactHref={contactHref} />);
     await user.selectOptions(screen.getByLabelText(C.semestersLabel), '2');
     const first = screen.getByLabelText(semester(1));
-    await user.type(first, '105');
-    expect(first).toHaveValue(10);
+    await user.type(first, '99999');
+    expect(first).toHaveValue('99999');
     await user.type(screen.getByLabelText(semester(2)), '8');
+    await user.click(screen.getByRole('button', { name: C.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(fillText(C.messages.invalid, { n: '1' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(C.semestersLabel), '1');
     await user.selectOptions(screen.getByLabelText(C.semestersLabel), '2');
-    expect(screen.getByLabelText(semester(2))).toHaveValue(null);
+    expect(screen.getByLabelText(semester(2))).toHaveValue('');
+    await user.clear(first);
+    await user.type(first, '7');
     await user.click(screen.getByRole('button', { name: C.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(fillText(C.messages.missing, { n: '2' }));
+  });
+
+  it('reads a decimal comma as the decimal point: 8,25 is 8.25, not 8.00', async () => {
+    const user = userEvent.setup();
+    render(<CgpaCalculator copy={cgpaTool.calculator} contactHref={contactHref} />);
+    const first = screen.getByLabelText(semester(1));
+    await user.type(first, '8,25');
+    expect(first).toHaveValue('8,25');
+    await user.click(screen.getByRole('button', { name: C.submit }));
+    const dialog = screen.getByRole('dialog', { name: C.dialogTitle });
+    expect(within(dialog).getByText('8.25', { selector: 'output' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: C.actions.shareLink })).toHaveAttribute('href', '?semester1=8.25');
+  });
+
+  it('renders its SGPA fields as text with a decimal keyboard, so no browser drops a comma or a digit', () => {
+    render(<CgpaCalculator copy={cgpaTool.calculator} contactHref={contactHref} />);
+    const first = screen.getByLabelText(semester(1));
+    expect(first).toHaveAttribute('type', 'text');
+    expect(first).toHaveAttribute('inputmode', 'decimal');
   });
 
   it('shows the CGPA and the feedback, with the result in the counselling subject', async () => {
@@ -148,18 +185,81 @@ describe('ScoreConverterForm', () => {
     expect(dialog).toHaveTextContent(scoreConverterTool.sources.site);
   });
 
-  it('refuses typing outside the input test’s range and drops a score the new test cannot hold', async () => {
+  const rangeMessage = (test: keyof typeof TEST_RANGES) => fill(S.messages.range, { test, min: TEST_RANGES[test].min, max: TEST_RANGES[test].max });
+
+  it('keeps a TOEFL score of 99999 as typed and says the range, never converting 99', async () => {
     const user = userEvent.setup();
     renderConverter();
     const score = screen.getByLabelText(S.scoreLabel);
-    await user.type(score, '121');
-    expect(score).toHaveValue(12);
+    await user.type(score, '99999');
+    expect(score).toHaveValue('99999');
+    await user.click(screen.getByRole('button', { name: S.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(rangeMessage('TOEFL'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reads an IELTS 7,5 as 7.5, not 7', async () => {
+    const user = userEvent.setup();
+    renderConverter();
     await user.selectOptions(screen.getByLabelText(S.inputTestLabel), 'IELTS');
-    expect(score).toHaveValue(null);
-    await user.selectOptions(screen.getByLabelText(S.outputTestLabel), 'IELTS');
+    await user.selectOptions(screen.getByLabelText(S.outputTestLabel), 'TOEFL');
+    await user.type(screen.getByLabelText(S.scoreLabel), '7,5');
+    await user.click(screen.getByRole('button', { name: S.submit }));
+    const dialog = screen.getByRole('dialog', { name: S.dialogTitle });
+    const expected = lookup(concordance('IELTS', 'TOEFL')!, 7.5);
+    expect(expected).not.toBe(lookup(concordance('IELTS', 'TOEFL')!, 7));
+    expect(within(dialog).getByText(expected, { selector: 'output' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: S.actions.shareLink })).toHaveAttribute('href', '?from=IELTS&score=7.5&to=TOEFL');
+  });
+
+  it('keeps the score when the input test changes: one the new test cannot take is named at Convert', async () => {
+    const user = userEvent.setup();
+    renderConverter();
+    const score = screen.getByLabelText(S.scoreLabel);
+    await user.type(score, '100');
+    await user.selectOptions(screen.getByLabelText(S.inputTestLabel), 'IELTS');
+    expect(score).toHaveValue('100');
+    await user.selectOptions(screen.getByLabelText(S.outputTestLabel), 'TOEFL');
+    await user.click(screen.getByRole('button', { name: S.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(rangeMessage('IELTS'));
+    await user.clear(score);
     await user.type(score, '7');
+    await user.selectOptions(screen.getByLabelText(S.outputTestLabel), 'IELTS');
     await user.click(screen.getByRole('button', { name: S.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(S.messages.sameTest);
+  });
+});
+
+describe('CgpaConverter', () => {
+  const renderConverter = () => render(<CgpaConverter copy={cgpaTool.converter} contactHref={contactHref} />);
+
+  it('reads 8,25 as 8.25', async () => {
+    const user = userEvent.setup();
+    renderConverter();
+    await user.type(screen.getByLabelText(V.inputLabel), '8,25');
+    await user.click(screen.getByRole('button', { name: V.submit }));
+    const dialog = screen.getByRole('dialog', { name: V.dialogTitle });
+    expect(within(dialog).getByText(formatFixed(tenToFour(8.25), 2), { selector: 'output' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(fillText(V.fromText, { cgpa: '8.25' }));
+  });
+
+  it('keeps 99999 as typed and says the range, never converting 9', async () => {
+    const user = userEvent.setup();
+    renderConverter();
+    const input = screen.getByLabelText(V.inputLabel);
+    await user.type(input, '99999');
+    expect(input).toHaveValue('99999');
+    await user.click(screen.getByRole('button', { name: V.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(V.messages.invalid);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('names the field and what it takes for a comma it cannot read (8,2,5)', async () => {
+    const user = userEvent.setup();
+    renderConverter();
+    await user.type(screen.getByLabelText(V.inputLabel), '8,2,5');
+    await user.click(screen.getByRole('button', { name: V.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(acceptsMessage(V.messages.accepts, V.inputLabel, { min: SGPA_MIN, max: SGPA_MAX, step: SGPA_STEP }));
   });
 });
 
@@ -203,7 +303,7 @@ describe('typed before start-up', () => {
     ])
       type(page.getByLabelText(label), v);
     await hydrate(ui);
-    expect(page.getByLabelText(I.skills.listening)).toHaveValue(7);
+    expect(page.getByLabelText(I.skills.listening)).toHaveValue('7');
     await userEvent.click(page.getByRole('button', { name: I.submit }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(screen.getByRole('dialog', { name: I.dialogTitle })).getByText('6.5', { selector: 'output' })).toBeInTheDocument();
@@ -215,7 +315,7 @@ describe('typed before start-up', () => {
     (page.getByLabelText(C.semestersLabel) as HTMLSelectElement).value = '2';
     type(page.getByLabelText(semester(1)), '8');
     await hydrate(ui);
-    expect(page.getByLabelText(semester(1))).toHaveValue(8);
+    expect(page.getByLabelText(semester(1))).toHaveValue('8');
     await userEvent.type(page.getByLabelText(semester(2)), '9');
     await userEvent.click(page.getByRole('button', { name: C.submit }));
     expect(screen.getByRole('dialog', { name: C.dialogTitle })).toHaveTextContent('8.50');
@@ -237,7 +337,7 @@ describe('typed before start-up', () => {
     await hydrate(ui);
     await userEvent.type(page.getByLabelText(S.scoreLabel), '.5');
     expect(page.getByLabelText(S.inputTestLabel)).toHaveValue('IELTS');
-    expect(page.getByLabelText(S.scoreLabel)).toHaveValue(6.5);
+    expect(page.getByLabelText(S.scoreLabel)).toHaveValue('6.5');
     await userEvent.click(page.getByRole('button', { name: S.submit }));
     const dialog = screen.getByRole('dialog', { name: S.dialogTitle });
     expect(within(dialog).getByText('79-93', { selector: 'output' })).toBeInTheDocument();
@@ -277,7 +377,7 @@ describe('a shared link a calculator cannot use says why, over the form filled w
     render(<ScoreConverterForm copy={S} testNames={scoreConverterTool.testNames} sources={scoreConverterTool.sources} contactHref={contactHref} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid TOEFL score. Must be between 0 and 120.');
-    expect(screen.getByLabelText(S.scoreLabel)).toHaveValue(121);
+    expect(screen.getByLabelText(S.scoreLabel)).toHaveValue('121');
   });
 
   it('score converter: Duolingo 103 names the step', () => {
@@ -291,8 +391,8 @@ describe('a shared link a calculator cannot use says why, over the form filled w
     setQuery('?semester1=8.5&semester2=--1');
     render(<CgpaCalculator copy={C} contactHref={contactHref} />);
     expect(screen.getByRole('alert')).toHaveTextContent(fillText(C.messages.invalid, { n: '2' }));
-    expect(screen.getByLabelText(semester(1))).toHaveValue(8.5);
-    expect(screen.getByLabelText(semester(2))).toHaveValue(null);
+    expect(screen.getByLabelText(semester(1))).toHaveValue('8.5');
+    expect(screen.getByLabelText(semester(2))).toHaveValue('');
   });
 
   it('CGPA converter: 1e999 is refused with its message', () => {

@@ -5,7 +5,6 @@ import type { CgpaCalculatorCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import { formatFixed, parseNumber } from '@/lib/calc-input';
 import {
-  acceptCgpaTyping,
   calculateCgpa,
   cgpaQuery,
   clampSemesters,
@@ -87,7 +86,6 @@ export function CgpaCalculator({ copy, contactHref }: CgpaCalculatorProps) {
               label={fill(copy.semesterLabel, { n: i + 1 })}
               name={semesterKey(i + 1)}
               defaultValue={shared[i]}
-              accept={acceptCgpaTyping}
               min={SGPA_MIN}
               max={SGPA_MAX}
               step={SGPA_STEP}

@@ -3,9 +3,9 @@
 import type { CgpaConverterCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import { formatFixed, parseNumber } from '@/lib/calc-input';
-import { acceptCgpaTyping, convertCgpa, converterInputFromQuery, converterQuery, SGPA_MAX, SGPA_MIN, SGPA_STEP, type CgpaConversion } from '@/lib/cgpa';
+import { convertCgpa, converterInputFromQuery, converterQuery, SGPA_MAX, SGPA_MIN, SGPA_STEP, type CgpaConversion } from '@/lib/cgpa';
 import { CalculatorFormView, useCalculatorForm } from './calculator-form';
-import { fieldsOf, NumberField, setFieldValue } from './fields';
+import { fieldsOf, NumberField } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type CgpaConverterProps = { copy: CgpaConverterCopy; contactHref: string };
@@ -37,7 +37,7 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
         const restored = convertCgpa(shared);
         const tabId = el.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
         if (tabId) document.getElementById(tabId)?.click();
-        setFieldValue(fieldsOf(el).cgpa, restored.ok ? String(restored.cgpa) : parseNumber(shared) === null ? '' : shared.trim());
+        fieldsOf(el).cgpa.value = restored.ok ? String(restored.cgpa) : parseNumber(shared) === null ? '' : shared.trim();
         return restored.ok ? restored : cgpaConversionMessage(restored, copy.messages);
       },
     },
@@ -49,7 +49,7 @@ export function CgpaConverter({ copy, contactHref }: CgpaConverterProps) {
   return (
     <>
       <CalculatorFormView form={form} label={copy.formLabel} submit={copy.submit}>
-        <NumberField label={copy.inputLabel} name="cgpa" accept={acceptCgpaTyping} min={SGPA_MIN} max={SGPA_MAX} step={SGPA_STEP} />
+        <NumberField label={copy.inputLabel} name="cgpa" min={SGPA_MIN} max={SGPA_MAX} step={SGPA_STEP} />
       </CalculatorFormView>
       <ResultDialog
         open={open}

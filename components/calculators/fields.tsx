@@ -9,24 +9,15 @@ export type NumberFieldProps = {
   name: string;
   /** What the field holds in the HTML; afterwards the field holds what the visitor types. */
   defaultValue?: string;
+  /** What the field takes, for the message that names it (`unusableField`); the calculator checks the range. */
   min: number;
   max: number;
   step: number;
-  /** Whether a typed value is kept; when it returns false the field keeps its previous value. */
-  accept?: (raw: string) => boolean;
   hint?: ReactNode;
 };
 
-/** The last value each number field accepted: a refused keystroke puts it back. */
-const accepted = new WeakMap<HTMLInputElement, string>();
-
 /** A form's fields by name (the calculators' names never clash with a form's own properties). */
 export const fieldsOf = (form: HTMLFormElement) => form.elements as unknown as Record<string, HTMLInputElement>;
-
-/** Sets a number field's value from code (a shared link, a dropped score), as if the visitor had typed it. */
-export function setFieldValue(field: HTMLInputElement, value: string) {
-  accepted.set(field, (field.value = value));
-}
 
 /** A field's label above it and its hint below, the hint named by the input's aria-describedby (`${id}-hint`). */
 function LabelledField({ id, label, hint, children }: { id: string; label: string; hint?: ReactNode; children: ReactNode }) {
@@ -46,32 +37,27 @@ function LabelledField({ id, label, hint, children }: { id: string; label: strin
 }
 
 /**
- * A labelled number input, uncontrolled: the form is read at submit (FormData), so what the
- * visitor typed before the page's scripts started counts and is never overwritten. A refused
- * keystroke puts back the last accepted value (or what the field held when scripts started).
+ * A labelled number field, uncontrolled: the form is read at submit (FormData), so what the visitor
+ * typed before the page's scripts started counts and is never overwritten. It is a text field with a
+ * numeric keyboard, not `type="number"`: a number input drops what it cannot read (Chrome strips the
+ * comma of "8,25", leaving 825) and changes under the scroll wheel. What is typed stays as typed;
+ * the shared reader (parseNumber) reads it at submit, and a value the field cannot take gets a message.
  */
-export function NumberField({ label, name, defaultValue, min, max, step, accept, hint }: NumberFieldProps) {
+export function NumberField({ label, name, defaultValue, min, max, step, hint }: NumberFieldProps) {
   const id = useId();
   return (
     <LabelledField id={id} label={label} hint={hint}>
       <input
         id={id}
-        ref={(el) => {
-          if (el && !accepted.has(el)) accepted.set(el, el.value);
-        }}
         name={name}
-        type="number"
+        type="text"
         inputMode="decimal"
-        min={min}
-        max={max}
-        step={step}
+        autoComplete="off"
+        data-min={min}
+        data-max={max}
+        data-step={step}
         defaultValue={defaultValue}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => {
-          const field = e.currentTarget;
-          if (!accept || accept(field.value)) accepted.set(field, field.value);
-          else field.value = accepted.get(field) ?? '';
-        }}
         className={fieldClasses}
       />
     </LabelledField>

@@ -16,7 +16,7 @@ import {
 } from '@/lib/ielts';
 import { parseNumber } from '@/lib/calc-input';
 import { acceptsMessage, CalculatorFormView, useCalculatorForm } from './calculator-form';
-import { fieldsOf, NumberField, setFieldValue } from './fields';
+import { fieldsOf, NumberField } from './fields';
 import { ResultDialog, ResultLabel } from './result-actions';
 
 export type IeltsCalculatorProps = {
@@ -54,7 +54,7 @@ export function IeltsCalculator({ copy, contactHref, closeLabel }: IeltsCalculat
         if (!shared) return null;
         const restored = calculateIelts(shared);
         if (restored.ok) return restored;
-        for (const skill of IELTS_SKILLS) setFieldValue(fieldsOf(el)[IELTS_QUERY_KEYS[skill]], parseNumber(shared[skill]) === null ? '' : shared[skill].trim());
+        for (const skill of IELTS_SKILLS) fieldsOf(el)[IELTS_QUERY_KEYS[skill]].value = parseNumber(shared[skill]) === null ? '' : shared[skill].trim();
         return ieltsMessage(restored, copy);
       },
       afterResult: (form) => form.reset(),

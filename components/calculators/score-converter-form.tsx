@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { ScoreConverterFormCopy } from '@/content/tools';
 import { fill } from '@/lib/calc-text';
 import {
-  acceptScoreTyping,
   conversionFromQuery,
   conversionQuery,
   convertScore,
@@ -17,7 +16,7 @@ import {
 } from '@/lib/score-converter';
 import { acceptsMessage, CalculatorFormView, useCalculatorForm } from './calculator-form';
 import { parseNumber } from '@/lib/calc-input';
-import { fieldsOf, NumberField, SelectField, setFieldValue } from './fields';
+import { fieldsOf, NumberField, SelectField } from './fields';
 import { ResultDialog, ResultLabel, ResultText } from './result-actions';
 
 export type ScoreConverterFormProps = {
@@ -65,7 +64,7 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
           const restored = convertScore(shared.from, shared.to, shared.score);
           field.from.value = shared.from;
           field.to.value = shared.to;
-          setFieldValue(field.score, parseNumber(shared.score) === null ? '' : shared.score.trim());
+          field.score.value = parseNumber(shared.score) === null ? '' : shared.score.trim();
           setFrom(shared.from);
           return restored.ok ? restored : scoreMessage(restored, copy.messages, copy.scoreLabel);
         }
@@ -74,15 +73,10 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
       },
     },
   );
-  const { formRef, result, open, close } = form;
+  const { result, open, close } = form;
 
-  const changeFrom = (value: string) => {
-    const test = parseTest(value) ?? from;
-    setFrom(test);
-    // A score outside the new test's range is dropped rather than kept as an impossible value.
-    const { score } = fieldsOf(formRef.current!);
-    if (!acceptScoreTyping(test, score.value)) setFieldValue(score, '');
-  };
+  // The score stays as typed when the input test changes: one the new test cannot take gets its message at Convert.
+  const changeFrom = (value: string) => setFrom(parseTest(value) ?? from);
 
   const options = TESTS.map((t) => ({ value: t, label: testNames[t] }));
   const range = TEST_RANGES[from];
@@ -95,7 +89,6 @@ export function ScoreConverterForm({ copy, testNames, sources, contactHref }: Sc
           <NumberField
             label={copy.scoreLabel}
             name="score"
-            accept={(raw) => acceptScoreTyping(from, raw)}
             min={range.min}
             max={range.max}
             step={range.step}
