@@ -20,6 +20,16 @@ describe('what the lead forms say (content/pages/<language>/lead.yaml)', () => {
     expect(leadTexts).toEqual(leadTextsIn('en'));
   });
 
+  it('says what the site’s specification says of a contact failure in English (the overlay title, a refusal without a message, a non-error exception)', () => {
+    // Spec: "if the response carries none, Something went wrong; for non-error exceptions, Failed to send message. Please try again. The overlay title is Oops!."
+    expect([leadTexts.failureTitle, leadTexts.fallbackError, leadTexts.nonError]).toEqual([
+      'Oops!',
+      'Something went wrong',
+      'Failed to send message. Please try again.',
+    ]);
+    for (const language of ['te', 'hi'] as const) expect([language, leadTextsIn(language).fallbackError]).not.toEqual([language, leadTexts.fallbackError]);
+  });
+
   it('keeps {reference} in every text that shows it, in every language', () => {
     for (const language of LANGUAGES)
       for (const key of REFERENCE_TEXTS) expect([language, key, leadTextsIn(language)[key]]).toEqual([language, key, expect.stringContaining('{reference}')]);

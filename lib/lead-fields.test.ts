@@ -1,4 +1,14 @@
-import { FIELD_LIMITS, fieldAttributes, fieldLimit, fieldProblem, fieldProblemText, PHONE_PATTERN, trimmedFields } from '@/lib/lead-fields';
+import {
+  cleanFields,
+  cleanText,
+  FIELD_LIMITS,
+  fieldAttributes,
+  fieldLimit,
+  fieldProblem,
+  fieldProblemText,
+  NOT_BLANK_PATTERN,
+  PHONE_PATTERN,
+} from '@/lib/lead-fields';
 
 const words = { blankField: 'Fill this in', phoneFormat: '7 to 15 digits', tooLong: 'At most {max}' };
 const phone = { name: 'phone', type: 'tel', required: true } as const;
@@ -42,7 +52,7 @@ describe('what a lead form takes', () => {
     expect(['+91 98765 43210', '(040) 2345 6789'].map((v) => html.test(v))).toEqual([true, true]);
     expect(['call me', '12345'].map((v) => html.test(v))).toEqual([false, false]);
     expect(fieldAttributes(phone, words)).toEqual({ maxLength: 25, pattern: PHONE_PATTERN, title: '7 to 15 digits', inputMode: 'tel' });
-    expect(fieldAttributes(name, words)).toEqual({ maxLength: 100, pattern: '.*\\S.*', title: 'Fill this in' });
+    expect(fieldAttributes(name, words)).toEqual({ maxLength: 100, pattern: NOT_BLANK_PATTERN, title: 'Fill this in' });
     expect(fieldAttributes(message, words)).toEqual({ maxLength: 5000 });
   });
 
@@ -61,6 +71,52 @@ describe('what a lead form takes', () => {
   });
 
   it('sends every value trimmed', () => {
-    expect(trimmedFields({ name: '  Asha Rao ', message: '\nHello\n', phone: '' })).toEqual({ name: 'Asha Rao', message: 'Hello', phone: '' });
+    expect(cleanFields({ name: '  Asha Rao ', message: '\nHello\n', phone: '' }, ['message'])).toEqual({ name: 'Asha Rao', message: 'Hello', phone: '' });
+  });
+});
+
+describe('text no reader can see', () => {
+  // Each made of nothing a reader sees: zero-width spaces, controls (NUL, ESC, DEL, a C1), bidi controls, a byte-order mark, a word joiner.
+  const invisible = {
+    'zero-width spaces': '\u200B\u200B\u200B',
+    'NUL and ESC': '\u0000\u001B',
+    'a right-to-left override': '\u202E',
+    'bidi embeddings and isolates': '\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069',
+    'joiners, a word joiner and a byte-order mark': '\u200C\u200D\u2060\uFEFF',
+    'DEL and C1 controls with spaces': ' \u007F\u0085\u009B ',
+  };
+
+  it.each(Object.entries(invisible))('a required field of %s is blank, in the page’s words', (_case, value) => {
+    for (const field of [name, message, { name: 'subject', type: 'text', required: true } as const])
+      expect(fieldProblemText(field, value, words)).toBe('Fill this in');
+    expect(fieldProblem({ name: 'country', type: 'text' }, value)).toBeUndefined();
+  });
+
+  it('the browser refuses the same without script: the pattern of a required line wants a visible character (compiled with the v flag)', () => {
+    const html = new RegExp(`^(?:${NOT_BLANK_PATTERN})$`, 'v');
+    expect([...Object.values(invisible), '   ', ''].map((v) => html.test(v))).toEqual(Array(Object.keys(invisible).length + 2).fill(false));
+    expect(['Asha', ' Asha ', '\u200BAsha', 'ఆశా', 'आशा', '😀'].map((v) => html.test(v))).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('is taken out of what is sent: controls, bidi controls and zero-width characters go; a one-line field’s tab or line break becomes a space', () => {
+    expect(cleanText('\u202EAsha\u202C R\u200Bao\u0000\u001B[31m')).toBe('Asha Rao[31m');
+    expect(cleanText('\uFEFFAsha\u2060 \u0085Rao\u007F')).toBe('Asha Rao');
+    expect(cleanText('Asha\tRao\r\nHyderabad')).toBe('Asha Rao  Hyderabad');
+    expect(cleanText('ad\u200Dmin\u200C')).toBe('admin');
+    expect(fieldProblem(name, '\u202E\u200BAsha')).toBeUndefined();
+  });
+
+  it('a message keeps its tabs and line breaks (the form sends them as CRLF), nothing else of the controls', () => {
+    expect(cleanText('Dear team,\r\n\tPlease call.\u0007\u202E\n', true)).toBe('Dear team,\r\n\tPlease call.');
+    expect(cleanFields({ name: 'Asha\nRao', message: 'Hello\nthere' }, ['message'])).toEqual({ name: 'Asha Rao', message: 'Hello\nthere' });
+  });
+
+  it('keeps a zero-width (non-)joiner where it shapes the writing: after a virama, before one, inside an emoji sequence', () => {
+    for (const shaped of ['क्\u200Dष', 'र\u200D्', 'క్\u200Cక', '👨\u200D👩\u200D👧', '👩🏽\u200D💻', '❤\uFE0F\u200D🔥']) expect(cleanText(shaped)).toBe(shaped);
+  });
+
+  it('counts the limit on the text as sent', () => {
+    expect(fieldProblem(name, `${'A'.repeat(100)}${'\u200B'.repeat(20)}`)).toBeUndefined();
+    expect(fieldProblem(name, 'A'.repeat(101))).toBe('tooLong');
   });
 });

@@ -33,12 +33,28 @@ export function visitStart(href: string, referrer: string): VisitStart {
   return start;
 }
 
+/**
+ * The visit's start from the loader's note of this tab's first address (LANDING_KEY), else from
+ * this page (no loader ran, storage is off, or the note is not the shape the loader writes). The one
+ * reading of that note: rememberVisitStart keeps what it returns, and a lead sent before that has
+ * run (a Send held during start-up is replayed at React's first commit, ahead of the passive
+ * effect that runs rememberVisitStart) reads the same (lib/lead.ts leadOrigin).
+ */
+export function landingVisitStart(): VisitStart {
+  try {
+    const landing: unknown = JSON.parse(sessionStorage.getItem(LANDING_KEY) ?? 'null');
+    if (Array.isArray(landing) && typeof landing[0] === 'string' && typeof landing[1] === 'string') return visitStart(landing[0], landing[1]);
+  } catch {
+    // Storage switched off, or a note that is not JSON or not an address: this page instead.
+  }
+  return visitStart(location.href, document.referrer);
+}
+
 /** Keeps the first page of this tab's visit (once per tab; later pages leave it as it is). */
 export function rememberVisitStart(): void {
   try {
     if (sessionStorage.getItem(VISIT_KEY)) return;
-    const [href, referrer] = (JSON.parse(sessionStorage.getItem(LANDING_KEY) ?? 'null') as [string, string] | null) ?? [location.href, document.referrer];
-    sessionStorage.setItem(VISIT_KEY, JSON.stringify(visitStart(href, referrer)));
+    sessionStorage.setItem(VISIT_KEY, JSON.stringify(landingVisitStart()));
   } catch {
     // Storage switched off: the lead goes without where the visit began.
   }

@@ -1,4 +1,4 @@
-import { leadOrigin, newLeadReference, type LeadOutcome } from '@/lib/lead';
+import { FORM_ENDPOINT, leadOrigin, newLeadReference, type LeadOutcome } from '@/lib/lead';
 import {
   cancelLead,
   FIRST_WAIT_MS,
@@ -6,6 +6,7 @@ import {
   MAX_WAIT_MS,
   nextTryIn,
   retryDelayMs,
+  SAVED_LEADS_KEY,
   saveLead,
   savedLeads,
   sendSavedLeads,
@@ -15,7 +16,7 @@ import {
 import { LANDING_KEY, rememberVisitStart, visitStart } from '@/lib/lead-origin';
 import { sendLead } from '@/lib/send-lead';
 
-const service = { endpoint: 'https://forms.test/submit', accessKey: 'KEY', accessKeyField: 'access_key', timeoutMs: 1000 };
+const service = { endpoint: FORM_ENDPOINT, accessKey: 'KEY', accessKeyField: 'access_key', timeoutMs: 1000 };
 const lead = (reference: string, savedAt = Date.now()): SavedLead => ({
   reference,
   fields: { name: 'Asha', reference },
@@ -71,6 +72,36 @@ describe('saved leads', () => {
     const send = answer({ ok: true });
     await sendSavedLeads(send);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another endpoint', { ...service, endpoint: 'https://evil.example/steal' }],
+    ['our endpoint spelt otherwise', { ...service, endpoint: `${FORM_ENDPOINT}/` }],
+    ['no endpoint', { accessKey: 'KEY', accessKeyField: 'access_key', timeoutMs: 1000 }],
+    ['no access key', { endpoint: FORM_ENDPOINT, accessKeyField: 'access_key', timeoutMs: 1000 }],
+    ['no time limit', { endpoint: FORM_ENDPOINT, accessKey: 'KEY', accessKeyField: 'access_key' }],
+  ])('go only to the site’s form service: a stored entry naming %s is dropped from storage, never sent nor retried', async (_case, planted) => {
+    localStorage.setItem(SAVED_LEADS_KEY, JSON.stringify([{ ...lead('AP-EEEEE'), service: planted }, lead('AP-BBBBB')]));
+    const send = answer({ ok: false, reason: 'network' });
+    await sendSavedLeads(send);
+    expect(send.mock.calls).toEqual([[{ name: 'Asha', reference: 'AP-BBBBB' }, service]]);
+    expect(JSON.parse(localStorage.getItem(SAVED_LEADS_KEY)!).map((l: SavedLead) => l.reference)).toEqual(['AP-BBBBB']);
+    // Alone, it leaves nothing behind to load the sending for on the next page, and nothing is tried a minute later.
+    localStorage.setItem(SAVED_LEADS_KEY, JSON.stringify([{ ...lead('AP-EEEEE'), service: planted }]));
+    expect(await sendSavedLeads(send)).toEqual([]);
+    expect(localStorage.getItem(SAVED_LEADS_KEY)).toBeNull();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('drop a stored value that does not parse as a list of leads', () => {
+    for (const stored of ['{', 'not json', '{"reference":"AP-BBBBB"}', '42', 'null']) {
+      localStorage.setItem(SAVED_LEADS_KEY, stored);
+      expect(savedLeads()).toEqual([]);
+      expect(localStorage.getItem(SAVED_LEADS_KEY)).toBeNull();
+    }
+    localStorage.setItem(SAVED_LEADS_KEY, JSON.stringify([lead('AP-BBBBB'), { reference: 'AP-CCCCC' }, 'AP-DDDDD']));
+    expect(savedLeads().map((l) => l.reference)).toEqual(['AP-BBBBB']);
+    expect(JSON.parse(localStorage.getItem(SAVED_LEADS_KEY)!).map((l: SavedLead) => l.reference)).toEqual(['AP-BBBBB']);
   });
 
   it('are sent by one of two callers at the same time (without Web Locks: the claim in storage)', async () => {
@@ -130,6 +161,23 @@ describe('sendLead', () => {
         sentText: `Sent ${reference}`,
         fields: expect.objectContaining({ name: 'Asha', form: 'planner', reference, page: '/contact/' }),
       }),
+    ]);
+  });
+
+  it('sends every text of the lead cleaned, whichever form sent it (the chatbot too), the campaign read from the address included', async () => {
+    sessionStorage.setItem(LANDING_KEY, JSON.stringify([`${location.origin}/blog/?utm_source=%E2%80%AEnews%00`, '']));
+    window.history.replaceState(null, '', '/contact/');
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, json: () => Promise.resolve({ success: true }) });
+    await sendLead({ name: '\u200B\u202EAsha\u0000 Rao', country: 'UK\u001B[0m', message: 'Line one\r\nline two\u2066' }, service, 'chatbot', later, [
+      'message',
+    ]);
+    const body = (global.fetch as jest.Mock).mock.calls[0][1].body as FormData;
+    expect(['name', 'country', 'message', 'utm_source', 'landing_page'].map((n) => body.get(n))).toEqual([
+      'Asha Rao',
+      'UK[0m',
+      'Line one\r\nline two',
+      'news',
+      '/blog/',
     ]);
   });
 

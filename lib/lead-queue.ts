@@ -11,8 +11,11 @@
  * being sent), saved leads are sent by one tab at a time (a Web Lock, or a claim in localStorage
  * that expires) and each lead is read again just before it is sent, so no two tries of a lead
  * overlap. Saved leads expire after KEEP_DAYS days (the forms' words name it: content/lead.ts).
+ * A saved lead goes only to the form service the site was built with (FORM_ENDPOINT): storage can
+ * be written by others (an extension, a script on the page), so an entry naming another address,
+ * or not in the shape saveLead writes, is dropped from storage when read, never tried.
  */
-import { submitLead, type LeadFields, type LeadOutcome, type LeadService } from '@/lib/lead';
+import { FORM_ENDPOINT, submitLead, type LeadFields, type LeadOutcome, type LeadService } from '@/lib/lead';
 import { isStringRecord } from '@/lib/read-safely';
 
 export const SAVED_LEADS_KEY = 'leads:saved';
@@ -27,7 +30,7 @@ export const SAVED_LEADS_EVENT = 'leads:change';
 export type SavedLead = {
   reference: string;
   fields: LeadFields;
-  /** Where to send it: a later page may have no form to ask. */
+  /** How to send it (a later page may have no form to ask); its endpoint is always FORM_ENDPOINT. */
   service: LeadService;
   savedAt: number;
   /** What to tell the visitor when it is sent later, in the language of the form, with its close button's label. */
@@ -61,7 +64,10 @@ export function retryDelayMs(busyTries: number, retryAfterMs?: number): number {
   return Math.min(FIRST_WAIT_MS * 2 ** Math.max(0, busyTries - 1), MAX_WAIT_MS);
 }
 
-/** Whether a stored value has the shape saveLead writes; one that does not (edited, from an older version) is dropped. */
+/**
+ * Whether a stored value has the shape saveLead writes, for the site's own form service; one that
+ * does not (edited, planted, from an older version) is dropped.
+ */
 export function isSavedLead(value: unknown): value is SavedLead {
   if (!value || typeof value !== 'object') return false;
   const l = value as Record<string, unknown>;
@@ -71,7 +77,12 @@ export function isSavedLead(value: unknown): value is SavedLead {
     isStringRecord(l.fields) &&
     !!service &&
     typeof service === 'object' &&
-    typeof service.endpoint === 'string' &&
+    service.endpoint === FORM_ENDPOINT &&
+    typeof service.accessKey === 'string' &&
+    typeof service.accessKeyField === 'string' &&
+    typeof service.timeoutMs === 'number' &&
+    service.timeoutMs > 0 &&
+    Number.isFinite(service.timeoutMs) &&
     typeof l.savedAt === 'number' &&
     Number.isFinite(l.savedAt) &&
     typeof l.sentText === 'string' &&
@@ -82,14 +93,27 @@ export function isSavedLead(value: unknown): value is SavedLead {
   );
 }
 
-function read(): SavedLead[] {
+/** The saved leads as stored, and whether storage holds anything else (an entry that is not a lead for our form service, or no list at all). */
+function readStored(): { list: SavedLead[]; dropped: boolean } {
+  let stored: string | null;
   try {
-    const list: unknown = JSON.parse(localStorage.getItem(SAVED_LEADS_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter(isSavedLead) : [];
+    stored = localStorage.getItem(SAVED_LEADS_KEY);
   } catch {
-    return [];
+    return { list: [], dropped: false };
   }
+  if (stored === null) return { list: [], dropped: false };
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return { list: [], dropped: true };
+  }
+  if (!Array.isArray(value)) return { list: [], dropped: true };
+  const list = value.filter(isSavedLead);
+  return { list, dropped: list.length !== value.length };
 }
+
+const read = (): SavedLead[] => readStored().list;
 
 function write(list: SavedLead[]): void {
   try {
@@ -101,11 +125,11 @@ function write(list: SavedLead[]): void {
   window.dispatchEvent(new Event(SAVED_LEADS_EVENT));
 }
 
-/** The leads saved in this browser, newest last; expired ones are dropped. */
+/** The leads saved in this browser, newest last; expired ones, and stored entries that are not leads for our form service, are dropped. */
 export function savedLeads(now = Date.now()): SavedLead[] {
-  const list = read();
+  const { list, dropped } = readStored();
   const live = list.filter((l) => now - l.savedAt < KEEP_MS);
-  if (live.length !== list.length) write(live);
+  if (dropped || live.length !== list.length) write(live);
   return live;
 }
 
@@ -239,7 +263,8 @@ export async function sendSavedLeads(send: (fields: LeadFields, service: LeadSer
           const lead = read().find((l) => l.reference === reference);
           if (!lead || !isDue(lead, now)) return null; // sent by another tab, cancelled, refused or waiting
           update(reference, (l) => ({ ...l, sendingUntil: now + l.service.timeoutMs + SENDING_MARGIN_MS }));
-          const outcome = await send(lead.fields, lead.service);
+          // To the site's form service only (isSavedLead holds every saved lead to it; said again where it is sent).
+          const outcome = await send(lead.fields, { ...lead.service, endpoint: FORM_ENDPOINT });
           afterTry(reference, outcome, true);
           if (outcome.ok) sent.push(lead);
           return outcome;

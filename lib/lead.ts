@@ -5,7 +5,7 @@
  * (or `body.message`). It reports an outcome, never words: the form that sent the lead says it in
  * the visitor's language (components/forms/lead-outcome.ts, the texts in content/lead.ts).
  */
-import { CAMPAIGN_PARAMETERS, visitStart, VISIT_KEY, type VisitStart } from '@/lib/lead-origin';
+import { CAMPAIGN_PARAMETERS, landingVisitStart, rememberVisitStart, VISIT_KEY, type VisitStart } from '@/lib/lead-origin';
 import { isStringRecord, parseJsonSafely } from '@/lib/read-safely';
 import type { FormService } from '@/lib/site';
 
@@ -30,6 +30,12 @@ export type LeadOutcome =
       /** With `busy`: how long the service asked us to wait (a 429's or 503's Retry-After), in milliseconds. */
       retryAfterMs?: number;
     };
+
+/**
+ * The form service's address (Web3Forms): site.form.endpoint, which the live send uses, and the only
+ * address a lead saved in the browser is ever sent to (lib/lead-queue.ts), whatever storage says.
+ */
+export const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
 
 /** What a lead needs of the form service to be sent (and sent again later, from any page). */
 export type LeadService = Pick<FormService, 'endpoint' | 'accessKey' | 'accessKeyField' | 'timeoutMs'>;
@@ -150,15 +156,21 @@ export function formFields(form: HTMLFormElement): LeadFields {
 /** The keys a stored visit start may hold (what lib/lead-origin.ts visitStart writes). */
 const VISIT_START_KEYS: readonly string[] = ['landing_page', 'referrer', ...CAMPAIGN_PARAMETERS];
 
-/** The fields a lead carries about where it came from (lib/lead-origin.ts), with the page it is sent from. */
+/**
+ * The fields a lead carries about where it came from (lib/lead-origin.ts), with the page it is sent
+ * from. The visit's start is remembered here if the client-navigation island has not done it yet
+ * (a lead sent at React's first commit comes before that island's effect), so a lead always
+ * carries the tab's first page as the loader noted it, whichever runs first.
+ */
 export function leadOrigin(): Record<string, string> {
+  rememberVisitStart();
   let stored: unknown;
   try {
     stored = parseJsonSafely(sessionStorage.getItem(VISIT_KEY));
   } catch {
     // Storage switched off.
   }
-  // Only the shape rememberVisitStart writes; anything else is read afresh from this page.
-  const start: VisitStart = isStringRecord(stored, VISIT_START_KEYS) ? stored : visitStart(location.href, document.referrer);
+  // Only the shape rememberVisitStart writes; anything else is read afresh from the loader's note (or this page).
+  const start: VisitStart = isStringRecord(stored, VISIT_START_KEYS) ? stored : landingVisitStart();
   return { page: location.pathname, ...start };
 }

@@ -1,4 +1,4 @@
-import { leadOrigin } from '@/lib/lead';
+import { FORM_ENDPOINT, leadOrigin } from '@/lib/lead';
 import { VISIT_KEY } from '@/lib/lead-origin';
 import { isSavedLead, SAVED_LEADS_KEY, savedLeads } from '@/lib/lead-queue';
 import { decodeSafely, isStringRecord, parseJsonSafely } from '@/lib/read-safely';
@@ -51,7 +51,7 @@ describe('values read back from storage that do not fit the shape the site write
     const good = {
       reference: 'AP-AAAAA',
       fields: { name: 'Asha' },
-      service: { endpoint: 'https://forms.test/submit', accessKey: 'K', accessKeyField: 'access_key', timeoutMs: 1000 },
+      service: { endpoint: FORM_ENDPOINT, accessKey: 'K', accessKeyField: 'access_key', timeoutMs: 1000 },
       savedAt: Date.now(),
       sentText: 'Sent',
       closeLabel: 'Close',
@@ -64,6 +64,7 @@ describe('values read back from storage that do not fit the shape the site write
       { ...good, fields: 'Asha' },
       { ...good, service: 'https://evil.test' },
       { ...good, service: { endpoint: 5 } },
+      { ...good, service: { ...good.service, endpoint: 'https://evil.example/steal' } },
       { ...good, savedAt: '2026-01-01' },
       { ...good, sentText: undefined },
       { ...good, refused: 'yes' },

@@ -4,6 +4,7 @@
  * repeats a phone number or an address. The values come from the operator's facts
  * (content/operator.json, see docs/operator-guide.md); this module shapes them for the pages.
  */
+import { FORM_ENDPOINT } from '@/lib/lead';
 import { operator, OPERATOR_FIGURES, type OperatorFigure } from '@/lib/operator';
 import type { Locale } from '@/lib/locale';
 import type { OfficeFacts, Operator } from '@/tooling/operator-schema';
@@ -79,7 +80,7 @@ export const site = {
    * every office, phone and figure of the operator's facts in its script.
    */
   form: {
-    endpoint: 'https://api.web3forms.com/submit',
+    endpoint: FORM_ENDPOINT,
     /** Public access key of the form service (env NEXT_PUBLIC_FORM_ACCESS_KEY, else the operator's). */
     accessKey: process.env.NEXT_PUBLIC_FORM_ACCESS_KEY || operator.formAccessKey,
     accessKeyField: 'access_key',

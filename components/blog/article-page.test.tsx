@@ -102,7 +102,7 @@ describe('ArticlePage', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const body = fetchMock.mock.calls[0][1].body as FormData;
     expect(body.get('subject')).toBe(`${subjectPrefix}: ${post.title} — ${skipped.label} ${notChosen}, ${choice}`);
-    expect(await screen.findByText(`Invalid access key ${leadTexts.refusedHelp}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Invalid access key. ${leadTexts.refusedHelp}`)).toBeInTheDocument();
     expect(screen.getByLabelText(label(fields.name))).toHaveValue('Ravi');
     expect(screen.getByLabelText(dropdownLabel(picked))).toHaveValue(choice);
   });

@@ -41,6 +41,9 @@ describe('the lead form takes what an office can use', () => {
 
   it.each([
     ['a name of spaces', { name: '    ' }, 'name', leadTexts.blankField],
+    ['a name of zero-width spaces', { name: '\u200B\u200B\u200B' }, 'name', leadTexts.blankField],
+    ['a name of control characters and a right-to-left override', { name: '\u0000\u001B\u202E' }, 'name', leadTexts.blankField],
+    ['a message of a byte-order mark and bidi isolates', { message: '\uFEFF\u2066\u2069\n' }, 'message', leadTexts.blankField],
     ['a subject of spaces', { subject: ' \t ' }, 'subject', leadTexts.blankField],
     ['a message of spaces', { message: '\n\n   ' }, 'message', leadTexts.blankField],
     ['a phone of words', { phone: 'call me after six' }, 'phone', leadTexts.phoneFormat],
@@ -73,5 +76,17 @@ describe('the lead form takes what an office can use', () => {
     expect(await screen.findByText(leadTexts.successMessage)).toBeInTheDocument();
     const body = fetchMock.mock.calls[0][1].body as FormData;
     expect([body.get('name'), body.get('message'), body.get('phone')]).toEqual(['Asha Rao', 'Please call me.', '+91 98765 43210']);
+  });
+
+  it('sends every text without control, bidi or zero-width characters; a message keeps its line breaks', async () => {
+    const { container } = render(<ContactFormSection form={contact.form} side={contact.sidePanel} />);
+    fill({ ...good, name: '\u202EAsha\u200B Rao\u001B', subject: '\u2066MBBS\u2069 abroad\u0000', message: 'Hello,\n\tplease call.\u0085\uFEFF' });
+    fireEvent.submit(container.querySelector('form#contact-form')!);
+    expect(await screen.findByText(leadTexts.successMessage)).toBeInTheDocument();
+    const body = fetchMock.mock.calls[0][1].body as FormData;
+    expect([body.get('name'), body.get('subject'), body.get('message')]).toEqual(['Asha Rao', 'MBBS abroad', 'Hello,\n\tplease call.']);
+    // Nothing of them anywhere in the lead, the fields of where it came from included.
+    const sent = [...body.values()].filter((v) => typeof v === 'string').join('');
+    expect(sent).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u200B\u2060\uFEFF]/u);
   });
 });

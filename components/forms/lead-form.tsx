@@ -7,7 +7,7 @@ import type { LeadField, LeadTexts } from '@/content/types';
 import { sayLeadOutcome, sayLeadSaved, type LeadMessage } from '@/components/forms/lead-outcome';
 import { SavedLeads } from '@/components/forms/saved-leads';
 import { formFields } from '@/lib/lead';
-import { checkFields, fieldAttributes, fieldProblemText, trimmedFields } from '@/lib/lead-fields';
+import { checkFields, cleanFields, fieldAttributes, fieldProblemText } from '@/lib/lead-fields';
 import { sendLead } from '@/lib/send-lead';
 import type { FormService } from '@/lib/site';
 
@@ -124,14 +124,15 @@ export function LeadForm({
       setSending(false);
       setResult(message);
     };
-    const data = trimmedFields(formFields(form));
+    const multiLine = fields.filter((f) => f.type === 'textarea').map((f) => f.name);
+    const data = cleanFields(formFields(form), multiLine);
     delete data.redirect;
     if (buildSubject) data.subject = buildSubject(data);
     if (service.captcha && !data['h-captcha-response']) {
       setCaptcha(true);
       return done({ ok: false, title: texts.failureTitle, message: texts.captchaMissing });
     }
-    const { outcome, reference, saved } = await sendLead(data, service, formName, texts);
+    const { outcome, reference, saved } = await sendLead(data, service, formName, texts, multiLine);
     if (saved || outcome.ok) form.reset();
     done(saved ? sayLeadSaved(texts, reference, outcome) : sayLeadOutcome(outcome, texts, language, reference));
   }

@@ -1,4 +1,4 @@
-import { sayLeadOutcome, sayLeadSaved } from '@/components/forms/lead-outcome';
+import { asSentence, sayLeadOutcome, sayLeadSaved } from '@/components/forms/lead-outcome';
 import { leadTexts } from '@/content/lead';
 import { leadTexts as hindi } from '@/content/i18n/hi/lead';
 import { leadTexts as telugu } from '@/content/i18n/te/lead';
@@ -20,14 +20,14 @@ describe('a lead form says the outcome', () => {
     expect(await said(json({ success: false, message: 'Invalid access key' }, 400))).toEqual({
       ok: false,
       title: leadTexts.failureTitle,
-      message: `Invalid access key ${leadTexts.refusedHelp}`,
+      message: `Invalid access key. ${leadTexts.refusedHelp}`,
     });
-    expect((await said(json({ success: false, body: { message: 'Spam detected' } }))).message).toBe(`Spam detected ${leadTexts.refusedHelp}`);
+    expect((await said(json({ success: false, body: { message: 'Spam detected' } }))).message).toBe(`Spam detected. ${leadTexts.refusedHelp}`);
   });
 
   it('the fallback error, with what to do, when a refusal carries no message', async () => {
-    expect((await said(json({ success: false }, 400))).message).toBe(`${leadTexts.fallbackError} ${leadTexts.refusedHelp}`);
-    expect((await said(json({ success: false }))).message).toBe(`${leadTexts.fallbackError} ${leadTexts.refusedHelp}`);
+    expect((await said(json({ success: false }, 400))).message).toBe(`${asSentence(leadTexts.fallbackError)} ${leadTexts.refusedHelp}`);
+    expect((await said(json({ success: false }))).message).toBe(`${asSentence(leadTexts.fallbackError)} ${leadTexts.refusedHelp}`);
   });
 
   it('a busy service (5xx, 429, an answer that is not JSON) as busy, not as a refusal; saved, as saved and tried again', async () => {
@@ -39,7 +39,7 @@ describe('a lead form says the outcome', () => {
   });
 
   it("an error's own message, or the non-error text for a thrown non-Error", async () => {
-    expect((await said(jest.fn().mockRejectedValue(new Error('Quota exceeded')))).message).toBe(`Quota exceeded ${leadTexts.refusedHelp}`);
+    expect((await said(jest.fn().mockRejectedValue(new Error('Quota exceeded')))).message).toBe(`Quota exceeded. ${leadTexts.refusedHelp}`);
     expect(await said(jest.fn().mockRejectedValue('boom'))).toEqual({ ok: false, title: leadTexts.failureTitle, message: leadTexts.nonError });
   });
 
@@ -57,13 +57,21 @@ describe('a lead form says the outcome', () => {
       expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Invalid access key' }, texts, language)).toEqual({
         ok: false,
         title: texts.failureTitle,
-        message: `${texts.fallbackError} ${texts.refusedHelp}`,
+        message: `${asSentence(texts.fallbackError)} ${texts.refusedHelp}`,
       });
       expect(sayLeadOutcome({ ok: false, reason: 'failed', detail: 'Quota exceeded' }, texts, language).message).toBe(
-        `${texts.fallbackError} ${texts.refusedHelp}`,
+        `${asSentence(texts.fallbackError)} ${texts.refusedHelp}`,
       );
       expect(sayLeadOutcome({ ok: false, reason: 'busy' }, texts, language).message).toBe(texts.busy);
       expect(sayLeadOutcome({ ok: false, reason: 'network' }, texts, language).message).toBe(texts.network);
     }
+  });
+});
+
+describe('asSentence', () => {
+  it('ends a reason with a full stop where it has none, and leaves one that ends a sentence as it is', () => {
+    expect(asSentence('Something went wrong')).toBe('Something went wrong.');
+    expect(asSentence('Spam detected! ')).toBe('Spam detected!');
+    expect(asSentence('कोई गड़बड़ी हो गई।')).toBe('कोई गड़बड़ी हो गई।');
   });
 });

@@ -7,6 +7,9 @@ export type LeadMessage = { ok: boolean; title: string; message: string; referen
 /** One of the lead texts with the lead's reference in place of {reference}. */
 export const withReference = (text: string, reference: string) => text.replace('{reference}', reference);
 
+/** A reason said as a sentence before the advice that follows it: a full stop added where it ends without one ("Something went wrong."). */
+export const asSentence = (text: string) => (/[.!?।]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /**
  * A lead's outcome (lib/lead.ts) in the visitor's words, the form's `language`. The service and the
  * browser give their reasons in English: English pages show them, an edition says its own words
@@ -18,7 +21,7 @@ export function sayLeadOutcome(outcome: LeadOutcome, texts: LeadTexts, language:
   const { reason, detail } = outcome;
   // A refusal would fail again alike: say what to do about it.
   if (reason === 'failed')
-    return { ok: false, title: texts.failureTitle, message: `${(language === 'en' && detail) || texts.fallbackError} ${texts.refusedHelp}` };
+    return { ok: false, title: texts.failureTitle, message: `${asSentence((language === 'en' && detail) || texts.fallbackError)} ${texts.refusedHelp}` };
   return { ok: false, title: texts.failureTitle, message: texts[reason] };
 }
 
