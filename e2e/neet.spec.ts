@@ -76,6 +76,8 @@ test.describe('NEET page', () => {
 
   test('the row moves by itself, loops, and holds still under the pointer', async ({ page }) => {
     await page.goto(href('neet'));
+    // The row starts moving when the visitor scrolls to it.
+    await carouselOf(page);
     const copy = page.locator('ul[aria-hidden="true"]');
     await expect(copy).toHaveCount(1);
     // The second copy is hidden from assistive technology and holds nothing focusable.

@@ -6,6 +6,7 @@ import { articleFiles, type ArticleTree } from '@/content/articles';
 import { normalizePath, resolvePath, rewriteMap, routes, withSlash, type RouteEntry } from '@/lib/routes';
 import { FORM_ORIGIN, MAP_ORIGIN } from '@/tooling/security-headers';
 import { site } from '@/lib/site';
+import { chatbotLauncher } from '@/content/chatbot';
 import {
   OUT,
   addStyles,
@@ -18,36 +19,14 @@ import {
   markRendered,
   readOut,
   servedHtml,
+  sharedTemplate,
+  templateRoutes,
   urlOf,
   watchPolicy,
 } from './util';
 import { contextFor, open, shareShown, usesScriptState, visibleWords } from './without-framework';
 
 const NOT_FOUND_TITLE = 'Oops! Page Not Found';
-
-/**
- * Routes drawn with a shared template (the blog articles, the courses, the service pages, the
- * language editions) differ only in their words: one of each stands for its template where only
- * the layout or the colours can differ. The desktop walks every route, axe checks the template's
- * first route in the light and the dark theme (and, in the light theme, each article whose body
- * adds a kind of block: axeRoutes); the phone, whose layout is what differs, walks
- * the routes that are their own template and the first of each shared one, in both themes.
- */
-function sharedTemplate(route: RouteEntry): string | undefined {
-  if (route.locale) return 'edition';
-  if (/^blog\d+$/.test(route.key) || route.key.startsWith('blog/')) return 'article';
-  if (route.key.startsWith('course:')) return 'course';
-  if (route.path.startsWith('/services/')) return 'service';
-  return undefined;
-}
-
-/** The routes that stand for their template: every route that is its own, and the first of each shared one. */
-const templateRoutes = new Set(
-  allRoutes.filter((route, i) => {
-    const template = sharedTemplate(route);
-    return !template || allRoutes.findIndex((r) => sharedTemplate(r) === template) === i;
-  }),
-);
 
 /** The kinds of element an article's body draws (tags, callouts by tone): what its Markdown adds to the template beyond words. */
 function bodyKinds(route: RouteEntry): string[] {
@@ -234,6 +213,10 @@ test.describe('links in the export', () => {
       if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`);
     });
     await page.goto('/');
+    // Client navigation comes with the framework: the visitor has reached for an island (the chat's
+    // button, by keyboard) and it has started. Before that a link is followed by the browser.
+    await page.getByRole('button', { name: chatbotLauncher.label }).focus();
+    await expect(page.locator('html')).toHaveAttribute('data-framework', 'started', { timeout: 20_000 });
     // Gone if a link reloads the document instead of swapping the page in.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const steps = ['about', 'services', 'blog'] as const;
@@ -323,9 +306,9 @@ function checkHeaders(route: RouteEntry, headers: Record<string, string>) {
 const hiddenWithoutScript = () => {
   const out: string[] = [];
   for (const el of Array.from(document.querySelectorAll('main h1, main h2, main h3, main p'))) {
-    // Closed dialogs and accordions hold their text in the HTML by design; `js:` styles mark
-    // controls that only make sense with scripts (the search hint, tab bars).
-    if (el.closest('dialog, details:not([open]), .sr-only, [aria-hidden="true"], [class*="js:"]')) continue;
+    // Closed dialogs and accordions hold their text in the HTML by design; `js:`, `framework:` and
+    // `shell:` styles mark controls that only make sense with scripts (the search hint, tab bars, tiles).
+    if (el.closest('dialog, details:not([open]), .sr-only, [aria-hidden="true"], [class*="js:"], [class*="framework:"], [class*="shell:"]')) continue;
     if (!(el as HTMLElement).innerText?.trim()) continue;
     const style = getComputedStyle(el);
     const visible = (el as HTMLElement).checkVisibility({ opacityProperty: true, visibilityProperty: true });

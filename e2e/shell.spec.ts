@@ -29,10 +29,13 @@ test.describe('theme', VIEWPORT, () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByRole('button', { name: shell.header.darkMode })).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+    // The page's own script answered: the framework was not asked for.
+    await expect(page.locator('html')).toHaveAttribute('data-framework', 'pending');
 
     await page.goto(href('about'));
     expect(await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody)).toBe('dark');
     await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: shell.header.darkMode })).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('button', { name: shell.header.darkMode }).click();
     expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
@@ -42,7 +45,7 @@ test.describe('theme', VIEWPORT, () => {
 });
 
 test.describe('header', () => {
-  test('desktop: every item in order, dropdowns on hover and by keyboard', async ({ page }) => {
+  test('desktop: every item in order, dropdowns on hover and by keyboard, on the page as it loads (no framework)', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: shell.header.mainNavLabel });
     const topLabels = await nav.locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).innerText.trim()));
@@ -56,8 +59,10 @@ test.describe('header', () => {
     await expect(programsMenu.getByRole('link')).toHaveText(labelsOf(programsNav));
     for (const item of programsNav.children!)
       await expect(programsMenu.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', href(item.to!));
+    await expect(programs.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(5, 700);
     await expect(programsMenu).toBeHidden();
+    await expect(programs.getByRole('button')).toHaveAttribute('aria-expanded', 'false');
 
     // Keyboard: the Assistance toggle opens its menu; Tab enters it; Escape closes and returns focus.
     const assistance = nav.getByRole('button', { name: assistanceNav.label, exact: true });
@@ -71,6 +76,14 @@ test.describe('header', () => {
     await page.keyboard.press('Escape');
     await expect(assistanceMenu).toBeHidden();
     await expect(assistance).toBeFocused();
+
+    // Focus leaving an item closes its menu.
+    await page.keyboard.press('Enter');
+    await expect(assistanceMenu).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: shell.header.contact, exact: true }).focus();
+    await expect(assistanceMenu).toBeHidden();
+    // All of it by the HTML and the page's own script: the framework was not asked for.
+    await expect(page.locator('html')).toHaveAttribute('data-framework', 'pending');
 
     await expect(page.getByRole('banner').getByRole('link', { name: shell.header.contact, exact: true })).toHaveAttribute('href', href('contact'));
     const crm = page.getByRole('banner').getByRole('link', { name: shell.header.crm });

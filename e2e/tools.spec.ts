@@ -1,4 +1,4 @@
-import { VIEWPORT, expect as baseExpect, test, type Locator, type Page } from './fixtures';
+import { VIEWPORT, expect as baseExpect, test, type Page } from './fixtures';
 import { cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
 import { mbbsCheck, mbbsCheckFacts } from '@/content/mbbs-check';
 import { mbbsCheck as teMbbsCheck } from '@/content/i18n/te/mbbs-check';
@@ -11,12 +11,6 @@ import { CONCORDANCES, TEST_RANGES, type TestName } from '@/lib/score-converter'
 
 // Shared CI machines build and test several exports at once: allow slow hydration.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Waits until React has hydrated a form, so a click runs the calculator rather than a plain GET submit. */
-async function ready(page: Page, form: Locator) {
-  await expect(form).toBeVisible();
-  await page.waitForFunction((el) => !!el && Object.keys(el).some((k) => k.startsWith('__reactProps')), await form.elementHandle());
-}
 
 // The tools' words as their page files give them (content/pages/en/{ieltsscore,cgpa,scoreconverter}.yaml).
 const I = ieltsTool.form;
@@ -40,7 +34,7 @@ test.describe('IELTS calculator', () => {
   const open = async (page: Page, path = '/ieltsscore/') => {
     await page.goto(path);
     const form = page.getByRole('form', { name: I.formLabel });
-    await ready(page, form);
+    await expect(form).toBeVisible();
     return form;
   };
 
@@ -95,15 +89,31 @@ test.describe('IELTS calculator', () => {
     await expect(alert).toBeFocused();
     await expect(page.getByRole('dialog')).toBeHidden();
 
+    // Out of range (9.5, and 1e3 = 1000): the spec's message; the field keeps what was typed.
     await form.getByLabel(I.skills.listening).fill('9.5');
-    await form.getByLabel(I.skills.reading).pressSequentially('abc');
+    await form.getByLabel(I.skills.reading).fill('6');
     await form.getByLabel(I.skills.speaking).pressSequentially('1e3');
     await form.getByLabel(I.skills.writing).focus();
+    // A comma as the decimal mark, as many phone keyboards give it, is read as one.
     await page.keyboard.insertText('7,5');
     await form.getByRole('button', { name: I.submit }).click();
     await expect(alert).toHaveText(message);
     await expect(alert).toBeFocused();
+    await expect(form.getByLabel(I.skills.listening)).toHaveValue('9.5');
     await expectNoBrokenNumbers(page);
+    // Text that is no number is named with what the field takes (it is kept, not dropped).
+    await form.getByLabel(I.skills.reading).fill('');
+    await form.getByLabel(I.skills.reading).pressSequentially('abc');
+    await form.getByRole('button', { name: I.submit }).click();
+    await expect(alert).toHaveText(accepts(I.accepts, I.skills.reading, { min: 0, max: 9, step: 0.5 }));
+    await expect(form.getByLabel(I.skills.reading)).toHaveValue('abc');
+    await form.getByLabel(I.skills.listening).fill('6');
+    await form.getByLabel(I.skills.reading).fill('6');
+    await form.getByLabel(I.skills.speaking).fill('6');
+    await form.getByRole('button', { name: I.submit }).click();
+    // (6 + 6 + 6 + 7.5) / 4 = 6.375 → 6.5
+    await expect(page.getByRole('dialog', { name: ieltsTool.form.dialogTitle }).locator('output')).toHaveText('6.5');
+    await page.keyboard.press('Escape');
 
     // -0 is a number (0); a number too large to hold (like 1e999) is named with what the field takes
     await form.getByLabel(I.skills.listening).fill('-0');
@@ -152,7 +162,7 @@ test.describe('CGPA tools', () => {
   const open = async (page: Page, path = '/cgpa/') => {
     await page.goto(path);
     const form = page.getByRole('form', { name: C.formLabel });
-    await ready(page, form);
+    await expect(form).toBeVisible();
     return form;
   };
 
@@ -176,7 +186,7 @@ test.describe('CGPA tools', () => {
     await expect(form.getByLabel(semester(1), { exact: true })).toHaveValue('8.5');
   });
 
-  test('asks for each missing semester inline and refuses typing outside 0–10', async ({ page }) => {
+  test('asks for each missing semester inline; a value outside 0–10 stays as typed and is named at Calculate; 8,25 is read as 8.25', async ({ page }) => {
     const form = await open(page);
     await form.getByLabel(C.semestersLabel).selectOption('2');
     await form.getByRole('button', { name: C.submit }).click();
@@ -185,16 +195,21 @@ test.describe('CGPA tools', () => {
     await expect(alert).toBeFocused();
 
     const first = form.getByLabel(semester(1), { exact: true });
-    await first.pressSequentially('105'); // "10" is kept, "105" is not
-    await expect(first).toHaveValue('10');
-    await first.fill('');
-    await first.pressSequentially('11');
-    await expect(first).toHaveValue('1');
-    await first.fill('-3'); // refused: the previous value stays
-    await expect(first).toHaveValue('1');
+    // Nothing typed is rewritten behind the visitor's back (it once became "10", then "9.00").
+    await first.pressSequentially('99999');
+    await expect(first).toHaveValue('99999');
+    await form.getByLabel(semester(2), { exact: true }).fill('8');
+    await form.getByRole('button', { name: C.submit }).click();
+    await expect(alert).toHaveText(fillText(C.messages.invalid, { n: '1' }));
     await first.fill('7');
+    await form.getByLabel(semester(2), { exact: true }).fill('');
     await form.getByRole('button', { name: C.submit }).click();
     await expect(alert).toHaveText(fillText(C.messages.missing, { n: '2' }));
+    // A comma as the decimal mark, as many phone keyboards give it.
+    await first.fill('8,25');
+    await form.getByLabel(C.semestersLabel).selectOption('1');
+    await form.getByRole('button', { name: C.submit }).click();
+    await expect(page.getByRole('dialog', { name: C.dialogTitle, exact: true }).locator('output')).toHaveText('8.25');
     await expectNoBrokenNumbers(page);
   });
 
@@ -229,9 +244,11 @@ test.describe('CGPA tools', () => {
     await expect(form.getByRole('alert')).toBeFocused();
 
     const input = form.getByLabel(V.inputLabel);
-    await input.pressSequentially('85'); // "85" is above 10: only "8" stays
-    await expect(input).toHaveValue('8');
-    await input.pressSequentially('.5');
+    await input.pressSequentially('85');
+    await expect(input).toHaveValue('85');
+    await form.getByRole('button', { name: V.submit }).click();
+    await expect(form.getByRole('alert')).toHaveText(V.messages.invalid);
+    await input.fill('8,5');
     await form.getByRole('button', { name: V.submit }).click();
     const dialog = page.getByRole('dialog', { name: V.dialogTitle });
     await expect(dialog.locator('output')).toHaveText('3.40');
@@ -262,7 +279,7 @@ test.describe('Score converter', () => {
   const open = async (page: Page, path = '/scoreconverter/') => {
     await page.goto(path);
     const form = page.getByRole('form', { name: S.formLabel });
-    await ready(page, form);
+    await expect(form).toBeVisible();
     return form;
   };
 
@@ -295,7 +312,7 @@ test.describe('Score converter', () => {
     await expect(dialog).toContainText(sourceOf('PTE', 'Duolingo'));
   });
 
-  test('shows its validation messages inline and refuses typing outside the input test’s range', async ({ page }) => {
+  test('shows its validation messages inline; a score outside the input test’s range stays as typed and is named', async ({ page }) => {
     const form = await open(page);
     const alert = form.getByRole('alert');
     const score = form.getByLabel(S.scoreLabel);
@@ -304,29 +321,31 @@ test.describe('Score converter', () => {
     await expect(alert).toHaveText(S.messages.empty);
     await expect(alert).toBeFocused();
 
-    await score.pressSequentially('1234'); // TOEFL: 0–120
-    await expect(score).toHaveValue('12');
+    await score.pressSequentially('99999'); // TOEFL: 0–120
+    await expect(score).toHaveValue('99999');
+    await form.getByRole('button', { name: S.submit }).click();
+    await expect(alert).toHaveText(fillText(S.messages.range, { test: T.TOEFL, min: String(TEST_RANGES.TOEFL.min), max: String(TEST_RANGES.TOEFL.max) }));
+    await score.fill('100');
     await form.getByLabel(S.outputTestLabel).selectOption('TOEFL');
     await form.getByRole('button', { name: S.submit }).click();
     await expect(alert).toHaveText(S.messages.sameTest);
 
     await form.getByLabel(S.inputTestLabel).selectOption('PTE');
-    await expect(score).toHaveAttribute('step', '1');
     await score.fill('');
-    await score.pressSequentially('95'); // PTE: 10–90; "9" may still become 90
-    await expect(score).toHaveValue('9');
+    await score.pressSequentially('95'); // PTE: 10–90
+    await expect(score).toHaveValue('95');
     await form.getByRole('button', { name: S.submit }).click();
     await expect(alert).toHaveText(fillText(S.messages.range, { test: T.PTE, min: String(TEST_RANGES.PTE.min), max: String(TEST_RANGES.PTE.max) }));
     await expect(alert).toBeFocused();
 
     await form.getByLabel(S.inputTestLabel).selectOption('IELTS');
-    await expect(score).toHaveAttribute('step', '0.5');
     await score.fill('');
     await score.pressSequentially('9.5');
-    await expect(score).toHaveValue('9');
+    await expect(score).toHaveValue('9.5');
+    await form.getByRole('button', { name: S.submit }).click();
+    await expect(alert).toHaveText(fillText(S.messages.range, { test: T.IELTS, min: String(TEST_RANGES.IELTS.min), max: String(TEST_RANGES.IELTS.max) }));
 
     await form.getByLabel(S.inputTestLabel).selectOption('Duolingo');
-    await expect(score).toHaveAttribute('step', '5');
     await score.fill('');
     await score.pressSequentially('5');
     await form.getByRole('button', { name: S.submit }).click();
@@ -374,7 +393,7 @@ test.describe('MBBS degree check', () => {
   }) => {
     await page.goto(href('mbbsCheck'));
     const form = page.getByRole('form', { name: M.form.label });
-    await ready(page, form);
+    await expect(form).toBeVisible();
 
     // Bad input is said in words.
     await form.getByLabel(M.form.pcb, { exact: true }).fill('120');

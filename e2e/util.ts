@@ -15,6 +15,30 @@ export const expectedTitle = (r: RouteEntry) => (r.page === 'home' ? `${site.nam
 
 export const allRoutes = routes;
 
+/**
+ * Routes drawn with a shared template (the blog articles, the courses, the service pages, the
+ * language editions) differ only in their words: one of each stands for its template where only
+ * the layout, the colours or the islands can differ. The desktop walks every route, axe checks the template's
+ * first route in the light and the dark theme (and, in the light theme, each article whose body
+ * adds a kind of block: axeRoutes in e2e/routes.spec.ts); the phone, whose layout is what differs, walks
+ * the routes that are their own template and the first of each shared one, in both themes.
+ */
+export function sharedTemplate(route: RouteEntry): string | undefined {
+  if (route.locale) return 'edition';
+  if (/^blog\d+$/.test(route.key) || route.key.startsWith('blog/')) return 'article';
+  if (route.key.startsWith('course:')) return 'course';
+  if (route.path.startsWith('/services/')) return 'service';
+  return undefined;
+}
+
+/** The routes that stand for their template: every route that is its own, and the first of each shared one. */
+export const templateRoutes = new Set(
+  allRoutes.filter((route, i) => {
+    const template = sharedTemplate(route);
+    return !template || allRoutes.findIndex((r) => sharedTemplate(r) === template) === i;
+  }),
+);
+
 /** Every exported HTML file, relative to out/. */
 export const htmlFiles = (dir = OUT) => exportedHtmlFiles(dir);
 

@@ -95,7 +95,7 @@ function scriptStateClasses(): Set<string> | undefined {
     const css = readFileSync(join(dir, sheet), 'utf8');
     for (const [, list] of css.matchAll(/([^{}]+)\{/g)) {
       for (const selector of selectors(list)) {
-        if (!/data-(enhanced|framework)/.test(selector)) continue;
+        if (!/data-(enhanced|framework|shell)/.test(selector)) continue;
         // Class selectors, unescaped as they appear in class attributes (`.js\:block` is `js:block`).
         const names = [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) => name.replace(/\\(.)/g, '$1'));
         if (!names.length) return undefined;
