@@ -6,14 +6,29 @@
  */
 import { PHONE, slowPhonePage } from './slow-phone';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { calculatorVisit, idleVisit, medianOf, tapVisit } from './bench-visits';
+import {
+  checkFormVisit,
+  DESKTOP,
+  HOVER_LIMIT_MS,
+  hoverVisit,
+  mapVisit,
+  PREFILLED_LIMIT_MS,
+  prefilledVisit,
+  REACH_AFTER_FCP_MS,
+  themeVisit,
+} from './bench-reach';
+import { contact } from '@/content/contact';
+import { mbbsCheck } from '@/content/mbbs-check';
+import { shell } from '@/content/shell';
+import type { CheckField } from '@/lib/mbbs-check';
 import { firstTapProbe, MENU_BUTTON_NAME, type FirstTap } from '@/tooling/first-tap-probe';
 import { htmlFileOf } from '@/tooling/export-files';
 import { kb, routeBytes } from '@/tooling/route-bytes';
@@ -32,7 +47,7 @@ const BEFORE_NAME = process.env.BENCH_BEFORE_NAME ?? BEFORE;
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const FLOOR_PORT = PORT + 1;
 const BEFORE_PORT = PORT + 2;
-/** `BENCH_ONLY=first-tap` runs only the bytes table and the first-tap section (no Lighthouse); `BENCH_ONLY=visits` adds the visit sections; `BENCH_ONLY=tap` runs only the tap section; `BENCH_ONLY=lighthouse` the bytes and Lighthouse alone; `BENCH_ONLY=calculator` the calculator section alone. */
+/** `BENCH_ONLY=first-tap` runs only the bytes table and the first-tap section (no Lighthouse); `BENCH_ONLY=visits` adds the visit sections; `BENCH_ONLY=tap` runs only the tap section; `BENCH_ONLY=lighthouse` the bytes and Lighthouse alone; `BENCH_ONLY=calculator` the calculator section alone; `BENCH_ONLY=reach` the "what a visitor reaches for" section alone. */
 const ONLY = process.env.BENCH_ONLY;
 const TAP_ROUTES = ['/', '/ieltsscore', '/countries', '/cgpa'];
 
@@ -44,12 +59,12 @@ function serve(dir: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve) => child.stdout!.once('data', () => resolve(child)));
 }
 
-/** The export with every <script> (and modulepreload of scripts) removed: the no-JS floor. */
-function buildFloor() {
-  rmSync(FLOOR, { recursive: true, force: true });
-  cpSync(OUT, FLOOR, { recursive: true });
-  for (const path of LH_ROUTES) {
-    const file = join(FLOOR, htmlFileOf(path));
+/** The export with every <script> (and modulepreload of scripts) removed from `paths`' pages, in `dir`: the no-JS floor. */
+function buildFloor(dir = FLOOR, paths = [...new Set([...LH_ROUTES, '/'])]) {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(OUT, dir, { recursive: true });
+  for (const path of paths) {
+    const file = join(dir, htmlFileOf(path));
     const html = readFileSync(file, 'utf8')
       .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
       .replace(/<link[^>]*rel="(?:modulepreload|preload)"[^>]*as="script"[^>]*>/g, '');
@@ -148,7 +163,7 @@ type TapRun = { fcp: number; menu: number | null; started: number | null };
  * paint, when the mobile menu first answers a tap (tapped every 50 ms from paint on, by the page
  * itself: lib/first-tap-probe.ts), and when the framework has started; ms from navigation start.
  */
-async function firstTapRun(browser: import('@playwright/test').Browser, url: string): Promise<TapRun> {
+async function firstTapRun(browser: import('@playwright/test').Browser, url: string, { untilStarted = true } = {}): Promise<TapRun> {
   const { context, page } = await slowPhonePage(browser);
   // tsx may wrap named functions in a __name() helper: give the page a no-op one.
   await page.addInitScript({
@@ -158,7 +173,7 @@ async function firstTapRun(browser: import('@playwright/test').Browser, url: str
   const read = () => page.evaluate(() => (window as unknown as { __firstTap: FirstTap }).__firstTap);
   const end = Date.now() + 30_000;
   let r = await read();
-  while ((r.menu === null || r.started === null) && Date.now() < end) {
+  while ((r.menu === null || (untilStarted && r.started === null)) && Date.now() < end) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     r = await read();
   }
@@ -213,11 +228,22 @@ const CALCULATOR_PACE_MS = 600;
 const TAP_FROM = ['/', '/blog'];
 
 /**
- * RUNS visits of `path` on this export and on the "before" one (when served), taken in turn so that
- * both meet the same load: each export's runs, by name ('this', 'before').
+ * RUNS visits of `path` on this export and on the "before" one (when served), and on any `more`
+ * served exports (name, port), taken in turn so that all meet the same load: each export's runs,
+ * by name ('this', 'before', …).
  */
-async function inTurns<R>(port: number, beforePort: number | undefined, path: string, visit: (url: string) => Promise<R>): Promise<[string, R[]][]> {
-  const exports: [string, number, R[]][] = [['this', port, []], ...(beforePort ? [['before', beforePort, []] as [string, number, R[]]] : [])];
+async function inTurns<R>(
+  port: number,
+  beforePort: number | undefined,
+  path: string,
+  visit: (url: string) => Promise<R>,
+  more: [string, number][] = [],
+): Promise<[string, R[]][]> {
+  const exports: [string, number, R[]][] = [
+    ['this', port, []],
+    ...(beforePort ? [['before', beforePort, []] as [string, number, R[]]] : []),
+    ...more.map(([name, at]): [string, number, R[]] => [name, at, []]),
+  ];
   for (let i = 0; i < RUNS; i++) for (const [, at, runs] of exports) runs.push(await visit(`http://127.0.0.1:${at}${encodeURI(withSlash(path))}`));
   return exports.map(([name, , runs]) => [name, runs]);
 }
@@ -312,6 +338,195 @@ async function tapSection(port: number, beforePort?: number): Promise<string[]> 
   return lines;
 }
 
+const REACH_ROUTES = ['/', '/contact', '/mbbs-check'];
+
+/**
+ * A university card's pre-filled link to the MBBS check (components/mbbs/university-card.tsx), as
+ * this export's /MBBS page holds it: the query of the one with the most fields.
+ */
+function cardQuery(): string {
+  const html = readFileSync(join(OUT, htmlFileOf('/MBBS')), 'utf8');
+  const queries = [...html.matchAll(/<a\b[^>]*\bhref="\/mbbs-check\/\?([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  if (!queries.length) throw new Error(`${OUT}: no pre-filled /mbbs-check/? link on /MBBS`);
+  return queries.reduce((a, b) => (b.split('&').length > a.split('&').length ? b : a));
+}
+
+/** Every field of the MBBS check filled (a result for every rule an offer and a student can answer), for the card's university. */
+function checkValues(query: string): Record<CheckField, string> {
+  const card = new URLSearchParams(query);
+  return {
+    uni: card.get('uni') ?? 'other',
+    country: card.get('country') ?? '',
+    months: '72',
+    intern: '12',
+    internAt: 'same',
+    lang: 'english',
+    oneInst: 'yes',
+    practise: 'yes',
+    join: '2027-09-01',
+    neet: 'qualified',
+    pcb: '85',
+    cat: 'general',
+    eng: 'yes',
+    dob: '2009-05-14',
+  };
+}
+
+/** The runs' values in one word when they agree ("yes", "pending"), else each run's. */
+const agreed = (xs: (string | boolean)[]) => {
+  const words = xs.map((x) => (x === true ? 'yes' : x === false ? 'no' : x));
+  return new Set(words).size === 1 ? words[0] : words.join(' ');
+};
+
+/**
+ * What a visitor reaches for (scripts/bench-reach.ts): the controls the page's inline script
+ * answers without the framework (the desktop dropdowns, the theme, the contact map), the mobile
+ * menu beside its no-script floor, and the MBBS check's form and pre-filled link; this export, the
+ * "before" one (when served) and, for the menu, the floor of '/' (served from `floorDir`), in turn.
+ */
+async function reachSection(port: number, beforePort: number | undefined, floorPort: number, floorDir: string): Promise<string[]> {
+  await warmUp(port, OUT, REACH_ROUTES);
+  if (beforePort && BEFORE) await warmUp(beforePort, BEFORE, REACH_ROUTES);
+  await warmUp(floorPort, floorDir, ['/']);
+  const query = cardQuery();
+  const values = checkValues(query);
+  const phone = `the slow-4G phone (${PHONE.latency} ms RTT, ${(PHONE.download * 8) / 1e6} Mbps, CPU ×${PHONE.cpu}, ${PHONE.viewport.width} px)`;
+  const lines = [
+    '',
+    `## What a visitor reaches for (median of ${RUNS} first visits each)`,
+    '',
+    "The controls the page's own inline script answers without the framework (lib/shell-script.ts), the mobile menu beside its no-script floor, and the MBBS check. " +
+      'Each visit is a first visit (fresh context, empty cache); every time is read in the page: from the event it received (its timeStamp) or from navigation start, ' +
+      'to the first frame that shows the answer (the task after the next animation frame). "Framework then" is `<html data-framework>` at that frame ' +
+      '(pending: not fetched; loading; started: React has taken the document over; none: no loader), or at the last look when nothing was shown. ' +
+      `Load average when this section started: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores.`,
+    '',
+  ];
+  if (beforePort) lines.push(`"Before" = ${BEFORE_NAME}, its visits taken in turn with this one's.`, '');
+  const row = (cells: (string | number)[]) => {
+    lines.push(`| ${cells.join(' | ')} |`);
+    console.log(lines.at(-1));
+  };
+  const times = (xs: (number | null)[]) => xs.map(ms).join(' ');
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  try {
+    lines.push(
+      '### Desktop dropdown on hover',
+      '',
+      `A ${DESKTOP.width} × ${DESKTOP.height} desktop window with a mouse, no network throttling, the CPU as it is (×1) or slowed ×4. Cold \`/\`; ${REACH_AFTER_FCP_MS} ms after first contentful paint the mouse moves onto the first header \`.nav-item\` holding a dropdown: ms from the first pointerover/mouseover the item received to the first frame in which its \`[popover]\` is shown; "never": not within ${HOVER_LIMIT_MS / 1000} s. "Hovered" is when the page received it, ms after FCP.`,
+      '',
+      '| Export | CPU | Hover → shown ms | Each run | Hovered, ms after FCP | Framework then |',
+      '|---|---|---:|---|---:|---|',
+    );
+    for (const cpu of [1, 4])
+      for (const [name, these] of await inTurns(port, beforePort, '/', (at) => hoverVisit(browser, at, cpu)))
+        row([
+          name,
+          `×${cpu}`,
+          ms(medianOf(these.map((r) => r.ms))),
+          times(these.map((r) => r.ms)),
+          ms(medianOf(these.map((r) => r.reachedAfterFcp))),
+          agreed(these.map((r) => r.framework)),
+        ]);
+
+    lines.push(
+      '',
+      '### Theme toggle',
+      '',
+      `On ${phone}, cold \`/\`; ${REACH_AFTER_FCP_MS} ms after first contentful paint the header's "${shell.header.darkMode}" button (found by its accessible name) is tapped: ms from the pointerdown it received, and from its click, to the first frame in which \`<html>\`'s \`dark\` class has changed.`,
+      '',
+      '| Export | Pointerdown → theme ms | Click → theme ms | Each run (from pointerdown) | Tapped, ms after FCP | Framework then |',
+      '|---|---:|---:|---|---:|---|',
+    );
+    for (const [name, these] of await inTurns(port, beforePort, '/', (at) => themeVisit(browser, at)))
+      row([
+        name,
+        ms(medianOf(these.map((r) => r.ms))),
+        ms(medianOf(these.map((r) => r.fromClick))),
+        times(these.map((r) => r.ms)),
+        ms(medianOf(these.map((r) => r.reachedAfterFcp))),
+        agreed(these.map((r) => r.framework)),
+      ]);
+
+    lines.push(
+      '',
+      '### Mobile menu beside its no-script floor',
+      '',
+      `The first-tap probe (tooling/first-tap-probe.ts: the menu's button tapped every ${TAP_INTERVAL_MS} ms from first contentful paint) on ${phone}, \`/\` of each export and of its floor ("floor": this export's page with every script removed). ms from navigation start; "after FCP" is the median of each run's difference.`,
+      '',
+      '| Export | FCP | Menu answers | Menu after FCP | Each run (after FCP) |',
+      '|---|---:|---:|---:|---|',
+    );
+    for (const [name, these] of await inTurns(port, beforePort, '/', (at) => firstTapRun(browser, at, { untilStarted: false }), [['floor', floorPort]])) {
+      const after = these.map((r) => (r.menu === null ? null : r.menu - r.fcp));
+      row([name, ms(median(these.map((r) => r.fcp))), ms(medianOf(these.map((r) => r.menu))), ms(medianOf(after)), times(after)]);
+    }
+
+    lines.push(
+      '',
+      '### Contact map',
+      '',
+      `On ${phone}, cold \`/contact/\`: whether a visible "${contact.map.showLabel}" button is there at first contentful paint (when the paint observer reports it) and at \`load\`, and the framework's state at \`load\`; then, at once, the button is tapped: ms from the pointerdown it received, and from its click, to the first frame after the map's iframe got its \`src\`. "absent": no such button.`,
+      '',
+      '| Export | Button at FCP | Button at load | Framework at load | Pointerdown → map src ms | Click → map src ms | Each run (from pointerdown) | Framework then |',
+      '|---|---|---|---|---:|---:|---|---|',
+    );
+    for (const [name, these] of await inTurns(port, beforePort, '/contact', (at) => mapVisit(browser, at))) {
+      const tapped = these.some((r) => r.tapped);
+      row([
+        name,
+        agreed(these.map((r) => r.atFcp)),
+        agreed(these.map((r) => r.atLoad)),
+        agreed(these.map((r) => r.frameworkAtLoad)),
+        tapped ? ms(medianOf(these.map((r) => r.ms))) : 'absent',
+        tapped ? ms(medianOf(these.map((r) => r.fromClick))) : 'absent',
+        these.map((r) => (r.tapped ? ms(r.ms) : 'absent')).join(' '),
+        tapped ? agreed(these.map((r) => r.framework)) : '–',
+      ]);
+    }
+
+    lines.push(
+      '',
+      '### MBBS check from a cold page',
+      '',
+      `On ${phone}, cold \`/mbbs-check/\`; at \`load\` the visitor fills every field at a machine's pace (all in one task: ${Object.entries(values)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(
+          ', ',
+        )}) and presses "${mbbsCheck.form.submit}": ms from the press to the first frame that shows the result (its section and heading), on this page or, when the browser sent the form natively ("left the page"), on the page it loaded; "never": not within 30 s.`,
+      '',
+      '| Export | Press → result ms | Each run | Left the page | Framework then |',
+      '|---|---:|---|---|---|',
+    );
+    for (const [name, these] of await inTurns(port, beforePort, '/mbbs-check', (at) => checkFormVisit(browser, at, values)))
+      row([name, ms(medianOf(these.map((r) => r.ms))), times(these.map((r) => r.ms)), agreed(these.map((r) => r.left)), agreed(these.map((r) => r.framework))]);
+
+    lines.push(
+      '',
+      '### Pre-filled MBBS check link',
+      '',
+      `On ${phone}, a university card's link (this export's /MBBS: \`/mbbs-check/?${query}\`) opened cold and not touched: ms from navigation start to the first frame that shows the result, and whether the form's fields hold the link's values then; "never": not within ${PREFILLED_LIMIT_MS / 1000} s.`,
+      '',
+      '| Export | Navigation → result ms | Each run | Fields hold the link | Framework then |',
+      '|---|---:|---|---|---|',
+    );
+    for (const [name, these] of await inTurns(port, beforePort, '/mbbs-check', (at) => prefilledVisit(browser, at, query)))
+      row([
+        name,
+        ms(medianOf(these.map((r) => r.ms))),
+        times(these.map((r) => r.ms)),
+        agreed(these.map((r) => (r.filled === null ? '–' : r.filled))),
+        agreed(these.map((r) => r.framework)),
+      ]);
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
+
 /** The Lighthouse section of the last full run, kept when this run skips Lighthouse. */
 function previousLighthouse(): string[] {
   const file = join('bench', 'report.md');
@@ -343,6 +558,27 @@ async function main() {
     lines.push(
       `| ${r.path} | ${kb(b.html.raw)} | ${kb(b.html.gzip)} | ${kb(b.html.brotli)} | ${kb(b.js.raw)} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.payload.gzip)} | ${kb(b.css.gzip)} | ${kb(total)} |`,
     );
+  }
+
+  if (ONLY === 'reach') {
+    // The floor of '/' alone, in a folder of its own (the full run's is built for Lighthouse).
+    const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+    buildFloor(floorDir, ['/']);
+    const site = await serve(OUT, PORT);
+    const floor = await serve(floorDir, FLOOR_PORT);
+    const before = BEFORE ? await serve(BEFORE, BEFORE_PORT) : null;
+    try {
+      lines.push(...(await reachSection(PORT, BEFORE ? BEFORE_PORT : undefined, FLOOR_PORT, floorDir)));
+    } finally {
+      site.kill();
+      floor.kill();
+      before?.kill();
+      rmSync(floorDir, { recursive: true, force: true });
+    }
+    mkdirSync('bench', { recursive: true });
+    writeFileSync(join('bench', 'report.md'), lines.join('\n') + '\n');
+    console.log('wrote bench/report.md');
+    return;
   }
 
   if (ONLY === 'first-tap' || ONLY === 'visits' || ONLY === 'tap' || ONLY === 'calculator') {
@@ -399,7 +635,11 @@ async function main() {
     }
     if (ONLY !== 'lighthouse') {
       await warmUp(PORT, OUT, TAP_ROUTES);
-      lines.push(...(await firstTapSection(PORT)), ...(await visitSections(PORT, BEFORE ? BEFORE_PORT : undefined)));
+      lines.push(
+        ...(await firstTapSection(PORT)),
+        ...(await visitSections(PORT, BEFORE ? BEFORE_PORT : undefined)),
+        ...(await reachSection(PORT, BEFORE ? BEFORE_PORT : undefined, FLOOR_PORT, FLOOR)),
+      );
     }
   } finally {
     site.kill();
