@@ -4,10 +4,11 @@ import { hasFlag } from 'country-flag-icons';
 import { countries, countriesIn, countryFactLabels, countryFilesIn, CountryFileError, getCountry, periodText } from '@/content/countries';
 import { DATA_LANGUAGES } from '@/content/data/schema';
 import { factFiles } from '@/content/facts/load';
-import { fundsText, postStudyWork } from '@/content/facts';
+import { fundsText, postStudyWork, workLimits } from '@/content/facts';
 import { visaFunds } from '@/content/visa-funds';
 import { monthText, priceText } from '@/content/prices/format';
 import { figureWords } from '@/content/figure-words';
+import { countryFixture } from '@/tooling/country-fixture';
 
 const priceWords = (language: 'en') => figureWords(language).prices;
 import { fullDate } from '@/lib/fact';
@@ -56,11 +57,15 @@ describe('countries', () => {
   });
 
   it('fills each figure in from its fact, in the language', () => {
-    const uk = getCountry('uk').details.workRights.afterGraduation;
-    expect(uk).toContain(periodText(postStudyWork.uk.value.degree, 'en'));
-    expect(uk).toContain(periodText(postStudyWork.uk2027.value, 'en'));
-    expect(uk).toContain(fullDate(postStudyWork.uk2027.effective!, 'en'));
-    expect(getCountry('uk').details.costOfLiving).toContain(fundsText(visaFunds.ukLondonMonth));
+    // A fixture file's words (tooling/country-fixture.ts), the figures of the facts it names.
+    const [{ details }] = countriesIn('en', [countryFixture()]);
+    const { uk, uk2027 } = postStudyWork;
+    expect(details.workRights.afterGraduation).toBe(
+      `Fixture visa: ${periodText(uk.value.degree, 'en')} (${periodText(uk.value.phd, 'en')} after a PhD); ${periodText(uk2027.value, 'en')} from ${fullDate(uk2027.effective!, 'en')}`,
+    );
+    expect(details.workRights.duringStudies).toBe(`${workLimits.uk.value} hours a week in fixture term time`);
+    expect(details.costOfLiving).toBe(`${fundsText(visaFunds.ukLondonMonth)} a month (the fixture funds rule)`);
+    expect(details.sources.postStudyChange).toEqual(uk2027);
     expect(periodText(9, 'en')).toBe('9 months');
     expect(periodText(12, 'en')).toBe('1 year');
     expect(periodText(36, 'en')).toBe('3 years');

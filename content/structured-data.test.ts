@@ -1,4 +1,5 @@
 import { breadcrumbLd, organizationLd } from '@/content/structured-data';
+import { getRoute } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 describe('structured data', () => {
@@ -14,7 +15,8 @@ describe('structured data', () => {
       item: string;
       position: number;
     }[];
-    expect(crumbs.map((c) => c.name)).toEqual(['Home', 'Services', 'Visa Services']);
+    // The registry's labels (the pages' words, staff's to change).
+    expect(crumbs.map((c) => c.name)).toEqual(['home', 'services', 'visaServices'].map((key) => getRoute(key as 'home').label));
     expect(crumbs[2].item).toBe(`${site.url}/services/visa-services/`);
     expect(crumbs.map((c) => c.position)).toEqual([1, 2, 3]);
   });

@@ -88,13 +88,13 @@ describe('the World Directory of Medical Schools', () => {
     },
   );
 
-  it('is the fact’s source: the directory WFME and FAIMER publish, still to be confirmed on its page', () => {
+  it('is the fact’s source: the directory WFME and FAIMER publish', () => {
+    // Its address and whether it is confirmed yet are staff's to keep (the release build lists an unconfirmed fact).
     const fact = mbbsRules.worldDirectory;
-    expect(fact.source).toEqual({ name: `${en.name} (${en.publishers})`, url: 'https://search.wdoms.org/' });
+    expect(fact.source).toEqual({ name: `${en.name} (${en.publishers})`, url: expect.stringMatching(/^https:\/\//) });
     expect(fact.appliesTo.startsWith(fact.source.name)).toBe(true);
     expect(fact.appliesTo).toMatch(/does not recognise/);
     expect(fact.appliesTo).not.toMatch(WHO);
-    expect(fact.confirmed).toBe(false);
   });
 
   it.each([

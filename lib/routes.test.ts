@@ -1,4 +1,6 @@
-import { getRoute, href, normalizePath, resolvePath, rewriteMap, routes, specRoutes, breadcrumbs } from '@/lib/routes';
+import { articles } from '@/content/articles';
+import { allCourses, courseSlug } from '@/content/programs';
+import { courseKey, getRoute, href, normalizePath, resolvePath, rewriteMap, routes, specRoutes, breadcrumbs } from '@/lib/routes';
 
 describe('route registry', () => {
   it('holds the routes of the spec route table with their exact paths, each path and key once', () => {
@@ -29,12 +31,21 @@ describe('route registry', () => {
     expect(resolvePath('/faq')).toBe("/FAQ'S/");
     expect(resolvePath('/scholarship-service')).toBe('/services/scholarship-service/');
     expect(resolvePath('/career-counselling')).toBe('/services/career-counselling/');
-    expect(resolvePath('/blog/top-10-tips-to-crack-neet-ug')).toBe('/blog3/');
-    expect(resolvePath('/blog/studying-mbbs-abroad')).toBe('/blog2/');
     expect(resolvePath('/courses/engineering')).toBe('/courses/undergraduate/btech/');
-    // A course's address follows its file; the one its name made leads there.
-    expect(resolvePath('/courses/undergraduate/b.tech')).toBe('/courses/undergraduate/btech/');
     expect(resolvePath('/no-such-page')).toBeNull();
+  });
+
+  it('leads /blog/<file name> to an article at its fixed path (/blog3), whatever the files are', () => {
+    for (const { slug, path } of articles) expect([slug, resolvePath(`/blog/${slug}`)]).toEqual([slug, `${path}/`]);
+    expect(articles.some((a) => a.path !== `/blog/${a.slug}`)).toBe(true);
+  });
+
+  it('gives a course the address of its file, the one its name makes leading there, whatever staff name it', () => {
+    for (const { category, course, slug } of allCourses) {
+      const page = href(courseKey(category.id, slug));
+      expect(page).toBe(`/courses/${category.id}/${slug}/`);
+      expect([course.name, resolvePath(`/courses/${category.id}/${courseSlug(course.name)}`)]).toEqual([course.name, page]);
+    }
   });
 
   it('normalises paths: decoded, lower-cased, no trailing slash or index.html', () => {

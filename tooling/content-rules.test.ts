@@ -86,6 +86,10 @@ describe('a country file’s rules across files', () => {
     expect(countryFindings(where, { ...words, requirements: ['IELTS 6.5 overall'] }, shared, rules)).toEqual([
       `${where}: requirements.0: states a score (“IELTS 6”): name the test and leave the score to each university`,
     ]);
+    // The MBA panel's requirements too (content/mba.test.ts reads them as the files word them): each school sets its own.
+    expect(countryFindings(where, { ...words, mbaRequirements: ['English test by name', 'GMAT 600+ at most schools'] }, shared, rules)).toEqual([
+      `${where}: mbaRequirements.1: states a score (“GMAT 6”): name the test and leave the score to each university`,
+    ]);
     for (const line of ['IELTS 6.5', 'IELTS or TOEFL iBT 90', 'GMAT 600+ at top schools', '55–60% in your bachelor’s', 'TOPIK level 4'])
       expect(line).toMatch(TEST_SCORE);
     for (const line of ['IELTS, or JLPT N2 for Japanese-taught programmes', 'IELTS, or DELE B2 for Spanish-taught programmes'])

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,8 @@ import {
 import { findSamples } from '@/lib/samples';
 import { factFiles } from '@/content/fact-registry';
 import { factFindings } from '@/tooling/fact-check';
+import { checkedLine, datedFiles, problemLine } from '@/tooling/as-of-check';
+import { universitiesIn } from '@/content/universities';
 
 // Every test here works on its own settings, never on content/operator.json: staff change the live
 // facts (a phone number, an office) without touching a test.
@@ -175,10 +177,49 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
   // The stand-ins go in through OPERATOR_FILE, as a complete JSON file of their own.
   let dir: string;
   let standInsFile: string;
+  /** The history every run reads: the dated files as they are now, saved once. */
+  let saved: Record<string, string>;
+  const fixtureFile = 'config/operator.fixture.json';
+  const gitEnv = {
+    ...process.env,
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_NAME: 'Fixture editor',
+    GIT_AUTHOR_EMAIL: 'editor@fixture.test',
+    GIT_COMMITTER_NAME: 'Fixture editor',
+    GIT_COMMITTER_EMAIL: 'editor@fixture.test',
+  };
+
+  /**
+   * A git history of the project's dated files of the test's own (the as-of check reads the build's
+   * history, tooling/as-of-check.ts): `earlier` saves (path → text, over the files as they are now),
+   * then the files as they are now. The script reads it through GIT_DIR and GIT_WORK_TREE, never the
+   * live history: a figure staff save without its date is the build's to refuse, not this test's.
+   */
+  function history(name: string, earlier: Record<string, string>[] = []): Record<string, string> {
+    const work = join(dir, name);
+    execFileSync('git', ['init', '-q', work], { env: gitEnv });
+    const gitDir = join(work, '.git');
+    const git = (args: string[], input?: string) =>
+      execFileSync('git', ['--git-dir', gitDir, ...args], { cwd: work, input, env: gitEnv })
+        .toString('utf8')
+        .trim();
+    const now = Object.fromEntries(datedFiles(fixtureFile).map((f) => [f.path, readFileSync(f.path, 'utf8')]));
+    let commit: string | undefined;
+    for (const files of [...earlier.map((e) => ({ ...now, ...e })), now]) {
+      for (const [path, text] of Object.entries(files))
+        git(['update-index', '--add', '--cacheinfo', `100644,${git(['hash-object', '-w', '--stdin'], text)},${path}`]);
+      commit = git(['commit-tree', git(['write-tree']), ...(commit ? ['-p', commit] : []), '-m', 'save']);
+    }
+    git(['update-ref', 'HEAD', commit!]);
+    return { GIT_DIR: gitDir, GIT_WORK_TREE: process.cwd() };
+  }
+
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'release-check-'));
     standInsFile = join(dir, 'operator.json');
     writeFileSync(standInsFile, JSON.stringify(standIns));
+    saved = history('saved');
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -187,7 +228,7 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
     // Run by CI too: the host and CI variables of this machine are not the build's under test.
     for (const k of ['SITE_URL', 'PREVIEW', ...HOST_BUILD_VARIABLES, 'NEXT_PUBLIC_FORM_ACCESS_KEY', 'OPERATOR_FILE', 'OPERATOR_JSON']) delete base[k];
     return spawnSync('node_modules/.bin/tsx', ['--import', './scripts/operator-env.mjs', 'scripts/release-check.ts'], {
-      env: { ...base, ...env },
+      env: { ...base, ...saved, ...env },
       encoding: 'utf8',
     });
   };
@@ -202,7 +243,14 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
     // An invented testimonial is reported at its file (content/testimonials/<name>.md), not at the pages that show it.
     for (const t of allTestimonials.filter((t) => t.sample)) expect(r.stderr).toContain(`[sample] ${t.source} → sample: "${t.name}"`);
     expect(r.stderr).not.toMatch(/\[sample\] content\/(service-pages\/|mba\.ts).*testimonials/i);
-    expect(r.stderr).toContain('[sample] content/mbbs.ts → mbbs.universities.list[1].website');
+    // Each university's unconfirmed website (its file says so), once, wherever the walk first reaches it; a confirmed one not at all.
+    const websites = [...r.stderr.matchAll(/^ +\d+\. \[sample\] \S+ → \S+\.website: "(.+)" \(/gm)].map((m) => m[1]);
+    expect(websites.sort()).toEqual(
+      universitiesIn('en')
+        .filter((u) => u.websiteUnchecked)
+        .map((u) => u.website)
+        .sort(),
+    );
   }, 60_000);
 
   it('refuses on a host build system or in CI even without SITE_URL, saying why and how to build a preview', () => {
@@ -228,22 +276,30 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
   }, 60_000);
 
   it('passes a release with the complete fixture, and lets a preview through with its warning lines', () => {
-    const release = run({ SITE_URL: complete.siteUrl, OPERATOR_FILE: 'config/operator.fixture.json' });
+    const release = run({ SITE_URL: complete.siteUrl, OPERATOR_FILE: fixtureFile });
     expect(release.stderr).toBe('');
     expect(release.status).toBe(0);
+    expect(release.stdout).toContain(checkedLine(datedFiles(fixtureFile).length));
     const preview = run({ OPERATOR_FILE: standInsFile });
     expect(preview.status).toBe(0);
     const count = operatorPlaceholders(standIns, {}, standInsFile).length;
     // …and, while any fact awaits a check on its official page, one line counting them.
     const facts = factFindings(factFiles, new Date()).length;
-    // A shallow clone (a CI checkout) adds one line saying the dates could not be checked against git history.
-    const lines = preview.stderr
-      .trim()
-      .split('\n')
-      .filter((line) => !line.startsWith('Dates not checked against git history'));
-    expect(lines).toEqual([
+    expect(preview.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(new RegExp(`^Preview build \\(no SITE_URL\\): ${count} placeholders and \\d+ sample items`)),
       ...(facts ? [expect.stringMatching(new RegExp(`^Preview build: ${facts} facts to re-check on their official pages`))] : []),
     ]);
+  }, 60_000);
+
+  it('refuses a release with a figure its history shows changed without a new date, naming the file, the field and the fix', () => {
+    const { asOf, studentsHelped: students } = complete.figures;
+    if (typeof students !== 'number') throw new Error(`${fixtureFile}: figures.studentsHelped: the fixture counts its students`);
+    const earlier = JSON.stringify({ ...complete, figures: { ...complete.figures, studentsHelped: students + 1 } });
+    const r = run({ SITE_URL: complete.siteUrl, OPERATOR_FILE: fixtureFile, ...history('changed', [{ [fixtureFile]: earlier }]) });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^Release build refused: 1 figure changed without a new date/m);
+    expect(r.stderr).toContain(
+      problemLine({ file: fixtureFile, kind: 'operator', field: 'figures.studentsHelped', from: students + 1, to: students, date: asOf, was: asOf }),
+    );
   }, 60_000);
 });

@@ -5,15 +5,30 @@ import { AusActionLink } from './aus-action';
 
 describe('AusActionLink', () => {
   it('sends contact actions to the contact form with the subject filled in, others to their page', () => {
+    // Fixture actions: the page file's labels and subjects are staff's to change.
     render(
       <>
-        {ausImmigration.visas.cards.map((c) => (
+        <AusActionLink action={{ label: 'Fixture check', contactSubject: 'Points & visa check' }} className="" contactHref={href('contact')} />
+        <AusActionLink action={{ label: 'Fixture courses', to: 'program' }} className="" contactHref={href('contact')} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Fixture check' })).toHaveAttribute('href', '/contact/?subject=Points%20%26%20visa%20check');
+    expect(screen.getByRole('link', { name: 'Fixture courses' })).toHaveAttribute('href', '/program/');
+  });
+
+  it('links each visa card’s action as the page file says', () => {
+    const { cards } = ausImmigration.visas;
+    render(
+      <>
+        {cards.map((c) => (
           <AusActionLink key={c.id} action={c.action} className="" contactHref={href('contact')} />
         ))}
       </>,
     );
-    expect(screen.getByRole('link', { name: 'Check Points' })).toHaveAttribute('href', '/contact/?subject=Skilled%20Migration%20Points%20Check');
-    expect(screen.getByRole('link', { name: 'Find Courses' })).toHaveAttribute('href', '/program/');
-    expect(screen.getByRole('link', { name: 'Job Search' }).getAttribute('href')).toMatch(/^\/contact\/\?subject=/);
+    for (const { action } of cards)
+      expect(screen.getByRole('link', { name: action.label })).toHaveAttribute(
+        'href',
+        action.to === undefined ? `${href('contact')}?subject=${encodeURIComponent(action.contactSubject)}` : href(action.to),
+      );
   });
 });

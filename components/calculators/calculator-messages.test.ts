@@ -1,6 +1,7 @@
 import { cgpaMessage } from '@/components/calculators/cgpa-calculator';
 import { cgpaConversionMessage } from '@/components/calculators/cgpa-converter';
 import { scoreMessage } from '@/components/calculators/score-converter-form';
+import { shell as englishShell } from '@/content/shell';
 import { shell as hindiShell } from '@/content/i18n/hi/shell';
 import { ieltsTool as hindiIelts } from '@/content/i18n/hi/tools';
 import { shell as teluguShell } from '@/content/i18n/te/shell';
@@ -22,8 +23,8 @@ describe('IELTS message', () => {
   it('is the same for every failed check, in each language', () => {
     const say = (fields: Record<string, string>, copy = ieltsTool.form) => said(calculateIelts(fields), () => copy.messages.invalid);
     const scores = { listening: '7', reading: '6', speaking: '9.5', writing: '6' };
-    expect(say(scores)).toBe('Please enter valid numbers between 0 and 9 for all fields.');
-    expect(say({ ...scores, speaking: '' })).toBe('Please enter valid numbers between 0 and 9 for all fields.');
+    expect(say(scores)).toBe(englishShell.calculator.ieltsInvalid);
+    expect(say({ ...scores, speaking: '' })).toBe(englishShell.calculator.ieltsInvalid);
     expect(say(scores, teluguIelts.form)).toBe(teluguShell.calculator.ieltsInvalid);
     expect(say(scores, hindiIelts.form)).toBe(hindiShell.calculator.ieltsInvalid);
   });
@@ -45,36 +46,47 @@ describe('a band off the half steps (IELTS 6.3, 8.75)', () => {
   });
 });
 
+// The messages' words are the page files' (staff's to change): fixture templates here, in their placeholders.
 describe('CGPA messages and feedback', () => {
-  const messages = cgpaTool.calculator.messages;
+  const messages = {
+    missing: 'Fixture: semester {n} is empty',
+    invalid: 'Fixture: semester {n} is out of range',
+    accepts: cgpaTool.calculator.messages.accepts,
+  };
   const say = (values: string[], count?: number) => said(calculateCgpa(values, count), (f) => cgpaMessage(f, messages));
 
   it('asks for the first empty semester, in order', () => {
-    expect(say(['8', '', ''])).toBe('Please enter SGPA for Semester 2');
-    expect(say([], 1)).toBe('Please enter SGPA for Semester 1');
-    expect(say(['8'], 3)).toBe('Please enter SGPA for Semester 2');
+    expect(say(['8', '', ''])).toBe('Fixture: semester 2 is empty');
+    expect(say([], 1)).toBe('Fixture: semester 1 is empty');
+    expect(say(['8'], 3)).toBe('Fixture: semester 2 is empty');
   });
 
   it('refuses out-of-range or non-numeric SGPAs with the semester number', () => {
-    expect(say(['8', '10.5'])).toBe('Invalid SGPA for Semester 2. Must be between 0 and 10.');
-    expect(say(['-1'])).toBe('Invalid SGPA for Semester 1. Must be between 0 and 10.');
-    expect(say(['8', '9', '1e3'])).toBe('Invalid SGPA for Semester 3. Must be between 0 and 10.');
-    expect(say([...Array(9).fill('8'), 'abc'])).toBe('Invalid SGPA for Semester 10. Must be between 0 and 10.');
+    expect(say(['8', '10.5'])).toBe('Fixture: semester 2 is out of range');
+    expect(say(['-1'])).toBe('Fixture: semester 1 is out of range');
+    expect(say(['8', '9', '1e3'])).toBe('Fixture: semester 3 is out of range');
+    expect(say([...Array(9).fill('8'), 'abc'])).toBe('Fixture: semester 10 is out of range');
   });
 
+  it('the page’s words name the semester where the message needs it', () => {
+    for (const template of [cgpaTool.calculator.messages.missing, cgpaTool.calculator.messages.invalid]) expect(template).toContain('{n}');
+  });
+
+  // The page file's feedback, best first: level 0 from 9, 1 from 7.5, 2 from 6, 3 from 5, 4 below.
   it.each([
-    [10, 'Outstanding Performance!'],
-    [9, 'Outstanding Performance!'],
-    [8.99, 'Excellent Work!'],
-    [7.5, 'Excellent Work!'],
-    [7.49, 'Good Effort!'],
-    [6, 'Good Effort!'],
-    [5.99, 'Keep Improving!'],
-    [5, 'Keep Improving!'],
-    [4.99, 'Consider Academic Support'],
-    [0, 'Consider Academic Support'],
-  ])('feedback for %p: %p', (cgpa, message) => {
-    expect(cgpaTool.calculator.feedback[cgpaFeedbackLevel(cgpa)]).toBe(message);
+    [10, 0],
+    [9, 0],
+    [8.99, 1],
+    [7.5, 1],
+    [7.49, 2],
+    [6, 2],
+    [5.99, 3],
+    [5, 3],
+    [4.99, 4],
+    [0, 4],
+  ])('feedback for %p: the page’s message %p', (cgpa, level) => {
+    expect(cgpaFeedbackLevel(cgpa)).toBe(level);
+    expect(cgpaTool.calculator.feedback[level]).toBeTruthy();
   });
 
   it('has one feedback per threshold and one below them all', () => {
@@ -82,30 +94,46 @@ describe('CGPA messages and feedback', () => {
   });
 
   it('converter: asks for a CGPA, and refuses one outside 0–10', () => {
+    const { empty, invalid } = cgpaTool.converter.messages;
     const sayConversion = (raw: string) => said(convertCgpa(raw), (f) => cgpaConversionMessage(f, cgpaTool.converter.messages));
-    expect(sayConversion('')).toBe('Please enter a CGPA to convert.');
-    expect(sayConversion(' ')).toBe('Please enter a CGPA to convert.');
-    expect(sayConversion('10.5')).toBe('Invalid CGPA. Must be between 0 and 10.');
-    expect(sayConversion('-2')).toBe('Invalid CGPA. Must be between 0 and 10.');
-    expect(sayConversion('abc')).toBe('Invalid CGPA. Must be between 0 and 10.');
+    expect(empty).not.toBe(invalid);
+    expect(sayConversion('')).toBe(empty);
+    expect(sayConversion(' ')).toBe(empty);
+    expect(sayConversion('10.5')).toBe(invalid);
+    expect(sayConversion('-2')).toBe(invalid);
+    expect(sayConversion('abc')).toBe(invalid);
   });
 });
 
 describe('score converter messages', () => {
-  const S = scoreConverterTool.form;
-  const say = (from: TestName, to: TestName, raw: string) =>
-    said(convertScore(from, to, raw), (f) => scoreMessage(f, scoreConverterTool.form.messages, scoreConverterTool.form.scoreLabel));
+  // Fixture words in the page file's placeholders: the page's own are staff's to change.
+  const S = {
+    scoreLabel: 'Fixture score',
+    messages: {
+      empty: 'Fixture: type a score',
+      range: 'Fixture: {test} goes from {min} to {max}',
+      sameTest: 'Fixture: pick another test',
+      accepts: 'Fixture: {label}, {min} to {max} by {step}',
+    },
+  };
+  const say = (from: TestName, to: TestName, raw: string) => said(convertScore(from, to, raw), (f) => scoreMessage(f, S.messages, S.scoreLabel));
+
+  it('the page’s words fill in the test, its range and step', () => {
+    const { messages } = scoreConverterTool.form;
+    for (const name of ['{test}', '{min}', '{max}']) expect(messages.range).toContain(name);
+    for (const name of ['{label}', '{min}', '{max}', '{step}']) expect(messages.accepts).toContain(name);
+  });
 
   it('asks for a score when the field is empty', () => {
-    expect(say('TOEFL', 'IELTS', '')).toBe('Please enter a score to convert.');
-    expect(say('IELTS', 'PTE', '  ')).toBe('Please enter a score to convert.');
+    expect(say('TOEFL', 'IELTS', '')).toBe('Fixture: type a score');
+    expect(say('IELTS', 'PTE', '  ')).toBe('Fixture: type a score');
   });
 
   it.each([
-    ['TOEFL', '121', '-1', 'Invalid TOEFL score. Must be between 0 and 120.'],
-    ['IELTS', '9.5', '-0.5', 'Invalid IELTS score. Must be between 0 and 9.'],
-    ['PTE', '91', '9', 'Invalid PTE score. Must be between 10 and 90.'],
-    ['Duolingo', '165', '5', 'Invalid Duolingo score. Must be between 10 and 160.'],
+    ['TOEFL', '121', '-1', 'Fixture: TOEFL goes from 0 to 120'],
+    ['IELTS', '9.5', '-0.5', 'Fixture: IELTS goes from 0 to 9'],
+    ['PTE', '91', '9', 'Fixture: PTE goes from 10 to 90'],
+    ['Duolingo', '165', '5', 'Fixture: Duolingo goes from 10 to 160'],
   ] as const)('%s: out of range names the test and its range', (test, above, below, message) => {
     const to = test === 'IELTS' ? 'TOEFL' : 'IELTS';
     expect(say(test, to, above)).toBe(message);
@@ -123,10 +151,10 @@ describe('score converter messages', () => {
     const to = test === 'IELTS' ? 'TOEFL' : 'IELTS';
     const { min, max } = TEST_RANGES[test];
     expect(say(test, to, score)).toBe(acceptsMessage(S.messages.accepts, S.scoreLabel, { min, max, step }));
-    expect(say(test, to, score)).toContain(`${S.scoreLabel}: enter a number from ${min} to ${max}, in steps of ${step}`);
+    expect(say(test, to, score)).toBe(`Fixture: ${S.scoreLabel}, ${min} to ${max} by ${step}`);
   });
 
   it('refuses the same input and output test', () => {
-    for (const test of TESTS) expect(say(test, test, String(TEST_RANGES[test].max))).toBe('Please select a different output test type.');
+    for (const test of TESTS) expect(say(test, test, String(TEST_RANGES[test].max))).toBe('Fixture: pick another test');
   });
 });

@@ -376,7 +376,7 @@ describe('a shared link a calculator cannot use says why, over the form filled w
     setQuery('?from=TOEFL&score=121&to=IELTS');
     render(<ScoreConverterForm copy={S} testNames={scoreConverterTool.testNames} sources={scoreConverterTool.sources} contactHref={contactHref} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Invalid TOEFL score. Must be between 0 and 120.');
+    expect(screen.getByRole('alert')).toHaveTextContent(fill(S.messages.range, { test: 'TOEFL', ...TEST_RANGES.TOEFL }));
     expect(screen.getByLabelText(S.scoreLabel)).toHaveValue('121');
   });
 

@@ -15,9 +15,9 @@ import { mbbsCheckFacts } from '@/content/mbbs-check';
 
 export { ACCREDITATIONS, type Accreditation, type University } from './schema';
 
-/** Every university in a language, in the English files' order (then by their `order`). */
-export const universitiesIn = (language: DataLanguage): Localized<University>[] =>
-  localize(files as DataDocument[], university, language).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id, 'en'));
+/** Every university in a language, by their `order` (of the given documents: a test's). */
+export const universitiesIn = (language: DataLanguage, documents = files as DataDocument[]): Localized<University>[] =>
+  localize(documents, university, language).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id, 'en'));
 
 /**
  * The tuition across the universities, from their own quotes: the lowest quote's start to the highest
@@ -88,9 +88,15 @@ function websiteOf({ id, website, websiteUnchecked }: University & { id: string 
   return websites.get(id);
 }
 
-/** The cards of a language, in the page's words. */
-export function universityCards(language: DataLanguage, { accreditations, labels }: UniversityWords, facts = mbbsCheckFacts): UniversityCard[] {
-  return universitiesIn(language).map((u) => {
+/** The cards of a language, in the page's words (of the given rules and documents: a test's). */
+export function universityCards(
+  language: DataLanguage,
+  { accreditations, labels }: UniversityWords,
+  facts = mbbsCheckFacts,
+  documents = files as DataDocument[],
+): UniversityCard[] {
+  const english = universitiesIn('en', documents);
+  return universitiesIn(language, documents).map((u) => {
     const tuition = priceText(u.tuition, language);
     const duration = yearsText(u.durationYears, language);
     const internationalStudents = u.internationalStudents === undefined ? undefined : `${u.internationalStudents.toLocaleString('en-IN')}+`;
@@ -118,7 +124,7 @@ export function universityCards(language: DataLanguage, { accreditations, labels
       ],
       fallback: u.fallback,
       programme: {
-        query: programmeQuery(u.id, countryOf(englishLocation(u.id)), u.programme ?? {}),
+        query: programmeQuery(u.id, countryOf(english.find((e) => e.id === u.id)!.location), u.programme ?? {}),
         meetsRules,
         ...(meetsRules && { claim: accreditations.nmc }),
         ...(u.programme && { stated: u.programme }),
@@ -129,7 +135,6 @@ export function universityCards(language: DataLanguage, { accreditations, labels
 
 /** The country of a location as the English file writes it ("Hanoi, Vietnam" → "Vietnam"). */
 const countryOf = (location: string) => location.split(',').pop()!.trim();
-const englishLocation = (id: string) => universitiesIn('en').find((u) => u.id === id)!.location;
 
 /** The programme's fields each rule reads, for the build's message. */
 const FIELDS_OF: Partial<Record<RuleId, string>> = {
