@@ -128,6 +128,31 @@ describe('a figure whose value changes needs a new date (release build, from git
     expect(checkAsOf([OPERATOR, PRICE], dir).problems).toEqual([]);
   });
 
+  it('passes a month-precise date that is this month, however often the figure changed in it, and the reply time (a promise, not a count)', () => {
+    const dir = repo();
+    save(dir, OPERATOR.path, operatorJson(300, '2026-11'));
+    save(dir, PRICE.path, priceYaml(40, '2026-11'));
+    save(dir, OPERATOR.path, operatorJson(350, '2026-11'));
+    save(dir, PRICE.path, priceYaml(45, '2026-11'));
+    const inNovember = new Date('2026-11-28T10:00:00Z');
+    expect(checkAsOf([OPERATOR, PRICE], dir, undefined, inNovember).problems).toEqual([]);
+    // The same saves read in December: the figures changed in a month already past, without a new date.
+    expect(checkAsOf([OPERATOR, PRICE], dir, undefined, new Date('2026-12-02T10:00:00Z')).problems.map((p) => p.field)).toEqual([
+      'figures.studentsHelped',
+      'price',
+    ]);
+    // A day-precise date (a fact's Checked on) still has to move with its value.
+    save(dir, FACTS.path, factsMap(20, '2026-11-28'));
+    save(dir, FACTS.path, factsMap(24, '2026-11-28'));
+    expect(checkAsOf([FACTS], dir, undefined, inNovember).problems.map((p) => p.field)).toEqual(['workLimit']);
+    // The reply time is not dated by Counted in.
+    const replyDir = repo();
+    const withReply = (hours: number) => JSON.stringify({ figures: { ...JSON.parse(operatorJson(300, '2026-02')).figures, replyWithinHours: hours } });
+    save(replyDir, OPERATOR.path, withReply(24));
+    save(replyDir, OPERATOR.path, withReply(48));
+    expect(checkAsOf([OPERATOR], replyDir, undefined, inNovember).problems).toEqual([]);
+  });
+
   it('matches the prices of a reordered list by their figure', () => {
     const list = (a: number, b: number) =>
       `tuition:\n  - price: { min: ${a}, currency: FXD, per: year, basis: estimate, asOf: 2026-02 }\n  - price: { min: ${b}, currency: FXD, per: year, basis: estimate, asOf: 2026-02 }\n`;

@@ -32,8 +32,16 @@ export function factEntries(facts: unknown): [string, Record<string, unknown>][]
   return isRecord(facts) ? Object.entries(facts).filter((e): e is [string, Record<string, unknown>] => isRecord(e[1])) : [];
 }
 
-/** The operator's counts dated by `figures.asOf` (the founding year is not a count). */
-const UNDATED_FIGURES = new Set(['asOf', 'foundedYear']);
+/**
+ * The operator's counts dated by `figures.asOf`. Not the founding year, which is not a count, nor
+ * the reply time, which is a promise the operator makes, not something counted on a day.
+ */
+const UNDATED_FIGURES = new Set(['asOf', 'foundedYear', 'replyWithinHours']);
+
+/** A date given to the month only (`2026-11`): the figure was counted or set some day in it. */
+const MONTH = /^\d{4}-\d{2}$/;
+/** The month of a day, as a month-precise date is written. */
+export const monthOf = (day: Date) => day.toISOString().slice(0, 7);
 
 /** A price (content/prices/schema.ts): its amounts and currency, and the month it was set. */
 const isPrice = (v: unknown): v is Record<string, unknown> => isRecord(v) && 'asOf' in v && 'currency' in v && 'basis' in v;
@@ -92,7 +100,7 @@ export type Revision = { text: string; boundary?: boolean };
  * The figures of a file whose value changed since the last revision where their date moved forward.
  * `unknown`: a figure whose walk reached the edge of a shallow clone with nothing changed.
  */
-export function compareRevisions(file: DatedFile, revisions: Revision[]): { problems: AsOfProblem[]; unknown: number } {
+export function compareRevisions(file: DatedFile, revisions: Revision[], today = new Date()): { problems: AsOfProblem[]; unknown: number } {
   // Read lazily: most figures stop at the first revision before the working tree.
   const cache = new Map<number, DatedFigure[] | null>();
   const read = (i: number) => {
@@ -114,7 +122,10 @@ export function compareRevisions(file: DatedFile, revisions: Revision[]): { prob
         figures.find((f) => f.field === now.field);
       if (!then) return; // new in the revision after this one
       if (same(then.value, now.value) && then.date === now.date) continue;
-      if (!same(then.value, now.value) && then.date !== undefined && then.date >= now.date)
+      // A month-precise date that is this month is true of a figure changed again this month:
+      // no later date could be honest (a count corrected, a price set twice in one month).
+      const thisMonth = MONTH.test(now.date) && now.date === monthOf(today);
+      if (!same(then.value, now.value) && then.date !== undefined && then.date >= now.date && !(thisMonth && then.date === now.date))
         problems.push({ file: file.path, kind: file.kind, field: now.field, from: then.value, to: now.value, date: now.date, was: then.date });
       return;
     }
@@ -174,9 +185,9 @@ function blobs(git: Git, specs: string[]): (string | null)[] {
  * Compares each file's dated figures with its earlier revisions in git (the working tree first, then
  * the commits that changed it, newest first). No history to compare with: `checked: false` and why.
  */
-export function checkAsOf(files: DatedFile[], cwd = process.cwd(), git: Git = gitIn(cwd)): AsOfResult {
+export function checkAsOf(files: DatedFile[], cwd = process.cwd(), git: Git = gitIn(cwd), today = new Date()): AsOfResult {
   try {
-    return compareWithHistory(files, cwd, git);
+    return compareWithHistory(files, cwd, git, today);
   } catch (e) {
     const said = String((e as { stderr?: Buffer }).stderr ?? (e as Error).message)
       .trim()
@@ -185,7 +196,7 @@ export function checkAsOf(files: DatedFile[], cwd = process.cwd(), git: Git = gi
   }
 }
 
-function compareWithHistory(files: DatedFile[], cwd: string, git: Git): AsOfResult {
+function compareWithHistory(files: DatedFile[], cwd: string, git: Git, today: Date): AsOfResult {
   let top: string;
   let shallow: boolean;
   let boundaries: Set<string>;
@@ -252,7 +263,7 @@ function compareWithHistory(files: DatedFile[], cwd: string, git: Git): AsOfResu
       const text = texts[next++];
       if (text !== null) revisions.push({ text, boundary: boundaries.has(c) });
     });
-    const result = compareRevisions(f, revisions);
+    const result = compareRevisions(f, revisions, today);
     problems.push(...result.problems);
     unknown += result.unknown;
   });
