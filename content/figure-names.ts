@@ -91,3 +91,34 @@ export function namesAbsentFigure(value: unknown, values: Record<string, string 
 
 /** A list with its items that name a figure not given left out: a figure is shown only where the operator gives it. */
 export const withoutAbsentFigures = <T>(list: T[], values: Record<string, string | undefined>): T[] => list.filter((item) => !namesAbsentFigure(item, values));
+
+/**
+ * The list items a text leaves out because they name a figure not given (`absent`), each with its
+ * place (positions counted from one, as the editor shows a list) and the figures it names: what the
+ * build says it leaves out, and why.
+ */
+export function itemsLeftOut(value: unknown, absent: (name: string) => boolean, path = ''): { place: string; names: string[] }[] {
+  const named = (v: unknown): string[] =>
+    typeof v === 'string'
+      ? figuresIn(v).filter(absent)
+      : Array.isArray(v)
+        ? v.flatMap(named)
+        : v && typeof v === 'object'
+          ? Object.values(v).flatMap(named)
+          : [];
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => {
+      const place = `${path}, item ${i + 1}`;
+      const names = [...new Set(named(item))];
+      return names.length ? [{ place, names }] : itemsLeftOut(item, absent, place);
+    });
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, v]) => itemsLeftOut(v, absent, path ? `${path} → ${key}` : key));
+  return [];
+}
+
+/** What the build says of each item a page file's text leaves out, and why, in the editor's words. */
+export const leftOutLines = (where: string, data: unknown, absent: (name: string) => boolean) =>
+  itemsLeftOut(data, absent).map(
+    ({ place, names }) =>
+      `${where}: ${place} is left out of the page: it names ${names.map((n) => `{{${n}}}`).join(', ')}, which the settings do not give (${names.map((n) => `figures.${n}`).join(', ')} in content/operator.json is empty). Give the figure in Settings, or word the item without it.`,
+  );

@@ -3,17 +3,20 @@
  * build against its page's schema (content/pages/registry.ts): the English file complete, a Telugu or
  * Hindi file any part of it (content/pages/schema.ts `translationOfPage`), beside an English file of
  * the same name, its lists no longer than the English ones. A {{figure}} the site does not know, or
- * a bad value, stops the build naming the file and the field.
+ * a bad value, stops the build naming the file and the field. An item (a stat, a card) naming one of
+ * the operator's figures that the settings leave empty is left out of the pages: the build says
+ * which, and why (`leftOutLines`).
  */
 import { defineCollection } from '@content-collections/core';
 import { z } from 'zod';
 import { DATA_LANGUAGES, type DataDocument, type DataLanguage } from '@/content/data/schema';
-import { unknownFigureMessage, unknownFigures } from '@/content/figure-names';
+import { leftOutLines, unknownFigureMessage, unknownFigures } from '@/content/figure-names';
 import { PAGE_IDS, PAGES, isPageId } from '@/content/pages/registry';
 import { translationOfPage } from '@/content/pages/schema';
 import { DataFileError, dataFileIssues, writeDataJson } from '@/tooling/data-collection';
 import { textClaimProblems } from '@/tooling/claim-check';
-import { operator } from '@/lib/operator';
+import { OPERATOR_FIGURES, operator } from '@/lib/operator';
+import { figures } from '@/lib/site';
 
 export const PAGES_DIRECTORY = 'content/pages';
 
@@ -44,6 +47,9 @@ function longerList(own: unknown, english: unknown, path = ''): string | undefin
 }
 
 const anyFields = z.looseObject({});
+
+/** An operator's figure the settings do not give (left empty, or absent): an item naming it is left out. */
+const notGiven = (name: string) => (OPERATOR_FIGURES as readonly string[]).includes(name) && figures.text[name as keyof typeof figures.text] === undefined;
 
 /** The page files of a folder (content/pages; a test points it at its own files). */
 export const pageCollection = (directory = PAGES_DIRECTORY) =>
@@ -77,6 +83,8 @@ export const pageCollection = (directory = PAGES_DIRECTORY) =>
       }
       const [claim] = textClaimProblems(where, stringsOf(checked.data), operator);
       if (claim) throw new DataFileError(claim);
+      // A translation follows its English items: said once, for the English file.
+      if (language === 'en') for (const line of leftOutLines(where, checked.data, notGiven)) console.warn(line);
       return { id, language, source: where, data: JSON.stringify(checked.data), images: {} };
     },
   });
