@@ -324,6 +324,8 @@ test.describe('contact', () => {
       await plainMap.getByRole('button', { name: contact.map.showLabel }).click();
       await expect(plainMap.locator('iframe')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-framework', 'pending');
+      // Its request made, before the next page is counted.
+      await expect.poll(() => google.length).toBe(1);
       google.length = 0;
       // A plan sent from the planner carries its figures in the page's address.
       await open(page, '/contact/?subject=Loan%20plan&message=' + encodeURIComponent('Loan 2500000 at 10.5%, EMI 33000'));

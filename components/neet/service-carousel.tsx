@@ -97,9 +97,12 @@ export function ServiceCarousel({ services, labels }: ServiceCarouselProps) {
     if (!el || !moving || paused) return;
     const loop = CARD_WIDTH * services.length;
     let pos = el.scrollLeft;
+    // A mouse already resting on the row when the framework started (it starts as the row comes
+    // into view) sent no mouseenter to React: the row asks whether it is under the pointer.
+    const mouse = window.matchMedia('(hover: hover)').matches;
     let frame = requestAnimationFrame(function tick(now) {
       const h = hold.current;
-      if (!h.hover && !h.focus && !h.touch && now >= h.resumeAt) {
+      if (!h.hover && !(mouse && el.matches(':hover')) && !h.focus && !h.touch && now >= h.resumeAt) {
         // The visitor may have scrolled by hand while it was held: carry on from there.
         if (Math.abs(el.scrollLeft - pos) > 2) pos = el.scrollLeft;
         pos += PX_PER_FRAME;
