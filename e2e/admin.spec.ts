@@ -181,24 +181,36 @@ test.describe('the content editor at /admin/', () => {
 
     // A new article, only its required fields filled (the date by the picker's Today).
     await page.getByRole('button', { name: 'Create New Entry' }).click();
-    await page.getByRole('textbox', { name: 'Title' }).fill('Planning for the September intake');
-    await page.getByRole('textbox', { name: 'Description' }).fill('A month-by-month plan for students aiming at September.');
-    await page
-      .getByRole('group', { name: /Publication date.* Field/ })
-      .getByRole('button', { name: 'Today' })
-      .click();
-    // The editor draws the fields further down as they are scrolled to.
-    await page.getByRole('textbox', { name: 'Fixed address' }).hover();
-    const body = page.getByRole('group', { name: /“.Article.” Field/ });
-    await expect(async () => {
-      await page.mouse.wheel(0, 600);
-      await expect(body).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 20_000 });
-    await body
-      .getByRole('textbox', { name: 'Article' })
-      .fill('An opening paragraph.\n\n## Start early\n\n:::callout{tone="tip" title="Apply by March"}\nUniversities fill their places early.\n:::\n\nText.');
+    const fillArticle = async () => {
+      await page.getByRole('textbox', { name: 'Title' }).fill('Planning for the September intake');
+      await page.getByRole('textbox', { name: 'Description' }).fill('A month-by-month plan for students aiming at September.');
+      await page
+        .getByRole('group', { name: /Publication date.* Field/ })
+        .getByRole('button', { name: 'Today' })
+        .click();
+      // The editor draws the fields further down as they are scrolled to.
+      await page.getByRole('textbox', { name: 'Fixed address' }).hover();
+      const body = page.getByRole('group', { name: /“.Article.” Field/ });
+      await expect(async () => {
+        await page.mouse.wheel(0, 600);
+        await expect(body).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 20_000 });
+      await body
+        .getByRole('textbox', { name: 'Article' })
+        .fill('An opening paragraph.\n\n## Start early\n\n:::callout{tone="tip" title="Apply by March"}\nUniversities fill their places early.\n:::\n\nText.');
+    };
+    await fillArticle();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+    // On a loaded machine the editor may draw a field again after it was filled, and refuse the
+    // entry as it would refuse staff ("This field is required"): filled again and saved once more, as they would.
+    try {
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+    } catch (e) {
+      if (!(await page.getByText('This field is required').count())) throw e;
+      await fillArticle();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => github.commits.length, { timeout: 30_000 }).toBe(1);
+    }
 
     // The settings: the company's tagline. (Saving closed the article's editor.)
     await expect(page.getByRole('treeitem', { name: /Articles/ })).toContainText(String(englishArticles + 1));
