@@ -96,6 +96,14 @@ async function openSettings(page: Page) {
     .click();
 }
 
+/** The editor draws the fields further down as they are scrolled to: the wheel turns until `field` is drawn. */
+async function scrollUntilDrawn(page: Page, field: Locator, step = 600) {
+  await expect(async () => {
+    await page.mouse.wheel(0, step);
+    await expect(field).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test.describe('the content editor at /admin/', () => {
   test.use({ bypassCSP: false });
   test.describe.configure({ timeout: 90_000 });
@@ -191,10 +199,7 @@ test.describe('the content editor at /admin/', () => {
       // The editor draws the fields further down as they are scrolled to.
       await page.getByRole('textbox', { name: 'Fixed address' }).hover();
       const body = page.getByRole('group', { name: /“.Article.” Field/ });
-      await expect(async () => {
-        await page.mouse.wheel(0, 600);
-        await expect(body).toBeVisible({ timeout: 500 });
-      }).toPass({ timeout: 20_000 });
+      await scrollUntilDrawn(page, body);
       await body
         .getByRole('textbox', { name: 'Article' })
         .fill('An opening paragraph.\n\n## Start early\n\n:::callout{tone="tip" title="Apply by March"}\nUniversities fill their places early.\n:::\n\nText.');
@@ -331,10 +336,7 @@ test.describe('the content editor at /admin/', () => {
     await page.getByText(title).first().click({ timeout: 60_000 });
     await page.getByRole('textbox', { name: 'Fixed address' }).hover();
     const body = page.getByRole('group', { name: /“.Article.” Field/ });
-    await expect(async () => {
-      await page.mouse.wheel(0, 600);
-      await expect(body).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 20_000 });
+    await scrollUntilDrawn(page, body);
     // From Markdown to the rich-text mode: each callout is a form holding its heading.
     await body.getByRole('button', { name: 'Edit in Markdown' }).click();
     const shown = () => body.getByRole('textbox', { name: 'Heading' }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -416,10 +418,7 @@ test.describe('the content editor at /admin/', () => {
         .click();
       // The editor draws the fields further down as they are scrolled to.
       const officialPage = facts().getByRole('textbox', { name: 'Official page' }).last();
-      await expect(async () => {
-        await page.mouse.wheel(0, 400);
-        await expect(officialPage).toBeVisible({ timeout: 500 });
-      }).toPass({ timeout: 20_000 });
+      await scrollUntilDrawn(page, officialPage, 400);
       await fillKept(officialPage, source.url);
       // What was filled first is still there once the last is.
       for (const [name, value] of [
