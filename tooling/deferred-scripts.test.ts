@@ -272,6 +272,8 @@ describe('the loader in a browser: the framework when an island needs it', () =>
     });
     run('<div data-island="idle"><input id="in"></div>');
     document.dispatchEvent(new Event(START_EVENT));
+    document.getElementById('in')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    document.getElementById('in')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     jest.advanceTimersByTime(1000);
     expect(added()).toEqual([]);
     expect(prefetched()).toEqual([]);

@@ -101,7 +101,7 @@ export function loaderScript(sources: string[], payload = ''): string {
     // S: React has hydrated the document (components/layout/framework-ready.tsx, which also marks it started).
     `function S(){clearTimeout(X);z||y()}d.addEventListener('${READY_EVENT}',S);` +
     `function I(e){var t=e.target;return t&&t.closest?t.closest('[data-island]'):null}` +
-    `['pointerdown','focusin','input','keydown'].forEach(function(t){d.addEventListener(t,function(e){if(I(e))go()},true)});` +
+    `['pointerdown','focusin','input','keydown'].forEach(function(t){d.addEventListener(t,function(e){if(I(e))P(go)},true)});` +
     // Held: no listener of the page sees it now (React, listening from hydrateRoot on, would hydrate
     // in a hurry and handle it, and then again when it is given back).
     `d.addEventListener('submit',function(e){if(n&&!z&&I(e)){e.preventDefault();e.stopImmediatePropagation();q.push(['s',e.target,e.submitter])}},true);` +
