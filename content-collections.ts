@@ -26,8 +26,8 @@ import {
 import { chatTopicCheck, countryCheck, serviceCheck } from './tooling/content-rules';
 import { countedFiles, figureProblems, stringsOf, textClaimProblems } from './tooling/claim-check';
 import { dataCollection } from './tooling/data-collection';
-import { operator, operatorSourceFile } from './lib/operator';
-import { schemaProblems } from './tooling/operator-schema';
+import { operator, operatorSourceFile } from './content/operator-settings';
+import { schemaProblems } from './content/operator-schema';
 import { editionDataCollections } from './tooling/edition-data-collections';
 import { imageSize } from './tooling/image-size';
 import { pageCollection } from './tooling/page-collection';

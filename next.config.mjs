@@ -26,7 +26,7 @@ const nextConfig = {
   reactStrictMode: true,
   // Lets helpers build side by side (NEXT_DIST_DIR=.next-x); the export still goes to out/.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // The operator's facts from OPERATOR_FILE, if any (lib/operator.ts); empty: content/operator.json.
+  // The operator's facts from OPERATOR_FILE, if any (content/operator-settings.ts); empty: content/operator.json.
   env: { OPERATOR_JSON: operatorJson },
   // One root layout per language (app/(en), app/(editions)/[locale]): the not-found page for every
   // unknown path is app/global-not-found.tsx, exported as 404.html.

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 /**
  * The browser tests walk the export `npm run test:release` builds: a release, from the fixture's
  * operator facts (config/operator.fixture.json), as a host would publish it. The tests read those
- * same facts (lib/operator.ts, through OPERATOR_JSON, set here before the workers start), so staff
+ * same facts (content/operator-settings.ts, through OPERATOR_JSON, set here before the workers start), so staff
  * changing content/operator.json (a phone, an office, the "Hide sample content" switch) breaks no test.
  */
 export const FIXTURE = { operatorFile: 'config/operator.fixture.json', siteUrl: 'https://www.fixture-consultancy.test' };

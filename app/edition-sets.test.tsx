@@ -10,9 +10,9 @@ jest.mock('next/navigation', () => ({ usePathname: () => '/MBBS/', notFound: jes
 /** The registry and its readers as they are when Hindi has no MBBS page. */
 async function withoutHindiMbbs() {
   let loaded!: {
-    routes: typeof import('@/lib/routes');
-    metadata: typeof import('@/lib/metadata');
-    editionPage: typeof import('@/lib/edition-page');
+    routes: typeof import('@/content/routes');
+    metadata: typeof import('@/content/metadata');
+    editionPage: typeof import('@/components/pages/edition-page');
     sitemap: typeof import('@/app/sitemap').default;
   };
   await jest.isolateModulesAsync(async () => {
@@ -22,9 +22,9 @@ async function withoutHindiMbbs() {
       hasPageFile: (page: string, language: string) => !(page === 'mbbs' && language === 'hi') && actual.hasPageFile(page as never, language as never),
     }));
     loaded = {
-      routes: await import('@/lib/routes'),
-      metadata: await import('@/lib/metadata'),
-      editionPage: await import('@/lib/edition-page'),
+      routes: await import('@/content/routes'),
+      metadata: await import('@/content/metadata'),
+      editionPage: await import('@/components/pages/edition-page'),
       sitemap: (await import('@/app/sitemap')).default,
     };
   });

@@ -6,7 +6,7 @@ import { articleEditions } from '@/content/articles';
 import { contentFor } from '@/content/i18n';
 import { editionReviews, isPageReviewed, pageStatus, reviewsFrom, signOffPages, signOffValue, statusesFrom } from '@/content/editions';
 import { EDITION_LOCALES, formatNumber, localeOfLang } from '@/lib/locale';
-import { languageAlternates, pageMetadata } from '@/lib/metadata';
+import { languageAlternates, pageMetadata } from '@/content/metadata';
 import { pageStructuredData } from '@/content/page-structured-data';
 import { translationLines, unreviewedEditionsWarning } from '@/tooling/release-check';
 import {
@@ -23,8 +23,8 @@ import {
   resolvePath,
   routes,
   type RouteKey,
-} from '@/lib/routes';
-import { figures, site } from '@/lib/site';
+} from '@/content/routes';
+import { figures, site } from '@/content/site';
 
 describe('the Telugu and Hindi editions in the route registry', () => {
   it('has each page an edition holds, at the English path behind the prefix', () => {
@@ -299,7 +299,7 @@ describe('translated content carries the same figures as the English pages', () 
         const typed = [String(n), n.toLocaleString('en-US'), n.toLocaleString('en-IN')]
           .map((t) => t + suffix)
           .find((t) => new RegExp(`(?<![\\d,.])${t.replace(/[+%]/g, '\\$&')}`).test(source));
-        if (typed) problems.push(`${rel}: ${name} typed as "${typed}" (use figures.text.${name} from lib/site)`);
+        if (typed) problems.push(`${rel}: ${name} typed as "${typed}" (use figures.text.${name} from content/site)`);
       }
     }
     expect(problems).toEqual([]);

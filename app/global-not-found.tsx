@@ -4,8 +4,8 @@ import { Link } from '@/components/link';
 import { RootDocument } from '@/components/layout/root-document';
 import { buttonClasses } from '@/components/ui/button';
 import { notFoundMetadata, shell } from '@/content/shell';
-import { rootMetadata, rootViewport } from '@/lib/metadata';
-import { mailHref, site } from '@/lib/site';
+import { rootMetadata, rootViewport } from '@/content/metadata';
+import { mailHref, site } from '@/content/site';
 
 export const metadata: Metadata = {
   ...rootMetadata,

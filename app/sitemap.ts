@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { languageAlternates } from '@/lib/metadata';
-import { routes, withSlash, type RouteKey } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { languageAlternates } from '@/content/metadata';
+import { routes, withSlash, type RouteKey } from '@/content/routes';
+import { site } from '@/content/site';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { localizedHref, type RouteKey } from '@/lib/routes';
+import { localizedHref, type RouteKey } from '@/content/routes';
 import { renderLocale } from '@/lib/render-locale';
 
 type Common = Omit<ComponentProps<'a'>, 'href'> & { children: ReactNode };

@@ -2,7 +2,7 @@ import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
 
 /**
- * The visible mark on content that is a stand-in, not the business's own (lib/samples.ts), in the
+ * The visible mark on content that is a stand-in, not the business's own (content/samples.ts), in the
  * page's language. Shown only by preview builds: a release build refuses sample content.
  */
 export function SampleLabel({ className = '' }: { className?: string }) {

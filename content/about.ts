@@ -6,7 +6,7 @@
 import { iconNode, type DataLanguage } from '@/content/data/schema';
 import { pageWords } from '@/content/pages';
 import type { IconNode } from 'lucide';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/content/routes';
 
 /** One year of the timeline: year, title, description. */
 export type TimelineEntry = { year: number; title: string; description: string };

@@ -7,7 +7,7 @@ import type { FactRef } from '@/content/countries';
 import { iconNode, type DataLanguage } from '@/content/data/schema';
 import { factsNamed } from '@/content/named-figures';
 import { pageWords } from '@/content/pages';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/content/routes';
 
 export type AusFeature = { icon: IconNode; title: string; text: string };
 export type AusStep = AusFeature;

@@ -1,13 +1,13 @@
 /**
  * The contact page's words (content/pages/<language>/contact.yaml, schema
  * content/pages/contact.schema.ts) and the form thank-you page's. Phones, e-mails, addresses and
- * hours are the operator's settings (lib/site): these are only the words around them.
+ * hours are the operator's settings (content/site): these are only the words around them.
  */
 import type { DataLanguage } from '@/content/data/schema';
 import { leadTexts } from '@/content/lead';
 import { pageWords } from '@/content/pages';
 import type { LeadField } from '@/content/types';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/content/routes';
 
 export type ContactContent = {
   hero: { eyebrow: string; title: string; text: string; scheduleLabel: string; callLabel: string; imageAlt: string };

@@ -1,7 +1,7 @@
 /**
  * The home, about, contact, vision and free-consultation pages' content, by the rules the pages
  * need: whatever cards, steps and words staff keep, each has what it shows, links go to pages that
- * exist, and the business figures are the operator's (lib/site), never typed.
+ * exist, and the business figures are the operator's (content/site), never typed.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +10,8 @@ import { contact } from '@/content/contact';
 import { home } from '@/content/home';
 import { nofee } from '@/content/nofee';
 import { vision } from '@/content/vision';
-import { getRoute } from '@/lib/routes';
-import { figures } from '@/lib/site';
+import { getRoute } from '@/content/routes';
+import { figures } from '@/content/site';
 
 const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
 /** The figures a text writes ("5,000+", "95%"). */

@@ -8,7 +8,7 @@ import { iconNode, type DataLanguage } from '@/content/data/schema';
 import { pageWords } from '@/content/pages';
 import type { CYBER_ACCENTS } from '@/content/pages/cybersecurity.schema';
 import type { LeadField } from '@/content/types';
-import { samples, type MaybeSample } from '@/lib/samples';
+import { samples, type MaybeSample } from '@/content/samples';
 
 /** Accent colour of a program card (the component maps it to light and dark classes). */
 export type CyberAccent = (typeof CYBER_ACCENTS)[number];

@@ -4,7 +4,7 @@ import { home } from '@/content/home';
 import { figureWords } from '@/content/figure-words';
 import { fundsText, workLimits } from '@/content/facts';
 import { factFiles } from '@/content/facts/load';
-import { site, figures } from '@/lib/site';
+import { site, figures } from '@/content/site';
 import { stringsOf, type FoundString } from '@/tooling/module-strings';
 
 /** Every string any content module exports (the site's copy), with where it sits. */

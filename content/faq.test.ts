@@ -5,7 +5,7 @@
 import { faqItems, generalQuestions, topQuestions } from '@/content/faq';
 import { faqSection } from '@/content/faq/entries';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
-import { getRoute } from '@/lib/routes';
+import { getRoute } from '@/content/routes';
 
 describe("FAQ page content (/FAQ'S)", () => {
   it('lists the top questions, then the general ones, each entry file once', () => {

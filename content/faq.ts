@@ -43,5 +43,5 @@ export function faqPageIn(language: DataLanguage): FaqPageContent {
   return { hero, questions, contact, booking };
 }
 
-/** Copy of the /FAQ'S page around the questions. Phone and e-mail come from lib/site. */
+/** Copy of the /FAQ'S page around the questions. Phone and e-mail come from content/site. */
 export const faqPage: FaqPageContent = faqPageIn('en');

@@ -1,4 +1,4 @@
-import { OPERATOR_FIGURES } from '@/lib/operator';
+import { OPERATOR_FIGURES } from '@/content/operator-settings';
 
 /**
  * A fact's own figure, by name: what the phrases of content/pages/<language>/figure-words.yaml are

@@ -1,14 +1,14 @@
 /**
  * The home page's words (content/pages/<language>/home.yaml, schema content/pages/home.schema.ts)
  * as the page's components take them: icons drawn from their names, the counters' figures from the
- * operator's settings (lib/site), each {{figure}} filled in.
+ * operator's settings (content/site), each {{figure}} filled in.
  */
 import { iconNode } from '@/content/data/schema';
 import { pageWords } from '@/content/pages';
 import type { DataLanguage } from '@/content/data/schema';
-import { figures } from '@/lib/site';
+import { figures } from '@/content/site';
 import type { IconNode } from 'lucide';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/content/routes';
 
 export type HomeCta = { label: string; to: RouteKey; hash?: string };
 

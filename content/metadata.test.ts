@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { organizationLd } from '@/content/structured-data';
-import { pageMetadata, rootMetadata, siteIcons } from '@/lib/metadata';
-import { specRoutes, type RouteKey } from '@/lib/routes';
+import { pageMetadata, rootMetadata, siteIcons } from '@/content/metadata';
+import { specRoutes, type RouteKey } from '@/content/routes';
 
 /** A PNG's width × height, read from its IHDR header. */
 function pngSize(url: string) {

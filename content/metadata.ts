@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { LANGUAGES } from '@/lib/locale';
-import { getRoute, href, languageSet, localeOf, type RouteKey } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { getRoute, href, languageSet, localeOf, type RouteKey } from '@/content/routes';
+import { site } from '@/content/site';
 
 export const defaultSocialImage = { url: '/og-default.png', width: 1200, height: 630, alt: site.name };
 

@@ -8,10 +8,10 @@ import { factFigures, factOfFigure, figureWords } from '@/content/figure-words';
 import * as facts from '@/content/facts';
 import { FACT_FIGURE_NAMES, FIGURE, figuresIn, withoutAbsentFigures, type FigureName } from '@/content/figure-names';
 import { monthYear, type FactRef } from '@/lib/fact';
-import type { OperatorFigure } from '@/lib/operator';
+import type { OperatorFigure } from '@/content/operator-settings';
 import { priceNamed } from '@/content/prices';
 import { priceText } from '@/content/prices/format';
-import { figures, site } from '@/lib/site';
+import { figures, site } from '@/content/site';
 import countryFiles from '@/.content-collections/data/content-countries.json';
 import categoryFiles from '@/.content-collections/data/content-course-categories.json';
 

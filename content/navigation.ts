@@ -5,7 +5,7 @@
  */
 import type { DataLanguage } from '@/content/data/schema';
 import { pageWords } from '@/content/pages';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/content/routes';
 
 /** Navigation item: label, target route, optional dropdown of the same shape. */
 export type NavItem = {

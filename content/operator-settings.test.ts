@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fixture from '@/config/operator.fixture.json';
-import { operator } from '@/lib/operator';
+import { operator } from '@/content/operator-settings';
 
-/** lib/operator as a fresh module under the given env, with content/operator.json replaced by `file`. */
+/** content/operator-settings as a fresh module under the given env, with content/operator.json replaced by `file`. */
 function load(env: { OPERATOR_JSON?: string; OPERATOR_FILE?: string }, file: unknown) {
   const saved = { OPERATOR_JSON: process.env.OPERATOR_JSON, OPERATOR_FILE: process.env.OPERATOR_FILE };
-  let mod: typeof import('@/lib/operator') | undefined;
+  let mod: typeof import('@/content/operator-settings') | undefined;
   try {
     for (const k of ['OPERATOR_JSON', 'OPERATOR_FILE'] as const) {
       if (env[k] === undefined) delete process.env[k];
@@ -14,7 +14,7 @@ function load(env: { OPERATOR_JSON?: string; OPERATOR_FILE?: string }, file: unk
     }
     jest.isolateModules(() => {
       jest.doMock('@/content/operator.json', () => file);
-      mod = jest.requireActual<typeof import('@/lib/operator')>('@/lib/operator');
+      mod = jest.requireActual<typeof import('@/content/operator-settings')>('@/content/operator-settings');
     });
   } finally {
     for (const k of ['OPERATOR_JSON', 'OPERATOR_FILE'] as const) {
@@ -25,7 +25,7 @@ function load(env: { OPERATOR_JSON?: string; OPERATOR_FILE?: string }, file: unk
   return mod!;
 }
 
-describe('lib/operator', () => {
+describe('content/operator-settings', () => {
   const settings = { ...fixture, company: { ...fixture.company, name: 'Settings File Consultants' } };
 
   it('reads content/operator.json and names it in messages', () => {
@@ -60,7 +60,7 @@ describe('unit tests', () => {
     const reads = /(from|import\(|require\(|readFileSync\(|readFile\().*(content\/operator\.json|['"]\.{1,2}\/operator\.json|'operator\.json')/;
     const found = ['app', 'components', 'content', 'lib', 'scripts', 'tooling']
       .flatMap(testFiles)
-      .filter((f) => f !== 'lib/operator.test.ts')
+      .filter((f) => f !== 'content/operator-settings.test.ts')
       .flatMap((f) =>
         readFileSync(join(root, f), 'utf8')
           .split('\n')

@@ -1,11 +1,11 @@
 /**
  * The operator's facts in effect: content/operator.json (the data file staff edit, in the CMS or by
  * hand), or the complete set from the JSON file named by OPERATOR_FILE (scripts/operator-env.mjs
- * passes it on as OPERATOR_JSON). Plain data only: the schema (tooling/operator-schema.ts, zod) is
+ * passes it on as OPERATOR_JSON). Plain data only: the schema (content/operator-schema.ts, zod) is
  * applied at build time by scripts/release-check.ts.
  */
 import operatorFile from '@/content/operator.json';
-import type { Operator } from '@/tooling/operator-schema';
+import type { Operator } from '@/content/operator-schema';
 
 const injected = process.env.OPERATOR_JSON;
 

@@ -1,5 +1,5 @@
 import { pageFaqs, pageStructuredData } from '@/content/page-structured-data';
-import { routes, type RouteKey } from '@/lib/routes';
+import { routes, type RouteKey } from '@/content/routes';
 import { servicesOverview } from '@/content/services';
 import { articleEditions, articles } from '@/content/articles';
 import { allCourses } from '@/content/programs';

@@ -15,7 +15,7 @@ import { servicePages, type ServicePageKey } from '@/content/service-pages';
 import { servicesOverview } from '@/content/services';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
 import { contentFor } from '@/content/i18n';
-import { courseKey, editionKey, getRoute, localeOf, routes, type RouteKey } from '@/lib/routes';
+import { courseKey, editionKey, getRoute, localeOf, routes, type RouteKey } from '@/content/routes';
 import { blogPostingLd, breadcrumbLd, courseLd, faqPageLd, organizationLd, websiteLd } from '@/content/structured-data';
 
 type Faq = { question: string; answer: string };

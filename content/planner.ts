@@ -7,7 +7,7 @@
 import type { DataLanguage } from '@/content/data/schema';
 import { pageWords } from '@/content/pages';
 import type { Explanation, ResultActionsCopy, ToolHero } from '@/content/tools';
-import type { VisaFundsKey } from '@/content/visa-funds';
+import type { VisaFundsKey } from '@/lib/planner';
 import type { FundsLineKind, FundsNote, PlanError, PlannerCountry } from '@/lib/planner';
 import type { FactSourceWords } from '@/lib/fact';
 

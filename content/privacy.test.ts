@@ -1,7 +1,7 @@
 import { privacy } from '@/content/privacy';
 import { privacyPage } from '@/content/pages/privacy.schema';
-import { getRoute } from '@/lib/routes';
-import { site, privacyContact } from '@/lib/site';
+import { getRoute } from '@/content/routes';
+import { site, privacyContact } from '@/content/site';
 
 describe('privacy notice', () => {
   const text = [privacy.intro, ...privacy.sections.flatMap((s) => [s.title, ...(s.paragraphs ?? []), ...(s.list ?? [])])].join('\n');

@@ -8,7 +8,7 @@
 import type { DataLanguage } from '@/content/data/schema';
 import { pageWords } from '@/content/pages';
 import { fillSettings } from '@/content/pages/privacy.schema';
-import { site, privacyContact } from '@/lib/site';
+import { site, privacyContact } from '@/content/site';
 
 export type PrivacySection = { id: string; title: string; paragraphs?: string[]; list?: string[] };
 /** `eyebrow` is the line above the title; `updatedLabel` precedes the date of `updated` ("Last updated: 2026-…"). */

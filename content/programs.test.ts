@@ -19,7 +19,7 @@ import { programmeMeetsRules } from '@/lib/mbbs-check';
 import { worldDirectory } from '@/content/world-directory';
 import { coursesIn } from '@/content/courses';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
-import { getRoute, href, resolvePath } from '@/lib/routes';
+import { getRoute, href, resolvePath } from '@/content/routes';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 
 const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;

@@ -132,7 +132,7 @@ const courseValues = (c: Pick<Course, 'name' | 'duration' | 'specializations'> &
 /** A course in one line: "B.Tech abroad: 4 years, specializations in …" (its Course structured data). */
 export const courseSummary = (c: { name: string; duration: string; specializations: string[] }) => fillIn(programsPage.coursePage.summary, courseValues(c));
 
-/** A course page's title, description and keywords (lib/routes.ts), from the page's templates. */
+/** A course page's title, description and keywords (content/routes.ts), from the page's templates. */
 export function courseMeta(course: Course) {
   const t = programsPage.coursePage;
   return {

@@ -1,6 +1,6 @@
 import { articles } from '@/content/articles';
 import { allCourses, courseSlug } from '@/content/programs';
-import { courseKey, getRoute, href, normalizePath, resolvePath, rewriteMap, routes, specRoutes, breadcrumbs } from '@/lib/routes';
+import { courseKey, getRoute, href, normalizePath, resolvePath, rewriteMap, routes, specRoutes, breadcrumbs } from '@/content/routes';
 
 describe('route registry', () => {
   it('holds the routes of the spec route table with their exact paths, each path and key once', () => {

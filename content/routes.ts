@@ -8,170 +8,32 @@ import { hasPageFile, pageWords } from '@/content/pages';
 import { isPageId, type PageId } from '@/content/pages/registry';
 import { allCourses, courseMeta, courseSlug } from '@/content/programs';
 import { EDITION_LOCALES, type EditionLocale, type EditionPageKey, type Locale } from '@/lib/locale';
-import { operator } from '@/lib/operator';
+import { operator } from '@/content/operator-settings';
+import {
+  courseKey,
+  editionKey,
+  editionPath,
+  normalizePath,
+  staticRoutes,
+  withSlash,
+  type EditionRouteKey,
+  type RouteEntry,
+  type RouteKey,
+  type RoutePlace,
+  type StaticRouteKey,
+} from '@/lib/paths';
 
-export type RouteEntry = {
-  key: string;
-  /** Canonical path as the spec lists it, without trailing slash ('/MBBS', "/FAQ'S"). */
-  path: string;
-  /** Short label for menus and breadcrumbs. */
-  label: string;
-  /** Page title (the root layout's template appends the company name). */
-  title: string;
-  description: string;
-  keywords: string[];
-  /** Other paths that reach this page (matched case-insensitively). */
-  aliases?: string[];
-  /** Breadcrumb parent; the home page when absent. */
-  parent?: string;
-  /** Kept out of the sitemap and search results (e.g. the form thank-you page). */
-  noindex?: boolean;
-  priority?: number;
-  /** A language edition's page: its language (absent: English). */
-  locale?: EditionLocale;
-  /** The English page this page is an edition of (set on the English page of a set too). */
-  page?: EditionPageKey;
-  /** An article's English route key, on the English article and on each of its translations. */
-  article?: string;
-};
-
-/** A route's place: its words (label, title, description, keywords) are its page file's `meta`. */
-type RoutePlace = Omit<RouteEntry, 'label' | 'title' | 'description' | 'keywords'>;
+export { courseKey, editionKey, editionPath, normalizePath, withSlash, type EditionRouteKey, type RouteEntry, type RouteKey, type StaticRouteKey };
 
 /** The page file of a route key: lower-case words joined by hyphens (thankYou: content/pages/<language>/thank-you.yaml). */
 export const pageIdOf = (key: string): PageId => {
   const id = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  if (!isPageId(id)) throw new Error(`lib/routes.ts: the route ${key} has no page in content/pages/registry.ts (${id})`);
+  if (!isPageId(id)) throw new Error(`content/routes.ts: the route ${key} has no page in content/pages/registry.ts (${id})`);
   return id;
 };
 
 /** A route with its words in a language, from its page file. */
 const worded = <R extends RoutePlace>(route: R, language: Locale = 'en') => ({ ...route, ...pageWords(pageIdOf(route.key), language).meta });
-
-const staticRoutes = [
-  {
-    key: 'home',
-    path: '/',
-    priority: 1,
-  },
-  {
-    key: 'about',
-    path: '/about',
-    aliases: ['/About', '/about-us'],
-  },
-  {
-    key: 'contact',
-    path: '/contact',
-    aliases: ['/contact-us'],
-  },
-  {
-    key: 'services',
-    path: '/services',
-  },
-  {
-    key: 'careerCounselling',
-    path: '/services/career-counselling',
-    aliases: ['/career-counselling'],
-    parent: 'services',
-  },
-  {
-    key: 'consultationService',
-    path: '/services/consultation-service',
-    parent: 'services',
-  },
-  {
-    key: 'visaServices',
-    path: '/services/visa-services',
-    parent: 'services',
-  },
-  {
-    key: 'educationLoan',
-    path: '/services/education-loan',
-    parent: 'services',
-  },
-  {
-    key: 'scholarshipService',
-    path: '/services/scholarship-service',
-    aliases: ['/scholarship-service'],
-    parent: 'services',
-  },
-  {
-    key: 'travelAccommodation',
-    path: '/services/travel-accomodation',
-    aliases: ['/services/travel-accommodation'],
-    parent: 'services',
-  },
-  {
-    key: 'program',
-    path: '/program',
-    aliases: ['/programs', '/courses'],
-  },
-  {
-    key: 'countries',
-    path: '/countries',
-    aliases: ['/Countries', '/masters'],
-  },
-  {
-    key: 'neet',
-    path: '/NEET',
-    aliases: ['/neet'],
-  },
-  {
-    key: 'mbbs',
-    path: '/MBBS',
-    aliases: ['/mbbs'],
-  },
-  {
-    key: 'mba',
-    path: '/MBA',
-    aliases: ['/mba'],
-  },
-  {
-    key: 'cybersecurity',
-    path: '/cybersecurity',
-    aliases: ['/cyber-security'],
-  },
-  {
-    key: 'ausimmigration',
-    path: '/ausimmigration',
-    aliases: ['/australia-immigration'],
-  },
-  {
-    key: 'ieltsscore',
-    path: '/ieltsscore',
-    aliases: ['/ielts-score', '/ielts'],
-  },
-  {
-    key: 'cgpa',
-    path: '/cgpa',
-    aliases: ['/cgpa-calculator'],
-  },
-  {
-    key: 'scoreconverter',
-    path: '/scoreconverter',
-    aliases: ['/score-converter'],
-  },
-  {
-    key: 'faq',
-    path: "/FAQ'S",
-    aliases: ["/faq's", '/faq', '/faqs'],
-  },
-  {
-    key: 'nofee',
-    path: '/nofee',
-    aliases: ['/free-consultation'],
-  },
-  {
-    key: 'vision',
-    path: '/vission-mission',
-    aliases: ['/vision-mission', '/vision'],
-  },
-  {
-    key: 'blog',
-    path: '/blog',
-    aliases: ['/Blog', '/blogs'],
-  },
-] satisfies RoutePlace[];
 
 /** English pages beyond the spec's route table that are pages of their own (in the menu, with editions). */
 const beyondSpecRoutes: RouteEntry[] = [
@@ -186,9 +48,6 @@ const beyondSpecRoutes: RouteEntry[] = [
     aliases: ['/mbbs-degree-check', '/nmc-check'],
   },
 ].map((r) => worded(r));
-
-/** Route key of a course of a catalogue category. */
-export const courseKey = (categoryId: string, slug: string) => `course:${categoryId}/${slug}` as const;
 
 /**
  * The articles (content/articles/en/*.md): the ten of the spec at their fixed paths (/blog3), with
@@ -235,20 +94,6 @@ const extraRoutes: RouteEntry[] = [
   },
 ].map((r) => worded(r));
 
-export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
-export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
-export type RouteKey =
-  | StaticRouteKey
-  | 'planner'
-  | 'mbbsCheck'
-  | 'search'
-  | `blog${string}`
-  | `${EditionLocale}:blog/${string}`
-  | `course:${string}`
-  | 'thankYou'
-  | 'privacy'
-  | EditionRouteKey;
-
 /**
  * The editions the operator publishes (content/operator.json `editions`; absent: all). An edition
  * left out has no pages, no alternates, no sitemap entries and no switcher links.
@@ -257,11 +102,6 @@ export const publishedEditions: EditionLocale[] = EDITION_LOCALES.filter((l) => 
 
 /** The languages of the published sets: English first. */
 export const publishedLocales: Locale[] = ['en', ...publishedEditions];
-
-/** An edition's path for an English path: the same spelling behind the language prefix ("/te/MBBS", "/te"). */
-export const editionPath = (locale: EditionLocale, path: string) => (path === '/' ? `/${locale}` : `/${locale}${path}`);
-
-export const editionKey = (locale: EditionLocale, page: EditionPageKey): EditionRouteKey => `${locale}:${page}`;
 
 /**
  * Site search (components/search/): the page the header's search control leads to; /search/?q=…
@@ -354,9 +194,6 @@ export function getRoute(key: RouteKey): RouteEntry {
   return route;
 }
 
-/** The URL path the export serves for a path: trailing slash (next.config trailingSlash: true). */
-export const withSlash = (path: string) => (path === '/' ? '/' : `${path.replace(/\/+$/, '')}/`);
-
 /** The internal link to a page, optionally with a #hash or ?query. */
 export function href(key: RouteKey, suffix = ''): string {
   return withSlash(getRoute(key).path) + suffix;
@@ -397,21 +234,6 @@ export function languageSet(key: RouteKey): { locale: Locale; route: RouteEntry 
   const editions = page ? editionsOfPage(page) : [];
   if (!page || editions.length === 0) return [];
   return (['en', ...editions] as Locale[]).map((locale) => ({ locale, route: getRoute(locale === 'en' ? page : editionKey(locale, page)) }));
-}
-
-/** Lower-cased, decoded, slash-trimmed form used as the rewrite map's key. */
-export function normalizePath(path: string): string {
-  let p = path.split(/[?#]/)[0];
-  try {
-    p = decodeURIComponent(p);
-  } catch {
-    /* keep the raw path */
-  }
-  p = p
-    .toLowerCase()
-    .replace(/\/index\.html$/, '')
-    .replace(/\/+$/, '');
-  return p === '' ? '/' : p;
 }
 
 /** Every path (canonical in any case, and every alias) → canonical URL path. */

@@ -5,7 +5,7 @@
  * refuses (scripts/release-check.ts). With `hideSampleContent: true` in the operator's facts the
  * marked items are left out instead, and sections that only held samples disappear.
  */
-import { operator } from '@/lib/operator';
+import { operator } from '@/content/operator-settings';
 
 export type SampleMark = { sample: true };
 export type MaybeSample = { sample?: true };

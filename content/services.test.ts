@@ -1,7 +1,7 @@
 import files from '@/.content-collections/data/content-services.json';
 import pageFiles from '@/.content-collections/data/content-pages.json';
 import { figureWords } from '@/content/figure-words';
-import { figures } from '@/lib/site';
+import { figures } from '@/content/site';
 import { SERVICE_PAGE_KEYS, servicePages } from './service-pages';
 import { servicesIn, servicesOverview, servicesOverviewIn } from './services';
 import { TESTIMONIAL_PAGES, testimonialFiles } from './testimonials';

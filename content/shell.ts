@@ -10,7 +10,7 @@
 import type { DataLanguage } from '@/content/data/schema';
 import { errorView as englishErrorView, type ErrorViewTexts } from '@/content/error-view';
 import { pageWords } from '@/content/pages';
-import type { SocialLinks } from '@/lib/site';
+import type { SocialLinks } from '@/content/site';
 import type { FactSourceWords } from '@/lib/fact';
 
 export { errorView, type ErrorViewTexts } from '@/content/error-view';

@@ -1,12 +1,12 @@
 import fixture from '@/config/operator.fixture.json';
-import type { Operator } from '@/tooling/operator-schema';
+import type { Operator } from '@/content/operator-schema';
 
-/** lib/site as a fresh module with the fixture's settings in effect. */
+/** content/site as a fresh module with the fixture's settings in effect. */
 function siteWith(settings: Operator) {
-  let mod: typeof import('@/lib/site') | undefined;
+  let mod: typeof import('@/content/site') | undefined;
   jest.isolateModules(() => {
-    jest.doMock('@/lib/operator', () => ({ ...jest.requireActual<object>('@/lib/operator'), operator: settings }));
-    mod = jest.requireActual<typeof import('@/lib/site')>('@/lib/site');
+    jest.doMock('@/content/operator-settings', () => ({ ...jest.requireActual<object>('@/content/operator-settings'), operator: settings }));
+    mod = jest.requireActual<typeof import('@/content/site')>('@/content/site');
   });
   return mod!;
 }

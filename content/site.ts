@@ -4,10 +4,10 @@
  * repeats a phone number or an address. The values come from the operator's facts
  * (content/operator.json, see docs/operator-guide.md); this module shapes them for the pages.
  */
-import { FORM_ENDPOINT } from '@/lib/lead';
-import { operator, OPERATOR_FIGURES, type OperatorFigure } from '@/lib/operator';
+import { FORM_ENDPOINT, type FormService } from '@/lib/lead';
+import { operator, OPERATOR_FIGURES, type OperatorFigure } from '@/content/operator-settings';
 import type { Locale } from '@/lib/locale';
-import type { OfficeFacts, Operator } from '@/tooling/operator-schema';
+import type { OfficeFacts, Operator } from '@/content/operator-schema';
 
 export type SocialLinks = {
   facebook: string;
@@ -44,18 +44,6 @@ const offices: Office[] = operator.offices.map((o) => ({ ...o, mapLink: mapLink(
 
 /** "5,000+" / "95%": a figure as every page writes it. */
 const figure = (n: number, suffix: '+' | '%') => `${n.toLocaleString('en-US')}${suffix}`;
-
-/** The form service's address, key and field names (site.form): a lead form's `service` prop. */
-export type FormService = {
-  endpoint: string;
-  accessKey: string;
-  accessKeyField: string;
-  honeypotField: string;
-  timeoutMs: number;
-  senderName: string;
-  /** The form service's free hCaptcha (operator setting formCaptcha): loaded when a visitor first focuses a lead form. */
-  captcha: boolean;
-};
 
 export const site = {
   name: operator.company.name,

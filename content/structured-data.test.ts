@@ -1,6 +1,6 @@
 import { breadcrumbLd, organizationLd } from '@/content/structured-data';
-import { getRoute } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { getRoute } from '@/content/routes';
+import { site } from '@/content/site';
 
 describe('structured data', () => {
   it('describes the organisation with each of its offices', () => {

@@ -3,10 +3,10 @@
  * breadcrumbs from the route registry, and builders for articles, FAQs and courses.
  */
 import type { BlogPosting, BreadcrumbList, Course, EducationalOrganization, FAQPage, SearchAction, WebSite, WithContext } from 'schema-dts';
-import { siteIcons } from '@/lib/metadata';
+import { siteIcons } from '@/content/metadata';
 import { publishedImageUrl } from '@/lib/responsive-images';
-import { breadcrumbs, href, type RouteKey } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { breadcrumbs, href, type RouteKey } from '@/content/routes';
+import { site } from '@/content/site';
 import type { Article } from '@/content/articles';
 import { LANGUAGES, type Locale } from '@/lib/locale';
 

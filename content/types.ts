@@ -4,8 +4,8 @@
  * and components render them; neither side imports the other's files for a type.
  */
 import type { FactRef } from '@/lib/fact';
-import type { RouteKey } from '@/lib/routes';
-import type { ArticleTree } from '@/tooling/article-markdown';
+import type { RouteKey } from '@/lib/paths';
+import type { ArticleTree } from '@/lib/article-tree';
 
 /** One choice of a lead form's dropdown. */
 export type LeadOption = { value: string; label: string };
@@ -79,7 +79,7 @@ export type Testimonial = {
   role: string;
   content: string;
   rating: number;
-  /** Invented, not a real student's words (lib/samples.ts). */
+  /** Invented, not a real student's words (content/samples.ts). */
   sample?: true;
   /** The student's photo, an upload with its size in pixels (read from the file at build). */
   photo?: TestimonialPhoto;

@@ -8,7 +8,7 @@
  */
 import { factOf } from '@/content/facts/load';
 import type { Fact } from '@/lib/fact';
-import type { PlannerFact, PlannerFacts } from '@/lib/planner';
+import type { PlannerCurrency, PlannerFact, PlannerFacts, VisaFundsKey } from '@/lib/planner';
 
 const amount = (file: string, key: string) => factOf(file, key, 'number');
 
@@ -40,12 +40,7 @@ export const visaFunds = {
   nzYear: amount('new-zealand', 'fundsYear'),
   nzMonth: amount('new-zealand', 'fundsMonth'),
   nzSchoolYear: amount('new-zealand', 'fundsSchoolYear'),
-} satisfies Record<string, Fact>;
-
-export type VisaFundsKey = keyof typeof visaFunds;
-
-/** The currencies the planner converts from. */
-export type PlannerCurrency = 'GBP' | 'CAD' | 'AUD' | 'USD' | 'EUR' | 'NZD';
+} satisfies Record<VisaFundsKey, Fact>;
 
 /**
  * Default rupees for one unit of each currency, for the planner's rupee column; the visitor can

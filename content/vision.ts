@@ -5,7 +5,7 @@
 import { iconNode, type DataLanguage } from '@/content/data/schema';
 import { pageWords } from '@/content/pages';
 import type { IconNode } from 'lucide';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/content/routes';
 
 export type ValueCard = { title: string; text: string; icon: IconNode };
 

@@ -10,7 +10,7 @@ import { glossaries } from '@/content/glossary';
 import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
 import { accreditationText, mbbsAccreditations, mbbs as enMbbs } from '@/content/mbbs';
 import { worldDirectoryIn } from '@/content/world-directory';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 import { stringsOf, type FoundString } from '@/tooling/module-strings';
 
 const [en, te, hi] = (['en', 'te', 'hi'] as const).map(worldDirectoryIn);

@@ -5,8 +5,8 @@ import { leadTexts } from '@/content/lead';
 import { FEED_PATH } from '@/lib/feed';
 import { faqItems, faqPage } from '@/content/faq';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
-import { href } from '@/lib/routes';
-import { site, telHref } from '@/lib/site';
+import { href } from '@/content/routes';
+import { site, telHref } from '@/content/site';
 
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
 

@@ -1,6 +1,6 @@
 import { VIEWPORT, expect as baseExpect, test, frameworkStarted, type Page } from './fixtures';
 import { frameworkState, gotoBeforeStartUp, holdChunks } from './hold-chunks';
-import { href } from '@/lib/routes';
+import { href } from '@/content/routes';
 import { START_EVENT } from '@/lib/framework-start';
 import { fillText } from '@/lib/locale';
 import { chatbotLauncher, chatbotTexts } from '@/content/chatbot';

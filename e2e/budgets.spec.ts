@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { htmlFileOf } from '@/tooling/export-files';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 import { kb, routeBytes } from '@/tooling/route-bytes';
 import { OUT } from './util';
 

@@ -5,8 +5,8 @@ import { gotoBeforeStartUp, holdChunks } from './hold-chunks';
 import { chatbotLauncher, chatbotTexts as t, chatTopics } from '@/content/chatbot';
 import { leadTexts } from '@/content/lead';
 import { worldDirectory } from '@/content/world-directory';
-import { chatWordsPath, fill } from '@/lib/chatbot';
-import { site } from '@/lib/site';
+import { chatWordsPath, fill } from '@/components/chatbot/chat-state';
+import { site } from '@/content/site';
 import { deferredScriptSources } from '@/tooling/deferred-scripts';
 
 const { success: SUCCESS, error: ERROR } = t;

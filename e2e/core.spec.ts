@@ -5,8 +5,8 @@ import { leadTexts } from '@/content/lead';
 import { asSentence } from '@/components/forms/lead-outcome';
 import { nofee } from '@/content/nofee';
 import { vision } from '@/content/vision';
-import { href } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { href } from '@/content/routes';
+import { site } from '@/content/site';
 import { VIEWPORT, expect as baseExpect, test, type Page, type Request, type Route } from './fixtures';
 import { escapeRegExp } from './util';
 
@@ -16,7 +16,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';
-// The counters as content/pages/en/home.yaml lists them, each with the operator's figure (content/operator.json, through lib/site).
+// The counters as content/pages/en/home.yaml lists them, each with the operator's figure (content/operator.json, through content/site).
 const COUNTERS = home.counters.stats.map((s) => `${s.value}${s.suffix}`);
 
 /** The fields of a multipart/form-data request body. */

@@ -3,7 +3,7 @@ import { VIEWPORT, expect, test, type Page } from './fixtures';
 import { countries, countriesPage, countryFactLabels, explorerCopy as copy } from '@/content/countries';
 import { courseCategories, intakeCountries, type CourseCategory } from '@/content/course-categories';
 import { mbaBenefits, mbaByCountry, mbaFactLabels, mbaFaqs, mbaPage, mbaSpecializations, mbaTestimonials } from '@/content/mba';
-import { href } from '@/lib/routes';
+import { href } from '@/content/routes';
 
 // Scrolling is instant for the tests (the site honours reduced motion); what is checked is where it lands.
 test.use({ reducedMotion: 'reduce' });

@@ -10,9 +10,9 @@ import { htmlFileOf } from '@/tooling/export-files';
 import { IELTS_QUERY_KEYS, IELTS_SKILLS } from '@/lib/ielts';
 import { LANGUAGES, fillText, type EditionLocale, type EditionPageKey } from '@/lib/locale';
 import { kb, routeBytes } from '@/tooling/route-bytes';
-import { editionKey, editionPageKeys, editionsOfPage, getRoute, href, routes, withSlash, type RouteKey } from '@/lib/routes';
+import { editionKey, editionPageKeys, editionsOfPage, getRoute, href, routes, withSlash, type RouteKey } from '@/content/routes';
 import { editionReviews, isPageReviewed } from '@/content/editions';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { OUT, readOut } from './util';
 
 const FORM_ENDPOINT = 'https://api.web3forms.com/submit';

@@ -9,7 +9,7 @@ import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
 import { accreditationText, mbbs } from '@/content/mbbs';
 import { visaFunds } from '@/content/visa-funds';
 import { monthYear } from '@/lib/fact';
-import { href } from '@/lib/routes';
+import { href } from '@/content/routes';
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

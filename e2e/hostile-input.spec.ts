@@ -8,7 +8,7 @@ import { formatLimit } from '@/lib/calc-input';
 import { fill } from '@/lib/calc-text';
 import { PLANNER_LIMITS } from '@/lib/planner';
 import { errorView as teluguErrorView } from '@/content/i18n/te/error-view';
-import { href, localizedHref } from '@/lib/routes';
+import { href, localizedHref } from '@/content/routes';
 import { SAVED_LEADS_KEY } from '@/lib/lead-queue';
 import { VISIT_KEY } from '@/lib/lead-origin';
 import { THEME_STORAGE_KEY } from '@/lib/theme';

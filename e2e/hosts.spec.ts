@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFileOf } from '@/tooling/export-files';
-import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/lib/routes';
+import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/content/routes';
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, inlineScriptHashes, metaPolicyOf, pagePolicy } from '@/tooling/security-headers';
 import { aliasPages } from '@/tooling/deploy';
 import { ADMIN_PATH, CONFIG_FILE, sveltiaVersion } from '@/tooling/cms-admin';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { templateRoutes, urlOf } from './util';
-import type { RouteEntry } from '@/lib/routes';
+import type { RouteEntry } from '@/content/routes';
 
 /**
  * Every island is reached from a cold page by its own trigger, as a visitor reaches it, on one page

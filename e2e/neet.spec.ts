@@ -5,7 +5,7 @@ import { neet as hiNeet } from '@/content/i18n/hi/neet';
 import { neet as teNeet } from '@/content/i18n/te/neet';
 import { neet, type NeetContent } from '@/content/neet';
 import { lineStart } from '@/content/neet-services';
-import { editionPath, href } from '@/lib/routes';
+import { editionPath, href } from '@/content/routes';
 
 /** The carousel's step: one card's width with its gap (components/neet/service-carousel.tsx). */
 const CARD_WIDTH = 320;

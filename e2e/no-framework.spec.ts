@@ -4,7 +4,7 @@ import { contextFor, open } from './without-framework';
 import { VIEWPORT } from './fixtures';
 import { htmlFileOf } from '@/tooling/export-files';
 import { contentFor } from '@/content/i18n';
-import { href } from '@/lib/routes';
+import { href } from '@/content/routes';
 import { countries } from '@/content/countries';
 import { courseCategories } from '@/content/course-categories';
 import { neet } from '@/content/neet';

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { frameworkState, gotoBeforeStartUp, holdChunks } from './hold-chunks';
-import { href } from '@/lib/routes';
+import { href } from '@/content/routes';
 import { chatbotLauncher, chatbotTexts } from '@/content/chatbot';
 import { countries, explorerCopy } from '@/content/countries';
 import { filterCountries } from '@/lib/country-search';

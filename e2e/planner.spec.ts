@@ -5,7 +5,7 @@ import { visaFunds } from '@/content/visa-funds';
 import { fill } from '@/lib/calc-text';
 import { formatAmount } from '@/lib/planner';
 import { monthYear } from '@/lib/fact';
-import { href, localizedHref } from '@/lib/routes';
+import { href, localizedHref } from '@/content/routes';
 import { expect as baseExpect, test, type Page } from './fixtures';
 
 // Shared CI machines build and test several exports at once: allow slow hydration.

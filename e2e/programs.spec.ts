@@ -8,7 +8,7 @@ import { skilledMigration } from '@/content/facts';
 import { shell } from '@/content/shell';
 import { monthYear } from '@/lib/fact';
 import { fillText } from '@/lib/locale';
-import { href } from '@/lib/routes';
+import { href } from '@/content/routes';
 
 /** A university's Learn More button, as the MBBS page and the shell word it. */
 const learnMoreAbout = (name: string) => fillText(shell.a11y.learnMoreAbout, { label: mbbs.universities.learnMore, name });

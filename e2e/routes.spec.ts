@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { VIEWPORT, expect, test, type Page } from './fixtures';
 import { aliasPages } from '@/tooling/deploy';
 import { articleFiles, type ArticleTree } from '@/content/articles';
-import { normalizePath, resolvePath, rewriteMap, routes, withSlash, type RouteEntry } from '@/lib/routes';
+import { normalizePath, resolvePath, rewriteMap, routes, withSlash, type RouteEntry } from '@/content/routes';
 import { FORM_ORIGIN, MAP_ORIGIN } from '@/tooling/security-headers';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { chatbotLauncher } from '@/content/chatbot';
 import {
   OUT,

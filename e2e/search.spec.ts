@@ -4,7 +4,7 @@ import { contentFor } from '@/content/i18n';
 import { universitiesIn } from '@/content/universities';
 import { htmlFileOf } from '@/tooling/export-files';
 import { fillText, LANGUAGES, type Locale } from '@/lib/locale';
-import { editionKey, getRoute, href, localeOf, localizedHref, routes, type RouteKey } from '@/lib/routes';
+import { editionKey, getRoute, href, localeOf, localizedHref, routes, type RouteKey } from '@/content/routes';
 import { decodeEntities, readOut } from './util';
 
 /**

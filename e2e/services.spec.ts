@@ -1,6 +1,6 @@
 import { servicePages } from '@/content/service-pages';
 import { services, servicesIn, servicesOverview } from '@/content/services';
-import { editionsOfPage, href, localizedHref } from '@/lib/routes';
+import { editionsOfPage, href, localizedHref } from '@/content/routes';
 import { VIEWPORT, expect, test, type Page } from './fixtures';
 
 /** The services, in the order the overview shows them: the content's list. */

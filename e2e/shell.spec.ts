@@ -1,8 +1,8 @@
 import { VIEWPORT, expect, test, type Page } from './fixtures';
 import { footerQuickLinks, mainNav } from '@/content/navigation';
 import { shell } from '@/content/shell';
-import { href } from '@/lib/routes';
-import { site, telHref } from '@/lib/site';
+import { href } from '@/content/routes';
+import { site, telHref } from '@/content/site';
 
 // The menus as content/pages/en/navigation.yaml gives them: the Programs group (a page and its menu toggle), the Assistance group (a button, no page of its own).
 const programsNav = mainNav.find((i) => i.to === 'program')!;

@@ -3,7 +3,7 @@ import { cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
 import { mbbsCheck, mbbsCheckFacts } from '@/content/mbbs-check';
 import { mbbsCheck as teMbbsCheck } from '@/content/i18n/te/mbbs-check';
 import { RULE_IDS } from '@/lib/mbbs-check';
-import { href, localizedHref } from '@/lib/routes';
+import { href, localizedHref } from '@/content/routes';
 import { cgpaFeedbackLevel } from '@/lib/cgpa';
 import { fillText } from '@/lib/locale';
 import { formatLimit } from '@/lib/calc-input';

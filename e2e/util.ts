@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { htmlFiles as exportedHtmlFiles } from '@/tooling/export-files';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { routes, withSlash, type RouteEntry } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { routes, withSlash, type RouteEntry } from '@/content/routes';
+import { site } from '@/content/site';
 
 export const OUT = join(__dirname, '..', 'out');
 

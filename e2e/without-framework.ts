@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { OUT, readOut } from './util';
 import { htmlFileOf } from '@/tooling/export-files';
-import type { RouteEntry } from '@/lib/routes';
+import type { RouteEntry } from '@/content/routes';
 import { START_EVENT } from '@/lib/framework-start';
 
 /** Scripts off, or scripts on with every framework chunk refused (inline scripts still run). */

@@ -1,14 +1,16 @@
 /** The articles' RSS 2.0 feed, written at build by app/(en)/blog/feed.xml/route.ts. */
-import type { Article } from '@/content/articles';
 
 export const FEED_PATH = '/blog/feed.xml';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
+/** What the feed says of an article (content/articles' Article has it). */
+export type FeedItem = { title: string; path: string; description: string; date: string; updated?: string; tags: readonly string[] };
+
 export type FeedChannel = { title: string; description: string; siteUrl: string; listingPath: string; language: string };
 
 /** Newest first by publication date, as feed readers expect. */
-export function rssFeed(channel: FeedChannel, articles: readonly Article[]): string {
+export function rssFeed(channel: FeedChannel, articles: readonly FeedItem[]): string {
   const abs = (path: string) => `${channel.siteUrl}${path}`;
   const items = [...articles]
     .sort((a, b) => b.date.localeCompare(a.date))

@@ -1,5 +1,5 @@
 import { classifyAnswer, isRetryable, retryAfterMs, submitLead } from '@/lib/lead';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 const json = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as unknown as Response);

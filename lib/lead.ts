@@ -7,7 +7,18 @@
  */
 import { CAMPAIGN_PARAMETERS, landingVisitStart, rememberVisitStart, VISIT_KEY, type VisitStart } from '@/lib/lead-origin';
 import { isStringRecord, parseJsonSafely } from '@/lib/read-safely';
-import type { FormService } from '@/lib/site';
+
+/** The form service's address, key and field names (site.form): a lead form's `service` prop. */
+export type FormService = {
+  endpoint: string;
+  accessKey: string;
+  accessKeyField: string;
+  honeypotField: string;
+  timeoutMs: number;
+  senderName: string;
+  /** The form service's free hCaptcha (operator setting formCaptcha): loaded when a visitor first focuses a lead form. */
+  captcha: boolean;
+};
 
 export type LeadFields = Record<string, string>;
 

@@ -2,17 +2,43 @@
  * The site's languages: English (the pages at their spec paths) and the Telugu and Hindi editions
  * of the enquiry pages under /te/… and /hi/…. Plain data, safe in client islands.
  */
-import type { EditionViewKey } from '@/components/pages/edition-views';
-
 export const EDITION_LOCALES = ['te', 'hi'] as const;
 export type EditionLocale = (typeof EDITION_LOCALES)[number];
 export type Locale = 'en' | EditionLocale;
 
 /**
+ * The pages the editions' view map renders (components/pages/edition-views.tsx, one line each, which
+ * `satisfies` this list): declared here, below the map, so that the floors below components can name
+ * an edition page without importing one.
+ */
+export const EDITION_VIEW_KEYS = [
+  'contact',
+  'services',
+  'mbbs',
+  'neet',
+  'nofee',
+  'faq',
+  'ieltsscore',
+  'about',
+  'cgpa',
+  'countries',
+  'mba',
+  'scoreconverter',
+  'program',
+  'cybersecurity',
+  'vision',
+  'ausimmigration',
+  'privacy',
+  'planner',
+  'mbbsCheck',
+  'search',
+] as const;
+export type EditionViewKey = (typeof EDITION_VIEW_KEYS)[number];
+
+/**
  * The English pages that can have an edition (a "set" is one page in every language; route registry
  * keys): home and the blog, which have route files of their own, and the pages of the editions' view
- * map (components/pages/edition-views.tsx, one line each). Which languages have one:
- * content/i18n/<locale>/pages.ts. A type only, so this module stays plain data.
+ * map. Which languages have one: those with a page file, content/pages/<locale>/<page>.yaml.
  */
 export type EditionPageKey = 'home' | 'blog' | EditionViewKey;
 

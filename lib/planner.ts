@@ -10,8 +10,44 @@
  */
 import { inRange, isBlank, parseNumber } from '@/lib/calc-input';
 import { checkLoan, type LoanField, type LoanPlan } from '@/lib/loan';
-import type { PlannerCurrency, VisaFundsKey } from '@/content/visa-funds';
 import type { Fact } from '@/lib/fact';
+
+/**
+ * The proof-of-funds figures the planner computes with, by name: content/visa-funds.ts gives each
+ * its fact (and `satisfies` this list).
+ */
+export const VISA_FUNDS_KEYS = [
+  'ukLondonMonth',
+  'ukElsewhereMonth',
+  'ukMaxMonths',
+  'canadaOne',
+  'canadaTwo',
+  'canadaThree',
+  'canadaFour',
+  'canadaFive',
+  'canadaSix',
+  'canadaSeven',
+  'canadaEachBeyondSeven',
+  'australiaStudent',
+  'australiaPartner',
+  'australiaChild',
+  'australiaSchool',
+  'australiaIncome',
+  'australiaIncomeFamily',
+  'usaI20',
+  'germanyMonth',
+  'germanyYear',
+  'irelandYear',
+  'irelandMonth',
+  'irelandLongCourseMonths',
+  'nzYear',
+  'nzMonth',
+  'nzSchoolYear',
+] as const;
+export type VisaFundsKey = (typeof VISA_FUNDS_KEYS)[number];
+
+/** The currencies the planner converts from. */
+export type PlannerCurrency = 'GBP' | 'CAD' | 'AUD' | 'USD' | 'EUR' | 'NZD';
 
 export const PLANNER_COUNTRIES = ['uk', 'canada', 'australia', 'usa', 'germany', 'ireland', 'nz'] as const;
 export type PlannerCountry = (typeof PLANNER_COUNTRIES)[number];

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { editionKey, href } from '@/lib/routes';
+import { editionKey, href } from '@/content/routes';
 import type { Locale } from '@/lib/locale';
 
 const OUT = join(process.cwd(), 'out');

@@ -32,7 +32,7 @@ import type { CheckField } from '@/lib/mbbs-check';
 import { firstTapProbe, MENU_BUTTON_NAME, type FirstTap } from '@/tooling/first-tap-probe';
 import { htmlFileOf } from '@/tooling/export-files';
 import { kb, routeBytes } from '@/tooling/route-bytes';
-import { routes, withSlash } from '@/lib/routes';
+import { routes, withSlash } from '@/content/routes';
 
 /** BENCH_OUT measures another export (an earlier build kept aside, for before/after in one session). */
 const OUT = process.env.BENCH_OUT ?? join(process.cwd(), 'out');

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportLeaks } from '@/tooling/export-leaks';
 import { htmlFileOf, htmlFiles } from '@/tooling/export-files';
-import { routes } from '@/lib/routes';
+import { routes } from '@/content/routes';
 
 const out = join(process.cwd(), process.argv[2] ?? 'out');
 const missing = routes.filter((r) => !existsSync(join(out, htmlFileOf(r.path)))).map((r) => r.path);

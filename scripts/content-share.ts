@@ -3,7 +3,7 @@
  * rather than in TypeScript: `npm run content:share`. A line counts as words or figures when it
  * holds a string literal with a letter or digit in it or a field with a number (TypeScript), or any
  * text (data files);
- * tests, schemas, loaders' code and comments do not count. The route registry (lib/routes.ts) was
+ * tests, schemas, loaders' code and comments do not count. The route registry (content/routes.ts) was
  * counted while it held the pages' titles, descriptions and keywords; they are the page files'
  * `meta` now, and what it keeps (keys, paths, aliases: the registry's job) is not words.
  * `INCLUDE_ROUTES=1` counts it anyway, as before.
@@ -38,7 +38,7 @@ const dataLine = (line: string) => /[\p{L}\p{N}]/u.test(line);
 export function contentShare(root = ROOT) {
   const data = new Map<string, number>();
   const code = new Map<string, number>();
-  for (const path of [...files(join(root, 'content')), ...(process.env.INCLUDE_ROUTES ? [join(root, 'lib/routes.ts')] : [])]) {
+  for (const path of [...files(join(root, 'content')), ...(process.env.INCLUDE_ROUTES ? [join(root, 'content/routes.ts')] : [])]) {
     const file = relative(root, path);
     if (SKIP.test(file) || SCHEMA.test(file)) continue;
     const lines = readFileSync(path, 'utf8').split('\n');

@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editionsOfPage, getRoute, type RouteKey } from '@/lib/routes';
+import { editionsOfPage, getRoute, type RouteKey } from '@/content/routes';
 import type { EditionPageKey } from '@/lib/locale';
 import { GENERATED_MARK, editionRouteSegment, editionRouteSource, editionViewLines } from '@/tooling/edition-routes';
 

@@ -1,6 +1,6 @@
 /**
  * When OPERATOR_FILE names a JSON file of the operator's facts, puts its text in OPERATOR_JSON,
- * which lib/operator.ts reads in place of content/operator.json. Imported by next.config.mjs (and
+ * which content/operator-settings.ts reads in place of content/operator.json. Imported by next.config.mjs (and
  * inlined into the pages from there) and preloaded (`tsx --import`) by the build's own scripts, so
  * the check, the pages and postbuild all see the same facts.
  */

@@ -39,8 +39,8 @@ import {
 } from '@/tooling/security-headers';
 import { buildSearchIndex, searchPagePaths } from '@/tooling/search-index';
 import { writeMissingFlags } from '@/tooling/flags';
-import { routes, withSlash } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { routes, withSlash } from '@/content/routes';
+import { site } from '@/content/site';
 
 const out = join(process.cwd(), 'out');
 

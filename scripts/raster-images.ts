@@ -73,7 +73,7 @@ async function factIcons() {
 }
 
 /**
- * The site icon (public/favicon.svg, the vector original) at the sizes pages link (lib/metadata.ts
+ * The site icon (public/favicon.svg, the vector original) at the sizes pages link (content/metadata.ts
  * siteIcons): 32 px for a tab, 180 px for a phone's tab and home screen and as the organisation's logo. An SVG
  * favicon cost every page a 20 ms task building its document just after the first paint.
  */

@@ -9,9 +9,9 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { operator, operatorSourceFile } from '@/lib/operator';
-import { schemaProblems } from '@/tooling/operator-schema';
-import { findSamples, type SampleFinding } from '@/lib/samples';
+import { operator, operatorSourceFile } from '@/content/operator-settings';
+import { schemaProblems } from '@/content/operator-schema';
+import { findSamples, type SampleFinding } from '@/content/samples';
 import {
   type BuildEnv,
   isReleaseBuild,
@@ -26,7 +26,7 @@ import {
 import { articleFiles, articles } from '@/content/articles';
 import { testimonialFiles } from '@/content/testimonials';
 import { editionReviews, editionStatuses } from '@/content/editions';
-import { publishedEditions } from '@/lib/routes';
+import { publishedEditions } from '@/content/routes';
 import { factFiles } from '@/content/fact-registry';
 import { factFindings, factWarning } from '@/tooling/fact-check';
 import { dataCollectionFiles, dataWarning } from '@/tooling/data-check';

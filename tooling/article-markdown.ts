@@ -17,8 +17,9 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import type { ArticleTree } from '@/lib/article-tree';
 
-export type ArticleTree = HastRoot;
+export type { ArticleTree };
 
 export type CompiledArticle = {
   /** The opening paragraph (before the first heading), shown larger under the title. */

@@ -1,5 +1,5 @@
 import fixture from '@/config/operator.fixture.json';
-import { figuresOf } from '@/lib/site';
+import { figuresOf } from '@/content/site';
 import { withoutAbsentFigures } from '@/content/figure-names';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -16,7 +16,7 @@ import {
   textClaimProblems,
   typedFigures,
 } from '@/tooling/claim-check';
-import { schemaProblems, type Operator } from '@/tooling/operator-schema';
+import { schemaProblems, type Operator } from '@/content/operator-schema';
 
 const settings = fixture as Operator;
 const withFigures = (figures: Partial<Operator['figures']>): Operator => ({ ...settings, figures: { ...settings.figures, ...figures } as Operator['figures'] });

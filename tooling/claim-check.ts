@@ -11,8 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { figuresIn } from '@/content/figure-names';
-import { OPERATOR_FIGURES, type OperatorFigure } from '@/lib/operator';
-import type { Operator } from '@/tooling/operator-schema';
+import { OPERATOR_FIGURES, type OperatorFigure } from '@/content/operator-settings';
+import type { Operator } from '@/content/operator-schema';
 
 /** A figure as it is typed in English, Telugu and Hindi words, by the named figure that covers it. */
 const TYPED: Record<OperatorFigure, RegExp> = {

@@ -12,7 +12,7 @@ import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import { articleFrontmatter, ARTICLE_LANGUAGES, SLUG } from '@/content/articles/schema';
 import { cmsConfig, cmsConfigJson, cmsSettingsFromEnv, REPO_NOT_SET, type CmsConfig, type CmsField } from '@/tooling/cms-config';
-import { operatorSchema, schemaProblems } from '@/tooling/operator-schema';
+import { operatorSchema, schemaProblems } from '@/content/operator-schema';
 import { TESTIMONIAL_PAGES, testimonialFrontmatter } from '@/content/testimonials/schema';
 import { FAQ_LANGUAGES, FAQ_NAME, FAQ_SECTIONS, faqFrontmatter } from '@/content/faq/schema';
 import { FACT_FIGURE_NAMES, FIGURE_NAMES, figuresIn } from '@/content/figure-names';

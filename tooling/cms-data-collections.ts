@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import { DATA_COLLECTIONS } from '@/content/data/collections';
 import { DATA_ID, isImageField, isShared } from '@/content/data/schema';
-import { fieldsOf, hintText, type CmsField, type FieldOptions } from '@/tooling/cms-config';
+import { fieldsOf, hintText, type CmsField, type FieldOptions } from '@/tooling/cms-fields';
 
 /** The image types the upload pipeline reads (lib/responsive-images.ts) and SVG drawings. */
 const IMAGE_ACCEPT = 'image/avif,image/webp,image/png,image/jpeg,image/svg+xml';

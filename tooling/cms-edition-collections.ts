@@ -9,7 +9,7 @@ import { editionStatuses, signOffPages, signOffValue } from '@/content/editions'
 import { translationLines, type TranslationStatus } from '@/tooling/release-check';
 import { glossaryFile } from '@/content/glossary/schema';
 import { EDITION_LOCALES, LANGUAGES, type EditionLocale } from '@/lib/locale';
-import { fieldsOf, hintText, type CmsField } from '@/tooling/cms-config';
+import { fieldsOf, hintText, type CmsField } from '@/tooling/cms-fields';
 
 /** A select's option shown by its label, saved as its value. */
 type Option = { label: string; value: string };

@@ -6,7 +6,7 @@
  * other fields come from content/facts/schema.ts. Facts are not translated: one value for every language.
  */
 import { FACT_SHAPES, factEntrySchema, FACTS_FILE, factPart, factSchema, factsFileSchema, type FactShapeName } from '@/content/facts/schema';
-import { fieldsOf, hintText, type CmsField } from '@/tooling/cms-config';
+import { fieldsOf, hintText, type CmsField } from '@/tooling/cms-fields';
 
 /** An editor field; a number may have decimals here (a rate), which the other collections do not offer. */
 type FactField = Omit<CmsField, 'value_type' | 'fields'> & { value_type?: 'int' | 'float'; fields?: FactField[] };

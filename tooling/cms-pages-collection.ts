@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import { PAGES } from '@/content/pages/registry';
 import { sharedPaths } from '@/content/pages/schema';
-import { fieldsOf, hintText, type FieldOptions } from '@/tooling/cms-config';
+import { fieldsOf, hintText, type FieldOptions } from '@/tooling/cms-fields';
 
 /** Fields of more than one line: a multi-line box. */
 const MULTILINE = /(^|\.)(description|text|intro|summary|answer|body|note)$/;

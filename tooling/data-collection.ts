@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { stringsOf, textClaimProblems } from '@/tooling/claim-check';
-import { operator } from '@/lib/operator';
+import { operator } from '@/content/operator-settings';
 import { defineCollection, type Collection, type Schema } from '@content-collections/core';
 import { z } from 'zod';
 import { DATA_ID, DATA_LANGUAGES, dataJsonPath, isImageField, sharedKeys, translationOf, type DataDocument, type DataLanguage } from '@/content/data/schema';

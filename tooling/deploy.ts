@@ -2,7 +2,7 @@
  * Files the export ships for static hosts, all generated from the route registry: the 404 page's
  * redirect script, alias redirect pages, Netlify/Cloudflare `_redirects` and an nginx snippet.
  */
-import { normalizePath, rewriteMap, routes, withSlash } from '@/lib/routes';
+import { normalizePath, rewriteMap, routes, withSlash } from '@/content/routes';
 
 /**
  * Inline script for 404.html: looks the lower-cased, decoded path up in the rewrite map and
@@ -51,7 +51,7 @@ function redirectPairs(): [string, string][] {
 
 /** Netlify / Cloudflare Pages `_redirects`. */
 export function netlifyRedirects(): string {
-  const lines = ['# Generated from lib/routes.ts by scripts/postbuild.ts: do not edit.'];
+  const lines = ['# Generated from content/routes.ts by scripts/postbuild.ts: do not edit.'];
   for (const [from, to] of redirectPairs()) {
     lines.push(`${from} ${to} 301`, `${from}/ ${to} 301`);
   }
@@ -78,7 +78,7 @@ export function nginxConfig(
   const cspOf = new Map(pages.map((p) => [p.path, p.csp]));
   const notFoundCsp = cspOf.get('/404.html');
   const lines = [
-    '# Generated from lib/routes.ts and the exported HTML by scripts/postbuild.ts: do not edit.',
+    '# Generated from content/routes.ts and the exported HTML by scripts/postbuild.ts: do not edit.',
     '# Include inside the server block that serves out/ (see README, "Deploy").',
     'absolute_redirect off;',
     `${headers()}`,

@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineCollection } from '@content-collections/core';
 import { z } from 'zod';
-import { editionReviewsFile, type EditionReviewsFile } from '@/content/editions/schema';
-import { glossaryFile, type GlossaryEntry } from '@/content/glossary/schema';
+import { editionReviewsFile, type EditionReviewsDocument } from '@/content/editions/schema';
+import { glossaryFile, type GlossaryDocument } from '@/content/glossary/schema';
 import { EDITION_LOCALES, isEditionLocale, type EditionLocale } from '@/lib/locale';
 import { DataFileError, dataFileIssues } from '@/tooling/data-collection';
 import { avoidedForms, editionDataTexts, glossaryFindingLines } from '@/tooling/glossary-check';
@@ -47,7 +47,7 @@ const editionFiles = <N extends string, S extends z.ZodType, D extends { locale:
     transform: (document): D => then(checked(directory, document, schema)),
   });
 
-export type GlossaryDocument = { locale: EditionLocale; source: string; terms: GlossaryEntry[] };
+export type { GlossaryDocument };
 
 /** Where the build writes each edition's report for the native reviewer (not committed). */
 export const GLOSSARY_REPORTS = '.content-collections/glossary-report';
@@ -65,7 +65,7 @@ export const glossaryCollection = (directory = 'content/glossary', contentRoot =
     return { locale, source, terms: data.terms };
   });
 
-export type EditionReviewsDocument = EditionReviewsFile & { locale: EditionLocale; source: string };
+export type { EditionReviewsDocument };
 
 /** The editions' sign-offs (content/editions; a test points it at its own folder). */
 export const editionReviewsCollection = (directory = 'content/editions') =>

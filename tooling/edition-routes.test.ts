@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editionViews } from '@/components/pages/edition-views';
-import { getRoute, type RouteKey } from '@/lib/routes';
+import { getRoute, type RouteKey } from '@/content/routes';
 import { GENERATED_MARK, editionRouteSegment, editionRouteSource, editionViewLines } from '@/tooling/edition-routes';
 
 const MAP = join(__dirname, '..', 'components', 'pages', 'edition-views.tsx');
@@ -20,7 +20,10 @@ describe('the editions’ view map, read for the route files', () => {
 
   it('gives each line the imports its view uses, and only those', () => {
     expect(line('mbbs').imports).toEqual(["import { MbbsPage } from '@/components/pages/mbbs-page';"]);
-    expect(line('ieltsscore').imports).toEqual(["import { IeltsPage } from '@/components/pages/ielts-page';", "import { localizedHref } from '@/lib/routes';"]);
+    expect(line('ieltsscore').imports).toEqual([
+      "import { IeltsPage } from '@/components/pages/ielts-page';",
+      "import { localizedHref } from '@/content/routes';",
+    ]);
     expect(line('search').imports).toEqual(["import { SearchPage } from '@/components/search/search-page';"]);
     for (const { imports } of lines) expect(imports.filter((i) => i.includes('@/components/'))).toHaveLength(1);
   });

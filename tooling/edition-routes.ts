@@ -75,7 +75,7 @@ export function editionRouteSource({ page, view, imports }: EditionViewLine): st
 import { EditionNote } from '@/components/layout/edition-note';
 import type { EditionView } from '@/components/pages/edition-views';
 ${imports.join('\n')}
-import { editionContent, editionMetadata, editionParams, type EditionPageProps } from '@/lib/edition-page';
+import { editionContent, editionMetadata, editionParams, type EditionPageProps } from '@/components/pages/edition-page';
 
 const view: EditionView = ${view};
 

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { withSlash } from '@/lib/routes';
+import { withSlash } from '@/content/routes';
 
 /** A route's page in the export, relative to it: "/FAQ'S" → "FAQ'S/index.html", "/" → "index.html". */
 export const htmlFileOf = (path: string) => `${decodeURIComponent(withSlash(path)).slice(1)}index.html`;

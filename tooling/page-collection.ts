@@ -15,8 +15,8 @@ import { PAGE_IDS, PAGES, isPageId } from '@/content/pages/registry';
 import { translationOfPage } from '@/content/pages/schema';
 import { DataFileError, dataFileIssues, writeDataJson } from '@/tooling/data-collection';
 import { textClaimProblems } from '@/tooling/claim-check';
-import { OPERATOR_FIGURES, operator } from '@/lib/operator';
-import { figures } from '@/lib/site';
+import { OPERATOR_FIGURES, operator } from '@/content/operator-settings';
+import { figures } from '@/content/site';
 
 export const PAGES_DIRECTORY = 'content/pages';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { allTestimonials } from 'content-collections';
 import fixture from '@/config/operator.fixture.json';
 import { standInLinks, withOperator } from '@/tooling/with-operator';
-import { schemaProblems, type Operator } from '@/tooling/operator-schema';
+import { schemaProblems, type Operator } from '@/content/operator-schema';
 import {
   isPlaceholderAccessKey,
   isPlaceholderPhone,
@@ -16,7 +16,7 @@ import {
   refusalReport,
   sampleFindings,
 } from '@/tooling/release-check';
-import { findSamples } from '@/lib/samples';
+import { findSamples } from '@/content/samples';
 import { factFiles } from '@/content/fact-registry';
 import { factFindings } from '@/tooling/fact-check';
 import { checkedLine, datedFiles, problemLine } from '@/tooling/as-of-check';
@@ -157,7 +157,7 @@ describe('placeholder detection', () => {
 describe('sample marking', () => {
   it('marks items and finds them with their path, once across modules', () => {
     // With samples shown (unit tests run on the fixture's settings, which hide them).
-    const shown = withOperator({ hideSampleContent: false }, () => jest.requireActual<typeof import('@/lib/samples')>('@/lib/samples'));
+    const shown = withOperator({ hideSampleContent: false }, () => jest.requireActual<typeof import('@/content/samples')>('@/content/samples'));
     const items = shown.samples([{ name: 'A' }, { name: 'B' }]);
     expect(items).toEqual([
       { name: 'A', sample: true },

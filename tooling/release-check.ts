@@ -4,8 +4,8 @@
  * item of content marked as a sample. Pure functions; scripts/release-check.ts runs them before
  * `next build`.
  */
-import type { Operator } from '@/tooling/operator-schema';
-import type { SampleFinding } from '@/lib/samples';
+import type { Operator } from '@/content/operator-schema';
+import type { SampleFinding } from '@/content/samples';
 import { isHomePageOnly, isPlaceholderUrl, reservedHost } from '@/lib/placeholder-links';
 
 /**

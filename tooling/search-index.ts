@@ -17,7 +17,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFiles } from '@/tooling/export-files';
-import { routes, withSlash } from '@/lib/routes';
+import { routes, withSlash } from '@/content/routes';
 
 /** Pagefind's bundle folder in the export (lib/search.ts PAGEFIND_URL names its script). */
 export const SEARCH_DIR = 'pagefind';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { MAP_MARKER } from '@/lib/map';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 const origin = (url: string) => new URL(url).origin;
 

@@ -24,7 +24,7 @@ describe('tooling/', () => {
   });
 });
 
-describe('lib/site', () => {
+describe('content/site', () => {
   // The site config carries every office, phone, link and figure of the operator's facts: a
   // client island that imports it for a value ships all of it in its first-load script (1.7 KB
   // gzip on /contact and every article). Islands get what they need as props from the server.

@@ -5,7 +5,7 @@
  * here, so it holds whatever staff set in the live file. `load` requires the modules the test uses;
  * they share the test's React, so Testing Library renders the components they export.
  */
-import type { Operator } from '@/tooling/operator-schema';
+import type { Operator } from '@/content/operator-schema';
 
 /** Modules loaded once for the whole test file: a second copy of React cannot render with the first. */
 const shared = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom'].map((name) => [name, jest.requireActual(name)] as const);
@@ -13,9 +13,9 @@ const shared = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-do
 export function withOperator<T>(settings: Partial<Operator>, load: () => T): T {
   let loaded: T | undefined;
   jest.isolateModules(() => {
-    const actual = jest.requireActual<typeof import('@/lib/operator')>('@/lib/operator');
+    const actual = jest.requireActual<typeof import('@/content/operator-settings')>('@/content/operator-settings');
     for (const [name, module] of shared) jest.doMock(name, () => module);
-    jest.doMock('@/lib/operator', () => ({ ...actual, operator: { ...actual.operator, ...settings } }));
+    jest.doMock('@/content/operator-settings', () => ({ ...actual, operator: { ...actual.operator, ...settings } }));
     loaded = load();
   });
   return loaded as T;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import '../globals.css';
 import { RootDocument } from '@/components/layout/root-document';
-import { rootMetadata, rootViewport } from '@/lib/metadata';
+import { rootMetadata, rootViewport } from '@/content/metadata';
 
 export const metadata = rootMetadata;
 export const viewport = rootViewport;

@@ -1,6 +1,6 @@
 import { HomePage } from '@/components/pages/home-page';
 import { home } from '@/content/home';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('home');
 

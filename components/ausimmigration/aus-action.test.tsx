@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ausImmigration } from '@/content/ausimmigration';
-import { href } from '@/lib/routes';
+import { href } from '@/content/routes';
 import { AusActionLink } from './aus-action';
 
 describe('AusActionLink', () => {

@@ -9,8 +9,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card';
 import { OfficeCard } from '@/components/ui/office-card';
 import { headingId } from '@/lib/heading-id';
-import { keyOfPath } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { keyOfPath } from '@/content/routes';
+import { site } from '@/content/site';
 
 /** Wide tables scroll sideways on a phone rather than squeezing their columns into slivers. */
 const tableMinWidth = (columns: number) => (columns <= 2 ? '' : columns === 3 ? 'min-w-[32rem]' : 'min-w-[44rem]');

@@ -3,7 +3,7 @@ import { ArticlePage } from '@/components/blog/article-page';
 import { articleCopy } from '@/content/blog';
 import { articles, relatedArticles, type Article, type ConsultationDropdown } from '@/content/articles';
 import { leadTexts } from '@/content/lead';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 const respond = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as unknown as Response);

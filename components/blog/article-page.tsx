@@ -22,9 +22,9 @@ import { Island } from '@/components/ui/island';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { FEED_PATH } from '@/lib/feed';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 import { IMAGE_SIZES } from '@/lib/responsive-images';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 /** An article page's metadata: the registry's entry, as an article, with its dates and the feed. */
 export function articleMetadata(article: Article): Metadata {

@@ -5,7 +5,7 @@ import { articlesIn } from '@/content/articles';
 import type { BlogIcon } from '@/content/blog';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
-import { href } from '@/lib/routes';
+import { href } from '@/content/routes';
 import { BlogCard } from '@/components/blog/blog-card';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';

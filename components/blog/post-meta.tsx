@@ -3,7 +3,7 @@ import { Glyph } from '@/components/ui/glyph';
 import type { Article } from '@/content/articles';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 export type PostMetaProps = { post: Article; className?: string; /** Adds the reading time (an article's own header). */ readingTime?: boolean };
 

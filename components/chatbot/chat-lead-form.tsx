@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { ChatbotTexts } from '@/content/chatbot';
 import type { PrivacyNoteContent } from '@/content/privacy-note';
-import type { ChatLead } from '@/lib/chatbot';
+import type { ChatLead } from '@/components/chatbot/chat-state';
 import { checkFields, fieldAttributes, fieldProblemText, type FieldKind, type FieldWords } from '@/lib/lead-fields';
 import { PrivacyNote } from '@/components/forms/privacy-note';
 

@@ -2,7 +2,7 @@ import { AnimatePresence, m, useReducedMotionConfig } from 'framer-motion';
 import { CircleAlert, CircleCheck } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import type { ChatbotTexts } from '@/content/chatbot';
-import type { ChatMessage, ChatOption } from '@/lib/chatbot';
+import type { ChatMessage, ChatOption } from '@/components/chatbot/chat-state';
 
 export type ChatMessageListProps = {
   /** The chatbot's words in the page's language. */

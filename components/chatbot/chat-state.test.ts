@@ -1,5 +1,5 @@
 import { chatbotTexts, chatTopics } from '@/content/chatbot';
-import { chatReducer, fill, initChat, leadFields, topicOfMessage, type ChatAction, type ChatOption, type ChatState } from '@/lib/chatbot';
+import { chatReducer, fill, initChat, leadFields, topicOfMessage, type ChatAction, type ChatOption, type ChatState } from '@/components/chatbot/chat-state';
 
 const { success: SUCCESS, error: ERROR } = chatbotTexts;
 const content = { texts: chatbotTexts, topics: chatTopics };

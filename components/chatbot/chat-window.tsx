@@ -7,11 +7,11 @@ import { useEffect, useReducer, useRef, useState, type FormEvent, type KeyboardE
 import { ChatLeadForm } from '@/components/chatbot/chat-lead-form';
 import { ChatMessageList } from '@/components/chatbot/chat-message-list';
 import type { ChatWords } from '@/content/chatbot';
-import { chatReducer, initChat, leadFields, type ChatOption } from '@/lib/chatbot';
+import { chatReducer, initChat, leadFields, type ChatOption } from '@/components/chatbot/chat-state';
 import { sayLeadSaved, withReference } from '@/components/forms/lead-outcome';
 import { sendLead } from '@/lib/send-lead';
 import type { Locale } from '@/lib/locale';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 export type ChatWindowProps = {
   open: boolean;

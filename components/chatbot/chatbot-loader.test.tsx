@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { chatbotLauncher, chatbotTexts } from '@/content/chatbot';
-import { chatWordsPath } from '@/lib/chatbot';
+import { chatWordsPath } from '@/components/chatbot/chat-state';
 import { chatWords } from './chat-words';
 import { ChatbotLoader } from './chatbot-loader';
 

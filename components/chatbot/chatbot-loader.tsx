@@ -9,7 +9,7 @@ import type { ChatbotWidgetProps } from '@/components/chatbot/chatbot-widget';
 export type ChatbotLoaderProps = ChatbotLauncherContent & {
   /** Where the launcher leads until its script runs (the contact form of the page's language). */
   fallbackHref: string;
-  /** The chat's words in the page's language, fetched with the widget (lib/chatbot chatWordsPath). */
+  /** The chat's words in the page's language, fetched with the widget (components/chatbot/chat-state chatWordsPath). */
   wordsHref: string;
 };
 

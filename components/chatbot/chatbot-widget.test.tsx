@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { chatbotTexts, chatTopics } from '@/content/chatbot';
-import { chatWordsPath } from '@/lib/chatbot';
+import { chatWordsPath } from '@/components/chatbot/chat-state';
 import { fillText } from '@/lib/locale';
 import { chatWords } from './chat-words';
 import { ChatbotWidget } from './chatbot-widget';

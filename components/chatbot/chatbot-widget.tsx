@@ -45,7 +45,7 @@ export type ChatbotWidgetProps = {
   /** Move focus to the message box on opening (when the visitor opened it). */
   focusOnOpen: boolean;
   onClose: () => void;
-  /** The words' file of the page's language (lib/chatbot chatWordsPath). */
+  /** The words' file of the page's language (components/chatbot/chat-state chatWordsPath). */
   wordsHref: string;
 };
 

@@ -3,7 +3,7 @@ import { OfficeCard } from '@/components/ui/office-card';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import type { ContactContent } from '@/content/contact';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 /** The two associate branches in Hyderabad, each with name, address, phone, email, timings, map link. */
 export function Associates({ associates: a }: { associates: ContactContent['associates'] }) {

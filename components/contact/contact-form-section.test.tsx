@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ContactFormSection } from '@/components/contact/contact-form-section';
 import { contact } from '@/content/contact';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 describe('ContactFormSection', () => {
   it('renders the contact form: five required fields with the right types, its submit button, thank-you redirect', () => {

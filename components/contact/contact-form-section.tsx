@@ -6,7 +6,7 @@ import { leadFormWords, leadTarget, privacyNoteWords } from '@/components/forms/
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { ContactContent } from '@/content/contact';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { Island } from '@/components/ui/island';
 
 /** The contact form beside the side panel: why talk to us, the response promise and the chat link. */

@@ -4,7 +4,7 @@ import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import type { ContactContent } from '@/content/contact';
-import { site, telHref } from '@/lib/site';
+import { site, telHref } from '@/content/site';
 
 /**
  * The contact hero. "Schedule a Call" takes the visitor to the form, where a

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { InfoCards } from '@/components/contact/info-cards';
 import { Associates } from '@/components/contact/associates';
 import { contact } from '@/content/contact';
-import { site, telHref } from '@/lib/site';
+import { site, telHref } from '@/content/site';
 
 beforeAll(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;

@@ -4,7 +4,7 @@ import { Card, CardGrid } from '@/components/ui/card';
 import { Reveal } from '@/components/ui/reveal';
 import type { ContactContent } from '@/content/contact';
 import { renderLocale } from '@/lib/render-locale';
-import { hoursIn, mailHref, officeIn, site, telHref } from '@/lib/site';
+import { hoursIn, mailHref, officeIn, site, telHref } from '@/content/site';
 
 const linkClass = 'font-semibold break-words text-brand-700 hover:underline dark:text-brand-300';
 

@@ -2,7 +2,7 @@ import { MapEmbed } from '@/components/contact/map-embed';
 import { Section } from '@/components/ui/section';
 import type { ContactContent } from '@/content/contact';
 import { renderLocale } from '@/lib/render-locale';
-import { officeIn, site } from '@/lib/site';
+import { officeIn, site } from '@/content/site';
 
 /** The head office's address, and on a click an embedded map (loaded with no referrer). */
 export function MapSection({ map }: { map: ContactContent['map'] }) {

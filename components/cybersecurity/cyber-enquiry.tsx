@@ -4,7 +4,7 @@ import { leadFormWords, leadTarget, privacyNoteWords } from '@/components/forms/
 import { OfficeCard } from '@/components/ui/office-card';
 import { Section } from '@/components/ui/section';
 import type { CybersecurityContent } from '@/content/cybersecurity';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 import { Island } from '@/components/ui/island';
 
 /** Contact details of the Vijayawada hub (the head office) beside the Enquire Now form. */

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/content/routes';
 import { AnswerBody } from '@/components/blog/article-body';
 import { Link } from '@/components/link';
 import type { ArticleTree } from '@/content/articles';

@@ -3,8 +3,8 @@ import { FaqHero, FaqQuestions, StillHaveQuestions } from '@/components/faq/faq-
 import { StudyAbroadFaq } from '@/components/sections/study-abroad-faq';
 import { faqItems, faqPage, generalQuestions, topQuestions } from '@/content/faq';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
-import { site, telHref } from '@/lib/site';
-import type { Operator } from '@/tooling/operator-schema';
+import { site, telHref } from '@/content/site';
+import type { Operator } from '@/content/operator-schema';
 import { standInLinks, withOperator } from '@/tooling/with-operator';
 
 // Links as the export writes them (next.config trailingSlash: true).
@@ -48,7 +48,7 @@ describe('FAQ page sections', () => {
     const book = (settings: Partial<Operator>) =>
       withOperator(settings, () => {
         const sections = jest.requireActual<typeof import('@/components/faq/faq-sections')>('@/components/faq/faq-sections');
-        const { site: shown } = jest.requireActual<typeof import('@/lib/site')>('@/lib/site');
+        const { site: shown } = jest.requireActual<typeof import('@/content/site')>('@/content/site');
         render(<sections.BookConsultation />);
         const link = screen.getByRole('link', { name: (n) => n.startsWith(faqPage.booking.label) });
         expect(link).toHaveAttribute('href', shown.bookingUrl);

@@ -14,7 +14,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardGrid } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
-import { hoursIn, mailHref, site, telHref } from '@/lib/site';
+import { hoursIn, mailHref, site, telHref } from '@/content/site';
 
 /** One name for both lists: the browser keeps one of the nine questions open at a time. */
 const GROUP = 'faq';

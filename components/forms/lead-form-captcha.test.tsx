@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CAPTCHA_SCRIPT, LeadForm } from '@/components/forms/lead-form';
 import { leadTexts } from '@/content/lead';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 const fields = [{ name: 'name', label: 'Full Name', type: 'text' as const, required: true }];
 const renderForm = (captcha: boolean) =>

@@ -5,8 +5,8 @@
 import type { LeadFormProps } from '@/components/forms/lead-form';
 import { contentFor } from '@/content/i18n';
 import { renderLocale } from '@/lib/render-locale';
-import { href } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { href } from '@/content/routes';
+import { site } from '@/content/site';
 
 /**
  * Where a lead form sends: the form service (its address, key and field names, as a prop, so the

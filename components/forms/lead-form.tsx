@@ -9,7 +9,7 @@ import { SavedLeads } from '@/components/forms/saved-leads';
 import { formFields } from '@/lib/lead';
 import { checkFields, cleanFields, fieldAttributes, fieldProblemText } from '@/lib/lead-fields';
 import { sendLead } from '@/lib/send-lead';
-import type { FormService } from '@/lib/site';
+import type { FormService } from '@/lib/lead';
 
 export type LeadFormProps = {
   fields: LeadField[];

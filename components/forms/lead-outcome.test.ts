@@ -3,7 +3,7 @@ import { leadTexts } from '@/content/lead';
 import { leadTexts as hindi } from '@/content/i18n/hi/lead';
 import { leadTexts as telugu } from '@/content/i18n/te/lead';
 import { submitLead } from '@/lib/lead';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 const json = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as unknown as Response);

@@ -7,9 +7,9 @@ import { KEEP_DAYS } from '@/lib/lead-queue';
 import { pageWords } from '@/content/pages';
 import { privacyNotePage } from '@/content/pages/privacy-note.schema';
 import { leadTexts as LEAD_TEXTS } from '@/content/lead';
-import { href } from '@/lib/routes';
+import { href } from '@/content/routes';
 import { shell } from '@/content/shell';
-import type { Operator } from '@/tooling/operator-schema';
+import type { Operator } from '@/content/operator-schema';
 import { standInLinks, withOperator } from '@/tooling/with-operator';
 
 describe('privacy links', () => {

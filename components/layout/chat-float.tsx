@@ -1,5 +1,5 @@
 import { BrandIcon } from '@/components/icons/brand-icon';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 /** Floating chat-messaging button : the external chat link in a new tab. */
 export function ChatFloat({ labels }: { labels: { region: string; link: string } }) {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { EditionNote } from '@/components/layout/edition-note';
 import { contentFor } from '@/content/i18n';
 import { editionReviews } from '@/content/editions';
-import { editionPages, href, publishedEditions } from '@/lib/routes';
+import { editionPages, href, publishedEditions } from '@/content/routes';
 
 // Links as the export writes them (next.config trailingSlash: true).
 process.env.__NEXT_TRAILING_SLASH = 'true';

@@ -1,7 +1,7 @@
 import { contentFor } from '@/content/i18n';
 import { editionReviews, isPageReviewed } from '@/content/editions';
 import type { EditionLocale } from '@/lib/locale';
-import { href, type RouteKey } from '@/lib/routes';
+import { href, type RouteKey } from '@/content/routes';
 
 /**
  * Until a native speaker has reviewed an edition or the page (content/editions/<locale>.yaml, signed off in /admin/), each of its pages

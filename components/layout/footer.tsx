@@ -5,7 +5,7 @@ import { BrandIcon } from '@/components/icons/brand-icon';
 import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/layout/logo';
 import { OfficeCard } from '@/components/ui/office-card';
-import { hoursIn, site, type SocialLinks } from '@/lib/site';
+import { hoursIn, site, type SocialLinks } from '@/content/site';
 import { isHomePageOnly } from '@/lib/placeholder-links';
 import { SampleLabel } from '@/components/sample-label';
 import { fillText } from '@/lib/locale';

@@ -11,9 +11,9 @@ import { Logo } from '@/components/layout/logo';
 import { Glyph } from '@/components/ui/glyph';
 import type { ResolvedNavItem } from '@/components/layout/nav-types';
 import { LANGUAGES, type Locale } from '@/lib/locale';
-import { editionKey, editionPages, href, localizedHref, publishedEditions } from '@/lib/routes';
+import { editionKey, editionPages, href, localizedHref, publishedEditions } from '@/content/routes';
 import { renderLocale } from '@/lib/render-locale';
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 const resolve = (items: NavItem[], locale: Locale): ResolvedNavItem[] =>
   items.map((item) => ({

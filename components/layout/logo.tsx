@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import { site } from '@/content/site';
 
 /** The logo: an inline mark (no image request), the company's short name and a tagline in the page's language. */
 export function Logo({ tagline }: { tagline: string }) {

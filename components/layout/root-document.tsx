@@ -7,8 +7,8 @@ import { ClientNavigation } from '@/components/layout/client-navigation';
 import { FrameworkReady } from '@/components/layout/framework-ready';
 import { contentFor } from '@/content/i18n';
 import { LANGUAGES, type Locale } from '@/lib/locale';
-import { chatWordsPath } from '@/lib/chatbot';
-import { localizedHref } from '@/lib/routes';
+import { chatWordsPath } from '@/components/chatbot/chat-state';
+import { localizedHref } from '@/content/routes';
 import { shellScript } from '@/lib/shell-script';
 import { Island } from '@/components/ui/island';
 

@@ -7,7 +7,7 @@ import { mbbsCheckFacts } from '@/content/mbbs-check';
 import { universityCards, type University } from '@/content/universities';
 import { fillText } from '@/lib/locale';
 import type { CheckFacts } from '@/lib/mbbs-check';
-import { href } from '@/lib/routes';
+import { href } from '@/content/routes';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 import { UniversityCard } from './university-card';
 
@@ -47,7 +47,7 @@ const cardOf = (programme?: University['programme']) =>
   universityCards('en', { accreditations, labels: mbbs.universities.labels }, rules, [fixtureFile(programme)])[0];
 
 describe('UniversityCard', () => {
-  // Each university with samples shown and hidden: a guessed website is a sample (lib/samples).
+  // Each university with samples shown and hidden: a guessed website is a sample (content/samples).
   const { shown, hidden } = samplesShownAndHidden(() => jest.requireActual<typeof import('@/content/mbbs')>('@/content/mbbs').mbbs.universities.list);
   const labels = mbbs.universities;
 

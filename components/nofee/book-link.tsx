@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
-import { localizedHref } from '@/lib/routes';
+import { localizedHref } from '@/content/routes';
 import { renderLocale } from '@/lib/render-locale';
 
 export type BookLinkProps = { subject: string; label: string; formId: string; variant?: ButtonVariant };

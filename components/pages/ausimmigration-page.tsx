@@ -9,7 +9,7 @@ import { onDarkButtonClasses } from '@/components/ui/on-dark-button';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import type { AusImmigrationContent } from '@/content/ausimmigration';
-import { site, telHref } from '@/lib/site';
+import { site, telHref } from '@/content/site';
 
 /** The Australian immigration page, in any language: its process, visas and living costs in the language's words. */
 export function AusImmigrationPage({ ausImmigration, contactHref }: { ausImmigration: AusImmigrationContent; contactHref: string }) {

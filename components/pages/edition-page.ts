@@ -7,8 +7,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contentFor, type SiteContent } from '@/content/i18n';
 import { isEditionLocale, type EditionLocale, type EditionPageKey } from '@/lib/locale';
-import { pageMetadata } from '@/lib/metadata';
-import { editionKey, editionsOfPage, publishedEditions } from '@/lib/routes';
+import { pageMetadata } from '@/content/metadata';
+import { editionKey, editionsOfPage, publishedEditions } from '@/content/routes';
 import { setRenderLocale } from '@/lib/render-locale';
 
 export type EditionParams = Promise<{ locale: string }>;

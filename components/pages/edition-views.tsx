@@ -3,8 +3,8 @@
  * and how its page component renders with an edition's words (`contentFor(locale)`) and language.
  * Each line becomes the route file app/(editions)/[locale]/<English segment>/page.tsx (/te/MBBS/,
  * /hi/FAQ'S/), written by scripts/edition-routes.ts before every build, dev server and type check,
- * for the languages whose content/i18n/<l>/pages.ts has the page. Home and the blog have route
- * files of their own. The keys, with 'home' and 'blog', are `EditionPageKey` (lib/locale): an
+ * for the languages that have the page's file (content/pages/<l>/<page>.yaml). Home and the blog have route
+ * files of their own. The keys are `EDITION_VIEW_KEYS` (lib/locale), and with 'home' and 'blog' `EditionPageKey`: an
  * English page (one path segment) gets its first edition from its translated words and one line here.
  *
  * A line may use only what this file imports (the route file copies the line and those imports).
@@ -32,8 +32,8 @@ import { ScoreConverterPage } from '@/components/pages/scoreconverter-page';
 import { ServicesPage } from '@/components/pages/services-page';
 import { VisionPage } from '@/components/pages/vision-page';
 import { SearchPage } from '@/components/search/search-page';
-import type { EditionLocale } from '@/lib/locale';
-import { localizedHref } from '@/lib/routes';
+import type { EditionLocale, EditionViewKey } from '@/lib/locale';
+import { localizedHref } from '@/content/routes';
 
 /** An edition page's body (below the review note): its page component with the edition's words. */
 export type EditionView = (content: SiteContent, locale: EditionLocale) => ReactNode;
@@ -80,7 +80,4 @@ export const editionViews = {
   planner: (c, locale) => <PlannerPage planner={c.planner} contactHref={localizedHref('contact', locale)} locale={locale} />,
   mbbsCheck: (c, locale) => <MbbsCheckPage mbbsCheck={c.mbbsCheck} contactHref={localizedHref('contact', locale)} locale={locale} />,
   search: (_, locale) => <SearchPage locale={locale} afterNote />,
-} satisfies Record<string, EditionView>;
-
-/** The pages of the map: the editions' pages but home and the blog. */
-export type EditionViewKey = keyof typeof editionViews;
+} satisfies Record<EditionViewKey, EditionView>;

@@ -4,7 +4,7 @@ import { Link } from '@/components/link';
 import type { Course, ProgramCategory, ProgramsPageContent } from '@/content/programs';
 import { CourseStats } from './course-stats';
 import { categoryColors, ProgramIcon } from './program-icon';
-import { courseKey } from '@/lib/routes';
+import { courseKey } from '@/content/routes';
 
 export type CourseCardProps = {
   category: ProgramCategory;

@@ -1,7 +1,7 @@
 import { SearchBox } from '@/components/search/search-box';
 import { contentFor } from '@/content/i18n';
 import { LANGUAGES, type Locale } from '@/lib/locale';
-import { editionKey, editionPages, href, localizedHref, publishedEditions } from '@/lib/routes';
+import { editionKey, editionPages, href, localizedHref, publishedEditions } from '@/content/routes';
 import { Island } from '@/components/ui/island';
 
 /** The main sections of the site: the header's menu, as links (what a visitor can still reach without search). */

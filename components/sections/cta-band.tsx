@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { onDarkButtonClasses } from '@/components/ui/on-dark-button';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/content/routes';
 
 export type CtaLink = { label: string; to: RouteKey };
 

@@ -1,6 +1,6 @@
 import { generateMetadata, generateStaticParams } from '@/app/(en)/services/[service]/page';
 import { servicePages, type ServicePageKey } from '@/content/service-pages';
-import { getRoute } from '@/lib/routes';
+import { getRoute } from '@/content/routes';
 
 const keys = Object.keys(servicePages) as ServicePageKey[];
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { OfficeCard } from '@/components/ui/office-card';
-import { site, telHref } from '@/lib/site';
+import { site, telHref } from '@/content/site';
 
 const office = site.headOffice;
 const labels = { address: 'Address', phone: 'Phone', email: 'E-mail', hours: 'Business hours' };

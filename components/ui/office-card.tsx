@@ -3,7 +3,7 @@ import { Link } from '@/components/link';
 import { Card } from '@/components/ui/card';
 import { Glyph } from '@/components/ui/glyph';
 import { renderLocale } from '@/lib/render-locale';
-import { mailHref, officeIn, telHref, type Office } from '@/lib/site';
+import { mailHref, officeIn, telHref, type Office } from '@/content/site';
 
 /** The words of a labelled office (the page's language); `hours` labels the hours row. */
 export type OfficeLabels = { address: string; phone: string; email: string; hours: string };
@@ -47,7 +47,7 @@ const labelledLinkClasses = {
 const join = (...classes: (string | false | undefined)[]) => classes.filter(Boolean).join(' ');
 
 /**
- * One office (content/operator.json, lib/site.ts): name, address, phone, e-mail and, labelled, its
+ * One office (content/operator.json, content/site.ts): name, address, phone, e-mail and, labelled, its
  * hours, in the page's language where the settings give it (an office's `translations`), else in
  * English marked lang="en". Icons are decorative; the words and the links carry the meaning.
  */

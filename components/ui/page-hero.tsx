@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { onDarkButtonClasses } from '@/components/ui/on-dark-button';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/content/routes';
 
 /** A hero link: to a page of the registry (with an optional #hash), or to an anchor on this page. */
 export type HeroLink = { label: ReactNode } & ({ to: RouteKey; hash?: string } | { href: string });

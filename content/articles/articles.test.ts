@@ -7,10 +7,10 @@ import { ARTICLE_FORMS } from '@/content/articles/schema';
 import { pageWords } from '@/content/pages';
 import { articleFormsPage } from '@/content/pages/article-forms.schema';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
-import { findSamples } from '@/lib/samples';
+import { findSamples } from '@/content/samples';
 import { mbbsRules } from '@/content/facts';
 import { headingId } from '@/lib/heading-id';
-import { keyOfPath } from '@/lib/routes';
+import { keyOfPath } from '@/content/routes';
 
 const nodes = (node: RootContent | Article['body']): Element[] =>
   'children' in node ? (node.children as (RootContent | ElementContent)[]).flatMap((c) => (c.type === 'element' ? [c, ...nodes(c)] : [])) : [];

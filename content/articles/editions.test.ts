@@ -12,8 +12,8 @@ type Generated = { allArticles: { slug: string; language: string; title: string;
 async function withTeluguEdition() {
   let loaded!: {
     articles: typeof import('@/content/articles');
-    routes: typeof import('@/lib/routes');
-    metadata: typeof import('@/lib/metadata');
+    routes: typeof import('@/content/routes');
+    metadata: typeof import('@/content/metadata');
     data: typeof import('@/content/page-structured-data');
     params: () => { locale: string; slug: string }[];
     sitemap: typeof import('@/app/sitemap').default;
@@ -30,8 +30,8 @@ async function withTeluguEdition() {
     jest.doMock('content-collections', () => ({ ...actual, allArticles: [...actual.allArticles, telugu] }));
     loaded = {
       articles: await import('@/content/articles'),
-      routes: await import('@/lib/routes'),
-      metadata: await import('@/lib/metadata'),
+      routes: await import('@/content/routes'),
+      metadata: await import('@/content/metadata'),
       data: await import('@/content/page-structured-data'),
       params: (await import('@/app/(editions)/[locale]/blog/[slug]/page.translation')).generateStaticParams,
       sitemap: (await import('@/app/sitemap')).default,

@@ -7,12 +7,12 @@ import { allArticles } from 'content-collections';
 import { articleFormsIn, type ConsultationDropdowns } from '@/content/articles/forms';
 import type { ArticleLanguage } from '@/content/articles/schema';
 import type { EditionLocale } from '@/lib/locale';
-import type { ArticleTree } from '@/tooling/article-markdown';
-import { operator } from '@/lib/operator';
+import type { ArticleTree } from '@/lib/article-tree';
+import { operator } from '@/content/operator-settings';
 import { factsNamed, figureValues, fillFigureTree } from '@/content/named-figures';
 import type { FactRef } from '@/lib/fact';
 
-export type { ArticleTree } from '@/tooling/article-markdown';
+export type { ArticleTree } from '@/lib/article-tree';
 export type { ConsultationDropdown, ConsultationDropdowns } from '@/content/articles/forms';
 
 type ArticleFile = (typeof allArticles)[number];
@@ -40,7 +40,7 @@ export type Article = Omit<ArticleFile, 'body' | 'language' | 'path' | 'related'
 
 /**
  * The compiled body, its {{figures}} filled in in its language; invented testimonials
- * (:::testimonial{… sample}) left out when the operator hides samples (lib/samples).
+ * (:::testimonial{… sample}) left out when the operator hides samples (content/samples).
  */
 function bodyOf(json: string, language: ArticleLanguage): ArticleTree {
   const body = fillFigureTree(JSON.parse(json) as ArticleTree, figureValues(language));

@@ -13,7 +13,7 @@ import { mbbs as enMbbs } from '@/content/mbbs';
 import { priceNamed } from '@/content/prices';
 import { priceText } from '@/content/prices/format';
 import { universitiesIn } from '@/content/universities';
-import { localizedHref, type RouteKey } from '@/lib/routes';
+import { localizedHref, type RouteKey } from '@/content/routes';
 import { chatTopicFiles, SAMPLE_ESTIMATE_PRICE } from '.';
 
 const chat = {

@@ -10,10 +10,10 @@ import { figureValues, fillFigures } from '@/content/named-figures';
 import { accreditationText, type MbbsUniversity } from '@/content/mbbs';
 import { priceNamed } from '@/content/prices';
 import { priceText } from '@/content/prices/format';
-import type { ChatbotLauncherContent, ChatbotSettings, ChatbotTexts, ChatTopic } from '@/content/chatbot';
+import type { ChatbotLauncherContent, ChatbotSettings, ChatbotTexts, ChatTopic } from '@/content/chatbot-types';
 import { pageWords } from '@/content/pages';
 import { fillText } from '@/lib/locale';
-import { localizedHref, type RouteKey } from '@/lib/routes';
+import { localizedHref, type RouteKey } from '@/content/routes';
 import { chatTopic, type ChatFollowUpFile, type ChatTopicFile } from './schema';
 
 export type { ChatFollowUpFile, ChatTopicFile } from './schema';

@@ -54,7 +54,7 @@ export const chatTopic = z.strictObject({
       .string({ error: 'a page’s route key, e.g. mbbsCheck' })
       .regex(/^[a-zA-Z][\w:./-]*$/, { error: 'a page’s route key, e.g. mbbsCheck' })
       .optional()
-      .meta({ title: 'Link to a page', description: 'A page’s route key (lib/routes.ts), shown as a link under the answer: mbbsCheck, planner …' }),
+      .meta({ title: 'Link to a page', description: 'A page’s route key (content/routes.ts), shown as a link under the answer: mbbsCheck, planner …' }),
   ),
   linkLabel: text('the link’s words').optional().meta({ title: 'Link words', description: 'The words of the link under the answer.' }),
 });

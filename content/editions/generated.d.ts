@@ -4,7 +4,7 @@
  * does its files, not through the 'content-collections' module).
  */
 declare module '@/.content-collections/generated/allEditionReviews.js' {
-  const files: import('@/tooling/edition-data-collections').EditionReviewsDocument[];
+  const files: import('@/content/editions/schema').EditionReviewsDocument[];
   export default files;
 }
 

@@ -11,8 +11,8 @@ import allEditionReviews from '@/.content-collections/generated/allEditionReview
 import { articleFiles, articles } from '@/content/articles';
 import { hasPageFile } from '@/content/pages';
 import { EDITION_LOCALES, LANGUAGES, type EditionLocale } from '@/lib/locale';
-import { editionPageKeys, getRoute, pageIdOf } from '@/lib/routes';
-import type { EditionReviewsDocument } from '@/tooling/edition-data-collections';
+import { editionPageKeys, getRoute, pageIdOf } from '@/content/routes';
+import type { EditionReviewsDocument } from '@/content/editions/schema';
 import { signedPage, type EditionReview } from './schema';
 import { englishSources, untranslated, versionOf, type SourceFile, type Untranslated } from './sources';
 

@@ -9,6 +9,7 @@
  * (tooling/cms-edition-collections.ts).
  */
 import { z } from 'zod';
+import type { EditionLocale } from '@/lib/locale';
 import { day, text } from '@/content/articles/schema';
 
 const signOff = {
@@ -53,3 +54,6 @@ export const editionReviewsFile = z
 /** A sign-off of one page. */
 export type EditionReview = Omit<z.output<typeof pageSignOff>, 'page'>;
 export type EditionReviewsFile = z.output<typeof editionReviewsFile>;
+
+/** A sign-off file as the content build writes it (tooling/edition-data-collections.ts), with its language and file. */
+export type EditionReviewsDocument = EditionReviewsFile & { locale: EditionLocale; source: string };

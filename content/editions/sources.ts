@@ -22,7 +22,7 @@ import type { DataDocument, DataLanguage } from '@/content/data/schema';
 import type { FaqSection } from '@/content/faq/schema';
 import { localizePage, WHOLE_PAGE } from '@/content/pages/localize';
 import { isPageId, type PageId } from '@/content/pages/registry';
-import { pageIdOf } from '@/lib/routes';
+import { pageIdOf } from '@/content/routes';
 
 const COLLECTIONS = {
   services: { ...servicesData, documents: services as DataDocument[] },

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { FAQ_EDITION_SECTIONS, FAQ_LANGUAGES, FAQ_SECTIONS, factsNamedIn, faqEntries, faqSection, orphanEditions } from '@/content/faq/entries';
 import { FAQ_LINK_PAGES, faqFrontmatter } from '@/content/faq/schema';
-import { routes, type RouteKey } from '@/lib/routes';
+import { routes, type RouteKey } from '@/content/routes';
 import { figureWords } from '@/content/figure-words';
 import { postStudyWork, workLimits } from '@/content/facts';
 

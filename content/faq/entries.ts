@@ -11,7 +11,7 @@ import { type FaqIcon, type FaqLanguage, type FaqSection, type FaqValue } from '
 import { factsNamed, figuresIn, figureValues, fillFigures, fillFigureTree } from '@/content/named-figures';
 import type { FaqItem } from '@/content/types';
 import type { FactRef } from '@/lib/fact';
-import type { ArticleTree } from '@/tooling/article-markdown';
+import type { ArticleTree } from '@/lib/article-tree';
 
 export {
   FAQ_EDITION_SECTIONS,

@@ -4,6 +4,6 @@
  * files, not through the 'content-collections' module).
  */
 declare module '@/.content-collections/generated/allGlossaries.js' {
-  const files: import('@/tooling/edition-data-collections').GlossaryDocument[];
+  const files: import('@/content/glossary/schema').GlossaryDocument[];
   export default files;
 }

@@ -5,6 +5,7 @@
  * (tooling/cms-edition-collections.ts), so the editor and the build read one schema.
  */
 import { z } from 'zod';
+import type { EditionLocale } from '@/lib/locale';
 import { text } from '@/content/articles/schema';
 
 /** A form to avoid: the words as written, or a regular expression (Unicode) for a family of forms. */
@@ -68,3 +69,6 @@ export const glossaryFile = z
 
 /** One term of an edition's glossary. */
 export type GlossaryEntry = z.output<typeof glossaryEntry>;
+
+/** A glossary as the content build writes it (tooling/edition-data-collections.ts): its terms, with its language and file. */
+export type GlossaryDocument = { locale: EditionLocale; source: string; terms: GlossaryEntry[] };

@@ -3,7 +3,7 @@
  * (content/i18n/te, content/i18n/hi) mirrors the English content modules it translates: same
  * export names, same declared types, only the words change. Numbers, fees, dates and phone numbers
  * are never typed into a translation: they come from the same sources as the English pages
- * (lib/site `figures`, content/facts, content/operator.json).
+ * (content/site `figures`, content/facts, content/operator.json).
  */
 import type { EditionLocale, EditionPageKey } from '@/lib/locale';
 

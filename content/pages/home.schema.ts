@@ -5,12 +5,12 @@
 import { z } from 'zod';
 import { iconName, pageSchema, shared, text } from './schema';
 
-/** A page of the site by its route key (lib/routes.ts): contact, about, mbbs, course:undergraduate/btech … */
+/** A page of the site by its route key (content/routes.ts): contact, about, mbbs, course:undergraduate/btech … */
 export const routeKey = shared(
   z
     .string()
     .regex(/^[a-zA-Z][\w:./-]*$/, { error: 'a page’s route key, e.g. contact' })
-    .meta({ title: 'Links to', description: 'The page’s route key (lib/routes.ts): contact, about, mbbs, countries …' }),
+    .meta({ title: 'Links to', description: 'The page’s route key (content/routes.ts): contact, about, mbbs, countries …' }),
 );
 
 const link = (title: string) => z.strictObject({ label: text('the button’s words').meta({ title: 'Words' }), to: routeKey }).meta({ title });

@@ -1,6 +1,6 @@
 /**
  * Every page file's schema, by page id (content/pages/<en|te|hi>/<id>.yaml): a route's page id is
- * its route key in lower-case words joined by hyphens (lib/routes.ts `pageIdOf`: thankYou is
+ * its route key in lower-case words joined by hyphens (content/routes.ts `pageIdOf`: thankYou is
  * thank-you). One line per page, in the order the editor lists them; a page with sections of its
  * own has a schema file beside this one (<id>.schema.ts).
  */

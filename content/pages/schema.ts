@@ -16,7 +16,7 @@ import { isShared } from '@/content/data/schema';
 export { text } from '@/content/articles/schema';
 export { iconName, shared } from '@/content/data/schema';
 
-/** A page's menu label, title, description and keywords (the route registry, lib/routes.ts, keeps its path). */
+/** A page's menu label, title, description and keywords (the route registry, content/routes.ts, keeps its path). */
 export const pageMeta = z
   .strictObject({
     label: text('the page’s short name in menus and breadcrumbs').meta({ title: 'Menu label' }),

@@ -15,7 +15,7 @@ export const words = (what: string) =>
     for (const name of unknownFigures(value)) ctx.addIssue({ code: 'custom', message: unknownFigureMessage(name) });
   });
 
-/** The service pages, in the order they are listed; each is also a route registry key (lib/routes.ts). */
+/** The service pages, in the order they are listed; each is also a route registry key (content/routes.ts). */
 export const SERVICE_PAGE_KEYS = [
   'careerCounselling',
   'consultationService',

@@ -7,11 +7,11 @@
 import { allTestimonials } from 'content-collections';
 import type { TestimonialPage } from '@/content/testimonials/schema';
 import type { Testimonial } from '@/content/types';
-import { operator } from '@/lib/operator';
+import { operator } from '@/content/operator-settings';
 
 export { TESTIMONIAL_PAGES, type TestimonialPage } from '@/content/testimonials/schema';
 
-/** A testimonial as its file gives it; `sample: true` on an invented one (lib/samples.ts). */
+/** A testimonial as its file gives it; `sample: true` on an invented one (content/samples.ts). */
 export type TestimonialFile = Testimonial & {
   /** The file name without .md: its place in the order. */
   slug: string;
@@ -33,7 +33,7 @@ function toTestimonial({ sample, photo, ...file }: (typeof allTestimonials)[numb
 
 /**
  * Every testimonial file, by order; invented ones (`sample: true`) are left out when the
- * operator hides sample content, as samples() does (lib/samples.ts).
+ * operator hides sample content, as samples() does (content/samples.ts).
  */
 export const testimonialFiles: readonly TestimonialFile[] = allTestimonials
   .map(toTestimonial)

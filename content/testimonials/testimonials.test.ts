@@ -6,7 +6,7 @@ import { allTestimonials } from 'content-collections';
 import { mbaTestimonials } from '@/content/mba';
 import { servicePages } from '@/content/service-pages';
 import { byOrder, initialsOf, TESTIMONIAL_PAGES, testimonialFiles, testimonialsOn } from '@/content/testimonials';
-import { findSamples } from '@/lib/samples';
+import { findSamples } from '@/content/samples';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 
 const names = (list: readonly { slug: string }[]) => list.map((t) => t.slug);

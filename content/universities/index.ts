@@ -7,7 +7,7 @@ import { localize, type Localized } from '@/content/data/localize';
 import type { DataDocument, DataLanguage } from '@/content/data/schema';
 import { priceText, yearsText, type PriceText } from '@/content/prices/format';
 import type { Price } from '@/content/prices/schema';
-import { sampleLink, type SampleableLink } from '@/lib/samples';
+import { sampleLink, type SampleableLink } from '@/content/samples';
 import { BadgeCheck, Clock, DollarSign, Users, type IconNode } from 'lucide';
 import { university, type Accreditation, type University } from './schema';
 import { programmeFailures, programmeMeetsRules, programmeQuery, type RuleId } from '@/lib/mbbs-check';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import '../../globals.css';
 import { RootDocument } from '@/components/layout/root-document';
-import { editionLocale, type EditionParams } from '@/lib/edition-page';
-import { rootMetadata, rootViewport } from '@/lib/metadata';
+import { editionLocale, type EditionParams } from '@/components/pages/edition-page';
+import { rootMetadata, rootViewport } from '@/content/metadata';
 
 export const metadata = rootMetadata;
 export const viewport = rootViewport;

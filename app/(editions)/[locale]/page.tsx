@@ -1,6 +1,6 @@
 import { EditionNote } from '@/components/layout/edition-note';
 import { HomePage } from '@/components/pages/home-page';
-import { editionContent, editionMetadata, editionParams, type EditionPageProps } from '@/lib/edition-page';
+import { editionContent, editionMetadata, editionParams, type EditionPageProps } from '@/components/pages/edition-page';
 
 export const generateStaticParams = editionParams('home');
 export const generateMetadata = editionMetadata('home');

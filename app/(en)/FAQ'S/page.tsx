@@ -1,7 +1,7 @@
 import { FaqPage } from '@/components/pages/faq-page';
 import { faqPage, generalQuestions, topQuestions } from '@/content/faq';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('faq');
 

@@ -1,7 +1,7 @@
 import { MbaPage } from '@/components/pages/mba-page';
 import { countries, explorerCopy } from '@/content/countries';
 import { mbaBenefits, mbaByCountry, mbaFactLabels, mbaFaqs, mbaPage, mbaSpecializations, mbaTestimonials } from '@/content/mba';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('mba');
 

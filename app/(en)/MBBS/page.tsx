@@ -1,6 +1,6 @@
 import { MbbsPage } from '@/components/pages/mbbs-page';
 import { mbbs } from '@/content/mbbs';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('mbbs');
 

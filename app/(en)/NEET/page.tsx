@@ -1,6 +1,6 @@
 import { NeetPage } from '@/components/pages/neet-page';
 import { neet } from '@/content/neet';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('neet');
 

@@ -1,6 +1,6 @@
 import { AboutPage } from '@/components/pages/about-page';
 import { about } from '@/content/about';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('about');
 

@@ -1,7 +1,7 @@
 import { AusImmigrationPage } from '@/components/pages/ausimmigration-page';
 import { ausImmigration } from '@/content/ausimmigration';
-import { pageMetadata } from '@/lib/metadata';
-import { href } from '@/lib/routes';
+import { pageMetadata } from '@/content/metadata';
+import { href } from '@/content/routes';
 
 export const metadata = pageMetadata('ausimmigration');
 

@@ -1,7 +1,7 @@
 import { BlogArticles, BlogHero, WhyReadBlogs } from '@/components/blog/blog-listing';
 import { blogListing } from '@/content/blog';
 import { FEED_PATH } from '@/lib/feed';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 /**
  * The listing (/blog): its own route, apart from the articles (./[slug]), so its first load does not

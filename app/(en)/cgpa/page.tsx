@@ -1,7 +1,7 @@
 import { CgpaPage } from '@/components/pages/cgpa-page';
 import { cgpaTool } from '@/content/tools';
-import { pageMetadata } from '@/lib/metadata';
-import { href } from '@/lib/routes';
+import { pageMetadata } from '@/content/metadata';
+import { href } from '@/content/routes';
 
 export const metadata = pageMetadata('cgpa');
 

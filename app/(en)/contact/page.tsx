@@ -1,6 +1,6 @@
 import { ContactPage } from '@/components/pages/contact-page';
 import { contact } from '@/content/contact';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('contact');
 

@@ -1,7 +1,7 @@
 import { CountriesPage } from '@/components/pages/countries-page';
 import { countries, countriesPage, countryFactLabels, explorerCopy } from '@/content/countries';
 import { courseCategories, courseCategoryLabels } from '@/content/course-categories';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('countries');
 

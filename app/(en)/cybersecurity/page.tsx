@@ -1,6 +1,6 @@
 import { CybersecurityPage } from '@/components/pages/cybersecurity-page';
 import { cybersecurity } from '@/content/cybersecurity';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('cybersecurity');
 

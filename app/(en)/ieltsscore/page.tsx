@@ -1,7 +1,7 @@
 import { IeltsPage } from '@/components/pages/ielts-page';
 import { ieltsTool } from '@/content/tools';
-import { pageMetadata } from '@/lib/metadata';
-import { href } from '@/lib/routes';
+import { pageMetadata } from '@/content/metadata';
+import { href } from '@/content/routes';
 
 export const metadata = pageMetadata('ieltsscore');
 

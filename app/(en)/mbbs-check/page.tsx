@@ -1,7 +1,7 @@
 import { MbbsCheckPage } from '@/components/pages/mbbs-check-page';
 import { mbbsCheck } from '@/content/mbbs-check';
-import { pageMetadata } from '@/lib/metadata';
-import { href } from '@/lib/routes';
+import { pageMetadata } from '@/content/metadata';
+import { href } from '@/content/routes';
 
 export const metadata = pageMetadata('mbbsCheck');
 

@@ -1,7 +1,7 @@
 import { NofeePage } from '@/components/pages/nofee-page';
 import { contact } from '@/content/contact';
 import { nofee } from '@/content/nofee';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('nofee');
 

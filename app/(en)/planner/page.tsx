@@ -1,7 +1,7 @@
 import { PlannerPage } from '@/components/pages/planner-page';
 import { planner } from '@/content/planner';
-import { pageMetadata } from '@/lib/metadata';
-import { href } from '@/lib/routes';
+import { pageMetadata } from '@/content/metadata';
+import { href } from '@/content/routes';
 
 export const metadata = pageMetadata('planner');
 

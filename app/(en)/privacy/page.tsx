@@ -1,6 +1,6 @@
 import { PrivacyPage } from '@/components/pages/privacy-page';
 import { privacy } from '@/content/privacy';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('privacy');
 

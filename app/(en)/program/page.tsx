@@ -1,7 +1,7 @@
 import { ProgramPage } from '@/components/pages/program-page';
 import { programCategories, programsPage } from '@/content/programs';
 import { studyAbroadFaq } from '@/content/study-abroad-faq';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('program');
 

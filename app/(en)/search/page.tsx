@@ -1,5 +1,5 @@
 import { SearchPage } from '@/components/search/search-page';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('search');
 

@@ -1,6 +1,6 @@
 import { ServicesPage } from '@/components/pages/services-page';
 import { servicesOverview } from '@/content/services';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('services');
 

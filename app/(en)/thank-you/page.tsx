@@ -3,7 +3,7 @@ import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { thankYou } from '@/content/contact';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('thankYou');
 

@@ -1,6 +1,6 @@
 import { VisionPage } from '@/components/pages/vision-page';
 import { vision } from '@/content/vision';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/content/metadata';
 
 export const metadata = pageMetadata('vision');
 

@@ -1,5 +1,5 @@
 import { chatWords } from '@/components/chatbot/chat-words';
-import { chatWordsPath } from '@/lib/chatbot';
+import { chatWordsPath } from '@/components/chatbot/chat-state';
 import { EDITION_LOCALES, type Locale } from '@/lib/locale';
 
 /**

@@ -11,5 +11,5 @@ export const generalQuestions: FaqItem[] = faqSection('faq-general', 'te');
 /** The FAQ page's questions in page order, e.g. for FAQPage structured data. */
 export const faqItems: FaqItem[] = [...topQuestions, ...generalQuestions];
 
-/** Copy of the /FAQ'S page around the questions (content/pages/te/faq.yaml). Phone and e-mail come from lib/site. */
+/** Copy of the /FAQ'S page around the questions (content/pages/te/faq.yaml). Phone and e-mail come from content/site. */
 export const faqPage = faqPageIn('te');

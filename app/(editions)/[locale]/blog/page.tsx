@@ -1,6 +1,6 @@
 import { BlogArticles, BlogHero, WhyReadBlogs } from '@/components/blog/blog-listing';
 import { EditionNote } from '@/components/layout/edition-note';
-import { editionLocale, editionMetadata, editionParams, type EditionPageProps } from '@/lib/edition-page';
+import { editionLocale, editionMetadata, editionParams, type EditionPageProps } from '@/components/pages/edition-page';
 
 /** Each edition's blog listing (/te/blog): its own route, apart from the translated articles (./[slug]) and their client code. */
 export const generateStaticParams = editionParams('blog');

@@ -1,8 +1,8 @@
 import { articles } from '@/content/articles';
 import { blogListing } from '@/content/blog';
 import { rssFeed } from '@/lib/feed';
-import { getRoute } from '@/lib/routes';
-import { site } from '@/lib/site';
+import { getRoute } from '@/content/routes';
+import { site } from '@/content/site';
 
 export const dynamic = 'force-static';
 

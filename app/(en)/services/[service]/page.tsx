@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { ServicePage } from '@/components/services/service-page';
 import { servicePages, type ServicePageKey } from '@/content/service-pages';
-import { pageMetadata } from '@/lib/metadata';
-import { getRoute } from '@/lib/routes';
+import { pageMetadata } from '@/content/metadata';
+import { getRoute } from '@/content/routes';
 
 type Params = { service: string };
 

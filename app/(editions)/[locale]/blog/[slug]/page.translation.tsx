@@ -1,8 +1,8 @@
 import { ArticlePage, articleMetadata } from '@/components/blog/article-page';
 import { EditionNote } from '@/components/layout/edition-note';
 import { articleEditions, getEdition } from '@/content/articles';
-import { editionLocale } from '@/lib/edition-page';
-import { getRoute, publishedEditions, type RouteKey } from '@/lib/routes';
+import { editionLocale } from '@/components/pages/edition-page';
+import { getRoute, publishedEditions, type RouteKey } from '@/content/routes';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { CourseDetails } from '@/components/programs/course-details';
 import { allCourses, findCourse, programsPage } from '@/content/programs';
-import { pageMetadata } from '@/lib/metadata';
-import { courseKey } from '@/lib/routes';
+import { pageMetadata } from '@/content/metadata';
+import { courseKey } from '@/content/routes';
 
 type Params = { category: string; course: string };
 
