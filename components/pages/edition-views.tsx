@@ -3,7 +3,7 @@
  * and how its page component renders with an edition's words (`contentFor(locale)`) and language.
  * Each line becomes the route file app/(editions)/[locale]/<English segment>/page.tsx (/te/MBBS/,
  * /hi/FAQ'S/), written by scripts/edition-routes.ts before every build, dev server and type check,
- * for the languages whose content/i18n/<l>/pages.ts has the page. Home and the blog have route
+ * for the languages that have the page's file, content/pages/<l>/<page>.yaml. Home and the blog have route
  * files of their own. The keys, with 'home' and 'blog', are `EditionPageKey` (lib/locale): an
  * English page (one path segment) gets its first edition from its translated words and one line here.
  *
