@@ -30,7 +30,7 @@ const attr = (html: string, tag: string, name: string) =>
 const alternatesOf = (html: string) =>
   Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2].replace(/&#x27;/g, "'")]));
 
-/** The pages with editions, and the published languages each has (content/i18n/<locale>/pages.ts). */
+/** The pages with editions, and the published languages each has (those of `editions` with the page's content/pages/<locale>/<page>.yaml). */
 const sets = editionPageKeys.map((page) => ({ page, editions: editionsOfPage(page) })).filter((s) => s.editions.length);
 
 test.describe('each English enquiry page has its Telugu and Hindi editions', () => {

@@ -1,6 +1,6 @@
 /**
- * The export on the real host software, walked over plain HTTP (no browser): nginx with README's
- * server block and the generated include, Cloudflare Pages' own runtime (`wrangler pages dev`),
+ * The export on the real host software, walked over plain HTTP (no browser): nginx with the server
+ * block of docs/deploying.md and the generated include, Cloudflare Pages' own runtime (`wrangler pages dev`),
  * and Netlify's own parsers for `_redirects` and `_headers`. The walk comes from the route
  * registry, so a new page is covered the day it is added.
  */
@@ -256,7 +256,7 @@ async function stop(child: ChildProcess | undefined) {
  */
 const removeDir = (dir: string) => dir && rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 
-test.describe("nginx with README's server block", () => {
+test.describe('nginx with the server block of docs/deploying.md', () => {
   let nginx: ChildProcess | undefined;
   let dir = '';
   test.afterAll(async () => {
@@ -268,9 +268,9 @@ test.describe("nginx with README's server block", () => {
     test.skip(!existsSync(NGINX) && !process.env.CI, `no nginx at ${NGINX} (.ci/run installs it)`);
     const started = Date.now();
     dir = mkdtempSync(join(tmpdir(), 'nginx-walk-'));
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const blocks = [...readme.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]);
-    expect(blocks, 'one nginx block in README').toHaveLength(1);
+    const guide = readFileSync(join(ROOT, 'docs', 'deploying.md'), 'utf8');
+    const blocks = [...guide.matchAll(/```nginx\n([\s\S]*?)```/g)].map((m) => m[1]);
+    expect(blocks, 'one nginx block in docs/deploying.md').toHaveLength(1);
     // Only the machine-specific values are substituted, so the tested block is the documented one.
     const substitutions: [RegExp, string][] = [
       [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${NGINX_PORT};`],
@@ -279,7 +279,7 @@ test.describe("nginx with README's server block", () => {
     ];
     let server = blocks[0];
     for (const [pattern, value] of substitutions) {
-      expect(server, `README's block has ${pattern}`).toMatch(pattern);
+      expect(server, `the block of docs/deploying.md has ${pattern}`).toMatch(pattern);
       server = server.replace(pattern, value);
     }
     for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));

@@ -161,7 +161,7 @@ type TapRun = { fcp: number; menu: number | null; started: number | null };
 /**
  * One first visit (fresh context, empty cache) to `url` on the slow-4G phone: first contentful
  * paint, when the mobile menu first answers a tap (tapped every 50 ms from paint on, by the page
- * itself: lib/first-tap-probe.ts), and when the framework has started; ms from navigation start.
+ * itself: tooling/first-tap-probe.ts), and when the framework has started; ms from navigation start.
  */
 async function firstTapRun(browser: import('@playwright/test').Browser, url: string, { untilStarted = true } = {}): Promise<TapRun> {
   const { context, page } = await slowPhonePage(browser);

@@ -6,7 +6,7 @@
  * opens as its form. A classic script, shipped as out/admin/editor-components.js and loaded right
  * after sveltia-cms.js (tooling/cms-admin.ts), so the components are registered before Sveltia reads
  * its configuration; the ids are the article body's `editor_components` (tooling/cms-config.ts).
- * tooling/cms-editor-components.test.ts runs this file and compiles what it writes with the build's
+ * tooling/cms-editor-components.test.tsx runs this file and compiles what it writes with the build's
  * own compiler.
  */
 (function () {

@@ -62,7 +62,7 @@ const nginxRegex = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const nginxQuote = (v: string) => `"${v.replace(/"/g, '\\"')}"`;
 
 /**
- * nginx snippet for the server block that serves out/ (README, "Deploy": the block there holds
+ * nginx snippet for the server block that serves out/ (docs/deploying.md, "Deploy": the block there holds
  * only listen, server_name, root and this include). Security headers on every response; each
  * page's own Content-Security-Policy (exact locations); the not-found page with its own policy;
  * case-insensitive locations that send every variant, alias and /index.html form to the canonical
@@ -79,7 +79,7 @@ export function nginxConfig(
   const notFoundCsp = cspOf.get('/404.html');
   const lines = [
     '# Generated from content/routes.ts and the exported HTML by scripts/postbuild.ts: do not edit.',
-    '# Include inside the server block that serves out/ (see README, "Deploy").',
+    '# Include inside the server block that serves out/ (see docs/deploying.md, "Deploy").',
     'absolute_redirect off;',
     `${headers()}`,
     'error_page 404 /404.html;',

@@ -67,7 +67,7 @@ export function parseProblem(file: string, text: string): ParseProblem | null {
   return problem && { file, ...problem };
 }
 
-/** "content/x.yaml:3:7: <what the parser says>". */
+/** "content/<folder>/<file>.yaml:3:7: <what the parser says>". */
 export const parseProblemText = ({ file, line, column, message }: ParseProblem) =>
   `${file}${line !== undefined ? `:${line}:${column}` : ''}: does not parse: ${message}`;
 

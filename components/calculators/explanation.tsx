@@ -30,7 +30,7 @@ export const tdClasses = 'border-b border-slate-200 px-3 py-2 tabular-nums dark:
 
 /**
  * Whether the calculator can work is told by the loader's `<html data-framework>`
- * (lib/deferred-scripts.ts): absent when scripts are off, `failed` when the framework did not
+ * (tooling/deferred-scripts.ts): absent when scripts are off, `failed` when the framework did not
  * arrive. Then the form's button (which could only reload the page) is hidden and the note says
  * why; while the framework is on its way (`pending`, `loading`) and once it has started, the note
  * stays out of sight, so a normal start never flashes it or shifts the layout.

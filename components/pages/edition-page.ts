@@ -15,8 +15,8 @@ export type EditionParams = Promise<{ locale: string }>;
 export type EditionPageProps = { params: EditionParams };
 
 /**
- * An edition page's static params: one copy per published edition that has the page (an entry in
- * its content/i18n/<locale>/pages.ts). Each page file exports it, so /hi/MBBS/ exists only when Hindi has it.
+ * An edition page's static params: one copy per published edition that has the page (its page file,
+ * content/pages/<locale>/<page>.yaml). Each page file exports it, so /hi/MBBS/ exists only when Hindi has it.
  */
 export const editionParams = (page: EditionPageKey) => () => editionsOfPage(page).map((locale) => ({ locale }));
 

@@ -1,5 +1,5 @@
 /**
- * A translation is one file: content/articles/te/<slug>.md beside the English one publishes
+ * A translation is one file: content/articles/<language>/<slug>.md (te: Telugu) beside the English one publishes
  * /te/blog/<slug>/, in the registry, the sitemap and both pages' hreflang, and nothing for Hindi.
  * The test adds one to whatever translations staff have published.
  */

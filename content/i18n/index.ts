@@ -77,7 +77,7 @@ export type SiteContent = typeof en;
 
 /**
  * An edition's words: the translations it has, each of its English export's type. A language
- * supplies the words its pages use (the shell's and those of the pages its pages.ts lists); a page it
+ * supplies the words its pages use (the shell's and those of the pages it has a page file for, content/pages/<locale>/<page>.yaml); a page it
  * does not have needs no words, nor a placeholder.
  */
 type EditionWords = { [K in keyof SiteContent]?: Widen<SiteContent[K]> };
@@ -115,7 +115,7 @@ function edition(locale: EditionLocale, words: EditionWords): SiteContent {
         enumerable: false,
         get() {
           throw new Error(
-            `The ${languageNames[locale]} edition has no \`${key}\` words: a page of it reads them. Add the export mirroring the English one to content/i18n/${locale}/ (or remove the page from content/i18n/${locale}/pages.ts).`,
+            `The ${languageNames[locale]} edition has no \`${key}\` words: a page of it reads them. Add the export mirroring the English one to content/i18n/${locale}/ (or delete the page's file, content/pages/${locale}/<page>.yaml, so the language has no such page).`,
           );
         },
       });

@@ -2,7 +2,7 @@
  * A price the consultancy states as its own figure, not an official fact: an amount or a range, its
  * currency and period, whose figure it is ("as quoted by the university", "our estimate", "our fee")
  * and the month it was set. Pages show all of it (content/prices/format.ts); a release build warns
- * when one was set more than 12 months ago (tooling/price-check.ts). Used by a university's tuition
+ * when one was set more than 12 months ago (tooling/data-check.ts). Used by a university's tuition
  * (content/universities/) and by the price files, content/prices/<id>.yaml.
  */
 import { z } from 'zod';
