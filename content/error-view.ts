@@ -1,6 +1,6 @@
 /**
  * The error view's words in English (its client component ships with every page, so they stay a
- * small module of their own; the editions' are content/i18n/te|hi/error-view.ts, fetched when an
+ * small module of their own; the editions' are content/error-view-words/<locale>.ts, fetched when an
  * error happens).
  */
 export type ErrorViewTexts = { title: string; /** Said under the title: the page's content follows. */ note: string; retry: string };

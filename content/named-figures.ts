@@ -8,6 +8,7 @@ import { factFigures, factOfFigure, figureWords } from '@/content/figure-words';
 import * as facts from '@/content/facts';
 import { FACT_FIGURE_NAMES, FIGURE, figuresIn, withoutAbsentFigures, type FigureName } from '@/content/figure-names';
 import { monthYear, type FactRef } from '@/lib/fact';
+import type { Locale } from '@/lib/locale';
 import type { OperatorFigure } from '@/content/operator-settings';
 import { priceNamed } from '@/content/prices';
 import { priceText } from '@/content/prices/format';
@@ -18,7 +19,7 @@ import categoryFiles from '@/.content-collections/data/content-course-categories
 /** How many items a collection has (its English files): a count in words follows the files staff add. */
 const itemCount = (files: { language: string }[]) => String(files.filter((f) => f.language === 'en').length);
 
-export type FigureLanguage = 'en' | 'te' | 'hi';
+export type FigureLanguage = Locale;
 
 /** The price file of the MBBS Abroad NEET service: the one price a text gives for help with MBBS abroad. */
 export const MBBS_ABROAD_PRICE = 'neet-study-abroad';

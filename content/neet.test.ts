@@ -8,12 +8,14 @@ import { getArticle } from '@/content/articles';
 import { DATA_LANGUAGES, iconNode, type DataDocument, type DataLanguage } from '@/content/data/schema';
 import { faqSection } from '@/content/faq/entries';
 import { figureValues, fillWords } from '@/content/named-figures';
-import { neet as hiNeet } from '@/content/i18n/hi/neet';
-import { neet as teNeet } from '@/content/i18n/te/neet';
 import { neet, type NeetContent } from '@/content/neet';
 import { neetService } from '@/content/neet-services/schema';
 import { priceNamed } from '@/content/prices';
 import { priceText } from '@/content/prices/format';
+import { contentFor } from '@/content/i18n';
+
+const { neet: hiNeet } = contentFor('hi');
+const { neet: teNeet } = contentFor('te');
 
 const pages: Record<DataLanguage, NeetContent> = { en: neet, te: teNeet, hi: hiNeet };
 const documents = files as DataDocument[];

@@ -6,6 +6,12 @@
  * reaches the browser. The field-by-field guide for operators is docs/operator-guide.md.
  */
 import { z } from 'zod';
+import { EDITION_LOCALES, LANGUAGES, type EditionLocale } from '@/lib/locale';
+
+/** One field per edition (lib/locale's list), made by `field` from the language's English name. */
+function perEdition<S extends z.ZodType>(field: (language: string) => S) {
+  return z.object(Object.fromEntries(EDITION_LOCALES.map((l) => [l, field(LANGUAGES[l].englishName)])) as Record<EditionLocale, S>);
+}
 
 const text = z.string().trim().min(1);
 /**
@@ -59,7 +65,7 @@ export const officeSchema = z
     mapQuery: text.meta({ title: 'Map search', description: 'What the map link and the embedded map search for (usually the address).' }),
     timings: text.meta({ title: 'Opening hours', description: 'Opening hours as shown on the office’s card, e.g. "Mon-Sat 9:30 AM-6:30 PM".' }),
     translations: z
-      .object({ te: officeWords('Telugu').optional(), hi: officeWords('Hindi').optional() })
+      .object(perEdition((language) => officeWords(language).optional()).shape)
       .strict()
       .optional()
       .meta({
@@ -92,10 +98,7 @@ export const operatorSchema = z
       .meta({ title: 'Offices', description: 'The head office first (its phone, e-mail and address are the main ones everywhere), then the associates.' }),
     hours: text.meta({ title: 'Head office hours', description: 'Shown on the call card, the hours card, the FAQ page and the footer.' }),
     hoursTranslations: z
-      .object({
-        te: text.optional().meta({ title: 'Head office hours in Telugu' }),
-        hi: text.optional().meta({ title: 'Head office hours in Hindi' }),
-      })
+      .object(perEdition((language) => text.optional().meta({ title: `Head office hours in ${language}` })).shape)
       .strict()
       .optional()
       .meta({
@@ -186,14 +189,11 @@ export const operatorSchema = z
       title: 'Hide sample content',
       description: 'true leaves out every item marked `sample: true` in content/; false shows each with a "Sample" label (preview only).',
     }),
-    editions: z
-      .array(z.enum(['te', 'hi']))
-      .optional()
-      .meta({
-        title: 'Language editions',
-        description:
-          'The editions published beside the English pages (Telugu "te", Hindi "hi"); absent: both. An edition left out loses its pages, sitemap entries, alternates and switcher links.',
-      }),
+    editions: z.array(z.enum(EDITION_LOCALES)).optional().meta({
+      title: 'Language editions',
+      description:
+        'The editions published beside the English pages (Telugu "te", Hindi "hi"); absent: both. An edition left out loses its pages, sitemap entries, alternates and switcher links.',
+    }),
   })
   .strict()
   .meta({ title: 'Operator settings', description: 'The operator’s facts: every contact detail, link, key and business figure the site shows.' });

@@ -7,8 +7,6 @@
 import { ausImmigration } from '@/content/ausimmigration';
 import { cybersecurity } from '@/content/cybersecurity';
 import { faqSection } from '@/content/faq/entries';
-import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
-import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
 import { mbbs } from '@/content/mbbs';
 import { pageWords } from '@/content/pages';
 import { priceNamed } from '@/content/prices';
@@ -21,6 +19,10 @@ import { coursesIn } from '@/content/courses';
 import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
 import { getRoute, href, resolvePath } from '@/content/routes';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
+import { contentFor } from '@/content/i18n';
+
+const { mbbs: hiMbbs } = contentFor('hi');
+const { mbbs: teMbbs } = contentFor('te');
 
 const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
 const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;

@@ -3,15 +3,17 @@ import { join, relative } from 'node:path';
 import { chatTopics as enChat } from '@/content/chatbot';
 import { figureWords } from '@/content/figure-words';
 import { mbbsRules } from '@/content/facts';
-import { chatTopics as hiChat } from '@/content/i18n/hi/chatbot';
-import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
-import { chatTopics as teChat } from '@/content/i18n/te/chatbot';
 import { glossaries } from '@/content/glossary';
-import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
 import { accreditationText, mbbsAccreditations, mbbs as enMbbs } from '@/content/mbbs';
 import { worldDirectoryIn } from '@/content/world-directory';
 import { routes } from '@/content/routes';
 import { stringsOf, type FoundString } from '@/tooling/module-strings';
+import { contentFor } from '@/content/i18n';
+
+const { chatTopics: hiChat } = contentFor('hi');
+const { mbbs: hiMbbs } = contentFor('hi');
+const { chatTopics: teChat } = contentFor('te');
+const { mbbs: teMbbs } = contentFor('te');
 
 const [en, te, hi] = (['en', 'te', 'hi'] as const).map(worldDirectoryIn);
 const eligibility = (language: 'en' | 'te' | 'hi') => figureWords(language).nmcEligibility;
@@ -48,6 +50,8 @@ function visibleTexts(): FoundString[] {
       stringsOf(require(f), relative(root, f), skipped, seen),
     );
   for (const l of ['en', 'te', 'hi'] as const) out.push(...stringsOf(figureWords(l), `pages/${l}/figure-words.yaml`, skipped, seen));
+  // The editions' words, made from their files (content/i18n/edition-words.ts).
+  for (const l of ['te', 'hi'] as const) out.push(...stringsOf(contentFor(l), `edition ${l}`, skipped, seen));
   for (const r of routes) out.push({ where: `route ${r.key}`, text: `${r.label} ${r.title} ${r.description}` });
   return out;
 }

@@ -252,7 +252,7 @@ test.describe('the calculator, forms and chatbot speak the edition’s language'
 
   test('the chatbot of the Telugu pages speaks Telugu and sends the language with its lead', async ({ page }) => {
     const chat = contentFor('te');
-    const { chatbotTexts } = await import('@/content/i18n/te/chatbot');
+    const { chatbotTexts } = chat;
     await page.goto(href('te:home'));
     await page.getByRole('button', { name: chat.chatbotLauncher.label }).click();
     const dialog = page.getByRole('dialog', { name: chatbotTexts.dialogLabel });

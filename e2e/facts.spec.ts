@@ -4,12 +4,14 @@ import { priceText } from '@/content/prices/format';
 import { figureWords } from '@/content/figure-words';
 import { mbbsRules } from '@/content/facts';
 import { faqSection } from '@/content/faq/entries';
-import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
-import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
 import { accreditationText, mbbs } from '@/content/mbbs';
 import { visaFunds } from '@/content/visa-funds';
 import { monthYear } from '@/lib/fact';
 import { href } from '@/content/routes';
+import { contentFor } from '@/content/i18n';
+
+const { mbbs: hiMbbs } = contentFor('hi');
+const { mbbs: teMbbs } = contentFor('te');
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -7,7 +7,7 @@ import { planner } from '@/content/planner';
 import { formatLimit } from '@/lib/calc-input';
 import { fill } from '@/lib/calc-text';
 import { PLANNER_LIMITS } from '@/lib/planner';
-import { errorView as teluguErrorView } from '@/content/i18n/te/error-view';
+import { errorView as teluguErrorView } from '@/content/error-view-words/te';
 import { href, localizedHref } from '@/content/routes';
 import { SAVED_LEADS_KEY } from '@/lib/lead-queue';
 import { VISIT_KEY } from '@/lib/lead-origin';

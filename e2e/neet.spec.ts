@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { decodeEntities } from './util';
 import { getArticle } from '@/content/articles';
-import { neet as hiNeet } from '@/content/i18n/hi/neet';
-import { neet as teNeet } from '@/content/i18n/te/neet';
 import { neet, type NeetContent } from '@/content/neet';
 import { lineStart } from '@/content/neet-services';
 import { editionPath, href } from '@/content/routes';
+import { contentFor } from '@/content/i18n';
+
+const { neet: hiNeet } = contentFor('hi');
+const { neet: teNeet } = contentFor('te');
 
 /** The carousel's step: one card's width with its gap (components/neet/service-carousel.tsx). */
 const CARD_WIDTH = 320;

@@ -1,12 +1,14 @@
 import { contact } from '@/content/contact';
 import { planner } from '@/content/planner';
-import { planner as tePlanner } from '@/content/i18n/te/planner';
 import { visaFunds } from '@/content/visa-funds';
 import { fill } from '@/lib/calc-text';
 import { formatAmount } from '@/lib/planner';
 import { monthYear } from '@/lib/fact';
 import { href, localizedHref } from '@/content/routes';
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { contentFor } from '@/content/i18n';
+
+const { planner: tePlanner } = contentFor('te');
 
 // Shared CI machines build and test several exports at once: allow slow hydration.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -71,7 +71,7 @@ for (const locale of LOCALES) {
 }
 
 test('a search with no results says so and offers the contact page; Escape clears it', async ({ page }) => {
-  // An exam typed the way parents say it finds the page that writes it in Latin letters (content/i18n/te/search.ts).
+  // An exam typed the way parents say it finds the page that writes it in Latin letters (content/pages/te/search.yaml `spellings`).
   await page.goto(`${href(searchKey('te'))}?q=${encodeURIComponent('ఐఇఎల్టిఎస్')}`);
   await expect(page.locator(`#search-results a[data-result][href="${href(editionKey('te', 'ieltsscore'))}"]`)).toHaveCount(1);
   const { search } = contentFor('te');

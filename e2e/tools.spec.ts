@@ -1,13 +1,15 @@
 import { VIEWPORT, expect as baseExpect, test, type Page } from './fixtures';
 import { cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
 import { mbbsCheck, mbbsCheckFacts } from '@/content/mbbs-check';
-import { mbbsCheck as teMbbsCheck } from '@/content/i18n/te/mbbs-check';
 import { RULE_IDS } from '@/lib/mbbs-check';
 import { href, localizedHref } from '@/content/routes';
 import { cgpaFeedbackLevel } from '@/lib/cgpa';
 import { fillText } from '@/lib/locale';
 import { formatLimit } from '@/lib/calc-input';
 import { CONCORDANCES, TEST_RANGES, type TestName } from '@/lib/score-converter';
+import { contentFor } from '@/content/i18n';
+
+const { mbbsCheck: teMbbsCheck } = contentFor('te');
 
 // Shared CI machines build and test several exports at once: allow slow hydration.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -2,9 +2,18 @@
  * The site's languages: English (the pages at their spec paths) and the Telugu and Hindi editions
  * of the enquiry pages under /te/… and /hi/…. Plain data, safe in client islands.
  */
-export const EDITION_LOCALES = ['te', 'hi'] as const;
+/**
+ * The languages, declared here once: English first, then the editions. Everything else that names
+ * the languages (the data, article and FAQ schemas, the editor, the editions' words and routes)
+ * reads this list; a new language is a line here and in LANGUAGES below, then its data files and
+ * its glossary (docs/editions.md).
+ */
+export const LOCALES = ['en', 'te', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+type Rest<T> = T extends readonly [unknown, ...infer R] ? R : never;
+/** The editions: every language but English (the first). */
+export const EDITION_LOCALES = LOCALES.slice(1) as unknown as Rest<typeof LOCALES>;
 export type EditionLocale = (typeof EDITION_LOCALES)[number];
-export type Locale = 'en' | EditionLocale;
 
 /**
  * The pages the editions' view map renders (components/pages/edition-views.tsx, one line each, which
@@ -53,12 +62,14 @@ export type LanguageInfo = {
   ogLocale: string;
   /** The language's name in its own script, as the switcher writes it. */
   name: string;
+  /** Its name in English, for the build's and the editor's messages. */
+  englishName: string;
 };
 
 export const LANGUAGES: Record<Locale, LanguageInfo> = {
-  en: { htmlLang: 'en-IN', hreflang: 'en', ogLocale: 'en_IN', name: 'English' },
-  te: { htmlLang: 'te-IN', hreflang: 'te', ogLocale: 'te_IN', name: 'తెలుగు' },
-  hi: { htmlLang: 'hi-IN', hreflang: 'hi', ogLocale: 'hi_IN', name: 'हिन्दी' },
+  en: { htmlLang: 'en-IN', hreflang: 'en', ogLocale: 'en_IN', name: 'English', englishName: 'English' },
+  te: { htmlLang: 'te-IN', hreflang: 'te', ogLocale: 'te_IN', name: 'తెలుగు', englishName: 'Telugu' },
+  hi: { htmlLang: 'hi-IN', hreflang: 'hi', ogLocale: 'hi_IN', name: 'हिन्दी', englishName: 'Hindi' },
 };
 
 /** The language of a document from its `<html lang>` ("te-IN" → "te"; anything else: English). */

@@ -1,6 +1,8 @@
-import { search as hiSearch } from '@/content/i18n/hi/search';
-import { search as teSearch } from '@/content/i18n/te/search';
 import { excerptParts, expandQuery } from '@/lib/search';
+import { contentFor } from '@/content/i18n';
+
+const { search: hiSearch } = contentFor('hi');
+const { search: teSearch } = contentFor('te');
 
 describe('excerptParts', () => {
   it('turns Pagefind’s excerpt into text with the matched words marked, decoding its escapes', () => {

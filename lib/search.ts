@@ -29,7 +29,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 
 /**
  * The query Pagefind runs: the visitor's words, each one written the way a visitor says it replaced
- * by the site's spelling (content/i18n/<l>/search.ts `spellings`: ఐఇఎల్టిఎస్ → IELTS), so a parent
+ * by the site's spelling (content/pages/<l>/search.yaml `spellings`: ఐఇఎల్టిఎస్ → IELTS), so a parent
  * typing an exam's name in Telugu or Devanagari letters finds the pages that write it in Latin ones.
  * (Pagefind finds the pages that hold every word, so the spelling replaces the word.)
  */

@@ -2,16 +2,18 @@ import { cgpaMessage } from '@/components/calculators/cgpa-calculator';
 import { cgpaConversionMessage } from '@/components/calculators/cgpa-converter';
 import { scoreMessage } from '@/components/calculators/score-converter-form';
 import { shell as englishShell } from '@/content/shell';
-import { shell as hindiShell } from '@/content/i18n/hi/shell';
-import { ieltsTool as hindiIelts } from '@/content/i18n/hi/tools';
-import { shell as teluguShell } from '@/content/i18n/te/shell';
-import { ieltsTool as teluguIelts } from '@/content/i18n/te/tools';
 import { cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
 import { calculateCgpa, CGPA_FEEDBACK_MINS, cgpaFeedbackLevel, convertCgpa } from '@/lib/cgpa';
 import { acceptsMessage } from '@/components/calculators/calculator-form';
 import { ieltsMessage } from '@/components/calculators/ielts-calculator';
 import { calculateIelts } from '@/lib/ielts';
 import { convertScore, TEST_RANGES, TESTS, type TestName } from '@/lib/score-converter';
+import { contentFor } from '@/content/i18n';
+
+const { shell: hindiShell } = contentFor('hi');
+const { ieltsTool: hindiIelts } = contentFor('hi');
+const { shell: teluguShell } = contentFor('te');
+const { ieltsTool: teluguIelts } = contentFor('te');
 
 /** The message a failed check shows; fails the test when the check passes. */
 function said<T extends { ok: boolean }>(outcome: T, say: (failure: Extract<T, { ok: false }>) => string): string {

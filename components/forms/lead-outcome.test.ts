@@ -1,9 +1,11 @@
 import { asSentence, sayLeadOutcome, sayLeadSaved } from '@/components/forms/lead-outcome';
 import { leadTexts } from '@/content/lead';
-import { leadTexts as hindi } from '@/content/i18n/hi/lead';
-import { leadTexts as telugu } from '@/content/i18n/te/lead';
 import { submitLead } from '@/lib/lead';
 import { site } from '@/content/site';
+import { contentFor } from '@/content/i18n';
+
+const { leadTexts: hindi } = contentFor('hi');
+const { leadTexts: telugu } = contentFor('te');
 
 const json = (body: unknown, status = 200) =>
   jest.fn().mockResolvedValue({ ok: status < 400, status, json: () => Promise.resolve(body) } as unknown as Response);

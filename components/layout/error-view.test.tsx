@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { ErrorView } from '@/components/layout/error-view';
 import { errorView as english } from '@/content/error-view';
-import { errorView as hindi } from '@/content/i18n/hi/error-view';
-import { errorView as telugu } from '@/content/i18n/te/error-view';
+import { errorView as hindi } from '@/content/error-view-words/hi';
+import { errorView as telugu } from '@/content/error-view-words/te';
 
 const exported =
   '<html><body><header>Menu</header><main><h1>Study in Germany</h1><p>Blocked account rules.</p><script>window.ran = 1</script></main></body></html>';

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { errorView as english, type ErrorViewTexts } from '@/content/error-view';
+import { localeOfLang, type EditionLocale } from '@/lib/locale';
 
 /**
  * The page's own content as exported (its <main>, without scripts), fetched from this address:
@@ -32,6 +33,12 @@ function ErrorPanel({ retry, texts, content }: { retry: () => void; texts: Error
   );
 }
 
+/** An edition's words, fetched when an error happens (a chunk of their own: English pages never load them). */
+const EDITION_WORDS: Record<EditionLocale, () => Promise<{ errorView: ErrorViewTexts }>> = {
+  te: () => import('@/content/error-view-words/te'),
+  hi: () => import('@/content/error-view-words/hi'),
+};
+
 /**
  * The error view in the page's language (its <html lang>): English at once, an edition's words
  * fetched when the error happens, and the page's exported content under it. One module for every
@@ -39,20 +46,15 @@ function ErrorPanel({ retry, texts, content }: { retry: () => void; texts: Error
  */
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
   const [texts, setTexts] = useState<ErrorViewTexts | undefined>(() =>
-    typeof document !== 'undefined' && /^(te|hi)\b/.test(document.documentElement.lang) ? undefined : english,
+    typeof document !== 'undefined' && localeOfLang(document.documentElement.lang) !== 'en' ? undefined : english,
   );
   const [content, setContent] = useState('');
   useEffect(() => {
     console.error(error);
     exportedContent().then(setContent, () => undefined);
-    const lang = document.documentElement.lang;
-    if (lang.startsWith('te'))
-      import('@/content/i18n/te/error-view').then(
-        (m) => setTexts(m.errorView),
-        () => setTexts(english),
-      );
-    else if (lang.startsWith('hi'))
-      import('@/content/i18n/hi/error-view').then(
+    const locale = localeOfLang(document.documentElement.lang);
+    if (locale !== 'en')
+      EDITION_WORDS[locale]().then(
         (m) => setTexts(m.errorView),
         () => setTexts(english),
       );

@@ -4,9 +4,10 @@ import { render, screen } from '@testing-library/react';
 import { FactSource } from './fact-source';
 import { contentFor } from '@/content/i18n';
 import { planner } from '@/content/planner';
-import { planner as tePlanner } from '@/content/i18n/te/planner';
 import type { Fact } from '@/lib/fact';
 import { monthYear } from '@/lib/fact';
+
+const { planner: tePlanner } = contentFor('te');
 
 const fact = { checked: '2026-11-25', source: { name: 'GOV.UK', url: 'https://www.gov.uk/student-visa/money' } };
 

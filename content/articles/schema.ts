@@ -4,10 +4,11 @@
  * and the build read one schema.
  */
 import { z } from 'zod';
+import { LOCALES, type Locale } from '@/lib/locale';
 import { RASTER_EXTENSIONS, VARIANT_PREFIX } from '@/lib/responsive-images';
 
-export const ARTICLE_LANGUAGES = ['en', 'te', 'hi'] as const;
-export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
+export const ARTICLE_LANGUAGES = LOCALES;
+export type ArticleLanguage = Locale;
 
 /** The consultation form's dropdown pairs (content/articles/forms.ts). */
 export const ARTICLE_FORMS = ['general', 'mbbs', 'mbbs-wide', 'mbbs-vietnam', 'guide', 'funding', 'hyderabad', 'masters'] as const;

@@ -5,16 +5,18 @@ import { chatbotTexts as enTexts, chatTopics as enTopics } from '@/content/chatb
 import { DATA_LANGUAGES, type DataLanguage } from '@/content/data/schema';
 import { factsNamed, figureValues, figuresIn } from '@/content/named-figures';
 import { FIGURE_NAMES } from '@/content/figure-names';
-import { chatbotTexts as hiTexts, chatTopics as hiTopics } from '@/content/i18n/hi/chatbot';
-import { mbbs as hiMbbs } from '@/content/i18n/hi/mbbs';
-import { chatbotTexts as teTexts, chatTopics as teTopics } from '@/content/i18n/te/chatbot';
-import { mbbs as teMbbs } from '@/content/i18n/te/mbbs';
 import { mbbs as enMbbs } from '@/content/mbbs';
 import { priceNamed } from '@/content/prices';
 import { priceText } from '@/content/prices/format';
 import { universitiesIn } from '@/content/universities';
 import { localizedHref, type RouteKey } from '@/content/routes';
 import { chatTopicFiles, SAMPLE_ESTIMATE_PRICE } from '.';
+import { contentFor } from '@/content/i18n';
+
+const { chatbotTexts: hiTexts, chatTopics: hiTopics } = contentFor('hi');
+const { mbbs: hiMbbs } = contentFor('hi');
+const { chatbotTexts: teTexts, chatTopics: teTopics } = contentFor('te');
+const { mbbs: teMbbs } = contentFor('te');
 
 const chat = {
   en: { texts: enTexts, topics: enTopics, mbbs: enMbbs },

@@ -9,9 +9,10 @@
 import { icons } from 'lucide';
 import { z } from 'zod';
 import { IMAGE_EXTENSIONS, IMAGE_PATH, SLUG } from '@/content/articles/schema';
+import { LOCALES, type Locale } from '@/lib/locale';
 
-export const DATA_LANGUAGES = ['en', 'te', 'hi'] as const;
-export type DataLanguage = (typeof DATA_LANGUAGES)[number];
+export const DATA_LANGUAGES = LOCALES;
+export type DataLanguage = Locale;
 
 /** A data file as the build leaves it (tooling/data-collection.ts). */
 export type DataDocument = {

@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import { FIGURE_NAMES, type FigureName } from '../figure-names';
+import { LOCALES, type Locale } from '@/lib/locale';
 
-export const FAQ_LANGUAGES = ['en', 'te', 'hi'] as const;
-export type FaqLanguage = (typeof FAQ_LANGUAGES)[number];
+export const FAQ_LANGUAGES = LOCALES;
+export type FaqLanguage = Locale;
 
 /**
  * Where an entry is shown: the FAQ page's Top and General Questions, the standalone study-abroad

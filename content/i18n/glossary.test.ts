@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { glossaries } from '@/content/glossary';
 import { EDITION_LOCALES } from '@/lib/locale';
@@ -6,18 +5,12 @@ import { avoidedForms, editionDataTexts, glossaryFindingLines, type FieldText } 
 import { driftLines, driftOf, termUses } from '@/tooling/glossary-drift';
 import { stringsOf } from '@/tooling/module-strings';
 
-/** Every string of an edition: its modules' exports (content/i18n/<locale>/*.ts), and its data files (what the build checks). */
+/** Every string of an edition: its data files (what the build checks) and its error view's words (content/error-view-words/<locale>.ts). */
 function editionTexts(locale: string): FieldText[] {
-  const dir = join(process.cwd(), 'content', 'i18n', locale);
-  const seen = new Set<unknown>();
-  const modules = readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .flatMap((f) => {
-      const file = `content/i18n/${locale}/${f}`;
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- each module found on disk, by path
-      return stringsOf(require(join(dir, f)), file, undefined, seen).map(({ where, text }) => ({ file, field: where.slice(file.length + 1), text }));
-    });
-  return [...modules, ...editionDataTexts(locale)];
+  const file = `content/error-view-words/${locale}.ts`;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the language's module, by path
+  const errorWords = stringsOf(require(join(process.cwd(), file)), file).map(({ where, text }) => ({ file, field: where.slice(file.length + 1), text }));
+  return [...errorWords, ...editionDataTexts(locale)];
 }
 
 describe.each(EDITION_LOCALES)('the %s edition uses each glossary term in its one agreed form', (locale) => {

@@ -1,8 +1,8 @@
 /**
  * Every content module a page of the language editions uses, per language, so a page (or a shared
  * server component) looks its words up once: `contentFor(locale)`. English is the modules under
- * content/; te and hi are their translations under content/i18n/<locale>/, with the same exports
- * and types. Server-side only: client islands get their words as props.
+ * content/; every edition's are the same modules' words in its language (content/i18n/edition-words.ts),
+ * under the same names and with the same types. Server-side only: client islands get their words as props.
  */
 import * as enAbout from '@/content/about';
 import * as enAusImmigration from '@/content/ausimmigration';
@@ -31,11 +31,9 @@ import * as enShell from '@/content/shell';
 import * as enStudyAbroadFaq from '@/content/study-abroad-faq';
 import * as enTools from '@/content/tools';
 import * as enVision from '@/content/vision';
-import * as teWords from '@/content/i18n/te/words';
-import * as hiWords from '@/content/i18n/hi/words';
-import type { EditionLocale } from '@/content/i18n/types';
+import { editionWordsIn } from '@/content/i18n/edition-words';
+import { EDITION_LOCALES, LANGUAGES, type EditionLocale, type Locale } from '@/lib/locale';
 import { renderLocale } from '@/lib/render-locale';
-import type { Locale } from '@/lib/locale';
 
 /**
  * The English words: every export of the modules above, so a new export of a listed module is in
@@ -97,11 +95,8 @@ type Widen<T> = T extends string
         ? { [K in keyof T]: Widen<T[K]> }
         : T;
 
-const te = { ...teWords } satisfies EditionWords;
-
-const hi = { ...hiWords } satisfies EditionWords;
-
-const languageNames: Record<EditionLocale, string> = { te: 'Telugu', hi: 'Hindi' };
+/** Every edition's words are made the same way (content/i18n/edition-words.ts), and have the English words' shapes. */
+const editionWords = (locale: EditionLocale) => editionWordsIn(locale) satisfies EditionWords;
 
 /**
  * An edition's words as `SiteContent`: a word it lacks throws when a page reads it, at build,
@@ -115,14 +110,14 @@ function edition(locale: EditionLocale, words: EditionWords): SiteContent {
         enumerable: false,
         get() {
           throw new Error(
-            `The ${languageNames[locale]} edition has no \`${key}\` words: a page of it reads them. Add the export mirroring the English one to content/i18n/${locale}/ (or delete the page's file, content/pages/${locale}/<page>.yaml, so the language has no such page).`,
+            `The ${LANGUAGES[locale].englishName} edition has no \`${key}\` words: a page of it reads them. Give it in content/i18n/edition-words.ts (or delete the page's file, content/pages/${locale}/<page>.yaml, so the language has no such page).`,
           );
         },
       });
   return content as SiteContent;
 }
 
-const contents: Record<Locale, SiteContent> = { en, te: edition('te', te), hi: edition('hi', hi) };
+const contents = Object.fromEntries([['en', en], ...EDITION_LOCALES.map((l) => [l, edition(l, editionWords(l))])]) as Record<Locale, SiteContent>;
 
 export function contentFor(locale: Locale): SiteContent {
   return contents[locale];

@@ -1,4 +1,0 @@
-/** Hindi edition of content/contact.ts (`contact`): its words are content/pages/hi/contact.yaml. */
-import { contactIn, type ContactContent } from '@/content/contact';
-
-export const contact: ContactContent = contactIn('hi');

@@ -1,4 +1,0 @@
-/** Hindi: the words of site search (content/search.ts): they are content/pages/hi/search.yaml. */
-import { searchIn } from '@/content/search';
-
-export const search = searchIn('hi');

@@ -1,4 +1,0 @@
-/** Hindi edition of content/study-abroad-faq.ts: its heading is in content/pages/hi/faq.yaml. */
-import { studyAbroadFaqIn } from '@/content/study-abroad-faq';
-
-export const studyAbroadFaq = studyAbroadFaqIn('hi');

@@ -1,4 +1,0 @@
-/** Telugu edition of the home page: its words are content/pages/te/home.yaml. */
-import { homeIn, type HomeContent } from '@/content/home';
-
-export const home: HomeContent = homeIn('te');

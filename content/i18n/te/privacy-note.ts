@@ -1,4 +1,0 @@
-/** Telugu: the privacy note under the lead forms, from content/pages/te/privacy-note.yaml (content/privacy-note.ts). */
-import { privacyNoteIn } from '@/content/privacy-note';
-
-export const privacyNote = privacyNoteIn('te');

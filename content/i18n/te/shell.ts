@@ -1,7 +1,0 @@
-/** Telugu: the words of the page shell, from content/pages/te/shell.yaml (content/shell.ts). */
-import { shellIn } from '@/content/shell';
-import { errorView } from './error-view';
-
-export { errorView };
-
-export const shell = shellIn('te', errorView);
