@@ -4,34 +4,26 @@
  * commitments it shows with the home page are content/pages/<language>/commitments.yaml.
  */
 import { iconNode, type DataLanguage } from '@/content/data/schema';
-import { pageWords } from '@/content/pages';
-import type { IconNode } from 'lucide';
+import { pageWords, type PageContent } from '@/content/pages';
 import type { RouteKey } from '@/content/routes';
 
+type Words = PageContent<'about'>;
+
 /** One year of the timeline: year, title, description. */
-export type TimelineEntry = { year: number; title: string; description: string };
+export type TimelineEntry = Words['story']['timeline'][number];
 
 /** A why-MBBS-abroad topic: choosing it shows its description and three label/value stats. */
-export type TopicEntry = {
-  id: string;
-  title: string;
-  description: string;
-  stats: [TopicStat, TopicStat, TopicStat];
-  icon: IconNode;
-};
-export type TopicStat = { label: string; value: string };
+export type TopicEntry = Omit<Words['whyMbbs']['topics'][number], 'stats'> & { stats: [TopicStat, TopicStat, TopicStat] };
+export type TopicStat = Words['consultants']['stats'][number];
 
-export type Commitment = { title: string; text: string; icon: IconNode };
+export type Commitment = PageContent<'commitments'>['cards'][number];
 
-export type Leader = { role: string; focus: string; text: string; icon: IconNode };
+export type Leader = Words['leadership']['leaders'][number];
 
-export type AboutContent = {
-  hero: { eyebrow: string; title: string; text: string; cta: { label: string; to: RouteKey }; imageAlt: string };
-  story: { title: string; intro: string; timeline: TimelineEntry[] };
-  whyMbbs: { eyebrow: string; title: string; intro: string; tabsLabel: string; topics: TopicEntry[] };
-  leadership: { eyebrow: string; title: string; intro: string; leaders: Leader[] };
-  consultants: { eyebrow: string; title: string; text: string; points: string[]; stats: TopicStat[]; cta: { label: string; to: RouteKey } };
-  commitment: { eyebrow: string; title: string; intro: string; cta: { label: string; to: RouteKey } };
+/** The about page's words, typed from its schema: the topics' three stats as a triple. */
+export type AboutContent = Omit<Words, 'whyMbbs' | 'commitment'> & {
+  whyMbbs: Omit<Words['whyMbbs'], 'topics'> & { topics: TopicEntry[] };
+  commitment: Pick<Words['commitment'], 'eyebrow' | 'title' | 'intro' | 'cta'>;
 };
 
 /** The about page in a language (English: the only edition with an about page). */

@@ -5,32 +5,11 @@
  */
 import type { DataLanguage } from '@/content/data/schema';
 import { leadTexts } from '@/content/lead';
-import { pageWords } from '@/content/pages';
-import type { LeadField } from '@/content/types';
+import { pageWords, type PageContent } from '@/content/pages';
 import type { RouteKey } from '@/content/routes';
 
-export type ContactContent = {
-  hero: { eyebrow: string; title: string; text: string; scheduleLabel: string; callLabel: string; imageAlt: string };
-  infoCards: { sectionLabel: string; call: string; email: string; headOffice: string; hours: string; mapLinkLabel: string; emailNote: string };
-  associates: {
-    id: string;
-    eyebrow: string;
-    title: string;
-    intro: string;
-    labels: { address: string; phone: string; email: string; timings: string; map: string };
-  };
-  form: {
-    id: string;
-    title: string;
-    intro: string;
-    submitLabel: string;
-    /** All five are required; e-mail and phone use the email and tel input types. */
-    fields: LeadField[];
-    footnote: string;
-  };
-  sidePanel: { title: string; points: string[]; responseTitle: string; responseText: string; chatLabel: string };
-  map: { id: string; title: string; intro: string; frameTitle: string; openLabel: string; showLabel: string; notice: string };
-};
+/** The contact page's words, typed from its schema. */
+export type ContactContent = Pick<PageContent<'contact'>, 'hero' | 'infoCards' | 'associates' | 'form' | 'sidePanel' | 'map'>;
 
 /** The contact page in a language. */
 export function contactIn(language: DataLanguage): ContactContent {
@@ -40,7 +19,7 @@ export function contactIn(language: DataLanguage): ContactContent {
 
 export const contact: ContactContent = contactIn('en');
 
-export type ThankYouContent = { title: string; text: string; links: { label: string; to: RouteKey }[] };
+export type ThankYouContent = { title: string; text: string } & PageContent<'thank-you'>;
 
 /**
  * The page the form service sends visitors to when they post without JavaScript: the forms' own

@@ -8,7 +8,7 @@
  */
 import type { DataLanguage } from '@/content/data/schema';
 import { faqSection } from '@/content/faq/entries';
-import { pageWords } from '@/content/pages';
+import { pageWords, type PageContent } from '@/content/pages';
 import type { FaqItem } from '@/content/types';
 
 /** Top Questions (1–3 on the page): the entries of content/faq/en/ in section faq-top. */
@@ -22,20 +22,8 @@ export const faqItems: FaqItem[] = [...topQuestions, ...generalQuestions];
 
 export type ContactCardIcon = 'mail' | 'phone' | 'contact';
 
-export type FaqPageContent = {
-  hero: { eyebrow: string; title: string; text: string; cta: string };
-  questions: { title: string; intro: string; top: string; general: string };
-  contact: {
-    title: string;
-    intro: string;
-    cards: {
-      email: { title: string; detail: string; action: string };
-      phone: { title: string; action: string };
-      contact: { title: string; detail: string; action: string };
-    };
-  };
-  booking: { title: string; text: string; label: string };
-};
+/** The words around the questions (the study-abroad questions' words are content/study-abroad-faq.ts's). */
+export type FaqPageContent = Omit<PageContent<'faq'>, 'studyAbroad'>;
 
 /** The /FAQ'S page's words around the questions in a language (content/pages/<language>/faq.yaml). */
 export function faqPageIn(language: DataLanguage): FaqPageContent {

@@ -4,61 +4,21 @@
  * operator's settings (content/site), each {{figure}} filled in.
  */
 import { iconNode } from '@/content/data/schema';
-import { pageWords } from '@/content/pages';
+import { pageWords, type PageContent } from '@/content/pages';
 import type { DataLanguage } from '@/content/data/schema';
 import { figures } from '@/content/site';
-import type { IconNode } from 'lucide';
 import type { RouteKey } from '@/content/routes';
 
-export type HomeCta = { label: string; to: RouteKey; hash?: string };
-
-export type ProgramCard = {
-  to: RouteKey;
-  title: string;
-  /** Typical duration; absent where the spec gives none (NEET Services). */
-  duration?: string;
-  /** A highlight shown as a tag (permanent residency, placement assistance). */
-  highlight?: string;
-  text: string;
-  icon: IconNode;
+/** The home page's words, typed from its schema; the counters' figures come from the operator's settings. */
+export type HomeContent = Omit<PageContent<'home'>, 'counters'> & {
+  counters: Omit<PageContent<'home'>['counters'], 'stats'> & { stats: CounterStat[] };
 };
-
-export type FeatureCard = { title: string; text: string; icon: IconNode };
-
+export type HomeCta = HomeContent['hero']['cta'];
+export type ProgramCard = HomeContent['programs']['cards'][number];
+export type FeatureCard = HomeContent['whyChoose']['cards'][number];
 export type CounterStat = { value: number; suffix: '+' | '%'; label: string };
-
-export type LifeCycleStep = { title: string; text: string; icon: IconNode };
-
-export type HighlightCard = { title: string; text: string; icon: IconNode; linkLabel: string };
-
-export type HomeContent = {
-  hero: { eyebrow: string; title: string; text: string; cta: HomeCta; secondary: { label: string; hash: string }; badges: string[]; imageAlt: string };
-  programs: { id: string; eyebrow: string; title: string; intro: string; cards: ProgramCard[]; linkLabel: string };
-  whyChoose: { eyebrow: string; title: string; intro: string; cards: FeatureCard[] };
-  counters: { title: string; intro: string; stats: CounterStat[] };
-  consultation: {
-    eyebrow: string;
-    title: string;
-    text: string;
-    points: string[];
-    facts: { value: string; label: string }[];
-    primary: HomeCta;
-    secondary: HomeCta;
-  };
-  engineering: {
-    eyebrow: string;
-    title: string;
-    text: string;
-    points: string[];
-    imageAlt: string;
-    primary: { label: string; to: RouteKey };
-    secondary: HomeCta;
-  };
-  lifeCycle: { eyebrow: string; title: string; intro: string; stepLabel: string; steps: LifeCycleStep[] };
-  commitment: { eyebrow: string; title: string; intro: string };
-  highlights: { title: string; intro: string; cards: HighlightCard[]; to: RouteKey };
-  closing: { title: string; text: string; cta: HomeCta };
-};
+export type LifeCycleStep = HomeContent['lifeCycle']['steps'][number];
+export type HighlightCard = HomeContent['highlights']['cards'][number];
 
 /** The home page in a language. */
 export function homeIn(language: DataLanguage): HomeContent {

@@ -4,36 +4,26 @@
  * the prices from content/prices/, the universities from content/universities/.
  */
 import { iconNode, type DataLanguage } from '@/content/data/schema';
-import { pageWords } from '@/content/pages';
+import { pageWords, type PageContent } from '@/content/pages';
 import { priceFact } from '@/content/prices';
 import { priceText } from '@/content/prices/format';
 import { accreditationText, tuitionAcross, universitiesIn, universityCards, type Accreditation, type UniversityCard } from '@/content/universities';
 import { worldDirectoryIn } from '@/content/world-directory';
-import type { IconNode } from 'lucide';
 
 export { accreditationText, type MbbsHighlight, type UniversityCard as MbbsUniversity } from '@/content/universities';
 
-export type MbbsBenefit = { icon: IconNode; title: string; text: string };
+type Words = PageContent<'mbbs'>;
 
-export type MbbsContent = {
-  hero: { eyebrow: string; title: string; text: string; explore: { label: string; hash: string }; counselling: string; badges: string[] };
-  /** The hero's figures; a price says whose figure it is and when it was set (`note`). */
+export type MbbsBenefit = Words['benefits']['cards'][number];
+
+/**
+ * The MBBS page's words, typed from its schema, with what the page adds: the hero's figures (a
+ * price says whose figure it is and when it was set, `note`) and the universities' cards
+ * (content/universities/<language>/<id>.yaml).
+ */
+export type MbbsContent = Omit<Words, 'facts' | 'universities' | 'listing'> & {
   facts: { label: string; value: string; note?: string }[];
-  benefits: { eyebrow: string; title: string; intro: string; cards: MbbsBenefit[] };
-  universities: {
-    id: string;
-    eyebrow: string;
-    title: string;
-    intro: string;
-    learnMore: string;
-    visitWebsite: string;
-    labels: { ranking: string; location: string; tuition: string; duration: string; language: string; accreditation: string; students: string };
-    /** What NMC eligibility means (content/facts mbbsRules), shown under the universities with its source. */
-    accreditationNote: string;
-    /** The universities' cards: content/universities/<language>/<id>.yaml. */
-    list: UniversityCard[];
-  };
-  closing: { title: string; text: string; cta: string };
+  universities: Words['universities'] & { list: UniversityCard[] };
 };
 
 /**

@@ -3,20 +3,10 @@
  * content/pages/<language>/nofee.yaml (schema content/pages/nofee.schema.ts), icons drawn from their names.
  */
 import { iconNode, type DataLanguage } from '@/content/data/schema';
-import { pageWords } from '@/content/pages';
-import type { IconNode } from 'lucide';
+import { pageWords, type PageContent } from '@/content/pages';
 
-export type NofeeCard = { title: string; text: string; icon: IconNode };
-
-export type NofeeContent = {
-  /** Subject the Book buttons fill into the contact form (/contact/?subject=…#contact-form). */
-  bookingSubject: string;
-  hero: { eyebrow: string; title: string; text: string; bookLabel: string; badges: string[] };
-  covers: { eyebrow: string; title: string; intro: string; items: NofeeCard[] };
-  audience: { eyebrow: string; title: string; intro: string; items: NofeeCard[] };
-  steps: { eyebrow: string; title: string; intro: string; items: NofeeCard[] };
-  closing: { title: string; text: string; bookLabel: string };
-};
+export type NofeeContent = PageContent<'nofee'>;
+export type NofeeCard = NofeeContent['covers']['items'][number];
 
 /** The free-consultation page in a language. */
 export function nofeeIn(language: DataLanguage): NofeeContent {

@@ -6,9 +6,9 @@
  */
 import type { DataLanguage } from '@/content/data/schema';
 import { withKeepDays } from '@/content/lead';
-import { pageWords } from '@/content/pages';
+import { pageWords, type PageContent } from '@/content/pages';
 
-export type PrivacyNoteContent = { text: string; link: string };
+export type PrivacyNoteContent = PageContent<'privacy-note'>;
 
 export function privacyNoteIn(language: DataLanguage): PrivacyNoteContent {
   const { text, link } = pageWords('privacy-note', language);

@@ -9,60 +9,31 @@
  */
 import type { DataLanguage } from '@/content/data/schema';
 import { errorView as englishErrorView, type ErrorViewTexts } from '@/content/error-view';
-import { pageWords } from '@/content/pages';
+import { pageWords, type PageContent } from '@/content/pages';
 import type { SocialLinks } from '@/content/site';
-import type { FactSourceWords } from '@/lib/fact';
 
 export { errorView, type ErrorViewTexts } from '@/content/error-view';
 
-export type ShellContent = {
-  skipLink: string;
-  logoTagline: string;
-  header: { mainNavLabel: string; contact: string; crm: string; darkMode: string; /** A dropdown toggle's name: {label} menu. */ submenu: string };
-  mobileMenu: { open: string; dialogLabel: string; title: string; close: string; navLabel: string; all: string };
-  /** The language switcher in the header and the mobile menu. */
-  languages: { label: string };
-  /** Shown near the top of an edition's page until a native speaker has reviewed the edition. */
-  reviewNote: { text: string; link: string };
-  /** Beside a figure from content/facts: "as of {date} · source: <publisher>" ({date} is the month and year it was checked). */
-  factSource: FactSourceWords;
-  footer: {
-    /** The company blurb; {tagline} is the operator's tagline (English pages only). */
-    blurb: string;
-    /** Whose the business figures are and when counted: "by our own count, as of November 2026". */
-    figuresNote: string;
-    social: string;
-    socialSample: string;
-    quickLinks: string;
-    quickLinksNav: string;
-    freeTools: string;
-    freeToolsNav: string;
-    counselling: string;
-    hours: string;
-    offices: string;
-    rights: string;
-    privacy: string;
-  };
-  chatFloat: { region: string; link: string };
-  a11y: {
-    /** Appended to the name of a link that opens in a new tab. */
-    newTab: string;
-    /** A dialog's Close button. */
-    close: string;
-    /** The accessible name of a "Learn More" button: {label} about {name}. */
-    learnMoreAbout: string;
-    /** Read before a step's number: "Step 1". */
-    step: string;
-    /** The label on sample content, and its tooltip. */
-    sample: string;
-    sampleTitle: string;
-  };
-  form: { selectPlaceholder: string };
-  /** The IELTS calculator's check message (the tools' copy hands it to the form: content/tools.ts). */
-  calculator: { ieltsInvalid: string };
-  notFound: { title: string; text: string; home: string; help: string };
-  errorView: ErrorViewTexts;
-};
+/**
+ * The shell's words, typed from its schema (content/pages/shell.schema.ts, where each field says what
+ * it is): what every page shows, and the error view's words.
+ */
+export type ShellContent = Pick<
+  PageContent<'shell'>,
+  | 'skipLink'
+  | 'logoTagline'
+  | 'header'
+  | 'mobileMenu'
+  | 'languages'
+  | 'reviewNote'
+  | 'factSource'
+  | 'footer'
+  | 'chatFloat'
+  | 'a11y'
+  | 'form'
+  | 'calculator'
+  | 'notFound'
+> & { errorView: ErrorViewTexts };
 
 /** The social networks the footer links, by their own names (the same in every language). */
 export const socialNetworkNames: Record<keyof SocialLinks, string> = {
@@ -73,7 +44,7 @@ export const socialNetworkNames: Record<keyof SocialLinks, string> = {
   youtube: 'YouTube',
 };
 
-/** The shell's words in a language (the error view's English; the editions' own come with content/i18n/te|hi/shell.ts). */
+/** The shell's words in a language (the error view's English unless given: the editions' come from content/i18n/error-views.ts). */
 export function shellIn(language: DataLanguage, errorView: ErrorViewTexts = englishErrorView): ShellContent {
   const { skipLink, logoTagline, header, mobileMenu, languages, reviewNote, factSource, footer, chatFloat, a11y, form, calculator, notFound } = pageWords(
     'shell',

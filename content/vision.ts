@@ -3,19 +3,11 @@
  * content/pages/en/vision.yaml (schema content/pages/vision.schema.ts), icons drawn from their names.
  */
 import { iconNode, type DataLanguage } from '@/content/data/schema';
-import { pageWords } from '@/content/pages';
-import type { IconNode } from 'lucide';
+import { pageWords, type PageContent } from '@/content/pages';
 import type { RouteKey } from '@/content/routes';
 
-export type ValueCard = { title: string; text: string; icon: IconNode };
-
-export type VisionContent = {
-  hero: { eyebrow: string; title: string; text: string; cta: { label: string; to: RouteKey } };
-  vision: { title: string; text: string; icon: IconNode };
-  mission: { title: string; text: string; points: string[]; icon: IconNode };
-  values: { eyebrow: string; title: string; intro: string; cards: ValueCard[] };
-  whyChoose: { eyebrow: string; title: string; intro: string; cards: ValueCard[]; cta: { label: string; to: RouteKey } };
-};
+export type VisionContent = PageContent<'vision'>;
+export type ValueCard = VisionContent['values']['cards'][number];
 
 /** The vision page in a language. */
 export function visionIn(language: DataLanguage): VisionContent {

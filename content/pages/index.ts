@@ -10,9 +10,26 @@
 import type { DataLanguage } from '@/content/data/schema';
 import { figureValues } from '@/content/named-figures';
 import { hasPageFile, localizePage, readPage, WHOLE_PAGE, type PageWords } from '@/content/pages/localize';
-import type { PageId } from '@/content/pages/registry';
+import type { PAGES, PageId } from '@/content/pages/registry';
+import type { RouteKey } from '@/lib/paths';
+import type { IconNode } from 'lucide';
+import type { z } from 'zod';
 
 export { hasPageFile, localizePage, type PageWords };
+
+/**
+ * A page's words as its loader hands them to the page, typed from the page's schema: its file's
+ * fields but `meta`, each icon's name drawn (`icon`: the icon's data) and each link's page a route
+ * key (`to`). A loader that shapes its words further says how beside it (`Omit`, `&`).
+ */
+export type PageContent<P extends PageId> = Drawn<Omit<z.output<(typeof PAGES)[P]>, 'meta'>>;
+type Drawn<T> = T extends string | number | boolean
+  ? T
+  : T extends readonly (infer U)[]
+    ? Drawn<U>[]
+    : T extends object
+      ? { [K in keyof T]: K extends 'icon' ? IconNode : K extends 'to' ? RouteKey : Drawn<T[K]> }
+      : T;
 
 const cache = new Map<string, unknown>();
 
