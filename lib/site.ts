@@ -57,6 +57,8 @@ export type FormService = {
   captcha: boolean;
 };
 
+const chatHref = (greeting: string) => `https://wa.me/${operator.whatsapp.phone.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+
 export const site = {
   name: operator.company.name,
   shortName: operator.company.shortName,
@@ -71,7 +73,7 @@ export const site = {
   hours: { callCard: operator.hours, hoursCard: operator.hours },
   social: operator.social satisfies SocialLinks,
   /** The floating chat-messaging button and the articles' help button (WhatsApp). */
-  chatLink: `https://wa.me/${operator.whatsapp.phone.replace(/\D/g, '')}?text=${encodeURIComponent(operator.whatsapp.greeting)}`,
+  chatLink: chatHref(operator.whatsapp.greeting),
   crmUrl: operator.crmUrl,
   bookingUrl: operator.bookingUrl,
   /**
@@ -141,6 +143,10 @@ export function officeIn(office: Office, language: Locale): Record<'name' | 'add
 /** The head office's hours (the call card, the hours card, the FAQ page, the footer) in a language. */
 export const hoursIn = (language: Locale): SettingWords =>
   wordsIn(language === 'en' ? undefined : operator.hoursTranslations?.[language], operator.hours, language);
+
+/** The chat link with its message pre-filled in a page's language: the settings' own words, else the English greeting. */
+export const chatLinkIn = (language: Locale): string =>
+  chatHref((language === 'en' ? undefined : operator.whatsapp.greetingTranslations?.[language]) || operator.whatsapp.greeting);
 
 /** Who answers privacy requests, and how long enquiries are kept (the privacy notice). */
 export const privacyContact = operator.privacy;
