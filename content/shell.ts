@@ -60,7 +60,8 @@ export type ShellContent = {
   form: { selectPlaceholder: string };
   /** The IELTS calculator's check message (the tools' copy hands it to the form: content/tools.ts). */
   calculator: { ieltsInvalid: string };
-  notFound: { title: string; text: string; home: string; help: string };
+  /** The not-found view; `moved` heads the page left at a page's old address (tooling/deploy.ts). */
+  notFound: { title: string; text: string; home: string; help: string; moved: string };
   errorView: ErrorViewTexts;
 };
 

@@ -71,7 +71,13 @@ export const shellPage = pageSchema('Site shell', {
   }),
   form: group('Forms', { selectPlaceholder: words('Empty choice of a list') }),
   calculator: group('Calculators', { ieltsInvalid: words('IELTS calculator’s check message') }),
-  notFound: group('Page not found', { title: words('Heading'), text: words('Text'), home: words('Home link'), help: words('Help line') }),
+  notFound: group('Page not found', {
+    title: words('Heading'),
+    text: words('Text'),
+    home: words('Home link'),
+    help: words('Help line'),
+    moved: words('Moved page line', 'On the page left at a page’s old address: “This page has moved:” before a link to the page.'),
+  }),
   notFoundMetadata: shared(
     group(
       'Page not found, for search engines',
