@@ -8,7 +8,8 @@ import type { DataLanguage } from '@/content/data/schema';
 import { withKeepDays } from '@/content/lead';
 import { pageWords } from '@/content/pages';
 
-export type PrivacyNoteContent = { text: string; link: string };
+/** `href`: the notice in the page's language where its edition has one (components/forms/lead-form-words.ts), else the English notice. */
+export type PrivacyNoteContent = { text: string; link: string; href?: string };
 
 export function privacyNoteIn(language: DataLanguage): PrivacyNoteContent {
   const { text, link } = pageWords('privacy-note', language);

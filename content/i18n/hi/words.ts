@@ -15,6 +15,7 @@ export * from './navigation';
 export * from './neet';
 export * from './nofee';
 export * from './planner';
+export * from './privacy';
 export * from './privacy-note';
 export * from './search';
 export * from './services';
