@@ -56,6 +56,8 @@ export type ShellContent = {
     /** The label on sample content, and its tooltip. */
     sample: string;
     sampleTitle: string;
+    /** After a link on an edition's page that leads to a page only in English (components/link.tsx). */
+    english: string;
   };
   form: { selectPlaceholder: string };
   /** The IELTS calculator's check message (the tools' copy hands it to the form: content/tools.ts). */

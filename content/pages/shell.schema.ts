@@ -68,6 +68,7 @@ export const shellPage = pageSchema('Site shell', {
     step: words('Step', 'Read by screen readers before a step’s number: “Step 1”.'),
     sample: words('Sample label', 'The label on sample content (preview builds only).'),
     sampleTitle: words('Sample label’s tooltip'),
+    english: words('English page marker', 'After a link on a Telugu or Hindi page that leads to a page only in English: “(in English)”.'),
   }),
   form: group('Forms', { selectPlaceholder: words('Empty choice of a list') }),
   calculator: group('Calculators', { ieltsInvalid: words('IELTS calculator’s check message') }),
