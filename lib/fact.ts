@@ -10,6 +10,8 @@ export interface FactSource {
   name: string;
   /** The official page itself (https). */
   url: string;
+  /** The name a Telugu or Hindi page shows ("నేషనల్ మెడికల్ కమిషన్ (NMC)"); absent: the English name, marked as English. */
+  names?: { te?: string; hi?: string };
 }
 
 export interface Fact<V = number> {
