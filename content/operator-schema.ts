@@ -109,6 +109,17 @@ export const operatorSchema = z
       .object({
         phone: phone.meta({ title: 'WhatsApp number', description: 'The WhatsApp Business number for the chat buttons, international format.' }),
         greeting: text.meta({ title: 'Greeting', description: 'Message pre-filled when a visitor opens WhatsApp.' }),
+        greetingTranslations: z
+          .object({
+            te: text.optional().meta({ title: 'Greeting in Telugu' }),
+            hi: text.optional().meta({ title: 'Greeting in Hindi' }),
+          })
+          .strict()
+          .optional()
+          .meta({
+            title: 'Greeting in Telugu and Hindi',
+            description: 'Pre-filled from the Telugu or Hindi pages; left empty, they pre-fill the English greeting.',
+          }),
       })
       .meta({ title: 'WhatsApp' }),
     social: z

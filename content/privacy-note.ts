@@ -8,7 +8,8 @@ import type { DataLanguage } from '@/content/data/schema';
 import { withKeepDays } from '@/content/lead';
 import { pageWords, type PageContent } from '@/content/pages';
 
-export type PrivacyNoteContent = PageContent<'privacy-note'>;
+/** `href`: the notice in the page's language where its edition has one (components/forms/lead-form-words.ts), else the English notice. */
+export type PrivacyNoteContent = PageContent<'privacy-note'> & { href?: string };
 
 export function privacyNoteIn(language: DataLanguage): PrivacyNoteContent {
   const { text, link } = pageWords('privacy-note', language);

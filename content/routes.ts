@@ -47,6 +47,13 @@ const beyondSpecRoutes: RouteEntry[] = [
     path: '/mbbs-check',
     aliases: ['/mbbs-degree-check', '/nmc-check'],
   },
+  // The privacy notice: an edition's forms link the notice in their language (DPDP Act 2023: a notice in English or an Eighth Schedule language).
+  {
+    key: 'privacy',
+    path: '/privacy',
+    aliases: ['/privacy-policy', '/privacy-notice'],
+    priority: 0.3,
+  },
 ].map((r) => worded(r));
 
 /**
@@ -85,12 +92,6 @@ const extraRoutes: RouteEntry[] = [
     key: 'thankYou',
     path: '/thank-you',
     noindex: true,
-  },
-  {
-    key: 'privacy',
-    path: '/privacy',
-    aliases: ['/privacy-policy', '/privacy-notice'],
-    priority: 0.3,
   },
 ].map((r) => worded(r));
 

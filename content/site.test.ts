@@ -36,3 +36,24 @@ describe('the offices’ and hours’ words in a page’s language', () => {
     expect(hoursIn('hi')).toEqual({ text: settings.hours, lang: 'en' });
   });
 });
+
+describe('the chat link’s pre-filled message in a page’s language', () => {
+  const message = (href: string) => new URL(href).searchParams.get('text');
+
+  it('English pages: the settings’ greeting, the same link as before', () => {
+    const { chatLinkIn } = siteWith(settings);
+    expect(message(chatLinkIn('en'))).toBe(settings.whatsapp.greeting);
+    expect(chatLinkIn('en')).toBe(site.chatLink);
+  });
+
+  it('Telugu: the settings’ Telugu greeting, to the same number', () => {
+    const { chatLinkIn } = siteWith(settings);
+    expect(message(chatLinkIn('te'))).toBe(settings.whatsapp.greetingTranslations!.te);
+    expect(new URL(chatLinkIn('te')).pathname).toBe(new URL(site.chatLink).pathname);
+  });
+
+  it('Hindi with no Hindi greeting in the settings: the English greeting', () => {
+    const { chatLinkIn } = siteWith(settings);
+    expect(message(chatLinkIn('hi'))).toBe(settings.whatsapp.greeting);
+  });
+});

@@ -45,6 +45,8 @@ const offices: Office[] = operator.offices.map((o) => ({ ...o, mapLink: mapLink(
 /** "5,000+" / "95%": a figure as every page writes it. */
 const figure = (n: number, suffix: '+' | '%') => `${n.toLocaleString('en-US')}${suffix}`;
 
+const chatHref = (greeting: string) => `https://wa.me/${operator.whatsapp.phone.replace(/\D/g, '')}?text=${encodeURIComponent(greeting)}`;
+
 export const site = {
   name: operator.company.name,
   shortName: operator.company.shortName,
@@ -59,7 +61,7 @@ export const site = {
   hours: { callCard: operator.hours, hoursCard: operator.hours },
   social: operator.social satisfies SocialLinks,
   /** The floating chat-messaging button and the articles' help button (WhatsApp). */
-  chatLink: `https://wa.me/${operator.whatsapp.phone.replace(/\D/g, '')}?text=${encodeURIComponent(operator.whatsapp.greeting)}`,
+  chatLink: chatHref(operator.whatsapp.greeting),
   crmUrl: operator.crmUrl,
   bookingUrl: operator.bookingUrl,
   /**
@@ -129,6 +131,10 @@ export function officeIn(office: Office, language: Locale): Record<'name' | 'add
 /** The head office's hours (the call card, the hours card, the FAQ page, the footer) in a language. */
 export const hoursIn = (language: Locale): SettingWords =>
   wordsIn(language === 'en' ? undefined : operator.hoursTranslations?.[language], operator.hours, language);
+
+/** The chat link with its message pre-filled in a page's language: the settings' own words, else the English greeting. */
+export const chatLinkIn = (language: Locale): string =>
+  chatHref((language === 'en' ? undefined : operator.whatsapp.greetingTranslations?.[language]) || operator.whatsapp.greeting);
 
 /** Who answers privacy requests, and how long enquiries are kept (the privacy notice). */
 export const privacyContact = operator.privacy;

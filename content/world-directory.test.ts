@@ -95,7 +95,14 @@ describe('the World Directory of Medical Schools', () => {
   it('is the fact’s source: the directory WFME and FAIMER publish', () => {
     // Its address and whether it is confirmed yet are staff's to keep (the release build lists an unconfirmed fact).
     const fact = mbbsRules.worldDirectory;
-    expect(fact.source).toEqual({ name: `${en.name} (${en.publishers})`, url: expect.stringMatching(/^https:\/\//) });
+    const { names, ...source } = fact.source;
+    expect(source).toEqual({ name: `${en.name} (${en.publishers})`, url: expect.stringMatching(/^https:\/\//) });
+    // An edition's name for it, where the fact gives one, is the edition's own name of the directory and its publishers.
+    for (const [locale, words] of [
+      ['te', te],
+      ['hi', hi],
+    ] as const)
+      if (names?.[locale] !== undefined) expect(names[locale]).toBe(`${words.name} (${words.publishers})`);
     expect(fact.appliesTo.startsWith(fact.source.name)).toBe(true);
     expect(fact.appliesTo).toMatch(/does not recognise/);
     expect(fact.appliesTo).not.toMatch(WHO);

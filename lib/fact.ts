@@ -10,6 +10,8 @@ export interface FactSource {
   name: string;
   /** The official page itself (https). */
   url: string;
+  /** The name a Telugu or Hindi page shows ("నేషనల్ మెడికల్ కమిషన్ (NMC)"); absent: the English name, marked as English. */
+  names?: { te?: string; hi?: string };
 }
 
 export interface Fact<V = number> {
@@ -70,8 +72,15 @@ export function monthsSince(isoDate: string, today: Date): number {
   return months;
 }
 
-/** "11 November 2025" in the page's language. */
+/**
+ * "11 November 2025" in the page's language. Telugu writes the year first, as its papers and
+ * forms do (2025 నవంబర్ 11), where the browser's te-IN gives "11 నవంబర్, 2025".
+ */
 export function fullDate(isoDate: string, locale: string): string {
   const tag = locale === 'en' ? 'en-GB' : `${locale}-IN`;
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(tag, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (locale !== 'te') return date.toLocaleDateString(tag, options);
+  const part = Object.fromEntries(new Intl.DateTimeFormat(tag, options).formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year} ${part.month} ${part.day}`;
 }

@@ -39,7 +39,9 @@ import {
 } from '@/tooling/security-headers';
 import { buildSearchIndex, searchPagePaths } from '@/tooling/search-index';
 import { writeMissingFlags } from '@/tooling/flags';
-import { routes, withSlash } from '@/content/routes';
+import { localeOf, routes, withSlash } from '@/content/routes';
+import { LANGUAGES } from '@/lib/locale';
+import { shellIn } from '@/content/shell';
 import { site } from '@/content/site';
 
 const out = join(process.cwd(), 'out');
@@ -109,12 +111,17 @@ for (const route of routes) {
   writeFileSync(file, html.replace('</head>', `${block}</head>`));
 }
 
-// 4. Alias redirect pages (no scripts).
+// 4. Alias redirect pages (no scripts), in their page's language.
 const titleOf = new Map(routes.map((r) => [withSlash(r.path), r.title]));
+const localeAt = new Map(routes.map((r) => [withSlash(r.path), localeOf(r)]));
 for (const { file, target } of aliasPages()) {
   const path = join(out, file);
+  const locale = localeAt.get(target) ?? 'en';
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, aliasPageHtml(target, site.url, titleOf.get(target) ?? site.name));
+  writeFileSync(
+    path,
+    aliasPageHtml(target, site.url, titleOf.get(target) ?? site.name, { lang: LANGUAGES[locale].htmlLang, moved: shellIn(locale).notFound.moved }),
+  );
 }
 
 // 5. Security headers: each page's policy allows exactly its own inline scripts (hashed here).

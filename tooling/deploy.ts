@@ -35,9 +35,17 @@ export function aliasPages(): AliasPage[] {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/'/g, '&#39;');
 
-export function aliasPageHtml(target: string, siteUrl: string, title: string): string {
+/** The language of an alias page: the page's own (`lang`, its `<html lang>`) and its line before the link (the shell's notFound.moved). */
+export type AliasPageWords = { lang: string; moved: string };
+
+export function aliasPageHtml(
+  target: string,
+  siteUrl: string,
+  title: string,
+  words: AliasPageWords = { lang: 'en-IN', moved: 'This page has moved:' },
+): string {
   const t = escapeHtml(target);
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(siteUrl)}${t}"><meta http-equiv="refresh" content="0; url=${t}"></head><body><p>This page has moved: <a href="${t}">${escapeHtml(title)}</a>.</p></body></html>\n`;
+  return `<!doctype html><html lang="${escapeHtml(words.lang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="canonical" href="${escapeHtml(siteUrl)}${t}"><meta http-equiv="refresh" content="0; url=${t}"></head><body><p>${escapeHtml(words.moved)} <a href="${t}">${escapeHtml(title)}</a>.</p></body></html>\n`;
 }
 
 /**

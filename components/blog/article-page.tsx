@@ -24,7 +24,7 @@ import { Section } from '@/components/ui/section';
 import { FEED_PATH } from '@/lib/feed';
 import { pageMetadata } from '@/content/metadata';
 import { IMAGE_SIZES } from '@/lib/responsive-images';
-import { site } from '@/content/site';
+import { chatLinkIn } from '@/content/site';
 
 /** An article page's metadata: the registry's entry, as an article, with its dates and the feed. */
 export function articleMetadata(article: Article): Metadata {
@@ -70,7 +70,7 @@ export function ArticlePage({ article }: ArticlePageProps) {
 
           <div className="mt-5 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between dark:bg-slate-900">
             <p className="text-slate-800 dark:text-slate-200">{copy.helpPrompt}</p>
-            <Link href={site.chatLink} className={`${buttonClasses('primary', 'sm')} shrink-0`}>
+            <Link href={chatLinkIn(renderLocale())} className={`${buttonClasses('primary', 'sm')} shrink-0`}>
               <BrandIcon brand="whatsapp" className="h-4 w-4" />
               {copy.chatLabel}
               <span className="sr-only">{` ${contentFor(renderLocale()).shell.a11y.newTab}`}</span>

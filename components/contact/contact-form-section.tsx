@@ -6,7 +6,8 @@ import { leadFormWords, leadTarget, privacyNoteWords } from '@/components/forms/
 import { Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import type { ContactContent } from '@/content/contact';
-import { site } from '@/content/site';
+import { renderLocale } from '@/lib/render-locale';
+import { chatLinkIn } from '@/content/site';
 import { Island } from '@/components/ui/island';
 
 /** The contact form beside the side panel: why talk to us, the response promise and the chat link. */
@@ -53,7 +54,7 @@ export function ContactFormSection({ form, side }: { form: ContactContent['form'
               {side.responseTitle}
             </h3>
             <p className="mt-2 text-slate-600 dark:text-slate-300">{side.responseText}</p>
-            <Link href={site.chatLink} className={buttonClasses('outline', 'sm', 'mt-5')}>
+            <Link href={chatLinkIn(renderLocale())} className={buttonClasses('outline', 'sm', 'mt-5')}>
               <Glyph icon={MessageCircle} className="h-4 w-4" />
               {side.chatLabel}
             </Link>

@@ -4,8 +4,10 @@
  */
 import type { LeadFormProps } from '@/components/forms/lead-form';
 import { contentFor } from '@/content/i18n';
+import type { PrivacyNoteContent } from '@/content/privacy-note';
+import type { Locale } from '@/lib/locale';
 import { renderLocale } from '@/lib/render-locale';
-import { href } from '@/content/routes';
+import { href, localizedHref } from '@/content/routes';
 import { site } from '@/content/site';
 
 /**
@@ -26,5 +28,8 @@ export function leadFormWords(): Pick<LeadFormProps, 'language' | 'texts' | 'sel
   return { language: locale, texts: leadTexts, selectPlaceholder: shell.form.selectPlaceholder, closeLabel: shell.a11y.close };
 }
 
+/** The privacy note under a form in a language, linking the notice in that language where the edition has it (else the English). */
+export const privacyNoteFor = (locale: Locale): PrivacyNoteContent => ({ ...contentFor(locale).privacyNote, href: localizedHref('privacy', locale) });
+
 /** The privacy note under a form, in the page's language. */
-export const privacyNoteWords = () => contentFor(renderLocale()).privacyNote;
+export const privacyNoteWords = () => privacyNoteFor(renderLocale());

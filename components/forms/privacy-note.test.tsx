@@ -7,7 +7,9 @@ import { KEEP_DAYS } from '@/lib/lead-queue';
 import { pageWords } from '@/content/pages';
 import { privacyNotePage } from '@/content/pages/privacy-note.schema';
 import { leadTexts as LEAD_TEXTS } from '@/content/lead';
-import { href } from '@/content/routes';
+import { href, localizedHref } from '@/content/routes';
+import { privacyNoteFor } from '@/components/forms/lead-form-words';
+import { chatWords } from '@/components/chatbot/chat-words';
 import { shell } from '@/content/shell';
 import type { Operator } from '@/content/operator-schema';
 import { standInLinks, withOperator } from '@/tooling/with-operator';
@@ -66,5 +68,23 @@ describe('privacy links', () => {
     footer(standInLinks);
     expect(screen.getByText('Sample')).toBeInTheDocument();
     expect(screen.getByText(shell.footer.socialSample, { exact: false })).toBeInTheDocument();
+  });
+});
+
+describe('the privacy note under an edition’s form', () => {
+  it('links the notice in the form’s language: /te/privacy/, /hi/privacy/ (the English notice stays at /privacy/)', () => {
+    for (const locale of ['te', 'hi'] as const) {
+      const note = privacyNoteFor(locale);
+      expect(note).toEqual({ ...privacyNoteIn(locale), href: localizedHref('privacy', locale) });
+      render(<PrivacyNote note={note} />);
+      expect(screen.getByRole('link', { name: note.link })).toHaveAttribute('href', `/${locale}/privacy/`);
+      cleanup();
+    }
+    render(<PrivacyNote note={privacyNoteFor('en')} />);
+    expect(screen.getByRole('link', { name: privacyNote.link })).toHaveAttribute('href', PRIVACY_PATH);
+  });
+
+  it('the chat’s lead form carries the same link', () => {
+    expect(chatWords('hi').privacyNote.href).toBe('/hi/privacy/');
   });
 });

@@ -1,12 +1,10 @@
 import { BrandIcon } from '@/components/icons/brand-icon';
-import { site } from '@/content/site';
-
-/** Floating chat-messaging button : the external chat link in a new tab. */
-export function ChatFloat({ labels }: { labels: { region: string; link: string } }) {
+/** Floating chat-messaging button : the external chat link (its message pre-filled in the page's language, content/site chatLinkIn) in a new tab. */
+export function ChatFloat({ labels, href }: { labels: { region: string; link: string }; href: string }) {
   return (
     <aside aria-label={labels.region}>
       <a
-        href={site.chatLink}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={labels.link}

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
-import type { ResolvedNavItem } from '@/components/layout/nav-types';
+import { englishMark, type ResolvedNavItem } from '@/components/layout/nav-types';
 import { SHELL_ATTR } from '@/lib/shell-script';
 
 const itemClass =
@@ -34,8 +34,9 @@ export function DesktopNav({
             {item.children ? (
               <div className="flex items-center">
                 {item.href ? (
-                  <a href={item.href} className={`${itemClass} pr-1`}>
+                  <a href={item.href} {...englishMark(item)} className={`${itemClass} pr-1`}>
                     {item.label}
+                    {item.english && <span className="text-xs font-normal opacity-80">{` ${item.english.note}`}</span>}
                   </a>
                 ) : null}
                 <button
@@ -55,16 +56,18 @@ export function DesktopNav({
                 >
                   {item.children.map((child) => (
                     <li key={child.label}>
-                      <a href={child.href!} className={`${itemClass} block`}>
+                      <a href={child.href!} {...englishMark(child)} className={`${itemClass} block`}>
                         {child.label}
+                        {child.english && <span className="text-xs font-normal opacity-80">{` ${child.english.note}`}</span>}
                       </a>
                     </li>
                   ))}
                 </ul>
               </div>
             ) : (
-              <a href={item.href!} className={itemClass}>
+              <a href={item.href!} {...englishMark(item)} className={itemClass}>
                 {item.label}
+                {item.english && <span className="text-xs font-normal opacity-80">{` ${item.english.note}`}</span>}
               </a>
             )}
           </li>

@@ -1,7 +1,7 @@
 import { Search } from 'lucide';
 import type { NavItem } from '@/content/navigation';
 import { contentFor } from '@/content/i18n';
-import { Link } from '@/components/link';
+import { leadsToEnglish, Link } from '@/components/link';
 import { buttonClasses } from '@/components/ui/button';
 import { DesktopNav } from '@/components/layout/desktop-nav';
 import { LanguageSwitcher, type LanguageSwitcherProps } from '@/components/layout/language-switcher';
@@ -20,6 +20,7 @@ const resolve = (items: NavItem[], locale: Locale): ResolvedNavItem[] =>
     label: item.label,
     href: item.to ? localizedHref(item.to, locale) : undefined,
     children: item.children && resolve(item.children, locale),
+    ...(item.to && leadsToEnglish(item.to, locale) && { english: { hreflang: 'en' as const, note: contentFor(locale).shell.a11y.english } }),
   }));
 
 /** The switcher's data: each published language with a home page, and the English paths of the pages each edition has. */

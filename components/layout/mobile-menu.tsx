@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { ChevronDown, Menu, X } from 'lucide';
 import { Glyph } from '@/components/ui/glyph';
 import { useCallback, useEffect, useRef } from 'react';
-import type { ResolvedNavItem } from '@/components/layout/nav-types';
+import { englishMark, type ResolvedNavItem } from '@/components/layout/nav-types';
 import { SHELL_ATTR } from '@/lib/shell-script';
 
 /** Below this width the layout is in mobile mode (the header shows the menu button instead of the links). */
@@ -135,23 +135,26 @@ export function MobileMenu({ items, contactHref, crmUrl, labels }: MobileMenuPro
                     <ul className="ml-3 border-l-2 border-brand-200 pl-2 dark:border-brand-800">
                       {item.href && (
                         <li>
-                          <a href={item.href} onClick={close} className={rowClass}>
+                          <a href={item.href} onClick={close} {...englishMark(item)} className={rowClass}>
                             {labels.all.replace('{label}', item.label)}
+                            {item.english && <span className="text-xs font-normal opacity-80">{` ${item.english.note}`}</span>}
                           </a>
                         </li>
                       )}
                       {item.children.map((child) => (
                         <li key={child.label}>
-                          <a href={child.href!} onClick={close} className={rowClass}>
+                          <a href={child.href!} onClick={close} {...englishMark(child)} className={rowClass}>
                             {child.label}
+                            {child.english && <span className="text-xs font-normal opacity-80">{` ${child.english.note}`}</span>}
                           </a>
                         </li>
                       ))}
                     </ul>
                   </details>
                 ) : (
-                  <a href={item.href!} onClick={close} className={rowClass}>
+                  <a href={item.href!} onClick={close} {...englishMark(item)} className={rowClass}>
                     {item.label}
+                    {item.english && <span className="text-xs font-normal opacity-80">{` ${item.english.note}`}</span>}
                   </a>
                 )}
               </li>

@@ -9,6 +9,7 @@ import { contentFor } from '@/content/i18n';
 import { LANGUAGES, type Locale } from '@/lib/locale';
 import { chatWordsPath } from '@/components/chatbot/chat-state';
 import { localizedHref } from '@/content/routes';
+import { chatLinkIn } from '@/content/site';
 import { shellScript } from '@/lib/shell-script';
 import { Island } from '@/components/ui/island';
 
@@ -35,7 +36,7 @@ export function RootDocument({ locale, children }: { locale: Locale; children: R
           {children}
         </main>
         <Footer />
-        <ChatFloat labels={shell.chatFloat} />
+        <ChatFloat labels={shell.chatFloat} href={chatLinkIn(locale)} />
         <Island at={chatbotLauncher.autoOpenMs} unless={chatbotLauncher.storageKey}>
           <ChatbotLoader {...chatbotLauncher} fallbackHref={localizedHref('contact', locale, `#${contact.form.id}`)} wordsHref={chatWordsPath(locale)} />
         </Island>

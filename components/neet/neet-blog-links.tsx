@@ -3,10 +3,15 @@ import { Glyph } from '@/components/ui/glyph';
 import { Link } from '@/components/link';
 import { CardGrid } from '@/components/ui/card';
 import { Section } from '@/components/ui/section';
+import { postDate } from '@/components/blog/post-meta';
 import { getArticle } from '@/content/articles';
+import { renderLocale } from '@/lib/render-locale';
 import type { NeetContent } from '@/content/neet';
 
-/** Blog teasers (title, excerpt, link) from the blog's own metadata; the articles are English, and say so (`lang`) on the editions. */
+/**
+ * Blog teasers (title, excerpt, link) from the blog's own metadata; the articles are English, and say
+ * so on the editions (`lang`, and the link's marker: components/link.tsx), dated the edition's way.
+ */
 export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
   return (
     <Section title={content.title} intro={content.intro} tone="tint">
@@ -16,7 +21,7 @@ export function NeetBlogLinks({ content }: { content: NeetContent['blog'] }) {
           return (
             <li key={key}>
               <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-                <p className="text-sm text-slate-600 dark:text-slate-300">{post.dateText}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">{postDate(post, renderLocale())}</p>
                 <h3 lang="en" className="mt-2 text-lg font-bold text-slate-900 dark:text-white">
                   <Link to={post.key} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
                     {post.title}

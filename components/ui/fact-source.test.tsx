@@ -71,3 +71,27 @@ describe('FactSource', () => {
     expect(imports).toEqual(['@/lib/calc-text', '@/lib/fact']);
   });
 });
+
+describe('the publisher’s name on an edition’s page', () => {
+  const named = {
+    checked: '2026-11-28',
+    source: { name: 'National Medical Commission', url: 'https://www.nmc.org.in/', names: { te: 'నేషనల్ మెడికల్ కమిషన్ (NMC)' } },
+  };
+
+  it('the fact’s own name for the edition, as plain text in the page’s language', () => {
+    render(<FactSource fact={named} words={contentFor('te').shell.factSource} locale="te" />);
+    const link = screen.getByRole('link', { name: `${contentFor('te').shell.factSource.source}: నేషనల్ మెడికల్ కమిషన్ (NMC)` });
+    expect(link).toHaveAttribute('href', 'https://www.nmc.org.in/');
+    expect(link.querySelector('[lang="en"]')).toBeNull();
+  });
+
+  it('no name for the edition: the English name, marked English', () => {
+    render(<FactSource fact={named} words={contentFor('hi').shell.factSource} locale="hi" />);
+    expect(screen.getByText('National Medical Commission')).toHaveAttribute('lang', 'en');
+  });
+
+  it('English pages keep the English name', () => {
+    render(<FactSource fact={named} words={contentFor('en').shell.factSource} locale="en" />);
+    expect(screen.getByRole('link', { name: /National Medical Commission/ })).toBeInTheDocument();
+  });
+});

@@ -29,14 +29,8 @@ export function FactSource({ fact, words, locale, newTab }: FactSourceProps) {
   const line = [
     `${fill(words.asOf, { date: monthYear(fact.checked, locale) })} · `,
     <a key="a" href={fact.source.url} {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}>
-      {locale === 'en' ? (
-        `${words.source}: ${fact.source.name}`
-      ) : (
-        <>
-          {`${words.source}: `}
-          <span lang="en">{fact.source.name}</span>
-        </>
-      )}
+      {`${words.source}: `}
+      <PublisherName source={fact.source} locale={locale} />
     </a>,
   ];
   // Nothing after the link unless there is something to say (the panels repeat this line).
@@ -44,9 +38,20 @@ export function FactSource({ fact, words, locale, newTab }: FactSourceProps) {
   return <small className="fact-source">{line}</small>;
 }
 
-/** A publisher's name as a link to its page, marked English on an edition's page. */
+/** A publisher's name in the page's language: the edition's own name where the fact gives it, else the English name, marked English on an edition's page. */
+function PublisherName({ source, locale }: { source: FactSourceProps['fact']['source']; locale: string }) {
+  if (locale === 'en') return source.name;
+  const own = source.names?.[locale as keyof NonNullable<typeof source.names>];
+  return own ?? <span lang="en">{source.name}</span>;
+}
+
+/** A publisher's name as a link to its page. */
 function PublisherLink({ fact, locale }: { fact: FactSourceProps['fact']; locale: string }) {
-  return <a href={fact.source.url}>{locale === 'en' ? fact.source.name : <span lang="en">{fact.source.name}</span>}</a>;
+  return (
+    <a href={fact.source.url}>
+      <PublisherName source={fact.source} locale={locale} />
+    </a>
+  );
 }
 
 /**

@@ -10,7 +10,7 @@ import type { EditionLocale } from '@/lib/locale';
 import type { ArticleTree } from '@/lib/article-tree';
 import { operator } from '@/content/operator-settings';
 import { factsNamed, figureValues, fillFigureTree } from '@/content/named-figures';
-import type { FactRef } from '@/lib/fact';
+import { fullDate, type FactRef } from '@/lib/fact';
 
 export type { ArticleTree } from '@/lib/article-tree';
 export type { ConsultationDropdown, ConsultationDropdowns } from '@/content/articles/forms';
@@ -48,9 +48,11 @@ function bodyOf(json: string, language: ArticleLanguage): ArticleTree {
   return body;
 }
 
-const dateLocales: Record<ArticleLanguage, string> = { en: 'en-US', te: 'te-IN', hi: 'hi-IN' };
+/** "April 7, 2025" in English, as the spec's blog writes it; an edition's article its own way (lib/fact fullDate: 2025 ఏప్రిల్ 7, 7 अप्रैल 2025). */
 const dateText = (iso: string, language: ArticleLanguage) =>
-  new Intl.DateTimeFormat(dateLocales[language], { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+  language === 'en'
+    ? new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+    : fullDate(iso, language);
 
 function toArticle({ path, related, language, keywords, ...file }: ArticleFile): Article {
   const lang = language as ArticleLanguage;

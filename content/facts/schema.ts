@@ -54,6 +54,18 @@ export const factSchema = z
         url: z
           .url({ protocol: /^https$/, error: 'the official page’s https address' })
           .meta({ title: 'Official page', description: 'The rule’s own page (https).' }),
+        names: z
+          .object({
+            te: words('the publisher in Telugu').optional().meta({ title: 'Publisher in Telugu' }),
+            hi: words('the publisher in Hindi').optional().meta({ title: 'Publisher in Hindi' }),
+          })
+          .strict()
+          .optional()
+          .meta({
+            title: 'Publisher in Telugu and Hindi',
+            description:
+              'The name the Telugu or Hindi pages show, with its acronym: నేషనల్ మెడికల్ కమిషన్ (NMC). Left empty, they show the English name, marked as English.',
+          }),
       })
       .strict()
       .meta({ title: 'Source', description: 'The official page the figure comes from: pages link to it.' }),

@@ -19,6 +19,7 @@ import { navigationIn } from '@/content/navigation';
 import { neetIn } from '@/content/neet';
 import { nofeeIn } from '@/content/nofee';
 import { plannerIn, plannerPromoIn } from '@/content/planner';
+import { privacyIn } from '@/content/privacy';
 import { privacyNoteIn } from '@/content/privacy-note';
 import { searchIn } from '@/content/search';
 import { servicesIn, servicesOverviewIn } from '@/content/services';
@@ -54,6 +55,7 @@ export function editionWordsIn(locale: EditionLocale) {
     nofee: nofeeIn(locale),
     planner: plannerIn(locale),
     plannerPromo: plannerPromoIn(locale),
+    privacy: privacyIn(locale),
     privacyNote: privacyNoteIn(locale),
     search: searchIn(locale),
     services: servicesIn(locale),

@@ -68,10 +68,17 @@ export const shellPage = pageSchema('Site shell', {
     step: words('Step', 'Read by screen readers before a step’s number: “Step 1”.'),
     sample: words('Sample label', 'The label on sample content (preview builds only).'),
     sampleTitle: words('Sample label’s tooltip'),
+    english: words('English page marker', 'After a link on a Telugu or Hindi page that leads to a page only in English: “(in English)”.'),
   }),
   form: group('Forms', { selectPlaceholder: words('Empty choice of a list') }),
   calculator: group('Calculators', { ieltsInvalid: words('IELTS calculator’s check message') }),
-  notFound: group('Page not found', { title: words('Heading'), text: words('Text'), home: words('Home link'), help: words('Help line') }),
+  notFound: group('Page not found', {
+    title: words('Heading'),
+    text: words('Text'),
+    home: words('Home link'),
+    help: words('Help line'),
+    moved: words('Moved page line', 'On the page left at a page’s old address: “This page has moved:” before a link to the page.'),
+  }),
   notFoundMetadata: shared(
     group(
       'Page not found, for search engines',
