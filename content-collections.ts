@@ -23,7 +23,7 @@ import {
   servicesData,
   universitiesData,
 } from './content/data/collections';
-import { chatTopicCheck, countryCheck, serviceCheck } from './tooling/content-rules';
+import { chatTopicCheck, countryCheck, serviceCheck, universityCheck } from './tooling/content-rules';
 import { countedFiles, figureProblems, stringsOf, textClaimProblems } from './tooling/claim-check';
 import { dataCollection } from './tooling/data-collection';
 import { operator, operatorSourceFile } from './lib/operator';
@@ -223,7 +223,7 @@ const operatorCollection = defineCollection({
 
 /** The data collections (content/data/collections.ts). */
 const dataCollections = [
-  dataCollection(universitiesData),
+  dataCollection({ ...universitiesData, check: universityCheck }),
   dataCollection(pricesData),
   dataCollection(coursesData),
   dataCollection(courseCategoriesData),

@@ -113,7 +113,7 @@ export function operatorPlaceholders(op: Operator, env: BuildEnv, source: string
 }
 
 export const sampleFindings = (samples: SampleFinding[]): Finding[] =>
-  samples.map((s) => ({ kind: 'sample', where: `${s.file} → ${s.field}`, value: s.what, why: 'invented sample' }));
+  samples.map((s) => ({ kind: 'sample', where: `${s.file} → ${s.field}`, value: s.what, why: s.why ?? 'invented sample' }));
 
 /** The refusal message of a release build: one numbered line per finding. */
 export function refusalReport(findings: Finding[]): string {
