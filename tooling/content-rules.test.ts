@@ -16,6 +16,7 @@ import {
   serviceFindings,
   TEST_SCORE,
   TYPED_MONEY,
+  tuitionFindings,
   type RulesFile,
 } from '@/tooling/content-rules';
 
@@ -70,6 +71,23 @@ describe('a country file’s rules across files', () => {
     );
     expect(countryFindings(where, { ...words, afterGraduation: 'Post-study work visa: {{postStudy|period}}, 4 years for a PhD' }, shared, rules)).toEqual([
       expect.stringMatching(/^content\/countries\/en\/new-zealand\.yaml: After graduation: “4” is no figure of its post-study facts/),
+    ]);
+  });
+
+  it('takes our tuition estimate, or an official tuition fact of the rules file (an amount of money), and refuses a file with neither', () => {
+    const estimate = [{ kind: 'all', price: { min: 22000, max: 40000, currency: 'NZD', per: 'year', basis: 'estimate', asOf: '2026-11' } }];
+    const withFact: RulesFile = { ...rules, facts: { ...rules.facts, tuition: fact(22000, 'NZD/year') } };
+    expect(tuitionFindings(where, { ...words, sources: shared.sources, tuition: estimate }, rules)).toEqual([]);
+    expect(tuitionFindings(where, { ...words, sources: { ...shared.sources, tuition: 'tuition' } }, withFact)).toEqual([]);
+    expect(tuitionFindings(where, { ...words, sources: shared.sources }, rules)).toEqual([
+      `${where}: Average tuition: give our estimate, or choose under Sources shown → Tuition the fact that states the tuition`,
+    ]);
+    expect(tuitionFindings(where, { ...words, sources: { ...shared.sources, tuition: 'workLimit' } }, rules)).toEqual([
+      `${where}: Sources shown → Tuition: the fact workLimit of content/facts/new-zealand.yaml is no amount of money (its unit is “hours/week”, not a currency code such as NZD or NZD/year)`,
+    ]);
+    // A tuition fact the rules file does not have is named as any source is.
+    expect(countryFindings(where, words, { ...shared, sources: { ...shared.sources, tuition: 'noTuition' } }, rules)).toEqual([
+      `${where}: Sources shown → Tuition: content/facts/new-zealand.yaml has no fact noTuition`,
     ]);
   });
 

@@ -68,7 +68,7 @@ function numbersOf(fact: FactData): number[] {
 }
 
 type CountryWords = Record<string, unknown>;
-type CountryShared = { rules: string; sources: { costOfLiving?: string; workRights: string; postStudy: string; postStudyChange?: string } };
+type CountryShared = { rules: string; sources: { costOfLiving?: string; workRights: string; postStudy: string; postStudyChange?: string; tuition?: string } };
 
 /**
  * A country file's findings, "<file>: <field>: <what to do>": `words` its fields (a translation's
@@ -137,6 +137,25 @@ export function countryFindings(where: string, words: CountryWords, shared: Coun
   return found;
 }
 
+/**
+ * An English country file's tuition: our estimate (Average tuition), or an official fact named under
+ * Sources shown → Tuition, an amount of money in its facts file (then the panel shows the fact).
+ */
+export function tuitionFindings(where: string, words: CountryWords, rules: RulesFile): string[] {
+  const key = (words.sources as { tuition?: string } | undefined)?.tuition;
+  const estimates = Array.isArray(words.tuition) && words.tuition.length > 0;
+  if (key === undefined)
+    return estimates
+      ? []
+      : [`${where}: ${editorPlace(country, 'tuition')}: give our estimate, or choose under Sources shown → Tuition the fact that states the tuition`];
+  const fact = rules.facts[key];
+  if (fact && !currencyOfUnit(fact.unit))
+    return [
+      `${where}: ${editorPlace(country, 'sources.tuition')}: the fact ${key} of ${rules.source} is no amount of money (its unit is “${fact.unit}”, not a currency code such as NZD or NZD/year)`,
+    ];
+  return [];
+}
+
 /** A service file's findings: no loan limit stated (the amount depends on the lender). */
 export function serviceFindings(where: string, words: Record<string, unknown>): string[] {
   return [...stringsAt(words)].flatMap(([field, text]) => {
@@ -146,13 +165,13 @@ export function serviceFindings(where: string, words: Record<string, unknown>): 
 }
 
 /** The countries collection's check: its rules file read from content/facts (a file that breaks its schema is the facts collection's to name). */
-export const countryCheck: DataCheck = ({ where, data, english }) => {
+export const countryCheck: DataCheck = ({ where, language, data, english }) => {
   const shared = english as CountryShared;
   if (typeof shared.rules !== 'string') return [];
   const rules = readRules(shared.rules);
   if (!rules && !existsSync(`content/facts/${shared.rules}.yaml`))
     return [`${where}: rules: no facts file content/facts/${shared.rules}.yaml (Facts in the editor): add it, or choose the file of this country’s rules`];
-  return rules && shared.sources ? countryFindings(where, data, shared, rules) : [];
+  return rules && shared.sources ? [...countryFindings(where, data, shared, rules), ...(language === 'en' ? tuitionFindings(where, data, rules) : [])] : [];
 };
 
 export const serviceCheck: DataCheck = ({ where, data }) => serviceFindings(where, data);
