@@ -23,7 +23,7 @@ import {
   servicesData,
   universitiesData,
 } from './content/data/collections';
-import { chatTopicCheck, countryCheck, serviceCheck } from './tooling/content-rules';
+import { chatTopicCheck, countryCheck, serviceCheck, universityCheck } from './tooling/content-rules';
 import { countedFiles, figureProblems, stringsOf, textClaimProblems } from './tooling/claim-check';
 import { dataCollection } from './tooling/data-collection';
 import { operator, operatorSourceFile } from './content/operator-settings';
@@ -32,6 +32,7 @@ import { editionDataCollections } from './tooling/edition-data-collections';
 import { imageSize } from './tooling/image-size';
 import { pageCollection } from './tooling/page-collection';
 import { assertContentParses } from './tooling/parse-check';
+import { contentTexts, removedNameMentions, removedUniversities } from './tooling/removed-names';
 
 /** The line of a Markdown file where its body (the text after the frontmatter) starts, so that a message names the file's line. */
 function bodyFirstLine(file: string, body: string): number {
@@ -221,9 +222,30 @@ const operatorCollection = defineCollection({
   },
 });
 
+/** A university removed that a page, an article or an answer still names: the build names the file and the line. */
+class RemovedNameError extends Error {}
+
+/**
+ * The checks across every content file, run once per build (over content/operator.json, as the
+ * settings' are): a university removed lives on in no page, article or answer (its names, found in
+ * git: tooling/removed-names.ts).
+ */
+const acrossFilesCollection = defineCollection({
+  name: 'acrossFiles',
+  directory: 'content',
+  include: 'operator.json',
+  parser: 'json',
+  schema: z.looseObject({}),
+  transform: () => {
+    const mentions = removedNameMentions(removedUniversities(), contentTexts());
+    if (mentions.length) throw new RemovedNameError(mentions.join('\n'));
+    return { checked: true };
+  },
+});
+
 /** The data collections (content/data/collections.ts). */
 const dataCollections = [
-  dataCollection(universitiesData),
+  dataCollection({ ...universitiesData, check: universityCheck }),
   dataCollection(pricesData),
   dataCollection(coursesData),
   dataCollection(courseCategoriesData),
@@ -248,6 +270,7 @@ export default defineConfig({
     faqCollection('content/faq'),
     factsCollection('content/facts'),
     operatorCollection,
+    acrossFilesCollection,
     ...dataCollections,
     pageCollection(),
     ...editionDataCollections,

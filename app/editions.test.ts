@@ -239,7 +239,7 @@ describe('edition helpers', () => {
       },
     ]);
     expect(lines).toEqual([
-      '/te/: 1 of 2 pages not signed off (each says the translation awaits review).',
+      '/te/: 2 of 2 pages say the translation awaits review: 1 not signed off, 1 signed off before their English changed.',
       '/te/: to translate, then sign off again in /admin/, Edition sign-off:',
       '  - /te/ MBBS (mbbs): content/universities/en/cantho.yaml: the English changed since its sign-off: translate it, then sign the page off again',
       '  - /te/ MBBS (mbbs): content/universities/te/new.yaml: no translation: the page shows it in English',

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasFlag } from 'country-flag-icons';
-import { countries, countriesIn, countryFactLabels, countryFilesIn, CountryFileError, getCountry, periodText } from '@/content/countries';
+import { countries, countriesIn, countryFactLabels, countryFilesIn, CountryFileError, getCountry, periodText, tuitionFactText } from '@/content/countries';
+import { countryFixtureFile } from '@/tooling/country-fixture';
 import { DATA_LANGUAGES } from '@/content/data/schema';
 import { factFiles } from '@/content/facts/load';
 import { fundsText, postStudyWork, workLimits } from '@/content/facts';
@@ -44,7 +45,7 @@ describe('countries', () => {
     expect(hasFlag(country.isoCode)).toBe(true);
     for (const text of strings({ ...country.details, sources: undefined, tuition: country.details.tuition.note })) expect(text.trim()).not.toBe('');
     expect(country.details.intakeMonths.length).toBeGreaterThan(0);
-    expect(country.details.tuition.estimates.length).toBeGreaterThan(0);
+    expect(country.details.tuition.estimates.length + (country.details.tuition.fact ? 1 : 0)).toBeGreaterThan(0);
   });
 
   it('labels the eight panel cards, Average Tuition as the spec names it', () => {
@@ -78,8 +79,27 @@ describe('countries', () => {
 
   it.each(named)('%s gives its tuition in the price schema, saying whose figure it is and when it was set', (_name, file) => {
     // "our estimate" or "as quoted by the university": the basis is the file's, staff may change it.
-    for (const { price } of file.tuition)
+    for (const { price } of file.tuition ?? [])
       expect(priceText(price, 'en').source).toBe(`${priceWords('en').basis[price.basis]}, as of ${monthText(price.asOf, 'en')}`);
+  });
+
+  it('shows a tuition fact where the file names one, with its source, instead of the estimate', () => {
+    // The fixture names a money fact of its rules file as its tuition: the text follows that fact.
+    const [{ details }] = countriesIn('en', [countryFixture({ sources: { ...countryFixtureFile.sources, tuition: 'fundsLondonMonth' }, tuition: undefined })]);
+    expect(details.tuition.fact).toEqual({ text: tuitionFactText(visaFunds.ukLondonMonth, 'en'), ref: visaFunds.ukLondonMonth });
+    expect(details.tuition.fact!.text.startsWith(fundsText(visaFunds.ukLondonMonth))).toBe(true);
+    expect(details.tuition.estimates).toEqual([]);
+    // Without one, the estimate.
+    const [plain] = countriesIn('en', [countryFixture()]);
+    expect(plain.details.tuition.fact).toBeUndefined();
+    expect(plain.details.tuition.estimates.length).toBe(1);
+  });
+
+  it('writes a tuition fact’s amount as every money figure of the page: the currency’s symbol or code, a range once, its period', () => {
+    expect(tuitionFactText({ value: 22000, unit: 'NZD/year' }, 'en')).toBe(`NZ$22,000 ${priceWords('en').per.year}`);
+    expect(tuitionFactText({ value: { from: 22000, to: 40000 }, unit: 'NZD/year' }, 'en')).toBe(`NZ$22,000–40,000 ${priceWords('en').per.year}`);
+    expect(tuitionFactText({ value: 20000, unit: 'NOK' }, 'en')).toBe('NOK 20,000');
+    expect(tuitionFactText({ value: 'no tuition fee', unit: 'NOK/year' }, 'en')).toBe('no tuition fee');
   });
 
   it('stops the build naming the file and the field when a figure names no fact of the rules file', () => {

@@ -4,6 +4,11 @@ import { home } from '@/content/home';
 import { figureWords } from '@/content/figure-words';
 import { fundsText, workLimits } from '@/content/facts';
 import { factFiles } from '@/content/facts/load';
+import { countries } from '@/content/countries';
+import { priceFiles } from '@/content/prices';
+import { priceText } from '@/content/prices/format';
+import type { Price } from '@/content/prices/schema';
+import { universitiesIn } from '@/content/universities';
 import { site, figures } from '@/content/site';
 import { stringsOf, type FoundString } from '@/tooling/module-strings';
 
@@ -97,7 +102,7 @@ describe('facts that several pages repeat agree everywhere', () => {
   // official page states, nor a rupee conversion at an old rate. Walks the site's own modules; the
   // files staff write in the editor (articles, FAQ entries, testimonials) are theirs to word, so a
   // new article with a figure in it never fails the tests (issue 28).
-  it('states money only as an official fact, our own prices or the planner’s input limits', () => {
+  it('states money only as an official fact, a price of the price, university or country files, our own prices or the planner’s input limits', () => {
     const staffFiles = /^(articles|faq|testimonials)\//;
     const money = /(?:US\$|CA\$|A\$|NZ\$|CAD|AUD|NZD|GBP|EUR|CHF|NOK|DKK|[$€£¥₩₹])\s?\d[\d,.]*|\d+(?:\.\d+)?\s?(?:lakh|crore|లక్ష|కోట్ల|लाख|करोड़)(?! candidates)/g;
     // Every money figure of the facts files (content/facts/*.yaml), as /countries writes it.
@@ -106,6 +111,17 @@ describe('facts that several pages repeat agree everywhere', () => {
         .flatMap((file) => Object.values(file.facts))
         .flatMap(({ value, unit }) => (typeof value === 'number' && /^[A-Z]{3}\b/.test(unit) ? [fundsText({ value, unit })] : [])),
     );
+    // Every price the files set (our prices, the universities' quotes, the countries' estimates), as the pages write it (its first amount).
+    const prices: Price[] = [
+      ...priceFiles.map((p) => p.price),
+      ...universitiesIn('en').map((u) => u.tuition),
+      ...countries.flatMap((c) => c.details.tuition.estimates.map((e) => e.price)),
+    ];
+    const priced = new Set([
+      ...prices.map((p) => priceText({ ...p, max: undefined, amount: p.amount ?? p.min }, 'en').amount),
+      // A country's official tuition fact, as its panel writes it.
+      ...countries.flatMap((c) => [...(c.details.tuition.fact?.text ?? '').matchAll(money)].map((m) => m[0])),
+    ]);
     const ours = (where: string, text: string) =>
       /^(i18n\/\w+\/)?neet\.ts\.neet\.services\.list\.\d+\.details\.cost$/.test(where) || // our NEET service prices
       /^(i18n\/\w+\/)?planner\.ts\.planner\.messages\.amount$/.test(where) || // the loan field's limits
@@ -115,7 +131,7 @@ describe('facts that several pages repeat agree everywhere', () => {
       .flatMap(({ where, text }) =>
         [...text.matchAll(money)]
           .map((m) => m[0].replace(/[,.]$/, ''))
-          .filter((found) => found !== '₹0' && !official.has(found) && !ours(where, text))
+          .filter((found) => found !== '₹0' && !official.has(found) && !priced.has(found) && !ours(where, text))
           .map((found) => `${where}: ${found}`),
       );
     expect(offenders).toEqual([]);

@@ -16,8 +16,8 @@ import { mbbsCheckFacts } from '@/content/mbbs-check';
 import { programmeMeetsRules } from '@/lib/mbbs-check';
 import { worldDirectory } from '@/content/world-directory';
 import { coursesIn } from '@/content/courses';
-import { allCourses, courseSlug, findCourse, programCategories, programsPage } from '@/content/programs';
-import { getRoute, href, resolvePath } from '@/content/routes';
+import { allCourses, findCourse, programCategories, programsPage } from '@/content/programs';
+import { getRoute, href } from '@/content/routes';
 import { samplesShownAndHidden } from '@/tooling/with-operator';
 import { contentFor } from '@/content/i18n';
 
@@ -188,13 +188,10 @@ describe('Programs catalogue content', () => {
     }
   });
 
-  it('links each course to /courses/{categoryId}/{its file’s name}, one page each; the address its name made leads there', () => {
-    expect(courseSlug('Applied Data Science')).toBe('applied-data-science');
+  it('links each course to /courses/{categoryId}/{its file’s name}, one page each', () => {
     expect(allCourses.map(({ category, slug }) => href(`course:${category.id}/${slug}`))).toEqual(
       programCategories.flatMap((c) => c.courses.map((course) => `/courses/${c.id}/${course.id}/`)),
     );
-    for (const { category, course, slug } of allCourses)
-      expect(resolvePath(`/courses/${category.id}/${courseSlug(course.name)}`)).toBe(href(`course:${category.id}/${slug}`));
     expect(unique(allCourses.map(({ category, slug }) => `${category.id}/${slug}`))).toBe(true);
     for (const { category, course, slug } of allCourses) expect(findCourse(category.id, slug)?.course).toBe(course);
     expect(findCourse(programCategories[0].id, 'no-such-course')).toBeUndefined();

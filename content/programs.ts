@@ -115,9 +115,6 @@ export function programCategoriesIn(language: DataLanguage): ProgramCategory[] {
 export const programsPage = programsPageIn('en');
 export const programCategories = programCategoriesIn('en');
 
-/** A course's page is /courses/{categoryId}/{course name lowercased, spaces as hyphens}. */
-export const courseSlug = (name: string) => name.toLowerCase().trim().replace(/\s+/g, '-');
-
 /** Each course with its page's last part: its file's name, so renaming the course keeps its address. */
 export const allCourses = programCategories.flatMap((category) => category.courses.map((course) => ({ category, course, slug: course.id })));
 

@@ -6,7 +6,7 @@
 import { articleEditions, articles } from '@/content/articles';
 import { hasPageFile, pageWords } from '@/content/pages';
 import { isPageId, type PageId } from '@/content/pages/registry';
-import { allCourses, courseMeta, courseSlug } from '@/content/programs';
+import { allCourses, courseMeta } from '@/content/programs';
 import { EDITION_LOCALES, type EditionLocale, type EditionPageKey, type Locale } from '@/lib/locale';
 import { operator } from '@/content/operator-settings';
 import {
@@ -72,6 +72,36 @@ const blogRoutes: RouteEntry[] = articles.map((article) => ({
   article: article.key,
 }));
 
+/**
+ * The old site's courses: each one's page was /courses/<category>/<its name, lower-cased, spaces as
+ * hyphens> (the spec's catalogue: B.Tech at /courses/undergraduate/b.tech). Links and bookmarks to
+ * them still lead to the course, whatever staff now call it or file it under.
+ */
+const OLD_SITE_COURSES: { file: string; category: string; name: string }[] = [
+  { file: 'btech', category: 'undergraduate', name: 'B.Tech' },
+  { file: 'bsc', category: 'undergraduate', name: 'B.Sc' },
+  { file: 'ba', category: 'undergraduate', name: 'BA' },
+  { file: 'mtech', category: 'postgraduate', name: 'M.Tech' },
+  { file: 'msc', category: 'postgraduate', name: 'M.Sc' },
+  { file: 'phd', category: 'phd', name: 'Ph.D' },
+  { file: 'mba', category: 'mba', name: 'MBA' },
+];
+
+/**
+ * The other addresses of a course's page, /courses/<category>/<file>: the old site's addresses of the
+ * course of that file (its old name's and, if staff moved it to another category, the old category's),
+ * and /courses/engineering for B.Tech (the home page's engineering section). A course's address is
+ * its file's name, which the editor never changes: renaming a course changes no address, so it makes
+ * none; a course staff add has no old address.
+ */
+export function courseAliases(category: string, file: string): string[] {
+  const path = `/courses/${category}/${file}`;
+  const old = OLD_SITE_COURSES.find((c) => c.file === file);
+  const addresses = old ? [`/courses/${old.category}/${old.name.toLowerCase().replace(/\s+/g, '-')}`, `/courses/${old.category}/${file}`] : [];
+  if (file === 'btech') addresses.push('/courses/engineering');
+  return [...new Set(addresses)].filter((a) => a !== path);
+}
+
 /** Pages beyond the spec's table: course pages linked from the catalogue, the form thank-you page. */
 const courseRoutes: RouteEntry[] = allCourses.map(({ category, course, slug }) => ({
   key: courseKey(category.id, slug),
@@ -79,12 +109,7 @@ const courseRoutes: RouteEntry[] = allCourses.map(({ category, course, slug }) =
   label: course.name,
   ...courseMeta(course),
   parent: 'program',
-  // The address follows the file; the one its name made (/courses/undergraduate/b.tech) still leads
-  // there. B.Tech is the engineering course the home page's engineering section points to.
-  aliases: [
-    ...(courseSlug(course.name) === slug ? [] : [`/courses/${category.id}/${courseSlug(course.name)}`]),
-    ...(slug === 'btech' ? ['/courses/engineering'] : []),
-  ],
+  aliases: courseAliases(category.id, slug),
 }));
 
 const extraRoutes: RouteEntry[] = [

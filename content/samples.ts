@@ -22,7 +22,7 @@ export function sampleLink(href: string): SampleableLink | undefined {
   return operator.hideSampleContent ? undefined : { href, sample: true };
 }
 
-export type SampleFinding = { file: string; field: string; what: string };
+export type SampleFinding = { file: string; field: string; what: string; /** What to do, where it is not an invented item to replace. */ why?: string };
 
 /**
  * Every item marked `sample: true` in a module's exports, with its path ("mbaTestimonials[0]") and a

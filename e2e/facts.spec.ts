@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { countries, countriesPage } from '@/content/countries';
 import { priceText } from '@/content/prices/format';
 import { figureWords } from '@/content/figure-words';
-import { mbbsRules } from '@/content/facts';
+import { fundsText, mbbsRules } from '@/content/facts';
+import { factFiles } from '@/content/facts/load';
+import { currencySymbol, isCurrency } from '@/lib/currency';
 import { faqSection } from '@/content/faq/entries';
 import { accreditationText, mbbs } from '@/content/mbbs';
 import { visaFunds } from '@/content/visa-funds';
@@ -61,10 +63,19 @@ test.describe('facts a family can check', () => {
       }
     }
     expect(shown).toBeGreaterThan(0);
-    // Every price on the page is one of theirs, said as whose and when: none without its line.
+    // One form of each currency on the page: its symbol where it has one (NZ$, as the facts write it), never its code beside it.
+    for (const [written, code] of page.matchAll(/\b([A-Z]{3}) \d/g)) if (isCurrency(code)) expect(currencySymbol(code), written).toBeUndefined();
+    // Every amount on the page is an estimate (said as whose and when, above), a tuition fact or an official fact (each with its source).
     const estimates = countries.flatMap((c) => c.details.tuition.estimates.map((e) => priceText(e.price, 'en').amount));
-    for (const [price] of page.matchAll(/\b(?:USD|EUR|GBP|CAD|AUD|INR|CHF|NOK|JPY|KRW) [\d,]+(?:–[\d,]+)?/g))
-      expect(estimates.some((e) => e.endsWith(price))).toBe(true);
+    const tuitionFacts = countries.flatMap((c) => (c.details.tuition.fact ? [c.details.tuition.fact.text] : []));
+    const official = factFiles
+      .flatMap((f) => Object.values(f.facts))
+      .flatMap(({ value, unit }) => (typeof value === 'number' ? [fundsText({ value, unit })] : []));
+    for (const [amount] of page.matchAll(/(?:(?:\b[A-Z]{1,3})?[$¥₩]|[€£₹]|\b(?:CHF|NOK|DKK|SEK|PLN|HUF|CZK) )\d[\d,]*(?:–[\d,]+)?/g))
+      expect(
+        [...estimates, ...tuitionFacts, ...official].some((e) => e.includes(amount)),
+        amount,
+      ).toBe(true);
   });
 
   test('/MBA shows each post-study route with the link to its official page, and no GMAT or IELTS score', async ({ request }) => {

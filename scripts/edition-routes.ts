@@ -5,6 +5,7 @@
  * longer there. Run by npm run dev, build and typecheck before Next and tsc; the files are not
  * committed (.gitignore). See tooling/edition-routes.ts for why a file per page.
  */
+import './refusal-words';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editionsOfPage, getRoute, type RouteKey } from '@/content/routes';

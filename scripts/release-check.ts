@@ -6,6 +6,7 @@
  * build:preview`) prints one warning line. A figure changed without a new date (tooling/as-of-check.ts,
  * from git history) is refused by a release too, and listed by a preview.
  */
+import './refusal-words';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +26,9 @@ import {
 } from '@/tooling/release-check';
 import { articleFiles, articles } from '@/content/articles';
 import { testimonialFiles } from '@/content/testimonials';
+import { unconfirmedWebsites } from '@/content/universities';
+import { university } from '@/content/universities/schema';
+import { editorPlace } from '@/content/data/place';
 import { editionReviews, editionStatuses } from '@/content/editions';
 import { publishedEditions } from '@/content/routes';
 import { factFiles } from '@/content/fact-registry';
@@ -79,6 +83,15 @@ async function main() {
   // So are testimonials (content/testimonials/<name>.md): one marked `sample: true` is reported at
   // its file, before the pages' modules that show it.
   for (const testimonial of testimonialFiles) samples.push(...findSamples(testimonial.source, { sample: testimonial }, seen));
+  // A university's website not yet confirmed: at its file, by the editor's name of the field (the /MBBS page's modules show the same link).
+  const unconfirmed = editorPlace(university, ['websiteUnchecked']);
+  for (const { source, link } of unconfirmedWebsites())
+    samples.push(
+      ...findSamples(source, { [unconfirmed]: link }, seen).map((s) => ({
+        ...s,
+        why: `a guessed address: open it, and when it is the university’s own site, untick ${unconfirmed}`,
+      })),
+    );
   for (const file of contentFiles(join(root, 'content'))) {
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     samples.push(...findSamples(relative(root, file), mod, seen));
@@ -91,8 +104,9 @@ async function main() {
 
   if (isReleaseBuild(env)) {
     if (findings.length || dates.problems.length) {
-      if (findings.length) console.error(refusalReport(findings));
+      // What a save caused first (a figure changed without its date), then the stand-ins still in place.
       if (dates.problems.length) console.error(refusalLines(dates.problems).join('\n'));
+      if (findings.length) console.error(refusalReport(findings));
       if (!dates.checked) console.error(notCheckedLine(dates.why));
       console.error(
         `This build is a release (set: ${releaseReason(env)}). To look at the site with its stand-ins instead, build a preview: npm run build:preview (PREVIEW=1).`,
@@ -123,6 +137,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e);
+  // A refusal naming a content file is said in its own words, without the program's stack.
+  console.error(e instanceof Error && /^content\//.test(e.message) ? e.message : e);
   process.exit(1);
 });

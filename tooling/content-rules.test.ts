@@ -16,6 +16,7 @@ import {
   serviceFindings,
   TEST_SCORE,
   TYPED_MONEY,
+  tuitionFindings,
   type RulesFile,
 } from '@/tooling/content-rules';
 
@@ -60,22 +61,39 @@ describe('a country file’s rules across files', () => {
       rules,
     );
     expect(findings).toEqual([
-      expect.stringMatching(/^content\/countries\/en\/new-zealand\.yaml: workDuringStudies: name the fact its source line shows, \{\{fundsYear\}\}/),
+      expect.stringMatching(/^content\/countries\/en\/new-zealand\.yaml: Work during studies: name the fact its source line shows, \{\{fundsYear\}\}/),
     ]);
   });
 
   it('refuses a source naming no fact of the rules file, and a post-study number no fact states', () => {
     expect(countryFindings(where, words, { ...shared, sources: { ...shared.sources, postStudy: 'noSuchFact' } }, rules)).toContain(
-      `${where}: sources.postStudy: content/facts/new-zealand.yaml has no fact noSuchFact`,
+      `${where}: Sources shown → After graduation: content/facts/new-zealand.yaml has no fact noSuchFact`,
     );
     expect(countryFindings(where, { ...words, afterGraduation: 'Post-study work visa: {{postStudy|period}}, 4 years for a PhD' }, shared, rules)).toEqual([
-      expect.stringMatching(/^content\/countries\/en\/new-zealand\.yaml: afterGraduation: “4” is no figure of its post-study facts/),
+      expect.stringMatching(/^content\/countries\/en\/new-zealand\.yaml: After graduation: “4” is no figure of its post-study facts/),
+    ]);
+  });
+
+  it('takes our tuition estimate, or an official tuition fact of the rules file (an amount of money), and refuses a file with neither', () => {
+    const estimate = [{ kind: 'all', price: { min: 22000, max: 40000, currency: 'NZD', per: 'year', basis: 'estimate', asOf: '2026-11' } }];
+    const withFact: RulesFile = { ...rules, facts: { ...rules.facts, tuition: fact(22000, 'NZD/year') } };
+    expect(tuitionFindings(where, { ...words, sources: shared.sources, tuition: estimate }, rules)).toEqual([]);
+    expect(tuitionFindings(where, { ...words, sources: { ...shared.sources, tuition: 'tuition' } }, withFact)).toEqual([]);
+    expect(tuitionFindings(where, { ...words, sources: shared.sources }, rules)).toEqual([
+      `${where}: Average tuition: give our estimate, or choose under Sources shown → Tuition the fact that states the tuition`,
+    ]);
+    expect(tuitionFindings(where, { ...words, sources: { ...shared.sources, tuition: 'workLimit' } }, rules)).toEqual([
+      `${where}: Sources shown → Tuition: the fact workLimit of content/facts/new-zealand.yaml is no amount of money (its unit is “hours/week”, not a currency code such as NZD or NZD/year)`,
+    ]);
+    // A tuition fact the rules file does not have is named as any source is.
+    expect(countryFindings(where, words, { ...shared, sources: { ...shared.sources, tuition: 'noTuition' } }, rules)).toEqual([
+      `${where}: Sources shown → Tuition: content/facts/new-zealand.yaml has no fact noTuition`,
     ]);
   });
 
   it('refuses money typed into the words, in any currency, and lakh in an edition’s words', () => {
     expect(countryFindings(where, { ...words, universities: 'Fees from NZD 22,000' }, shared, rules)).toEqual([
-      expect.stringMatching(/^content\/countries\/en\/new-zealand\.yaml: universities: “NZD 2…” is money typed into the words/),
+      expect.stringMatching(/^content\/countries\/en\/new-zealand\.yaml: Universities: “NZD 2…” is money typed into the words/),
     ]);
     for (const text of ['NZ$20,000', 'SGD 5000', '£1,529', '₹ 40', '20 lakh', '20 లక్షలు', '20 लाख'])
       expect([text, TYPED_MONEY.test(text)]).toEqual([text, true]);
@@ -84,11 +102,11 @@ describe('a country file’s rules across files', () => {
 
   it('refuses a score after an English test’s name, naming the requirement', () => {
     expect(countryFindings(where, { ...words, requirements: ['IELTS 6.5 overall'] }, shared, rules)).toEqual([
-      `${where}: requirements.0: states a score (“IELTS 6”): name the test and leave the score to each university`,
+      `${where}: Requirements, item 1: states a score (“IELTS 6”): name the test and leave the score to each university`,
     ]);
     // The MBA panel's requirements too (content/mba.test.ts reads them as the files word them): each school sets its own.
     expect(countryFindings(where, { ...words, mbaRequirements: ['English test by name', 'GMAT 600+ at most schools'] }, shared, rules)).toEqual([
-      `${where}: mbaRequirements.1: states a score (“GMAT 6”): name the test and leave the score to each university`,
+      `${where}: MBA: requirements, item 2: states a score (“GMAT 6”): name the test and leave the score to each university`,
     ]);
     for (const line of ['IELTS 6.5', 'IELTS or TOEFL iBT 90', 'GMAT 600+ at top schools', '55–60% in your bachelor’s', 'TOPIK level 4'])
       expect(line).toMatch(TEST_SCORE);
@@ -99,7 +117,7 @@ describe('a country file’s rules across files', () => {
   it('checks a translation’s own words against the English file’s sources', () => {
     const telugu = { workDuringStudies: 'చదువుతున్నప్పుడు వారానికి 20 గంటలు' };
     expect(countryFindings('content/countries/te/new-zealand.yaml', telugu, shared, rules)).toEqual([
-      expect.stringMatching(/^content\/countries\/te\/new-zealand\.yaml: workDuringStudies: name the fact/),
+      expect.stringMatching(/^content\/countries\/te\/new-zealand\.yaml: Work during studies: name the fact/),
     ]);
   });
 
@@ -109,11 +127,11 @@ describe('a country file’s rules across files', () => {
     expect(
       countryFindings(where, words, { ...shared, sources: { workRights: 'workLimit', postStudy: 'postStudy' } }, { ...rules, facts: withoutFunds }),
     ).toEqual([
-      `${where}: costOfLiving: {{fundsYear}} names no fact of content/facts/new-zealand.yaml: put the fact fundsYear back there, or take {{fundsYear}} out of this line`,
+      `${where}: Cost of living: {{fundsYear}} names no fact of content/facts/new-zealand.yaml: put the fact fundsYear back there, or take {{fundsYear}} out of this line`,
     ]);
     const parts = { ...rules, facts: { ...rules.facts, postStudy: fact({ degree: 24, phd: 36 }, 'months') } };
     expect(countryFindings(where, { ...words, afterGraduation: 'Up to {{postStudy.master|period}}' }, shared, parts)).toEqual([
-      `${where}: afterGraduation: {{postStudy.master|period}}: the fact postStudy of content/facts/new-zealand.yaml has no number named master (it has degree, phd)`,
+      `${where}: After graduation: {{postStudy.master|period}}: the fact postStudy of content/facts/new-zealand.yaml has no number named master (it has degree, phd)`,
     ]);
   });
 
@@ -142,7 +160,7 @@ describe('a country file’s rules across files', () => {
 describe('a service file’s rules', () => {
   it('refuses a loan amount in any language, naming the file and the field', () => {
     expect(serviceFindings('content/services/en/education-loan.yaml', { details: 'Loans up to 1.5 crore, collateral-free up to 40 lakh' })).toEqual([
-      'content/services/en/education-loan.yaml: details: “1.5 crore” states a loan amount: the amount depends on the lender; say so instead',
+      'content/services/en/education-loan.yaml: Details: “1.5 crore” states a loan amount: the amount depends on the lender; say so instead',
     ]);
     for (const text of ['40-75 lakh', '1.5 కోట్ల', '40 लाख', 'crores']) expect([text, LOAN_LIMIT.test(text)]).toEqual([text, true]);
     expect(serviceFindings('content/services/te/x.yaml', { details: 'మీ లక్ష్యాలను పరిశీలించి 30-45 నిమిషాలు' })).toEqual([]);
@@ -153,7 +171,7 @@ describe('a chatbot topic’s rules', () => {
   it('refuses a follow-up naming a university with no file, naming the topic’s file and the field', () => {
     const words = { followUps: [{ id: 'vietnam', universities: ['dianam', 'gone'] }] };
     expect(chatTopicFindings('content/chatbot-topics/en/mbbs.yaml', words, (id) => id === 'dianam')).toEqual([
-      'content/chatbot-topics/en/mbbs.yaml: followUps.0.universities.1: no university “gone” (content/universities/en/gone.yaml): remove it from the list, or choose one that is listed',
+      'content/chatbot-topics/en/mbbs.yaml: Follow-ups, item 1 → Partner universities, item 2: no university “gone” (content/universities/en/gone.yaml): remove it from the list, or choose one that is listed',
     ]);
     expect(chatTopicFindings('content/chatbot-topics/en/mbbs.yaml', words, () => true)).toEqual([]);
   });

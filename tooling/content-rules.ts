@@ -8,11 +8,19 @@
  *   dated estimate of its own field);
  * - no score after an English test's name in a requirement (each university sets its own);
  * - no loan limit stated in a service (the amount depends on the lender);
- * - a chatbot follow-up names only universities that have a file.
+ * - a chatbot follow-up names only universities that have a file;
+ * - a university whose stated programme fails an NMC rule has its note.
+ * Each field is named as the editor shows it (content/data/place.ts): its label, list items counted from one.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { COUNTRY_FIGURE } from '@/content/countries/schema';
+import { chatTopic } from '@/content/chatbot-topics/schema';
+import { country, COUNTRY_FIGURE } from '@/content/countries/schema';
+import { editorPlace } from '@/content/data/place';
+import { service } from '@/content/services/schema';
+import { programmeNotesMissing } from '@/content/universities/programme-notes';
+import type { University } from '@/content/universities/schema';
+import type { CheckFacts } from '@/lib/mbbs-check';
 import { factsByKey, factsFileSchema, type FactData } from '@/content/facts/schema';
 import { CURRENCY_CODES, currencyOfUnit } from '@/lib/currency';
 import type { DataCheck } from '@/tooling/data-collection';
@@ -60,7 +68,7 @@ function numbersOf(fact: FactData): number[] {
 }
 
 type CountryWords = Record<string, unknown>;
-type CountryShared = { rules: string; sources: { costOfLiving?: string; workRights: string; postStudy: string; postStudyChange?: string } };
+type CountryShared = { rules: string; sources: { costOfLiving?: string; workRights: string; postStudy: string; postStudyChange?: string; tuition?: string } };
 
 /**
  * A country file's findings, "<file>: <field>: <what to do>": `words` its fields (a translation's
@@ -68,6 +76,7 @@ type CountryShared = { rules: string; sources: { costOfLiving?: string; workRigh
  */
 export function countryFindings(where: string, words: CountryWords, shared: CountryShared, rules: RulesFile): string[] {
   const found: string[] = [];
+  const at = (field: string) => editorPlace(country, field);
   const { sources } = shared;
   const fact = (key: string | undefined) => (key === undefined ? undefined : rules.facts[key]);
   const line = (field: string) => (typeof words[field] === 'string' ? (words[field] as string) : undefined);
@@ -77,11 +86,11 @@ export function countryFindings(where: string, words: CountryWords, shared: Coun
     if (text === undefined || key === undefined || !f) return;
     if (when(f, text) && !namesIn(text).includes(key))
       found.push(
-        `${where}: ${field}: name the fact its source line shows, {{${key}}} (sources.${source} in ${rules.source}), instead of typing the figure; or choose, under Sources shown, the fact this line states`,
+        `${where}: ${at(field)}: name the fact its source line shows, {{${key}}} (${at(`sources.${source}`)} in ${rules.source}), instead of typing the figure; or choose, under Sources shown, the fact this line states`,
       );
   };
   for (const [source, key] of Object.entries(sources))
-    if (key !== undefined && !fact(key)) found.push(`${where}: sources.${source}: ${rules.source} has no fact ${key}`);
+    if (key !== undefined && !fact(key)) found.push(`${where}: ${at(`sources.${source}`)}: ${rules.source} has no fact ${key}`);
   // Each {{fact}} (and {{fact.part}}) a line names is one of its facts file's: a fact removed in the editor fails here.
   const { sources: _named, ...lines } = words;
   void _named;
@@ -90,10 +99,10 @@ export function countryFindings(where: string, words: CountryWords, shared: Coun
       const f = fact(key);
       const parts = f && f.value && typeof f.value === 'object' ? Object.keys(f.value) : [];
       if (!f)
-        found.push(`${where}: ${field}: ${written} names no fact of ${rules.source}: put the fact ${key} back there, or take ${written} out of this line`);
+        found.push(`${where}: ${at(field)}: ${written} names no fact of ${rules.source}: put the fact ${key} back there, or take ${written} out of this line`);
       else if (part !== undefined && !parts.includes(part))
         found.push(
-          `${where}: ${field}: ${written}: the fact ${key} of ${rules.source} has no number named ${part}${parts.length ? ` (it has ${parts.join(', ')})` : ''}`,
+          `${where}: ${at(field)}: ${written}: the fact ${key} of ${rules.source} has no number named ${part}${parts.length ? ` (it has ${parts.join(', ')})` : ''}`,
         );
     }
   // A number is named from its fact; a word the rule states ("no limit") may be written out.
@@ -108,7 +117,7 @@ export function countryFindings(where: string, words: CountryWords, shared: Coun
     const typed = [...text.matchAll(/\d+/g)].map((m) => m[0]).find((n) => !stated.includes(Number(n)));
     if (typed)
       found.push(
-        `${where}: ${field}: “${typed}” is no figure of its post-study facts (${rules.source}): name it from its fact, e.g. {{${sources.postStudy}|period}}`,
+        `${where}: ${at(field)}: “${typed}” is no figure of its post-study facts (${rules.source}): name it from its fact, e.g. {{${sources.postStudy}|period}}`,
       );
   }
   const { tuition, sources: _sources, ...rest } = words;
@@ -118,32 +127,51 @@ export function countryFindings(where: string, words: CountryWords, shared: Coun
     const money = TYPED_MONEY.exec(text);
     if (money)
       found.push(
-        `${where}: ${field}: “${money[0]}…” is money typed into the words: an official figure is named from its fact ({{fundsYear}}), our estimate goes in Average tuition`,
+        `${where}: ${at(field)}: “${money[0]}…” is money typed into the words: an official figure is named from its fact ({{fundsYear}}), our estimate goes in Average tuition`,
       );
   }
   for (const field of ['requirements', 'mbaRequirements'])
     for (const [i, text] of (Array.isArray(words[field]) ? (words[field] as unknown[]) : []).entries())
       if (typeof text === 'string' && TEST_SCORE.test(text))
-        found.push(`${where}: ${field}.${i}: states a score (“${TEST_SCORE.exec(text)![0]}”): name the test and leave the score to each university`);
+        found.push(`${where}: ${at(`${field}.${i}`)}: states a score (“${TEST_SCORE.exec(text)![0]}”): name the test and leave the score to each university`);
   return found;
+}
+
+/**
+ * An English country file's tuition: our estimate (Average tuition), or an official fact named under
+ * Sources shown → Tuition, an amount of money in its facts file (then the panel shows the fact).
+ */
+export function tuitionFindings(where: string, words: CountryWords, rules: RulesFile): string[] {
+  const key = (words.sources as { tuition?: string } | undefined)?.tuition;
+  const estimates = Array.isArray(words.tuition) && words.tuition.length > 0;
+  if (key === undefined)
+    return estimates
+      ? []
+      : [`${where}: ${editorPlace(country, 'tuition')}: give our estimate, or choose under Sources shown → Tuition the fact that states the tuition`];
+  const fact = rules.facts[key];
+  if (fact && !currencyOfUnit(fact.unit))
+    return [
+      `${where}: ${editorPlace(country, 'sources.tuition')}: the fact ${key} of ${rules.source} is no amount of money (its unit is “${fact.unit}”, not a currency code such as NZD or NZD/year)`,
+    ];
+  return [];
 }
 
 /** A service file's findings: no loan limit stated (the amount depends on the lender). */
 export function serviceFindings(where: string, words: Record<string, unknown>): string[] {
   return [...stringsAt(words)].flatMap(([field, text]) => {
     const limit = LOAN_LIMIT.exec(text);
-    return limit ? [`${where}: ${field}: “${limit[0]}” states a loan amount: the amount depends on the lender; say so instead`] : [];
+    return limit ? [`${where}: ${editorPlace(service, field)}: “${limit[0]}” states a loan amount: the amount depends on the lender; say so instead`] : [];
   });
 }
 
 /** The countries collection's check: its rules file read from content/facts (a file that breaks its schema is the facts collection's to name). */
-export const countryCheck: DataCheck = ({ where, data, english }) => {
+export const countryCheck: DataCheck = ({ where, language, data, english }) => {
   const shared = english as CountryShared;
   if (typeof shared.rules !== 'string') return [];
   const rules = readRules(shared.rules);
   if (!rules && !existsSync(`content/facts/${shared.rules}.yaml`))
     return [`${where}: rules: no facts file content/facts/${shared.rules}.yaml (Facts in the editor): add it, or choose the file of this country’s rules`];
-  return rules && shared.sources ? countryFindings(where, data, shared, rules) : [];
+  return rules && shared.sources ? [...countryFindings(where, data, shared, rules), ...(language === 'en' ? tuitionFindings(where, data, rules) : [])] : [];
 };
 
 export const serviceCheck: DataCheck = ({ where, data }) => serviceFindings(where, data);
@@ -156,10 +184,23 @@ export function chatTopicFindings(where: string, words: Record<string, unknown>,
       hasUniversity(id)
         ? []
         : [
-            `${where}: followUps.${i}.universities.${j}: no university “${id}” (content/universities/en/${id}.yaml): remove it from the list, or choose one that is listed`,
+            `${where}: ${editorPlace(chatTopic, ['followUps', i, 'universities', j])}: no university “${id}” (content/universities/en/${id}.yaml): remove it from the list, or choose one that is listed`,
           ],
     ),
   );
 }
 
 export const chatTopicCheck: DataCheck = ({ where, data }) => chatTopicFindings(where, data, (id) => existsSync(`content/universities/en/${id}.yaml`));
+
+/** The facts the NMC check reads (content/facts/mbbs.yaml and neet.yaml, as the build has them); undefined when one cannot be read (the facts collection names it). */
+function checkFacts(): CheckFacts | undefined {
+  const files = [readRules('mbbs'), readRules('neet')];
+  if (files.some((f) => !f)) return undefined;
+  return Object.assign({}, ...files.map((f) => f!.facts)) as CheckFacts;
+}
+
+/** A university's check: a stated programme that fails an NMC rule has its note (content/universities/programme-notes.ts). */
+export const universityCheck: DataCheck = ({ where, language, data }) => {
+  const facts = language === 'en' ? checkFacts() : undefined;
+  return facts ? programmeNotesMissing([{ source: where, programme: data.programme as University['programme'] }], facts) : [];
+};

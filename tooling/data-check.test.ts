@@ -43,6 +43,23 @@ describe('the release build’s warnings about data files', () => {
     expect(dataWarning([{ name: 'pages', documents: [english, page('te', words)] }], new Date())).toBeNull();
   });
 
+  it('says nothing of a page an edition does not publish, nor of the meta of a part of pages (the shell, the lead form)', () => {
+    const files = [{ name: 'universities', documents: [doc('en', fields), doc('te', { summary: 'తెలుగు' })] }];
+    const none = () => ({ pages: [], collections: [] });
+    const mbbs = () => ({ pages: ['mbbs' as const], collections: ['universities'] });
+    expect(dataFallbacks(files, ['te'], none)).toEqual([]);
+    expect(dataFallbacks(files, ['te'], mbbs)).toEqual([{ file: doc('te', {}).source, language: 'te', fields: expect.arrayContaining(['location']) }]);
+    const shell = documentsOf('content/pages').find((d) => d.language === 'en' && d.id === 'shell')!;
+    const part = {
+      ...shell,
+      language: 'te' as const,
+      source: 'content/pages/te/shell.yaml',
+      data: JSON.stringify({ ...JSON.parse(shell.data), meta: undefined }),
+    };
+    expect(dataFallbacks([{ name: 'pages', documents: [shell, part] }], ['te'], mbbs)).toEqual([]);
+    expect(dataFallbacks([{ name: 'pages', documents: [shell, { ...part, data: '{}' }] }], ['te'], none)).toEqual([]);
+  });
+
   it('reads every collection the build made', () => {
     for (const { documents } of dataCollectionFiles()) expect(documents.length).toBeGreaterThan(0);
   });

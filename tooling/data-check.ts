@@ -9,7 +9,10 @@ import { localize } from '@/content/data/localize';
 import { DATA_LANGUAGES, dataJsonPath, type DataDocument } from '@/content/data/schema';
 import type { Price } from '@/content/prices/schema';
 import { localizePage } from '@/content/pages';
-import { isPageId } from '@/content/pages/registry';
+import { isPageId, type PageId } from '@/content/pages/registry';
+import { PAGE_SOURCES } from '@/content/editions/sources';
+import type { EditionLocale } from '@/lib/locale';
+import { editionPageKeys, editionPages, pageIdOf, publishedEditions } from '@/content/routes';
 import { monthsSince } from '@/lib/fact';
 
 /** A collection's files as the build left them (tooling/data-collection.ts dataJsonPath). */
@@ -34,15 +37,44 @@ export function stalePrices(collections: { name: string; documents: readonly Dat
 
 export type FallbackFinding = { file: string; language: string; fields: string[] };
 
-/** The Telugu and Hindi items and pages that show English words (their file leaves the fields out, or is missing). */
-export function dataFallbacks(collections: { name: string; documents: readonly DataDocument[] }[], languages = DATA_LANGUAGES.slice(1)): FallbackFinding[] {
+/** What an edition publishes: its pages (their page files' ids) and the collections they show. */
+export type EditionShows = (language: string) => { pages: PageId[]; collections: string[] };
+
+/**
+ * What each edition publishes (content/routes.ts editionPages): a collection a page lists in PAGE_SOURCES
+ * is shown where such a page is published; one no page lists (the chatbot's topics) on every page.
+ */
+export const publishedShows: EditionShows = (language) => {
+  const published = (publishedEditions as string[]).includes(language) ? editionPages(language as EditionLocale) : [];
+  const listed = Object.values(PAGE_SOURCES).flatMap((s) => s.collections ?? []);
+  const everywhere = published.length ? DATA_COLLECTIONS.map((c) => c.name as string).filter((name) => !(listed as string[]).includes(name)) : [];
+  return {
+    pages: published.map((page) => pageIdOf(page)),
+    collections: [...everywhere, ...published.flatMap((page) => PAGE_SOURCES[page]?.collections ?? [])],
+  };
+};
+
+/** The page files that are pages of their own (the others are parts of pages: the shell, the lead form …, whose meta no page shows). */
+const pageFileIds = new Set<string>(editionPageKeys.map((page) => pageIdOf(page)));
+
+/**
+ * The Telugu and Hindi items and pages that show English words (their file leaves the fields out, or
+ * is missing), on the pages each edition publishes: nothing of a page it does not have.
+ */
+export function dataFallbacks(
+  collections: { name: string; documents: readonly DataDocument[] }[],
+  languages = DATA_LANGUAGES.slice(1),
+  shows: EditionShows = publishedShows,
+): FallbackFinding[] {
   const items = DATA_COLLECTIONS.filter((c) => c.languages).flatMap((c) => {
     const documents = collections.find((d) => d.name === c.name)?.documents ?? [];
-    return languages.flatMap((language) =>
-      localize(documents, c.schema, language)
-        .filter((item) => item.fallback.length > 0)
-        .map((item) => ({ file: `${c.directory}/${language}/${item.id}.yaml`, language, fields: item.fallback })),
-    );
+    return languages
+      .filter((language) => shows(language).collections.includes(c.name))
+      .flatMap((language) =>
+        localize(documents, c.schema, language)
+          .filter((item) => item.fallback.length > 0)
+          .map((item) => ({ file: `${c.directory}/${language}/${item.id}.yaml`, language, fields: item.fallback })),
+      );
   });
   // A page is published in the languages that have its file: those files' missing words.
   const pages = collections.find((d) => d.name === 'pages')?.documents ?? [];
@@ -51,8 +83,12 @@ export function dataFallbacks(collections: { name: string; documents: readonly D
     .flatMap((own) => {
       const english = pages.find((d) => d.language === 'en' && d.id === own.id);
       if (!english || !isPageId(own.id)) return [];
+      const published = shows(own.language).pages;
+      const isPage = pageFileIds.has(own.id);
+      if (isPage ? !published.includes(own.id) : published.length === 0) return [];
       const { fallback } = localizePage(own.id, JSON.parse(english.data), JSON.parse(own.data), {});
-      return fallback.length ? [{ file: own.source, language: own.language, fields: fallback }] : [];
+      const fields = isPage ? fallback : fallback.filter((field) => !/^meta(\.|$)/.test(field));
+      return fields.length ? [{ file: own.source, language: own.language, fields }] : [];
     });
   return [...items, ...pageFindings];
 }

@@ -48,15 +48,15 @@ describe('what staff see when a university file is wrong (a real run of content-
       const output = `${run.stdout}\n${run.stderr}`;
       expect(run.status).not.toBe(0);
       for (const expected of [
-        /universities\/en\/fee\.yaml: tuition\.min: from: a number, without currency or commas/,
-        /universities\/en\/month\.yaml: tuition\.asOf: the month the figure was set, YYYY-MM/,
-        /universities\/en\/photo\.yaml: image: an uploaded image under \/media\//,
-        /universities\/en\/missing-photo\.yaml: image: no image at public\/media\/missing\.jpg/,
-        /universities\/en\/claim\.yaml: accreditation\.0: one of world-directory \(/,
+        /universities\/en\/fee\.yaml: Tuition per year → From: from: a number, without currency or commas/,
+        /universities\/en\/month\.yaml: Tuition per year → As of \(month\): the month the figure was set, YYYY-MM/,
+        /universities\/en\/photo\.yaml: Photo: an uploaded image under \/media\//,
+        /universities\/en\/missing-photo\.yaml: Photo: no image at public\/media\/missing\.jpg/,
+        /universities\/en\/claim\.yaml: Listing, item 1: one of world-directory \(/,
         // That a course meets the NMC's rules follows from the programme's facts; no file may type it.
-        /universities\/en\/nmc\.yaml: accreditation\.1: one of world-directory \(whether the course meets the NMC’s rules follows/,
+        /universities\/en\/nmc\.yaml: Listing, item 2: one of world-directory \(whether the course meets the NMC’s rules follows/,
         /universities\/en\/Capital\.yaml: the file name is the item's id/,
-        /universities\/te\/good\.yaml: tuition: the same in every language, it is set once in universities\/en\/good\.yaml/,
+        /universities\/te\/good\.yaml: Tuition per year: the same in every language, it is set once in universities\/en\/good\.yaml/,
         /universities\/te\/alone\.yaml: no English file universities\/en\/alone\.yaml/,
         /universities\/fr\/good\.yaml: a file is in the folder of its language/,
       ])

@@ -14,6 +14,7 @@ import { defineCollection, type Collection, type Schema } from '@content-collect
 import { z } from 'zod';
 import { DATA_ID, DATA_LANGUAGES, dataJsonPath, isImageField, sharedKeys, translationOf, type DataDocument, type DataLanguage } from '@/content/data/schema';
 import { imageSize } from '@/tooling/image-size';
+import { editorPlace } from '@/content/data/place';
 
 /** A problem in a data file: the build names the file and the field. */
 export class DataFileError extends Error {}
@@ -25,11 +26,9 @@ export const writeDataJson = (directory: string) => async (documents: DataDocume
   await writeFile(file, `${JSON.stringify(documents, null, 1)}\n`);
 };
 
-const fieldPath = (path: PropertyKey[]) => path.map(String).join('.') || '(the file)';
-
-/** The schema's first complaint about a file, as "<file>: <field>: <what is expected>". */
-export function dataFileIssues(where: string, error: z.ZodError): string {
-  return error.issues.map((issue) => `${where}: ${fieldPath(issue.path)}: ${issue.message}`).join('\n');
+/** The schema's complaints about a file, as "<file>: <field, as the editor shows it>: <what is expected>". */
+export function dataFileIssues(where: string, error: z.ZodError, schema?: z.ZodType): string {
+  return error.issues.map((issue) => `${where}: ${editorPlace(schema, issue.path)}: ${issue.message}`).join('\n');
 }
 
 /** A rule across files (tooling/content-rules.ts): a file's findings from its checked fields and, for a translation, its English file's. */
@@ -65,10 +64,12 @@ export const dataCollection = <N extends string>({ name, directory, schema, lang
           throw new DataFileError(`${where}: no English file ${directory}/${english}: a translation sits beside its English item`);
         const restated = sharedKeys(schema).find((key) => key in fields);
         if (restated)
-          throw new DataFileError(`${where}: ${restated}: the same in every language, it is set once in ${directory}/${english}; leave it out here`);
+          throw new DataFileError(
+            `${where}: ${editorPlace(schema, [restated])}: the same in every language, it is set once in ${directory}/${english}; leave it out here`,
+          );
       }
       const checked = (language === 'en' ? schema : translationOf(schema)).safeParse(fields);
-      if (!checked.success) throw new DataFileError(dataFileIssues(where, checked.error));
+      if (!checked.success) throw new DataFileError(dataFileIssues(where, checked.error, schema));
       const data = checked.data as Record<string, unknown>;
       const [claim] = textClaimProblems(where, stringsOf(data), operator);
       if (claim) throw new DataFileError(claim);
@@ -82,7 +83,7 @@ export const dataCollection = <N extends string>({ name, directory, schema, lang
       }
       const images: DataDocument['images'] = {};
       for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>))
-        if (isImageField(field) && typeof data[key] === 'string') images[key] = await imageSize(data[key], `${where}: ${key}`);
+        if (isImageField(field) && typeof data[key] === 'string') images[key] = await imageSize(data[key], `${where}: ${editorPlace(schema, [key])}`);
       return { id, language, source: where, data: JSON.stringify(data), images };
     },
   });

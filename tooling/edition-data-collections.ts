@@ -27,7 +27,7 @@ function checked<S extends z.ZodType>(directory: string, document: { _meta: { fi
   if (!isEditionLocale(locale))
     throw new DataFileError(`${where}: the file name is the edition's language: ${EDITION_LOCALES.map((l) => `${directory}/${l}.yaml`).join(', ')}`);
   const result = schema.safeParse(fields);
-  if (!result.success) throw new DataFileError(dataFileIssues(where, result.error));
+  if (!result.success) throw new DataFileError(dataFileIssues(where, result.error, schema));
   return { locale, source: where, data: result.data as z.output<S> };
 }
 

@@ -76,7 +76,7 @@ export const pageCollection = (directory = PAGES_DIRECTORY) =>
         if (longer) throw new DataFileError(`${where}: ${longer}`);
       }
       const checked = (language === 'en' ? schema : translationOfPage(schema)).safeParse(fields);
-      if (!checked.success) throw new DataFileError(dataFileIssues(where, checked.error));
+      if (!checked.success) throw new DataFileError(dataFileIssues(where, checked.error, schema));
       for (const [field, value] of stringsOf(checked.data)) {
         const [unknown] = unknownFigures(value);
         if (unknown) throw new DataFileError(`${where}: ${field}: ${unknownFigureMessage(unknown)}`);

@@ -243,14 +243,17 @@ describe('scripts/release-check.ts, as `npm run build` runs it', () => {
     // An invented testimonial is reported at its file (content/testimonials/<name>.md), not at the pages that show it.
     for (const t of allTestimonials.filter((t) => t.sample)) expect(r.stderr).toContain(`[sample] ${t.source} → sample: "${t.name}"`);
     expect(r.stderr).not.toMatch(/\[sample\] content\/(service-pages\/|mba\.ts).*testimonials/i);
-    // Each university's unconfirmed website (its file says so), once, wherever the walk first reaches it; a confirmed one not at all.
-    const websites = [...r.stderr.matchAll(/^ +\d+\. \[sample\] \S+ → \S+\.website: "(.+)" \(/gm)].map((m) => m[1]);
+    // Each university's unconfirmed website, once, at its file and by the editor's name of the field; a confirmed one not at all.
+    const websites = [...r.stderr.matchAll(/^ +\d+\. \[sample\] (\S+) → Website not yet confirmed: "(.+)" \(a guessed address: open it/gm)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
     expect(websites.sort()).toEqual(
       universitiesIn('en')
         .filter((u) => u.websiteUnchecked)
-        .map((u) => u.website)
+        .map((u) => `${u.source} ${u.website}`)
         .sort(),
     );
+    expect(r.stderr).not.toMatch(/\.website: /);
   }, 60_000);
 
   it('refuses on a host build system or in CI even without SITE_URL, saying why and how to build a preview', () => {

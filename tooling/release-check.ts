@@ -113,7 +113,7 @@ export function operatorPlaceholders(op: Operator, env: BuildEnv, source: string
 }
 
 export const sampleFindings = (samples: SampleFinding[]): Finding[] =>
-  samples.map((s) => ({ kind: 'sample', where: `${s.file} → ${s.field}`, value: s.what, why: 'invented sample' }));
+  samples.map((s) => ({ kind: 'sample', where: `${s.file} → ${s.field}`, value: s.what, why: s.why ?? 'invented sample' }));
 
 /** The refusal message of a release build: one numbered line per finding. */
 export function refusalReport(findings: Finding[]): string {
@@ -158,9 +158,18 @@ export function translationLines(locale: string, statuses: readonly TranslationS
     for (const u of s.untranslated)
       lines.push(`  - ${where}: ${u.file}${u.field ? ` → ${u.field}: shown in English` : ': no translation: the page shows it in English'}`);
   }
-  const unsigned = statuses.filter((s) => s.state === 'not signed off').length;
+  // Every page not signed off against its English as it is now shows the review note: count them all, then say why.
+  const count = (state: string) => statuses.filter((s) => s.state === state).length;
+  const why = [
+    [count('not signed off'), 'not signed off'],
+    [count('English changed'), 'signed off before their English changed'],
+    [count('untranslated'), 'signed off, with a file left untranslated'],
+  ]
+    .filter(([n]) => n)
+    .map(([n, what]) => `${n} ${what}`);
+  const noted = statuses.filter((s) => s.state !== 'reviewed').length;
   return [
-    ...(unsigned ? [`/${locale}/: ${unsigned} of ${statuses.length} pages not signed off (each says the translation awaits review).`] : []),
+    ...(noted ? [`/${locale}/: ${noted} of ${statuses.length} pages say the translation awaits review: ${why.join(', ')}.`] : []),
     ...(lines.length ? [`/${locale}/: to translate, then sign off again in /admin/, Edition sign-off:`, ...lines] : []),
   ];
 }

@@ -82,6 +82,15 @@ describe('TuitionEstimates', () => {
     if (tuition.note) expect(container).toHaveTextContent(tuition.note);
   });
 
+  it('shows an official tuition fact with its source line, instead of the estimates', () => {
+    const fact = { ...ref('https://example.gov/tuition'), value: 22000, unit: 'NZD/year' };
+    const tuition = { fact: { text: 'NZ$22,000 per year', ref: fact }, estimates: [], note: 'Fixture scholarships' };
+    const { container } = render(<TuitionEstimates tuition={tuition} kinds={kinds} locale="en" source={source} />);
+    expect(container).toHaveTextContent('NZ$22,000 per year');
+    expect(container.querySelector('a[href="https://example.gov/tuition"]')).not.toBeNull();
+    expect(container).toHaveTextContent('Fixture scholarships');
+  });
+
   it('gives each estimate its own line when they differ in whose figure or month', () => {
     const [first] = countries;
     const price = first.details.tuition.estimates[0].price;

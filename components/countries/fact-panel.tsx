@@ -113,21 +113,37 @@ export function withSource(text: string, fact: FactRef | undefined, source: (fac
   );
 }
 
-export type TuitionEstimatesProps = { tuition: CountryDetails['tuition']; kinds: TuitionKinds; locale: DataLanguage };
+export type TuitionEstimatesProps = {
+  tuition: CountryDetails['tuition'];
+  kinds: TuitionKinds;
+  locale: DataLanguage;
+  /** A fact's "as of · source" line, for a tuition the country file names as an official fact. */
+  source?: (fact: FactRef) => ReactNode;
+};
 
 /**
- * The Average Tuition card's body: our estimates ("EUR 1,000–4,000 per year at public universities"),
+ * The Average Tuition card's body: an official tuition fact with its source line where the country's
+ * file names one; else our estimates ("EUR 1,000–4,000 per year at public universities"),
  * each said as whose figure and when it was set (one line after them when they share it), then what
  * is certain beside them. Who sets the fee is said once, in the section's introduction (bytes: the
  * twenty panels are all in the HTML).
  */
-export function TuitionEstimates({ tuition, kinds, locale }: TuitionEstimatesProps) {
+export function TuitionEstimates({ tuition, kinds, locale, source }: TuitionEstimatesProps) {
+  const note = tuition.note && <p>{tuition.note}</p>;
+  // An official tuition fact: its figure and its source line, as the panel's other facts.
+  if (tuition.fact)
+    return (
+      <>
+        {source ? withSource(tuition.fact.text, tuition.fact.ref, source) : tuition.fact.text}
+        {note}
+      </>
+    );
+  if (tuition.estimates.length === 0) return note ?? null;
   const estimates = tuition.estimates.map(({ kind, price }) => {
     const { amount, per, source } = priceText(price, locale);
     return { text: kind === 'all' ? `${amount} ${per}` : `${amount} ${per} ${kinds[kind]}`, source };
   });
   const shared = estimates.every((e) => e.source === estimates[0].source);
-  const note = tuition.note && <p>{tuition.note}</p>;
   return shared ? (
     <>
       {`${estimates.map((e) => e.text).join('; ')} `}

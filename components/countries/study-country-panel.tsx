@@ -32,7 +32,7 @@ export function StudyCountryPanel({
       ctaLabel={explorerCopy.counsellingLabel}
       facts={{
         universities: { label: labels.universities, value: d.universities },
-        avgTuition: { label: labels.avgTuition, value: <TuitionEstimates tuition={d.tuition} kinds={tuitionKinds} locale={locale} /> },
+        avgTuition: { label: labels.avgTuition, value: <TuitionEstimates tuition={d.tuition} kinds={tuitionKinds} locale={locale} source={source} /> },
         duration: { label: labels.duration, value: d.duration },
         intakeMonths: { label: labels.intakeMonths, value: d.intakeMonths },
         courses: { label: labels.topCourses, value: d.topCourses },

@@ -9,7 +9,8 @@ import files from '@/.content-collections/data/content-countries.json';
 import { localize, type Localized } from '@/content/data/localize';
 import type { DataDocument, DataLanguage } from '@/content/data/schema';
 import { fundsText } from '@/content/facts';
-import { currencyOfUnit } from '@/lib/currency';
+import { currencyOfUnit, moneyText } from '@/lib/currency';
+import { priceWordsIn } from '@/content/prices/format';
 import { figureWords } from '@/content/figure-words';
 import { factFiles, type FactFile } from '@/content/facts/load';
 import { fullDate, type Fact } from '@/lib/fact';
@@ -26,8 +27,12 @@ export type CountrySources = { costOfLiving?: Fact<unknown>; workRights: Fact<un
 
 export type CountryDetails = {
   universities: string;
-  /** Our estimates (a price each, said as whose and dated by the page) and what is certain beside them. */
-  tuition: { estimates: { kind: TuitionKind; price: Price }[]; note?: string };
+  /**
+   * The tuition: an official fact where the file names one (its figure as the page writes it, and the
+   * fact for its "as of · source" line), else our estimates (a price each, said as whose and dated by
+   * the page); and what is certain beside them.
+   */
+  tuition: { fact?: { text: string; ref: Fact<unknown> }; estimates: { kind: TuitionKind; price: Price }[]; note?: string };
   duration: string;
   intakeMonths: string[];
   topCourses: string[];
@@ -86,6 +91,22 @@ function figure(fact: Fact<unknown>, part: string | undefined, format: FigureFor
   return currencyOfUnit(fact.unit) && !part ? fundsText({ value, unit: fact.unit }) : value.toLocaleString('en-GB');
 }
 
+/**
+ * A tuition fact as the panel writes it: its amount with the currency's symbol or code, as every
+ * other money figure of the page ("NZ$22,000", a range "NZ$22,000–40,000"), then its period from
+ * the unit (NZD/year: "per year"); a word the rule states as it is.
+ */
+export function tuitionFactText(fact: Pick<Fact<unknown>, 'value' | 'unit'>, language: DataLanguage): string {
+  const code = currencyOfUnit(fact.unit);
+  const numbers = typeof fact.value === 'number' ? [fact.value] : fact.value && typeof fact.value === 'object' ? Object.values(fact.value) : [];
+  if (!code || numbers.length === 0 || numbers.length > 2 || !numbers.every((n) => typeof n === 'number')) return String(fact.value);
+  const [low, high] = numbers as number[];
+  const amount = `${moneyText(low, code)}${high === undefined ? '' : `–${high.toLocaleString('en-GB')}`}`;
+  const period = fact.unit.split('/')[1]?.trim() as Price['per'] | undefined;
+  const per = period ? priceWordsIn(language).per[period] : undefined;
+  return per ? `${amount} ${per}` : amount;
+}
+
 const rulesFiles = new Map(factFiles.map((f) => [f.name, f]));
 
 function rulesOf(item: { rules: string; source: string }): FactFile {
@@ -127,7 +148,11 @@ function countryOf(item: Localized<CountryFile>, language: DataLanguage): Countr
     bgColor: item.colours,
     details: {
       universities: line('universities', item.universities),
-      tuition: { estimates: item.tuition, ...(item.tuitionNote && { note: line('tuitionNote', item.tuitionNote) }) },
+      tuition: {
+        ...(item.sources.tuition && { fact: { text: tuitionFactText(source('tuition')!, language), ref: source('tuition')! } }),
+        estimates: item.sources.tuition ? [] : (item.tuition ?? []),
+        ...(item.tuitionNote && { note: line('tuitionNote', item.tuitionNote) }),
+      },
       duration: line('duration', item.duration),
       intakeMonths: list('intakes', item.intakes),
       topCourses: list('courses', item.courses),

@@ -78,6 +78,10 @@ export const country = z.strictObject({
         workRights: factKey('Work during studies', 'The work-limit fact (workLimit).'),
         postStudy: factKey('After graduation', 'The post-study fact (postStudy).'),
         postStudyChange: factKey('Announced change', 'An announced change of the post-study rule, if any (postStudyFrom2027).').optional(),
+        tuition: factKey(
+          'Tuition',
+          'A fact stating the tuition, with its official source, where you have one (tuition): the panel shows it with its source and date instead of our estimate.',
+        ).optional(),
       })
       .meta({ title: 'Sources shown', description: 'The facts whose “as of · source” line the panel shows beside each card.' }),
   ),
@@ -96,7 +100,12 @@ export const country = z.strictObject({
         { error: 'a list of tuition estimates' },
       )
       .min(1, { error: 'at least one estimate' })
-      .meta({ title: 'Average tuition', description: 'Our estimate of a year’s tuition; one per kind of university where they differ.' }),
+      .optional()
+      .meta({
+        title: 'Average tuition',
+        description:
+          'Our estimate of a year’s tuition; one per kind of university where they differ. Leave it empty when Sources shown → Tuition names a fact: the panel shows the fact, with its source.',
+      }),
   ),
   tuitionNote: line('a note on tuition')
     .optional()

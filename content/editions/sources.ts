@@ -21,7 +21,8 @@ import { localize } from '@/content/data/localize';
 import type { DataDocument, DataLanguage } from '@/content/data/schema';
 import type { FaqSection } from '@/content/faq/schema';
 import { localizePage, WHOLE_PAGE } from '@/content/pages/localize';
-import { isPageId, type PageId } from '@/content/pages/registry';
+import { isPageId, PAGES, type PageId } from '@/content/pages/registry';
+import { wordsOnly } from '@/content/pages/schema';
 import { pageIdOf } from '@/content/routes';
 
 const COLLECTIONS = {
@@ -50,7 +51,7 @@ export const PAGE_SOURCES: Record<string, PageSources> = {
   faq: { faq: ['faq-top', 'faq-general', 'study-abroad'] },
 };
 
-/** An English file a page shows, with the hash of its words. */
+/** An English file a page shows, with the hash of its words: the fields a translation translates (a figure, an icon or a link, the same in every language, is not hashed). */
 export type SourceFile = { file: string; hash: string };
 
 /** Something an edition page shows in English: a file with no translation (no field), or a field its translation leaves out. */
@@ -80,8 +81,12 @@ export function englishSources(page: string): SourceFile[] {
   return [
     ...pageIdsOf(page)
       .map((id) => englishPage(id)!)
-      .map((d) => ({ file: d.source, hash: hashOf(d.source, d.data) })),
-    ...collections.flatMap((c) => COLLECTIONS[c].documents.filter((d) => d.language === 'en').map((d) => ({ file: d.source, hash: hashOf(d.source, d.data) }))),
+      .map((d) => ({ file: d.source, hash: hashOf(d.source, wordsOnly(PAGES[d.id as PageId], JSON.parse(d.data))) })),
+    ...collections.flatMap((c) =>
+      COLLECTIONS[c].documents
+        .filter((d) => d.language === 'en')
+        .map((d) => ({ file: d.source, hash: hashOf(d.source, wordsOnly(COLLECTIONS[c].schema, JSON.parse(d.data))) })),
+    ),
     ...faqOf(faq, 'en').map((e) => ({ file: e.source, hash: hashOf(e.source, { question: e.question, answer: e.answer }) })),
   ];
 }

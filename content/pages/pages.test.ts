@@ -119,7 +119,7 @@ describe('what staff see when a page file is wrong (a real run of content-collec
       for (const expected of [
         /pages\/en\/contact\.yaml: meta\.title: \{\{nobody\}\} is not a figure the site knows/,
         /pages\/en\/abuot\.yaml: no page is called "abuot"/,
-        /pages\/en\/vision\.yaml: meta\.title: the page’s title \(text\)/,
+        /pages\/en\/vision\.yaml: Page title and description → Title: the page’s title \(text\)/,
         /pages\/te\/home\.yaml: programs\.cards: 20 items, the English file \d+/,
         /pages\/te\/cgpa\.yaml: no English file pages\/en\/cgpa\.yaml/,
       ])

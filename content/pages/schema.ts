@@ -78,3 +78,25 @@ export function sharedPaths(schema: AnySchema, prefix = ''): string[] {
   if (inner instanceof z.ZodArray) return sharedPaths(inner.element as AnySchema, prefix);
   return [];
 }
+
+/**
+ * A value with its shared fields (set once in English: a figure, an icon, a link) left out, at every
+ * depth: the words a translation translates. A sign-off is made against these (content/editions/sources.ts),
+ * so a change that shows the same in every language asks for no new translation.
+ */
+export function wordsOnly(schema: AnySchema, value: unknown): unknown {
+  if (sharedDeep(schema)) return undefined;
+  const inner = unwrapped(schema);
+  if (inner instanceof z.ZodObject && value && typeof value === 'object' && !Array.isArray(value)) {
+    const shape = inner.shape as Record<string, AnySchema>;
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).flatMap(([key, v]) => {
+        if (!shape[key]) return [[key, v]];
+        const words = wordsOnly(shape[key], v);
+        return words === undefined ? [] : [[key, words]];
+      }),
+    );
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((v) => wordsOnly(inner.element as AnySchema, v));
+  return value;
+}

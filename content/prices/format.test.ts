@@ -9,15 +9,17 @@ describe('priceText', () => {
     const w = priceWordsIn('en');
     const asOf = w.asOf.replace('{month}', monthText('2026-03', 'en'));
     expect(monthText('2026-03', 'en')).toBe('March 2026');
-    expect(priceText({ ...range, min: undefined, max: undefined, amount: 4500 }, 'en').full).toBe(`USD 4,500 ${w.per.year} · ${w.basis.university}, ${asOf}`);
-    expect(priceText(range, 'en').amount).toBe('USD 4,200–6,000');
+    expect(priceText({ ...range, min: undefined, max: undefined, amount: 4500 }, 'en').full).toBe(`US$4,500 ${w.per.year} · ${w.basis.university}, ${asOf}`);
+    expect(priceText(range, 'en').amount).toBe('US$4,200–6,000');
     expect(priceText({ ...range, max: undefined, basis: 'our-fee', per: 'course' }, 'en').full).toBe(
-      `${w.from.replace('{amount}', 'USD 4,200')} ${w.per.course} · ${w.basis['our-fee']}, ${asOf}`,
+      `${w.from.replace('{amount}', 'US$4,200')} ${w.per.course} · ${w.basis['our-fee']}, ${asOf}`,
     );
   });
 
-  it('writes rupees in lakhs', () => {
-    expect(priceText({ amount: 150000, currency: 'INR', per: 'course', basis: 'estimate', asOf: '2026-11' }, 'en').amount).toBe('INR 1,50,000');
+  it('writes rupees in lakhs, and each currency as the official facts do: its symbol where it has one, else its code', () => {
+    expect(priceText({ amount: 150000, currency: 'INR', per: 'course', basis: 'estimate', asOf: '2026-11' }, 'en').amount).toBe('₹1,50,000');
+    expect(priceText({ min: 22000, max: 40000, currency: 'NZD', per: 'year', basis: 'estimate', asOf: '2026-11' }, 'en').amount).toBe('NZ$22,000–40,000');
+    expect(priceText({ amount: 20000, currency: 'NOK', per: 'year', basis: 'estimate', asOf: '2026-11' }, 'en').amount).toBe('NOK 20,000');
   });
 
   it.each(DATA_LANGUAGES)('%s: says whose figure and the month in the language', (language) => {

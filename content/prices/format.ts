@@ -1,10 +1,11 @@
 /**
- * A price as a page writes it, in English, Telugu or Hindi: the figure ("USD 4,200–6,000"), its
+ * A price as a page writes it, in English, Telugu or Hindi: the figure ("US$4,200–6,000"), its
  * period, whose figure it is and when it was set:
- * "USD 4,500 per year · as quoted by the university, as of March 2026".
+ * "US$4,500 per year · as quoted by the university, as of March 2026".
  */
 import type { DataLanguage as Locale } from '@/content/data/schema';
 import { figureWords } from '@/content/figure-words';
+import { currencySymbol } from '@/lib/currency';
 import { LANGUAGES } from '@/lib/locale';
 import type { Price, PriceBasis } from './schema';
 
@@ -53,11 +54,24 @@ export type PriceText = {
   full: string;
 };
 
+/**
+ * An amount with its currency as every money figure of the site is written (lib/currency.ts, as the
+ * official facts are): the currency's symbol where it has one ("US$4,200", "NZ$22,000", "₹1,50,000"),
+ * else its code ("NOK 20,000"), so a page writes each currency one way.
+ */
+const money = (n: number, currency: Price['currency']) => {
+  const symbol = currencySymbol(currency);
+  return symbol ? `${symbol}${number(n, currency)}` : `${currency} ${number(n, currency)}`;
+};
+
 export function priceText(p: Price, locale: Locale): PriceText {
   const words = priceWordsIn(locale);
-  const figure =
-    p.amount !== undefined ? number(p.amount, p.currency) : p.max !== undefined ? `${number(p.min!, p.currency)}–${number(p.max, p.currency)}` : undefined;
-  const amount = figure ? `${p.currency} ${figure}` : fill(words.from, { amount: `${p.currency} ${number(p.min!, p.currency)}` });
+  const amount =
+    p.amount !== undefined
+      ? money(p.amount, p.currency)
+      : p.max !== undefined
+        ? `${money(p.min!, p.currency)}–${number(p.max, p.currency)}`
+        : fill(words.from, { amount: money(p.min!, p.currency) });
   const per = words.per[p.per];
   const source = `${words.basis[p.basis]}, ${fill(words.asOf, { month: monthText(p.asOf, locale) })}`;
   return { amount, per, source, full: `${fill(words.line, { amount, per })} · ${source}` };
