@@ -6,8 +6,8 @@ import { acceptsMessage, CalculatorFormView, unusableField, useCalculatorForm } 
 import { NumberField, SelectField, TextField } from '@/components/calculators/fields';
 import { CounsellingLink, ShareResult } from '@/components/calculators/result-actions';
 import { buttonClasses } from '@/components/ui/button';
-import { FactSource } from '@/components/ui/fact-source';
 import { Glyph } from '@/components/ui/glyph';
+import { RuleSources } from './rule-sources';
 import type { MbbsCheckCopy } from '@/content/mbbs-check';
 import { fill } from '@/lib/calc-text';
 import {
@@ -189,9 +189,7 @@ function ResultView({
                       <span className="block font-semibold text-slate-900 dark:text-white">{words.name}</span>
                       <span className="block text-slate-700 dark:text-slate-300">{words.rule}</span>
                       {rule.status === 'unknown' && <span className="block text-slate-700 italic dark:text-slate-300">{words.document}</span>}
-                      {rule.facts.map((key) => (
-                        <FactSource key={key} fact={facts[key]} words={copy.fact} locale={locale} newTab />
-                      ))}
+                      <RuleSources facts={rule.facts.map((key) => facts[key])} words={copy.fact} locale={locale} newTab />
                     </th>
                     <td className="py-2 text-right whitespace-nowrap print:py-0.5">
                       <span data-status={rule.status} className={`inline-block rounded-full px-2.5 py-0.5 font-semibold ${statusClasses[rule.status]}`}>
@@ -235,7 +233,7 @@ function ResultView({
 /** A student whose classes started before the 2021 regulations: which regulations apply, and what still applies to them, with their sources. */
 function EarlierRules({ copy, facts, locale }: { copy: MbbsCheckFormCopy; facts: CheckFacts; locale: string }) {
   const e = copy.result.earlier;
-  const source = (key: keyof CheckFacts) => <FactSource fact={facts[key]} words={copy.fact} locale={locale} newTab />;
+  const source = (...keys: (keyof CheckFacts)[]) => <RuleSources facts={keys.map((key) => facts[key])} words={copy.fact} locale={locale} newTab />;
   return (
     <div
       data-earlier=""
@@ -243,7 +241,7 @@ function EarlierRules({ copy, facts, locale }: { copy: MbbsCheckFormCopy; facts:
     >
       <h4 className="text-lg font-bold text-slate-900 dark:text-white">{e.title}</h4>
       <p>
-        {e.text} {source('screeningTest2002')} {source('fmglRegulations')}
+        {e.text} {source('screeningTest2002', 'fmglRegulations')}
       </p>
       <p>
         {e.online} {source('onlineCompensation')}

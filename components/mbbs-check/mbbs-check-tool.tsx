@@ -1,10 +1,10 @@
 import { ToolCard } from '@/components/calculators/explanation';
-import { FactSource } from '@/components/ui/fact-source';
 import { Island } from '@/components/ui/island';
 import { Section } from '@/components/ui/section';
 import { mbbsCheckFacts, type MbbsCheckCopy } from '@/content/mbbs-check';
 import { RULES, type RuleStage } from '@/lib/mbbs-check';
 import { MbbsCheckForm } from './mbbs-check-form';
+import { RuleSources } from './rule-sources';
 
 const STAGES: RuleStage[] = ['course', 'admission', 'after'];
 
@@ -69,9 +69,7 @@ function Checklist({ copy, locale }: { copy: MbbsCheckCopy; locale: string }) {
                 <span>
                   <span className="sr-only">{`${checklist.tick}: `}</span>
                   <strong className="text-slate-900 dark:text-white">{copy.rules[r.id].name}</strong> {copy.rules[r.id].rule}{' '}
-                  {r.facts.map((key) => (
-                    <FactSource key={key} fact={mbbsCheckFacts[key]} words={copy.fact} locale={locale} />
-                  ))}
+                  <RuleSources facts={r.facts.map((key) => mbbsCheckFacts[key])} words={copy.fact} locale={locale} />
                 </span>
               </li>
             ))}
