@@ -10,6 +10,7 @@ import { CONCORDANCES, TEST_RANGES, type TestName } from '@/lib/score-converter'
 import { contentFor } from '@/content/i18n';
 
 const { mbbsCheck: teMbbsCheck } = contentFor('te');
+const { mbbsCheck: hiMbbsCheck } = contentFor('hi');
 
 // Shared CI machines build and test several exports at once: allow slow hydration.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -482,12 +483,18 @@ test.describe('MBBS degree check', () => {
     await expect(result.getByRole('row', { name: new RegExp(M.rules.indiaInternship.name) })).toContainText(M.result.status.required);
   });
 
-  test('the same 2019 joiner’s link in Telugu gives the same answer in Telugu', async ({ page }) => {
-    const T = teMbbsCheck;
-    await page.goto(`${localizedHref('mbbsCheck', 'te')}?months=48&join=2019-09-01`);
-    const result = page.getByRole('region', { name: T.result.title });
-    await expect(result.locator('output')).toHaveText(T.result.overall.before);
-    await expect(result.getByRole('row', { name: new RegExp(T.rules.courseLength.name) })).toContainText(T.result.status.earlier);
+  test('the same 2019 joiner’s link in Telugu and in Hindi gives the same answer in their words', async ({ page }) => {
+    for (const [T, locale] of [
+      [teMbbsCheck, 'te'],
+      [hiMbbsCheck, 'hi'],
+    ] as const) {
+      await page.goto(`${localizedHref('mbbsCheck', locale)}?months=48&join=2019-09-01&online=notMadeUp`);
+      const result = page.getByRole('region', { name: T.result.title });
+      await expect(result.locator('output')).toHaveText(T.result.overall.before);
+      await expect(result.getByRole('heading', { name: T.result.earlier.title })).toBeVisible();
+      await expect(result.getByRole('row', { name: new RegExp(T.rules.courseLength.name) })).toContainText(T.result.status.earlier);
+      await expect(result.getByRole('row', { name: new RegExp(T.rules.inPerson.name) })).toContainText(T.result.status.notMet);
+    }
   });
 
   test('a share link with 72.5 months is refused as the form refuses it, the field holding what the link gave', async ({ page }) => {
