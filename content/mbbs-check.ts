@@ -18,6 +18,10 @@ const NUMBERS: readonly CheckFactKey[] = [
   'internshipMonths',
   'completeWithinYears',
   'indiaInternshipMonths',
+  'onlineInternship',
+  'bsExtraInternshipMonths',
+  'licentiateWithinYears',
+  'neetValidYears',
   'pcbGeneralPercent',
   'pcbReservedPercent',
   'pcbPwbdPercent',
@@ -46,12 +50,11 @@ export function mbbsCheckIn(language: DataLanguage): MbbsCheckCopy {
   const rules = Object.fromEntries(
     Object.entries(w.rules).map(([id, r]) => [id, { name: fill(r.name, figures), rule: fill(r.rule, figures), document: r.document }]),
   ) as MbbsCheckCopy['rules'];
-  const effective = mbbsCheckFacts.courseMonths.effective;
-  const overall = {
-    ...w.result.overall,
-    before: effective ? fill(w.result.overall.before, { effective: fullDate(effective, language) }) : w.result.overall.before,
-  };
-  return { ...w, rules, result: { ...w.result, overall } };
+  const effective = mbbsCheckFacts.fmglRegulations.effective;
+  const day = { ...figures, effective: effective ? fullDate(effective, language) : '', earlier: w.result.status.earlier };
+  const overall = { ...w.result.overall, before: fill(w.result.overall.before, day) };
+  const earlier = Object.fromEntries(Object.entries(w.result.earlier).map(([k, v]) => [k, fill(v, day)])) as MbbsCheckCopy['result']['earlier'];
+  return { ...w, rules, result: { ...w.result, overall, earlier } };
 }
 
 export const mbbsCheck: MbbsCheckCopy = mbbsCheckIn('en');

@@ -1,7 +1,7 @@
 import { VIEWPORT, expect as baseExpect, test, type Page } from './fixtures';
 import { cgpaTool, ieltsTool, scoreConverterTool } from '@/content/tools';
 import { mbbsCheck, mbbsCheckFacts } from '@/content/mbbs-check';
-import { RULE_IDS } from '@/lib/mbbs-check';
+import { CHECK_LIMITS, RULE_IDS } from '@/lib/mbbs-check';
 import { href, localizedHref } from '@/content/routes';
 import { cgpaFeedbackLevel } from '@/lib/cgpa';
 import { fillText } from '@/lib/locale';
@@ -10,6 +10,7 @@ import { CONCORDANCES, TEST_RANGES, type TestName } from '@/lib/score-converter'
 import { contentFor } from '@/content/i18n';
 
 const { mbbsCheck: teMbbsCheck } = contentFor('te');
+const { mbbsCheck: hiMbbsCheck } = contentFor('hi');
 
 // Shared CI machines build and test several exports at once: allow slow hydration.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -408,9 +409,11 @@ test.describe('MBBS degree check', () => {
     await field(M.form.internAt).selectOption('same');
     await field(M.form.lang).selectOption('english');
     await field(M.form.oneInst).selectOption('yes');
+    await field(M.form.online).selectOption('none');
     await field(M.form.practise).selectOption('yes');
     await field(M.form.join).fill('2027-09-01');
     await field(M.form.neet).selectOption('qualified');
+    await field(M.form.neetYear).fill('2027');
     await field(M.form.pcb).fill(String(n('pcbGeneralPercent')));
     await field(M.form.cat).selectOption('general');
     await field(M.form.eng).selectOption('yes');
@@ -450,5 +453,70 @@ test.describe('MBBS degree check', () => {
     expect(te).toContain(teMbbsCheck.checklist.title);
     const mbbsPage = await (await request.get(href('mbbs'))).text();
     expect(mbbsPage).toMatch(new RegExp(`href="${href('mbbsCheck')}\\?uni=`));
+  });
+  test('a student whose classes started in 2019: the 2002 regulations, no 2021 rule marked, online study still checked against the notices', async ({
+    page,
+  }) => {
+    await page.goto(href('mbbsCheck'));
+    const form = page.getByRole('form', { name: M.form.label });
+    const field = (label: string) => form.getByLabel(label, { exact: true });
+    await field(M.form.months).fill('48');
+    await field(M.form.join).fill('2019-09-01');
+    await field(M.form.online).selectOption('notMadeUp');
+    await form.getByRole('button', { name: M.form.submit }).click();
+
+    const result = page.getByRole('region', { name: M.result.title });
+    await expect(result.locator('output')).toHaveText(M.result.overall.before);
+    await expect(result.getByRole('heading', { name: M.result.earlier.title })).toBeVisible();
+    await expect(result.getByText(M.result.earlier.bs)).toBeVisible();
+    const course = result.getByRole('row', { name: new RegExp(M.rules.courseLength.name) });
+    await expect(course).toContainText(M.result.status.earlier);
+    await expect(course).not.toContainText(M.result.status.notMet);
+    // The online classes: not made up in person is not met, with each notice the check applies.
+    const online = result.getByRole('row', { name: new RegExp(M.rules.inPerson.name) });
+    await expect(online).toContainText(M.result.status.notMet);
+    for (const key of ['onlineOnly', 'onlineCompensation', 'onlineInternship'] as const)
+      await expect(online.getByRole('link', { name: `${M.fact.source}: ${mbbsCheckFacts[key].source.name}` })).toHaveAttribute(
+        'href',
+        mbbsCheckFacts[key].source.url,
+      );
+    await expect(result.getByRole('row', { name: new RegExp(M.rules.indiaInternship.name) })).toContainText(M.result.status.required);
+  });
+
+  test('the same 2019 joiner’s link in Telugu and in Hindi gives the same answer in their words', async ({ page }) => {
+    for (const [T, locale] of [
+      [teMbbsCheck, 'te'],
+      [hiMbbsCheck, 'hi'],
+    ] as const) {
+      await page.goto(`${localizedHref('mbbsCheck', locale)}?months=48&join=2019-09-01&online=notMadeUp`);
+      const result = page.getByRole('region', { name: T.result.title });
+      await expect(result.locator('output')).toHaveText(T.result.overall.before);
+      await expect(result.getByRole('heading', { name: T.result.earlier.title })).toBeVisible();
+      await expect(result.getByRole('row', { name: new RegExp(T.rules.courseLength.name) })).toContainText(T.result.status.earlier);
+      await expect(result.getByRole('row', { name: new RegExp(T.rules.inPerson.name) })).toContainText(T.result.status.notMet);
+    }
+  });
+
+  test('a share link with 72.5 months is refused as the form refuses it, the field holding what the link gave', async ({ page }) => {
+    await page.goto(`${href('mbbsCheck')}?months=72.5&intern=12`);
+    const form = page.getByRole('form', { name: M.form.label });
+    await expect(form.getByRole('alert')).toHaveText(accepts(M.messages.accepts, M.form.months, CHECK_LIMITS.months));
+    await expect(form.getByLabel(M.form.months, { exact: true })).toHaveValue('72.5');
+    await expect(page.getByRole('region', { name: M.result.title })).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the form’s address (a GET with its fields) shows no dead field: a note links the rules as a checklist', async ({ page }) => {
+      await page.goto(`${href('mbbsCheck')}?months=60&intern=12&internAt=same`);
+      await expect(page.getByLabel(M.form.months, { exact: true })).toBeHidden();
+      await expect(page.getByRole('button', { name: M.form.submit })).toBeHidden();
+      await expect(page.getByText(M.checklist.noScript)).toBeVisible();
+      await page.getByRole('link', { name: M.checklist.noScriptLink }).click();
+      await expect(page).toHaveURL(/#rules-checklist$/);
+      const checklist = page.locator('#rules-checklist');
+      await expect(checklist.getByRole('heading', { name: M.checklist.title })).toBeInViewport();
+      for (const id of ['inPerson', 'neetValid', 'licentiateTime'] as const) await expect(checklist.getByText(M.rules[id].rule)).toBeVisible();
+    });
   });
 });

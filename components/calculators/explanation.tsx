@@ -38,16 +38,25 @@ export const tdClasses = 'border-b border-slate-200 px-3 py-2 tabular-nums dark:
 const noScriptButtonHidden = '[html:not([data-framework])_&_form>button[type=submit]]:hidden [html[data-framework=failed]_&_form>button[type=submit]]:hidden';
 const noScriptShown = 'hidden [html:not([data-framework])_&]:block [html[data-framework=failed]_&]:block';
 
-/** The card that holds a tool's form, with the note shown in place of its button when it cannot work. */
-export function ToolCard({ children }: { children: ReactNode }) {
+/** The whole form hidden when it cannot work, for a tool whose page answers without script another way (the MBBS check's checklist). */
+const noScriptFormHidden = '[html:not([data-framework])_&_form]:hidden [html[data-framework=failed]_&_form]:hidden';
+
+/**
+ * The card that holds a tool's form, with the note shown in place of its button when it cannot work.
+ * A tool whose page answers without script another way gives its own note (`scriptNote`, pointing
+ * there) and `hideForm`: then the fields, which could answer nothing, are hidden too.
+ */
+export function ToolCard({ children, scriptNote, hideForm }: { children: ReactNode; scriptNote?: ReactNode; hideForm?: boolean }) {
   return (
-    <div className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900 ${noScriptButtonHidden}`}>
+    <div
+      className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900 ${hideForm ? noScriptFormHidden : noScriptButtonHidden}`}
+    >
       {children}
       <p
         data-script-note=""
-        className={`${noScriptShown} mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100`}
+        className={`${noScriptShown} ${hideForm ? '' : 'mt-6'} rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100`}
       >
-        {renderContent().calculatorScriptNote}
+        {scriptNote ?? renderContent().calculatorScriptNote}
       </p>
     </div>
   );

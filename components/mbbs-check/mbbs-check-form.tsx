@@ -2,12 +2,12 @@
 
 import { Printer } from 'lucide';
 import { useEffect, useRef, type RefObject } from 'react';
-import { CalculatorFormView, useCalculatorForm } from '@/components/calculators/calculator-form';
+import { acceptsMessage, CalculatorFormView, unusableField, useCalculatorForm } from '@/components/calculators/calculator-form';
 import { NumberField, SelectField, TextField } from '@/components/calculators/fields';
 import { CounsellingLink, ShareResult } from '@/components/calculators/result-actions';
 import { buttonClasses } from '@/components/ui/button';
-import { FactSource } from '@/components/ui/fact-source';
 import { Glyph } from '@/components/ui/glyph';
+import { RuleSources } from './rule-sources';
 import type { MbbsCheckCopy } from '@/content/mbbs-check';
 import { fill } from '@/lib/calc-text';
 import {
@@ -19,6 +19,7 @@ import {
   type CheckFacts,
   type CheckResult,
   type ChoiceField,
+  type NumberCheckField,
   type RuleStage,
   type RuleStatus,
 } from '@/lib/mbbs-check';
@@ -60,6 +61,12 @@ export function MbbsCheckForm({ copy, facts, universities, contactHref, locale }
           const value = params.get(field);
           if (input && value !== null) input.value = value;
         }
+        // A link is read by the form's own rules: a number its field cannot take (72.5 months, "1,5") is named as the form names it.
+        const unusable = unusableField(el);
+        if (unusable) {
+          const name = unusable.name as NumberCheckField;
+          return acceptsMessage(copy.messages.accepts, unusable.labels?.[0]?.textContent?.trim() ?? name, CHECK_LIMITS[name]);
+        }
         const outcome = checkOffer((field) => params.get(field), facts);
         // A link that cannot be used says why, with the form filled with what it held.
         return outcome.ok ? outcome.result : copy.messages[outcome.error];
@@ -80,6 +87,7 @@ export function MbbsCheckForm({ copy, facts, universities, contactHref, locale }
   const f = copy.form;
   const choice = <F extends ChoiceField>(field: F, labels: Record<(typeof CHECK_CHOICES)[F][number], string>) =>
     (CHECK_CHOICES[field] as readonly (typeof CHECK_CHOICES)[F][number][]).map((value) => ({ value, label: labels[value] }));
+  const limits = (field: NumberCheckField) => CHECK_LIMITS[field];
   return (
     <>
       <div className="print:hidden">
@@ -94,18 +102,20 @@ export function MbbsCheckForm({ copy, facts, universities, contactHref, locale }
               options={[...universities.map((u) => ({ value: u.id, label: u.name })), { value: OTHER, label: f.otherUni }]}
             />
             <TextField label={f.country} name="country" type="text" hint={f.countryHint} />
-            <NumberField label={f.months} name="months" min={CHECK_LIMITS.months.min} max={CHECK_LIMITS.months.max} step={1} hint={f.monthsHint} />
-            <NumberField label={f.intern} name="intern" min={CHECK_LIMITS.intern.min} max={CHECK_LIMITS.intern.max} step={1} />
+            <NumberField label={f.months} name="months" {...limits('months')} hint={f.monthsExample} />
+            <NumberField label={f.intern} name="intern" {...limits('intern')} />
             <SelectField label={f.internAt} name="internAt" defaultValue="unknown" options={choice('internAt', f.internAtOptions)} />
             <SelectField label={f.lang} name="lang" defaultValue="unknown" options={choice('lang', f.langOptions)} />
             <SelectField label={f.oneInst} name="oneInst" defaultValue="unknown" options={choice('oneInst', f.yesNo)} />
+            <SelectField label={f.online} name="online" defaultValue="unknown" options={choice('online', f.onlineOptions)} />
             <SelectField label={f.practise} name="practise" defaultValue="unknown" options={choice('practise', f.yesNo)} />
             <TextField label={f.join} name="join" type="date" hint={f.joinHint} />
           </fieldset>
           <fieldset className="grid gap-5 sm:grid-cols-2">
             <legend className="mb-1 text-lg font-bold text-slate-900 dark:text-white">{f.studentLegend}</legend>
             <SelectField label={f.neet} name="neet" defaultValue="unknown" options={choice('neet', f.neetOptions)} />
-            <NumberField label={f.pcb} name="pcb" min={CHECK_LIMITS.pcb.min} max={CHECK_LIMITS.pcb.max} step={0.01} />
+            <NumberField label={f.neetYear} name="neetYear" {...limits('neetYear')} hint={f.neetYearHint} />
+            <NumberField label={f.pcb} name="pcb" {...limits('pcb')} />
             <SelectField label={f.cat} name="cat" defaultValue="general" options={choice('cat', f.catOptions)} />
             <SelectField label={f.eng} name="eng" defaultValue="unknown" options={choice('eng', f.yesNo)} />
             <TextField label={f.dob} name="dob" type="date" />
@@ -123,6 +133,9 @@ const statusClasses: Record<RuleStatus, string> = {
   met: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
   notMet: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
   unknown: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  planned: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
+  required: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
+  earlier: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
 };
 
 const STAGES: RuleStage[] = ['course', 'admission', 'after'];
@@ -155,6 +168,7 @@ function ResultView({
       >
         <output>{r.overall[result.overall]}</output>
       </p>
+      {result.overall === 'before' && <EarlierRules copy={copy} facts={facts} locale={locale} />}
       {STAGES.map((stage) => (
         <table key={stage} className="mt-5 w-full text-left text-sm print:mt-2 print:text-xs">
           <caption className="text-left text-lg font-bold text-slate-900 dark:text-white print:text-sm">{copy.stages[stage]}</caption>
@@ -175,7 +189,7 @@ function ResultView({
                       <span className="block font-semibold text-slate-900 dark:text-white">{words.name}</span>
                       <span className="block text-slate-700 dark:text-slate-300">{words.rule}</span>
                       {rule.status === 'unknown' && <span className="block text-slate-700 italic dark:text-slate-300">{words.document}</span>}
-                      <FactSource fact={facts[rule.fact]} words={copy.fact} locale={locale} newTab />
+                      <RuleSources facts={rule.facts.map((key) => facts[key])} words={copy.fact} locale={locale} newTab />
                     </th>
                     <td className="py-2 text-right whitespace-nowrap print:py-0.5">
                       <span data-status={rule.status} className={`inline-block rounded-full px-2.5 py-0.5 font-semibold ${statusClasses[rule.status]}`}>
@@ -213,5 +227,28 @@ function ResultView({
         <ShareResult query={result.query} copy={r.actions} />
       </div>
     </section>
+  );
+}
+
+/** A student whose classes started before the 2021 regulations: which regulations apply, and what still applies to them, with their sources. */
+function EarlierRules({ copy, facts, locale }: { copy: MbbsCheckFormCopy; facts: CheckFacts; locale: string }) {
+  const e = copy.result.earlier;
+  const source = (...keys: (keyof CheckFacts)[]) => <RuleSources facts={keys.map((key) => facts[key])} words={copy.fact} locale={locale} newTab />;
+  return (
+    <div
+      data-earlier=""
+      className="mt-4 space-y-2 rounded-xl border border-slate-300 p-4 text-slate-700 dark:border-slate-600 dark:text-slate-300 print:p-1 print:text-xs"
+    >
+      <h4 className="text-lg font-bold text-slate-900 dark:text-white">{e.title}</h4>
+      <p>
+        {e.text} {source('screeningTest2002', 'fmglRegulations')}
+      </p>
+      <p>
+        {e.online} {source('onlineCompensation')}
+      </p>
+      <p>
+        {e.bs} {source('bsExtraInternshipMonths')}
+      </p>
+    </div>
   );
 }

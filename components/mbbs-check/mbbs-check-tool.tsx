@@ -1,10 +1,10 @@
 import { ToolCard } from '@/components/calculators/explanation';
-import { FactSource } from '@/components/ui/fact-source';
 import { Island } from '@/components/ui/island';
 import { Section } from '@/components/ui/section';
 import { mbbsCheckFacts, type MbbsCheckCopy } from '@/content/mbbs-check';
 import { RULES, type RuleStage } from '@/lib/mbbs-check';
 import { MbbsCheckForm } from './mbbs-check-form';
+import { RuleSources } from './rule-sources';
 
 const STAGES: RuleStage[] = ['course', 'admission', 'after'];
 
@@ -17,14 +17,25 @@ export type MbbsCheckToolProps = {
 
 /**
  * /mbbs-check below the hero: the check (a client island, started as the calculators are) in its card, then, in the HTML for every
- * visitor and the only check without script, the rules as a paper checklist with their sources.
+ * visitor and the only check without script, the rules as a paper checklist with their sources. Without script (or when the
+ * framework failed) the card shows no field, only a note that links the checklist: fields that could answer nothing are not shown.
  */
 export function MbbsCheckTool({ copy, universities, contactHref, locale }: MbbsCheckToolProps) {
   const { form, messages, rules, stages, result, fact } = copy;
   return (
     <Section id="mbbs-check" title={copy.sectionTitle}>
       <div className="mx-auto max-w-3xl">
-        <ToolCard>
+        <ToolCard
+          hideForm
+          scriptNote={
+            <>
+              {copy.checklist.noScript}{' '}
+              <a href="#rules-checklist" className="font-semibold underline underline-offset-2">
+                {copy.checklist.noScriptLink}
+              </a>
+            </>
+          }
+        >
           {/* The page's main job: its code is fetched at idle, and a pre-filled link (a university card's, a shared result) is answered then, untouched. */}
           <Island start="idle">
             <MbbsCheckForm
@@ -58,7 +69,7 @@ function Checklist({ copy, locale }: { copy: MbbsCheckCopy; locale: string }) {
                 <span>
                   <span className="sr-only">{`${checklist.tick}: `}</span>
                   <strong className="text-slate-900 dark:text-white">{copy.rules[r.id].name}</strong> {copy.rules[r.id].rule}{' '}
-                  <FactSource fact={mbbsCheckFacts[r.fact]} words={copy.fact} locale={locale} />
+                  <RuleSources facts={r.facts.map((key) => mbbsCheckFacts[key])} words={copy.fact} locale={locale} />
                 </span>
               </li>
             ))}
