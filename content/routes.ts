@@ -14,6 +14,9 @@ import {
   editionKey,
   editionPath,
   normalizePath,
+  beyondSpecPlaces,
+  extraPlaces,
+  searchPlace,
   staticRoutes,
   withSlash,
   type EditionRouteKey,
@@ -36,25 +39,7 @@ export const pageIdOf = (key: string): PageId => {
 const worded = <R extends RoutePlace>(route: R, language: Locale = 'en') => ({ ...route, ...pageWords(pageIdOf(route.key), language).meta });
 
 /** English pages beyond the spec's route table that are pages of their own (in the menu, with editions). */
-const beyondSpecRoutes: RouteEntry[] = [
-  {
-    key: 'planner',
-    path: '/planner',
-    aliases: ['/study-cost-planner', '/cost-planner'],
-  },
-  {
-    key: 'mbbsCheck',
-    path: '/mbbs-check',
-    aliases: ['/mbbs-degree-check', '/nmc-check'],
-  },
-  // The privacy notice: an edition's forms link the notice in their language (DPDP Act 2023: a notice in English or an Eighth Schedule language).
-  {
-    key: 'privacy',
-    path: '/privacy',
-    aliases: ['/privacy-policy', '/privacy-notice'],
-    priority: 0.3,
-  },
-].map((r) => worded(r));
+const beyondSpecRoutes: RouteEntry[] = beyondSpecPlaces.map((r) => worded(r));
 
 /**
  * The articles (content/articles/en/*.md): the ten of the spec at their fixed paths (/blog3), with
@@ -112,13 +97,7 @@ const courseRoutes: RouteEntry[] = allCourses.map(({ category, course, slug }) =
   aliases: courseAliases(category.id, slug),
 }));
 
-const extraRoutes: RouteEntry[] = [
-  {
-    key: 'thankYou',
-    path: '/thank-you',
-    noindex: true,
-  },
-].map((r) => worded(r));
+const extraRoutes: RouteEntry[] = extraPlaces.map((r) => worded(r));
 
 /**
  * The editions the operator publishes (content/operator.json `editions`; absent: all). An edition
@@ -134,11 +113,7 @@ export const publishedLocales: Locale[] = ['en', ...publishedEditions];
  * opens with results, which the home page's WebSite structured data names as the site's search
  * action. Not a page to list in search engines or the sitemap.
  */
-const searchRoute: RouteEntry = worded({
-  key: 'search',
-  path: '/search',
-  noindex: true,
-});
+const searchRoute: RouteEntry = worded(searchPlace);
 
 /** The pages that may have editions: the English pages of their own (the articles' translations are articles). */
 const pageRoutes: RouteEntry[] = [...staticRoutes.map((r) => worded(r)), ...beyondSpecRoutes, searchRoute];

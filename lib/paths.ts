@@ -160,6 +160,46 @@ export const staticRoutes = [
   },
 ] satisfies RoutePlace[];
 
+/** English pages beyond the spec's route table that are pages of their own (in the menu, with editions). */
+export const beyondSpecPlaces: RoutePlace[] = [
+  {
+    key: 'planner',
+    path: '/planner',
+    aliases: ['/study-cost-planner', '/cost-planner'],
+  },
+  {
+    key: 'mbbsCheck',
+    path: '/mbbs-check',
+    aliases: ['/mbbs-degree-check', '/nmc-check'],
+  },
+  // The privacy notice: an edition's forms link the notice in their language (DPDP Act 2023: a notice in English or an Eighth Schedule language).
+  {
+    key: 'privacy',
+    path: '/privacy',
+    aliases: ['/privacy-policy', '/privacy-notice'],
+    priority: 0.3,
+  },
+];
+
+/** Pages of their own that are not in the menu: the form's thank-you page. */
+export const extraPlaces: RoutePlace[] = [
+  {
+    key: 'thankYou',
+    path: '/thank-you',
+    noindex: true,
+  },
+];
+
+/**
+ * Site search (components/search/): the page the header's search control leads to; /search/?q=…
+ * opens with results. Not a page to list in search engines or the sitemap.
+ */
+export const searchPlace: RoutePlace = {
+  key: 'search',
+  path: '/search',
+  noindex: true,
+};
+
 /** Route key of a course of a catalogue category. */
 export const courseKey = (categoryId: string, slug: string) => `course:${categoryId}/${slug}` as const;
 
