@@ -6,10 +6,9 @@
  * {placeholders} with lib/calc-text.ts.
  */
 import type { DataLanguage } from '@/content/data/schema';
-import { pageWords } from '@/content/pages';
+import { pageWords, type PageContent } from '@/content/pages';
 import { shell } from '@/content/shell';
 import { IELTS_SKILLS, type IeltsSkill } from '@/lib/ielts';
-import type { SourceId, TestName } from '@/lib/score-converter';
 
 export type ToolHero = { eyebrow: string; title: string; text: string };
 
@@ -51,78 +50,17 @@ export type IeltsCopy = {
   examples: { caption: string; columns: { overall: string; mean: string }; scores: [number, number, number, number][] };
 };
 
-export type CgpaCalculatorCopy = {
-  formLabel: string;
-  semestersLabel: string;
-  /** "Semester {n}". */
-  semesterLabel: string;
-  /** Said for the first semester ({n}) whose SGPA is missing, or not a number within 0–10. */
-  /** `accepts`: a field holding what it cannot use: {label}, {min}, {max}, {step}. */
-  messages: { missing: string; invalid: string; accepts: string };
-  submit: string;
-  dialogTitle: string;
-  cgpaLabel: string;
-  /** The feedback with a result: one per threshold of lib/cgpa.ts CGPA_FEEDBACK_MINS (highest first), then the one below them all. */
-  feedback: string[];
-  /** {count} */
-  basisText: string;
-  actions: ResultActionsCopy;
-};
+/** The CGPA page's words, typed from its schema (content/pages/cgpa.schema.ts). */
+export type CgpaCopy = Pick<
+  PageContent<'cgpa'>,
+  'hero' | 'sectionTitle' | 'tabsLabel' | 'tabs' | 'calculator' | 'converter' | 'calculatorExplanation' | 'converterExplanation'
+>;
+export type CgpaCalculatorCopy = CgpaCopy['calculator'];
+export type CgpaConverterCopy = CgpaCopy['converter'];
 
-export type CgpaConverterCopy = {
-  formLabel: string;
-  inputLabel: string;
-  messages: { empty: string; invalid: string; accepts: string };
-  submit: string;
-  dialogTitle: string;
-  /** {cgpa} */
-  fromText: string;
-  gpaLabel: string;
-  note: string;
-  actions: ResultActionsCopy;
-};
-
-export type CgpaCopy = {
-  hero: ToolHero;
-  sectionTitle: string;
-  tabsLabel: string;
-  tabs: { calculator: string; converter: string };
-  calculator: CgpaCalculatorCopy;
-  converter: CgpaConverterCopy;
-  calculatorExplanation: Explanation & { feedbackCaption: string; columns: { from: string; message: string }; below: string; atLeast: string };
-  converterExplanation: Explanation;
-};
-
-export type ScoreConverterFormCopy = {
-  formLabel: string;
-  inputTestLabel: string;
-  scoreLabel: string;
-  /** {min}, {max} */
-  rangeHint: string;
-  outputTestLabel: string;
-  /** `range` fills {test}, {min} and {max} with the input test and its range. */
-  messages: { empty: string; range: string; sameTest: string; accepts: string };
-  submit: string;
-  dialogTitle: string;
-  /** {from} {score} */
-  fromText: string;
-  /** {to} */
-  resultLabel: string;
-  approximate: string;
-  sourceLabel: string;
-  actions: ResultActionsCopy;
-};
-
-export type ScoreConverterCopy = {
-  hero: ToolHero;
-  sectionTitle: string;
-  form: ScoreConverterFormCopy;
-  explanation: Explanation;
-  tables: { title: string; intro: string; columns: { from: string; to: string }; sourceLabel: string };
-  /** Where each table comes from, with its date: shown under a result and under each table. */
-  sources: Record<SourceId, string>;
-  testNames: Record<TestName, string>;
-};
+/** The score converter's words, typed from its schema (content/pages/scoreconverter.schema.ts). */
+export type ScoreConverterCopy = Pick<PageContent<'scoreconverter'>, 'hero' | 'sectionTitle' | 'form' | 'explanation' | 'tables' | 'sources' | 'testNames'>;
+export type ScoreConverterFormCopy = ScoreConverterCopy['form'];
 
 /** The note said on every calculator page when its script has not run, in a language (content/pages/<language>/ieltsscore.yaml). */
 export const calculatorScriptNoteIn = (language: DataLanguage): string => pageWords('ieltsscore', language).scriptNote;

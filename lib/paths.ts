@@ -161,7 +161,7 @@ export const staticRoutes = [
 ] satisfies RoutePlace[];
 
 /** English pages beyond the spec's route table that are pages of their own (in the menu, with editions). */
-export const beyondSpecPlaces: RoutePlace[] = [
+export const beyondSpecPlaces = [
   {
     key: 'planner',
     path: '/planner',
@@ -179,26 +179,26 @@ export const beyondSpecPlaces: RoutePlace[] = [
     aliases: ['/privacy-policy', '/privacy-notice'],
     priority: 0.3,
   },
-];
+] as const satisfies RoutePlace[];
 
 /** Pages of their own that are not in the menu: the form's thank-you page. */
-export const extraPlaces: RoutePlace[] = [
+export const extraPlaces = [
   {
     key: 'thankYou',
     path: '/thank-you',
     noindex: true,
   },
-];
+] as const satisfies RoutePlace[];
 
 /**
  * Site search (components/search/): the page the header's search control leads to; /search/?q=…
  * opens with results. Not a page to list in search engines or the sitemap.
  */
-export const searchPlace: RoutePlace = {
+export const searchPlace = {
   key: 'search',
   path: '/search',
   noindex: true,
-};
+} as const satisfies RoutePlace;
 
 /** Route key of a course of a catalogue category. */
 export const courseKey = (categoryId: string, slug: string) => `course:${categoryId}/${slug}` as const;
@@ -207,14 +207,12 @@ export type StaticRouteKey = (typeof staticRoutes)[number]['key'];
 export type EditionRouteKey = `${EditionLocale}:${EditionPageKey}`;
 export type RouteKey =
   | StaticRouteKey
-  | 'planner'
-  | 'mbbsCheck'
-  | 'search'
+  | (typeof beyondSpecPlaces)[number]['key']
+  | (typeof extraPlaces)[number]['key']
+  | typeof searchPlace.key
   | `blog${string}`
   | `${EditionLocale}:blog/${string}`
   | `course:${string}`
-  | 'thankYou'
-  | 'privacy'
   | EditionRouteKey;
 
 /** An edition's path for an English path: the same spelling behind the language prefix ("/te/MBBS", "/te"). */
