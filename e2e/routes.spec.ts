@@ -307,8 +307,15 @@ const hiddenWithoutScript = () => {
   const out: string[] = [];
   for (const el of Array.from(document.querySelectorAll('main h1, main h2, main h3, main p'))) {
     // Closed dialogs and accordions hold their text in the HTML by design; `js:`, `framework:` and
-    // `shell:` styles mark controls that only make sense with scripts (the search hint, tab bars, tiles).
-    if (el.closest('dialog, details:not([open]), .sr-only, [aria-hidden="true"], [class*="js:"], [class*="framework:"], [class*="shell:"]')) continue;
+    // `shell:` styles mark controls that only make sense with scripts (the search hint, tab bars, tiles),
+    // as `data-form-needs-script` does a tool's form whose page answers without script another way
+    // (the MBBS check's checklist: components/calculators/explanation.tsx ToolCard `hideForm`).
+    if (
+      el.closest(
+        'dialog, details:not([open]), .sr-only, [aria-hidden="true"], [class*="js:"], [class*="framework:"], [class*="shell:"], [data-form-needs-script] form',
+      )
+    )
+      continue;
     if (!(el as HTMLElement).innerText?.trim()) continue;
     const style = getComputedStyle(el);
     const visible = (el as HTMLElement).checkVisibility({ opacityProperty: true, visibilityProperty: true });

@@ -50,6 +50,7 @@ export function ToolCard({ children, scriptNote, hideForm }: { children: ReactNo
   return (
     <div
       className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900 ${hideForm ? noScriptFormHidden : noScriptButtonHidden}`}
+      data-form-needs-script={hideForm ? '' : undefined}
     >
       {children}
       <p
