@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFileOf } from '@/tooling/export-files';
-import { normalizePath, resolvePath, rewriteMap, routes, withSlash } from '@/content/routes';
+import { normalizePath, publishedEditions, resolvePath, rewriteMap, routes, withSlash } from '@/content/routes';
+import { shellIn } from '@/content/shell';
 import { adminContentSecurityPolicy, commonHeaders, contentSecurityPolicy, inlineScriptHashes, metaPolicyOf, pagePolicy } from '@/tooling/security-headers';
 import { aliasPages } from '@/tooling/deploy';
 import { ADMIN_PATH, CONFIG_FILE, sveltiaVersion } from '@/tooling/cms-admin';
@@ -218,6 +219,15 @@ async function walk(host: Host): Promise<{ problems: string[]; requests: number 
     if (!res.body.includes('Oops! Page Not Found')) problems.push(`${miss}: not the not-found page`);
     if (!/<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/.test(res.body))
       problems.push(`${miss}: no policy first in the not-found page`);
+    problems.push(...headerProblems(miss, res.headers, host.notFoundHeader ? notFoundPolicy() : null));
+  }
+  // An edition's miss gets the same page, which holds that edition's view (its script shows it).
+  for (const locale of publishedEditions) {
+    const miss = `/${locale}/no-such-page`;
+    const res = await fetchPath(miss);
+    if (res.status !== 404) problems.push(`${miss}: status ${res.status}, not 404`);
+    if (!res.body.includes('l.replace(t+l.search') || !res.body.includes(shellIn(locale).notFound.title))
+      problems.push(`${miss}: not the not-found page with its view`);
     problems.push(...headerProblems(miss, res.headers, host.notFoundHeader ? notFoundPolicy() : null));
   }
   return { problems, requests };

@@ -3,7 +3,19 @@ import { join } from 'node:path';
 import { VIEWPORT, expect, test, type Page } from './fixtures';
 import { aliasPages } from '@/tooling/deploy';
 import { articleFiles, type ArticleTree } from '@/content/articles';
-import { normalizePath, resolvePath, rewriteMap, routes, withSlash, type RouteEntry } from '@/content/routes';
+import {
+  localizedHref,
+  normalizePath,
+  publishedEditions,
+  publishedLocales,
+  resolvePath,
+  rewriteMap,
+  routes,
+  withSlash,
+  type RouteEntry,
+} from '@/content/routes';
+import { notFoundMetadata, shellIn } from '@/content/shell';
+import { LANGUAGES } from '@/lib/locale';
 import { FORM_ORIGIN, MAP_ORIGIN } from '@/tooling/security-headers';
 import { site } from '@/content/site';
 import { chatbotLauncher } from '@/content/chatbot';
@@ -176,6 +188,47 @@ test.describe('case-insensitive paths and aliases on a plain static host', () =>
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('main').getByRole('link', { name: site.headOffice.email })).toHaveAttribute('href', `mailto:${site.headOffice.email}`);
     expect(new URL(page.url()).pathname).toBe('/this-page-does-not-exist');
+    // The editions' blocks of the one 404.html stay hidden: one view, in English.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES.en.htmlLang);
+    await expect(page).toHaveTitle(notFoundMetadata.title);
+  });
+});
+
+test.describe('the not-found page in the language of the mistyped address', () => {
+  for (const locale of publishedEditions) {
+    test(`a mistyped /${locale}/ address reads the ${LANGUAGES[locale].englishName} view`, async ({ page }) => {
+      const t = shellIn(locale).notFound;
+      const response = await page.goto(`/${locale}/no-such-page/at-all`);
+      expect(response?.status()).toBe(404);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText([t.title]);
+      await expect(main.getByText(t.text, { exact: true })).toBeVisible();
+      await expect(main.getByRole('link', { name: t.home })).toHaveAttribute('href', `/${locale}/`);
+      await expect(main.getByRole('link', { name: site.headOffice.email })).toHaveAttribute('href', `mailto:${site.headOffice.email}`);
+      await expect(main.getByText(shellIn('en').notFound.title)).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES[locale].htmlLang);
+      // The page's shell stays English and says so.
+      await expect(page.getByRole('banner')).toHaveAttribute('lang', LANGUAGES.en.htmlLang);
+      await expect(page).toHaveTitle(t.title);
+      expect(new URL(page.url()).pathname).toBe(`/${locale}/no-such-page/at-all`);
+    });
+  }
+
+  test('without JavaScript: the English view first, each edition’s words below it in its language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/${publishedEditions[0] ?? 'te'}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(publishedLocales.map((l) => shellIn(l).notFound.title));
+    for (const locale of publishedLocales) {
+      const block = main.locator(`[lang="${LANGUAGES[locale].htmlLang}"]`);
+      await expect(block.getByRole('heading', { level: 1 })).toHaveText(shellIn(locale).notFound.title);
+      await expect(block.getByRole('link', { name: shellIn(locale).notFound.home })).toHaveAttribute('href', localizedHref('home', locale));
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES.en.htmlLang);
+    await context.close();
   });
 });
 

@@ -1,11 +1,18 @@
 import { expect, test } from './fixtures';
 import { watchPolicy } from './util';
+import { publishedEditions } from '@/content/routes';
+import { shellIn } from '@/content/shell';
 
 test.describe('served with the CDN headers of the export', () => {
   test.use({ bypassCSP: false });
 
   test('the not-found page, served for any unknown path, carries its own policy and breaks none of it', async ({ page, baseURL }) => {
     const { violations, outside } = await watchPolicy(page, baseURL!);
+    // An edition's miss first: the page's script picks its view, under the same policy.
+    for (const locale of publishedEditions) {
+      expect((await page.goto(`/${locale}/no-such-page`))!.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: shellIn(locale).notFound.title })).toBeVisible();
+    }
     const response = await page.goto('/no-such-page/at-all');
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' })).toBeVisible();

@@ -24,7 +24,7 @@ import { withSpeculationRules } from '@/tooling/speculation-rules';
 import { withInvokerFallback } from '@/tooling/invoker-fallback';
 import { buildResponsiveImages, defaultCacheDir, originalReferences, ResponsiveImageError } from '@/tooling/responsive-images';
 import { pageStructuredData } from '@/content/page-structured-data';
-import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript } from '@/tooling/deploy';
+import { aliasPageHtml, aliasPages, netlifyRedirects, nginxConfig, notFoundRedirectScript, type NotFoundViews } from '@/tooling/deploy';
 import { ADMIN_PATH, SVELTIA_DIR, sveltiaVersion, writeAdmin } from '@/tooling/cms-admin';
 import { cmsConfig, cmsSettingsFromEnv } from '@/tooling/cms-config';
 import {
@@ -39,7 +39,7 @@ import {
 } from '@/tooling/security-headers';
 import { buildSearchIndex, searchPagePaths } from '@/tooling/search-index';
 import { writeMissingFlags } from '@/tooling/flags';
-import { localeOf, routes, withSlash } from '@/content/routes';
+import { localeOf, publishedEditions, routes, withSlash } from '@/content/routes';
 import { LANGUAGES } from '@/lib/locale';
 import { shellIn } from '@/content/shell';
 import { site } from '@/content/site';
@@ -47,7 +47,11 @@ import { site } from '@/content/site';
 const out = join(process.cwd(), 'out');
 
 // 1. 404.html: the redirect script goes first in <head> (after the charset), before any stylesheet or script.
-const script = `<script>${notFoundRedirectScript()}</script>`;
+//    It also picks the not-found view in the language of the path's prefix (each published edition's).
+const notFoundViews: NotFoundViews = Object.fromEntries(
+  publishedEditions.map((locale) => [locale, { lang: LANGUAGES[locale].htmlLang, title: shellIn(locale).notFound.title }]),
+);
+const script = `<script>${notFoundRedirectScript(undefined, notFoundViews)}</script>`;
 for (const file of ['404.html', '404/index.html']) {
   const path = join(out, file);
   if (!existsSync(path)) continue;

@@ -4,12 +4,19 @@
  */
 import { normalizePath, rewriteMap, routes, withSlash } from '@/content/routes';
 
+/** The not-found view of each published edition, by its path prefix (te, hi): its `<html lang>` and its title. */
+export type NotFoundViews = Record<string, { lang: string; title: string }>;
+
 /**
  * Inline script for 404.html: looks the lower-cased, decoded path up in the rewrite map and
- * replaces the location with the canonical path before anything else loads.
+ * replaces the location with the canonical path before anything else loads. A true miss gets the
+ * view in the language of its path's first segment (an edition's prefix in `views`, else English):
+ * the script marks `<html data-nf="te">` before the body is parsed, so the page's stylesheet shows
+ * only that language's block (app/global-not-found.tsx) from the first paint, and sets `<html lang>`
+ * and the title. Without script every block shows, English first.
  */
-export function notFoundRedirectScript(map = rewriteMap()): string {
-  return `(function(){var m=${JSON.stringify(map)};var l=location,p=l.pathname;try{p=decodeURIComponent(p)}catch(e){}var k=p.toLowerCase().replace(/\\/index\\.html$/,'').replace(/\\/+$/,'')||'/';var t=m[k];if(t&&t!==p){document.documentElement.style.visibility='hidden';l.replace(t+l.search+l.hash)}})()`;
+export function notFoundRedirectScript(map = rewriteMap(), views: NotFoundViews = {}): string {
+  return `(function(){var m=${JSON.stringify(map)},v=${JSON.stringify(views)};var l=location,p=l.pathname,d=document,h=d.documentElement;try{p=decodeURIComponent(p)}catch(e){}var k=p.toLowerCase().replace(/\\/index\\.html$/,'').replace(/\\/+$/,'')||'/';var t=m[k];if(t&&t!==p){h.style.visibility='hidden';l.replace(t+l.search+l.hash);return}var s=k.split('/')[1],g=Object.prototype.hasOwnProperty.call(v,s)&&v[s];h.setAttribute('data-nf',g?s:'en');if(g){h.lang=g.lang;d.title=g.title;d.addEventListener('DOMContentLoaded',function(){d.title=g.title})}})()`;
 }
 
 export type AliasPage = { file: string; target: string };

@@ -1,8 +1,8 @@
 import { BrandIcon } from '@/components/icons/brand-icon';
 /** Floating chat-messaging button : the external chat link (its message pre-filled in the page's language, content/site chatLinkIn) in a new tab. */
-export function ChatFloat({ labels, href }: { labels: { region: string; link: string }; href: string }) {
+export function ChatFloat({ labels, href, lang }: { labels: { region: string; link: string }; href: string; lang?: string }) {
   return (
-    <aside aria-label={labels.region}>
+    <aside aria-label={labels.region} lang={lang}>
       <a
         href={href}
         target="_blank"

@@ -16,14 +16,17 @@ const linkClass = 'text-slate-300 hover:text-white hover:underline';
 /** Placeholder social links (a network's home page, not the company's profile) are labelled as samples. */
 const socialIsSample = Object.values(site.social).some(isHomePageOnly);
 
-/** The footer of every page, in the page's language: company, quick links, free tools, hours, offices. */
-export function Footer() {
+/**
+ * The footer of every page, in the page's language: company, quick links, free tools, hours,
+ * offices; `lang` as the header's.
+ */
+export function Footer({ lang }: { lang?: string } = {}) {
   const locale = renderLocale();
   const { footerQuickLinks, footerTools, shell } = contentFor(locale);
   const hours = hoursIn(locale);
   const t = shell.footer;
   return (
-    <footer className="bg-slate-900 px-4 pt-14 pb-8 text-slate-300 sm:px-6 dark:bg-black">
+    <footer lang={lang} className="bg-slate-900 px-4 pt-14 pb-8 text-slate-300 sm:px-6 dark:bg-black">
       <div className="mx-auto max-w-7xl">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
           <div className="[&_span]:text-white">

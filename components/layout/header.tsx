@@ -43,8 +43,11 @@ function switcherProps(locale: Locale): LanguageSwitcherProps | null {
   };
 }
 
-/** The fixed header of every page (logo, navigation, theme and language), in the page's language. */
-export function Header() {
+/**
+ * The fixed header of every page (logo, navigation, theme and language), in the page's language;
+ * `lang` names it on the header itself (the not-found page, whose script may set another `<html lang>`).
+ */
+export function Header({ lang }: { lang?: string } = {}) {
   const locale = renderLocale();
   const { mainNav, shell, search } = contentFor(locale);
   const items = resolve(mainNav, locale);
@@ -52,7 +55,10 @@ export function Header() {
   const searchHref = localizedHref('search', locale);
   const switcher = switcherProps(locale);
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header
+      lang={lang}
+      className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+    >
       {/* A phone's header holds the logo and four controls: tight gaps below sm, so 390 px needs no scrolling. */}
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
         <Link to="home" className="flex shrink-0 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
