@@ -2,7 +2,7 @@
  * A language is declared once (lib/locale.ts LOCALES and LANGUAGES): a fourth one, Tamil, added
  * there alone (in this test's copy of the module) is taken by the schemas and the operator's
  * settings, gets its words made the editions' way, and publishes exactly the pages it has files for
- * (here, as if content/pages/ta/home.yaml and contact.yaml existed): registry, paths, alternates and
+ * (here, as if Tamil had the page files of home and contact): registry, paths, alternates and
  * sitemap follow.
  */
 jest.mock('next/navigation', () => ({ usePathname: () => '/', notFound: jest.fn() }));
