@@ -42,7 +42,11 @@ import { writeMissingFlags } from '@/tooling/flags';
 import { localeOf, routes, withSlash } from '@/content/routes';
 import { LANGUAGES } from '@/lib/locale';
 import { shellIn } from '@/content/shell';
-import { site } from '@/content/site';
+import { figures, site } from '@/content/site';
+import { articleForms } from '@/content/articles/forms';
+import { factFiles } from '@/content/fact-registry';
+import { buildDay } from '@/lib/clock';
+import { trueUntil, trueUntilLine } from '@/tooling/true-until';
 
 const out = join(process.cwd(), 'out');
 
@@ -158,6 +162,20 @@ writeFileSync(join(out, '_headers'), headers);
 // 6. Host rules, within the limits Cloudflare Pages documents (past them it drops rules silently).
 const redirects = netlifyRedirects();
 writeFileSync(join(out, '_redirects'), redirects);
+// 7b. How long the export stays true (tooling/true-until.ts): the first day something it says stops
+//     being true (an intake begins, a rule takes effect, the year turns, a fact's re-check falls due).
+const intakesOffered = new Map(
+  Object.values(articleForms)
+    .flat()
+    .flatMap((d) => d.options.flatMap((o) => (o.begins ? [[o.value, { value: o.value, begins: o.begins }] as const] : []))),
+);
+const stays = trueUntil({
+  built: buildDay(),
+  intakes: [...intakesOffered.values()],
+  facts: factFiles,
+  yearsOfExperience: figures.yearsOfExperience !== undefined,
+});
+writeFileSync(join(out, 'true-until.json'), `${JSON.stringify(stays, null, 2)}\n`);
 mkdirSync(join(process.cwd(), 'deploy'), { recursive: true });
 writeFileSync(join(process.cwd(), 'deploy', 'nginx.conf'), nginxConfig(pages, commonHeaders, folders));
 const limitProblems = hostRuleLimitProblems(headers, redirects);
@@ -199,7 +217,7 @@ async function finish() {
 finish().then(
   ({ images, search }) =>
     console.log(
-      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a <meta> policy in every page and alias page, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}, ${search}`,
+      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a <meta> policy in every page and alias page, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}, ${search}, ${trueUntilLine(stays)}`,
     ),
   (e) => {
     console.error(e instanceof ResponsiveImageError ? `postbuild: ${e.message}` : e);
