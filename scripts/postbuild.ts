@@ -47,6 +47,7 @@ import { articleForms } from '@/content/articles/forms';
 import { factFiles } from '@/content/fact-registry';
 import { buildDay } from '@/lib/clock';
 import { trueUntil, trueUntilLine } from '@/tooling/true-until';
+import { dueListHtml, dueNow, factRechecks } from '@/tooling/due-list';
 
 const out = join(process.cwd(), 'out');
 
@@ -208,10 +209,17 @@ async function finish() {
   const flags = await writeMissingFlags(out);
   const images = `${await publishUploads()}${flags.length ? `, flags drawn for ${flags.join(', ')}` : ''}`;
   const search = await buildSearchIndex(out, site.name);
+  // 10. What is due for staff (tooling/due-list.ts), a page of the editor's: after the search index, which it is no part of.
+  const rechecks = factRechecks(factFiles);
+  writeFileSync(join(out, 'admin', 'due.html'), dueListHtml(rechecks, buildDay()));
+  const dueCount = rechecks.filter((f) => dueNow(f, buildDay())).length;
   const languages = Object.entries(search.languages)
     .map(([lang, { pages }]) => `${lang} ${pages}`)
     .join(', ');
-  return { images, search: `the search index (${search.pages} pages: ${languages})` };
+  return {
+    images,
+    search: `the search index (${search.pages} pages: ${languages}), what is due (out/admin/due.html: ${dueCount} of ${rechecks.length} facts due now)`,
+  };
 }
 
 finish().then(
