@@ -15,6 +15,12 @@ function editionArticlesExist() {
   return published.some((l) => existsSync(`${dir}/${l}`) && readdirSync(`${dir}/${l}`).some((f) => english.has(f)));
 }
 
+/**
+ * The build's day (lib/clock.ts reads it): BUILD_DATE when set, else today (UTC), passed to the
+ * pages' code so the server and the browser read the same day.
+ */
+const buildDay = process.env.BUILD_DATE?.trim() || new Date().toISOString().slice(0, 10);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -27,7 +33,8 @@ const nextConfig = {
   // Lets helpers build side by side (NEXT_DIST_DIR=.next-x); the export still goes to out/.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The operator's facts from OPERATOR_FILE, if any (content/operator-settings.ts); empty: content/operator.json.
-  env: { OPERATOR_JSON: operatorJson },
+  // The build's day (lib/clock.ts).
+  env: { OPERATOR_JSON: operatorJson, BUILD_DATE: buildDay },
   // One root layout per language (app/(en), app/(editions)/[locale]): the not-found page for every
   // unknown path is app/global-not-found.tsx, exported as 404.html.
   experimental: { globalNotFound: true },

@@ -7,7 +7,8 @@
 import { factFigures, factOfFigure, figureWords } from '@/content/figure-words';
 import * as facts from '@/content/facts';
 import { FACT_FIGURE_NAMES, FIGURE, figuresIn, withoutAbsentFigures, type FigureName } from '@/content/figure-names';
-import { monthYear, type FactRef } from '@/lib/fact';
+import { inForce, monthYear, type FactRef } from '@/lib/fact';
+import { buildDay } from '@/lib/clock';
 import type { Locale } from '@/lib/locale';
 import type { OperatorFigure } from '@/content/operator-settings';
 import { priceNamed } from '@/content/prices';
@@ -50,7 +51,8 @@ export function figureValues(language: FigureLanguage): FigureValues {
     workLimitAustralia: w.australia,
     workLimitGermany: w.germany,
     postStudyUsa: words.postStudy.usa,
-    postStudyUk: words.postStudy.uk,
+    // The rule in force on the build's day: the announced cut from the day it applies.
+    postStudyUk: inForce(facts.postStudyWork.uk2027, buildDay()) ? words.postStudy.ukAfterCut : words.postStudy.uk,
     postStudyCanada: words.postStudy.canada,
     postStudyGermany: words.postStudy.germany,
     loanMoratorium: words.loanMoratorium,

@@ -4,6 +4,7 @@
  * repeats a phone number or an address. The values come from the operator's facts
  * (content/operator.json, see docs/operator-guide.md); this module shapes them for the pages.
  */
+import { buildDate } from '@/lib/clock';
 import { FORM_ENDPOINT, type FormService } from '@/lib/lead';
 import { operator, OPERATOR_FIGURES, type OperatorFigure } from '@/content/operator-settings';
 import type { Locale } from '@/lib/locale';
@@ -110,7 +111,7 @@ export function figuresOf(f: Operator['figures'], year: number) {
  * Business figures repeated across pages: the numbers, and the texts as the pages write them. Kept
  * out of `site` (which client islands import) so they cost no browser JavaScript.
  */
-export const figures = /*#__PURE__*/ figuresOf(operator.figures, new Date().getUTCFullYear());
+export const figures = /*#__PURE__*/ figuresOf(operator.figures, buildDate().getUTCFullYear());
 
 /** Words of the operator's settings in a page's language: `lang: 'en'` where the settings give only the English. */
 export type SettingWords = { text: string; lang?: 'en' };

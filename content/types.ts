@@ -7,8 +7,11 @@ import type { FactRef } from '@/lib/fact';
 import type { RouteKey } from '@/lib/paths';
 import type { ArticleTree } from '@/lib/article-tree';
 
-/** One choice of a lead form's dropdown. */
-export type LeadOption = { value: string; label: string };
+/**
+ * One choice of a lead form's dropdown; `begins`: the day it stops being offered (an intake's
+ * classes begin), YYYY-MM-DD: the page drops it from then on, however late the next build.
+ */
+export type LeadOption = { value: string; label: string; begins?: string };
 
 /**
  * What a lead form says about sending, in the page's language (content/pages/<language>/lead.yaml,

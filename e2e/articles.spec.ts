@@ -131,6 +131,28 @@ test.describe('blog articles', () => {
     await expect(form.getByLabel('Study Destination')).toHaveValue('');
   });
 
+  test('a form opened after an intake has begun no longer offers it, before and after the framework starts (the browser’s clock moved on)', async ({
+    page,
+  }) => {
+    // The export's first intake (it had not begun on the day of the build); the visitor's clock is on the day it begins.
+    const post = articles.find((a) => a.dropdowns.some((d) => d.options.some((o) => o.begins)))!;
+    const dropdown = post.dropdowns.find((d) => d.options.some((o) => o.begins))!;
+    const [begun, ...coming] = dropdown.options;
+    await page.clock.setFixedTime(new Date(`${begun.begins}T10:00:00`));
+    await page.goto(href(post.key));
+    const select = page.locator(`#consultation-form select[name="${dropdown.name}"]`);
+    const offered = () =>
+      select.locator('option').evaluateAll((options) => (options as HTMLOptionElement[]).filter((o) => !o.hidden && !o.disabled).map((o) => o.value));
+    expect(await offered()).toEqual(coming.map((o) => o.value));
+    await expect(select).toHaveValue('');
+    // React takes the form over as it is: the begun intake stays out, the next can be chosen.
+    await select.focus();
+    await expect.poll(() => page.evaluate(() => document.documentElement.getAttribute('data-framework')), { timeout: 15_000 }).toBe('started');
+    expect(await offered()).toEqual(coming.map((o) => o.value));
+    await select.selectOption(coming[0].value);
+    await expect(select).toHaveValue(coming[0].value);
+  });
+
   test('on failure the service message is shown and the typed text is kept', async ({ page }) => {
     const requests = await interceptForm(page, { status: 400, body: { success: false, message: 'Invalid access key' } });
     const post = getArticle('blog3');

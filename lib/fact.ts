@@ -55,6 +55,9 @@ export type FactRef = Pick<Fact<unknown>, 'checked' | 'source'>;
 /** Identity, for inference: `fact({ value: 1529, unit: 'GBP', … })`. */
 export const fact = <V>(f: Fact<V>): Fact<V> => f;
 
+/** Whether a fact's rule is in force on `day` (YYYY-MM-DD): it has no `effective` day, or that day has come. */
+export const inForce = (fact: Pick<Fact<unknown>, 'effective'>, day: string): boolean => !fact.effective || fact.effective <= day;
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "November 2026" in the page's language ("as of" is the page's own words). */

@@ -42,7 +42,12 @@ import { writeMissingFlags } from '@/tooling/flags';
 import { localeOf, publishedEditions, routes, withSlash } from '@/content/routes';
 import { LANGUAGES } from '@/lib/locale';
 import { shellIn } from '@/content/shell';
-import { site } from '@/content/site';
+import { figures, site } from '@/content/site';
+import { articleForms } from '@/content/articles/forms';
+import { factFiles } from '@/content/fact-registry';
+import { buildDay } from '@/lib/clock';
+import { trueUntil, trueUntilLine } from '@/tooling/true-until';
+import { dueListHtml, dueNow, factRechecks } from '@/tooling/due-list';
 
 const out = join(process.cwd(), 'out');
 
@@ -162,6 +167,20 @@ writeFileSync(join(out, '_headers'), headers);
 // 6. Host rules, within the limits Cloudflare Pages documents (past them it drops rules silently).
 const redirects = netlifyRedirects();
 writeFileSync(join(out, '_redirects'), redirects);
+// 7b. How long the export stays true (tooling/true-until.ts): the first day something it says stops
+//     being true (an intake begins, a rule takes effect, the year turns, a fact's re-check falls due).
+const intakesOffered = new Map(
+  Object.values(articleForms)
+    .flat()
+    .flatMap((d) => d.options.flatMap((o) => (o.begins ? [[o.value, { value: o.value, begins: o.begins }] as const] : []))),
+);
+const stays = trueUntil({
+  built: buildDay(),
+  intakes: [...intakesOffered.values()],
+  facts: factFiles,
+  yearsOfExperience: figures.yearsOfExperience !== undefined,
+});
+writeFileSync(join(out, 'true-until.json'), `${JSON.stringify(stays, null, 2)}\n`);
 mkdirSync(join(process.cwd(), 'deploy'), { recursive: true });
 writeFileSync(join(process.cwd(), 'deploy', 'nginx.conf'), nginxConfig(pages, commonHeaders, folders));
 const limitProblems = hostRuleLimitProblems(headers, redirects);
@@ -194,16 +213,23 @@ async function finish() {
   const flags = await writeMissingFlags(out);
   const images = `${await publishUploads()}${flags.length ? `, flags drawn for ${flags.join(', ')}` : ''}`;
   const search = await buildSearchIndex(out, site.name);
+  // 10. What is due for staff (tooling/due-list.ts), a page of the editor's: after the search index, which it is no part of.
+  const rechecks = factRechecks(factFiles);
+  writeFileSync(join(out, 'admin', 'due.html'), dueListHtml(rechecks, buildDay()));
+  const dueCount = rechecks.filter((f) => dueNow(f, buildDay())).length;
   const languages = Object.entries(search.languages)
     .map(([lang, { pages }]) => `${lang} ${pages}`)
     .join(', ');
-  return { images, search: `the search index (${search.pages} pages: ${languages})` };
+  return {
+    images,
+    search: `the search index (${search.pages} pages: ${languages}), what is due (out/admin/due.html: ${dueCount} of ${rechecks.length} facts due now)`,
+  };
 }
 
 finish().then(
   ({ images, search }) =>
     console.log(
-      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a <meta> policy in every page and alias page, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}, ${search}`,
+      `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a <meta> policy in every page and alias page, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}, ${search}, ${trueUntilLine(stays)}`,
     ),
   (e) => {
     console.error(e instanceof ResponsiveImageError ? `postbuild: ${e.message}` : e);

@@ -13,6 +13,7 @@ import { join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { DATA_COLLECTIONS } from '@/content/data/collections';
 import { factOfEntry, type FactEntry } from '@/content/facts/schema';
+import { buildDate } from '@/lib/clock';
 
 /** How a file's dated figures are read: a facts file, the operator's settings, or a data file with prices. */
 export type DatedKind = 'facts' | 'operator' | 'prices';
@@ -100,7 +101,7 @@ export type Revision = { text: string; boundary?: boolean };
  * The figures of a file whose value changed since the last revision where their date moved forward.
  * `unknown`: a figure whose walk reached the edge of a shallow clone with nothing changed.
  */
-export function compareRevisions(file: DatedFile, revisions: Revision[], today = new Date()): { problems: AsOfProblem[]; unknown: number } {
+export function compareRevisions(file: DatedFile, revisions: Revision[], today = buildDate()): { problems: AsOfProblem[]; unknown: number } {
   // Read lazily: most figures stop at the first revision before the working tree.
   const cache = new Map<number, DatedFigure[] | null>();
   const read = (i: number) => {
@@ -185,7 +186,7 @@ function blobs(git: Git, specs: string[]): (string | null)[] {
  * Compares each file's dated figures with its earlier revisions in git (the working tree first, then
  * the commits that changed it, newest first). No history to compare with: `checked: false` and why.
  */
-export function checkAsOf(files: DatedFile[], cwd = process.cwd(), git: Git = gitIn(cwd), today = new Date()): AsOfResult {
+export function checkAsOf(files: DatedFile[], cwd = process.cwd(), git: Git = gitIn(cwd), today = buildDate()): AsOfResult {
   try {
     return compareWithHistory(files, cwd, git, today);
   } catch (e) {

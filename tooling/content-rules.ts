@@ -110,7 +110,14 @@ export function countryFindings(where: string, words: CountryWords, shared: Coun
   mustName('afterGraduation', sources.postStudy, 'postStudy', (f, text) => typeof f.value !== 'string' || !text.includes(String(f.value)));
   mustName('costOfLiving', sources.costOfLiving, 'costOfLiving', (f) => Boolean(currencyOfUnit(f.unit)));
   // The numbers after graduation are the post-study facts' own (filled in from them, or stated by them).
-  for (const field of ['afterGraduation', 'mbaAfterGraduation']) {
+  // A line with an announced change has its line for the day the change applies (the site shows it from then on).
+  if (sources.postStudyChange !== undefined)
+    for (const field of ['afterGraduation', 'mbaAfterGraduation'])
+      if (line(field) !== undefined && line(`${field}From`) === undefined)
+        found.push(
+          `${where}: ${at(`${field}From`)}: write the line as it reads once the announced change (${sources.postStudyChange}) is in force: the site shows it from that day on`,
+        );
+  for (const field of ['afterGraduation', 'mbaAfterGraduation', 'afterGraduationFrom', 'mbaAfterGraduationFrom']) {
     const text = line(field)?.replace(COUNTRY_FIGURE, '');
     if (text === undefined) continue;
     const stated = [fact(sources.postStudy), fact(sources.postStudyChange)].flatMap((f) => (f ? numbersOf(f) : []));

@@ -28,6 +28,7 @@ export const countryFixtureFile: CountryFile = {
   workDuringStudies: '{{workLimit}} hours a week in fixture term time',
   afterGraduation:
     'Fixture visa: {{postStudy.degree|period}} ({{postStudy.phd|period}} after a PhD); {{postStudyFrom2027|period}} from {{postStudyFrom2027|from}}',
+  afterGraduationFrom: 'Fixture visa: {{postStudyFrom2027|period}} ({{postStudy.phd|period}} after a PhD) from {{postStudyFrom2027|from}}',
   mbaSchools: 'Fixture business schools',
   mbaDuration: 'Fixture MBA length',
   mbaIntakes: ['September'],

@@ -214,6 +214,37 @@ describe('the loader in a browser: the framework when an island needs it', () =>
     jest.restoreAllMocks();
   });
 
+  describe("an intake whose classes have begun since the build, by the visitor's clock", () => {
+    const form =
+      '<form data-island="idle"><select id="intake"><option value="" disabled>Choose</option>' +
+      '<option value="2027-Spring" data-begins="2027-01-01">Spring 2027</option><option value="2027-Fall" data-begins="2027-08-01">Fall 2027</option>' +
+      '<option value="Other">Other</option></select></form>';
+    const offered = () => [...document.querySelectorAll('option')].filter((o) => !o.hidden && !o.disabled).map((o) => o.value);
+    const select = () => document.getElementById('intake') as HTMLSelectElement;
+
+    it('is still offered on the last day before it begins', () => {
+      jest.setSystemTime(new Date(2026, 11, 31, 23, 59));
+      run(form);
+      expect(offered()).toEqual(['2027-Spring', '2027-Fall', 'Other']);
+    });
+
+    it('is no longer offered from the day it begins (hidden and disabled, so React finds the options it rendered); the others stay', () => {
+      jest.setSystemTime(new Date(2027, 0, 1, 0, 1));
+      run(form);
+      expect(offered()).toEqual(['2027-Fall', 'Other']);
+      expect(document.querySelectorAll('option')).toHaveLength(4);
+    });
+
+    it('was it chosen (a form the browser restored), the form asks again: its placeholder is chosen', () => {
+      jest.setSystemTime(new Date(2027, 2, 1, 10));
+      document.body.innerHTML = form;
+      select().value = '2027-Spring';
+      new Function(loaderScript(sources))();
+      expect(select().value).toBe('');
+      expect(offered()).toEqual(['2027-Fall', 'Other']);
+    });
+  });
+
   it('fetches nothing on a page whose islands work natively, however long the visitor only reads', () => {
     run('<p>Text</p><div data-island="interaction"><button type="button">Theme</button></div>');
     jest.advanceTimersByTime(600_000);

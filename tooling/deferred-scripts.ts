@@ -51,6 +51,8 @@ export const CLOCK_LEAD_MS = 5000;
  * - when the browser is idle after load, on a page that holds leads saved while offline (they are
  *   sent), or whose `idle` island was opened with a query or fragment (a shared result);
  * - on START_EVENT.
+ * Before any of that, once the document is parsed, it stops offering a choice whose day has come by
+ * the visitor's clock (`data-begins` on an <option>: an intake whose classes began after the build).
  * Whatever the trigger, nothing is fetched before the first contentful paint.
  * On a page with an `idle` island (a calculator, the planner, the contact form) the chunks are
  * fetched (rel=prefetch) when the browser is idle after load, so the first reach only runs them.
@@ -115,6 +117,12 @@ export function loaderScript(sources: string[], payload = ''): string {
     `if(m=='visible'&&w.IntersectionObserver)new IntersectionObserver(function(l,o){if(l.some(function(x){return x.isIntersecting})){o.disconnect();go()}}).observe(e);` +
     `if(m=='idle')P(function(){ie(function(){if(location.search||location.hash)return go();(D?[D]:[]).concat(s).forEach(function(u){var l=d.createElement('link');l.rel='prefetch';l.as='script';l.href=u;d.head.appendChild(l)})})})})(v[j]);` +
     `if(sv)P(function(){ie(go)})}` +
+    // B: a choice whose day has come by the visitor's clock (an intake whose classes have begun since
+    // the build, `data-begins`) is no longer offered: hidden and disabled, not removed, so React finds
+    // the options it rendered; a closed select's options take no room, so nothing moves.
+    `function B(){var t=new Date,k=t.getFullYear()+'-'+('0'+(t.getMonth()+1)).slice(-2)+'-'+('0'+t.getDate()).slice(-2);` +
+    `[].forEach.call(d.querySelectorAll('option[data-begins]'),function(o){if(o.getAttribute('data-begins')<=k){var e=o.closest('select');if(o.selected&&e)e.value='';o.hidden=o.disabled=true}})}` +
+    `d.readyState=='loading'?d.addEventListener('DOMContentLoaded',B):B();` +
     `d.readyState=='complete'?L():w.addEventListener('load',L)})()`
   );
 }

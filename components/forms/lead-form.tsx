@@ -182,7 +182,7 @@ export function LeadForm({
                     {selectPlaceholder}
                   </option>
                   {field.options?.map((o) => (
-                    <option key={o.value} value={o.value}>
+                    <option key={o.value} value={o.value} data-begins={o.begins}>
                       {o.label}
                     </option>
                   ))}

@@ -8,6 +8,7 @@
 import type { ArticleForm, ArticleLanguage } from '@/content/articles/schema';
 import { pageWords } from '@/content/pages';
 import type { LeadOption } from '@/content/types';
+import { buildDate } from '@/lib/clock';
 
 /** One dropdown of an article's consultation form. */
 export type ConsultationDropdown = {
@@ -29,15 +30,22 @@ const INTAKES_OFFERED = 4;
 /**
  * The next intakes whose classes have not begun on `today` (the build's date), soonest first:
  * in November 2026, 2027-Spring to 2028-Fall; in July 2026, 2026-Fall to 2028-Spring. A form never
- * offers an intake that has already begun.
+ * offers an intake that has already begun (and the page drops one that begins after the build:
+ * its option carries the day, intakeBegins, for the loader on every page).
  */
-export function comingIntakes(today = new Date()): string[] {
+export function comingIntakes(today = buildDate()): string[] {
   const year = today.getUTCFullYear();
   const month = today.getUTCMonth();
   const season = (Object.entries(INTAKE_START_MONTH) as [Season, number][]).sort((a, b) => a[1] - b[1]);
   return [year, year + 1, year + 2, year + 3]
     .flatMap((y) => season.filter(([, start]) => y > year || start > month).map(([name]) => `${y}-${name}`))
     .slice(0, INTAKES_OFFERED);
+}
+
+/** The day an intake's classes begin, YYYY-MM-DD: 2027-Spring, 2027-01-01; 2027-Fall, 2027-08-01. */
+export function intakeBegins(intake: string): string {
+  const [year, season] = intake.split('-') as [string, Season];
+  return `${year}-${String(INTAKE_START_MONTH[season] + 1).padStart(2, '0')}-01`;
 }
 
 const cache = new Map<ArticleLanguage, Record<ArticleForm, ConsultationDropdowns>>();
@@ -50,7 +58,7 @@ export function articleFormsIn(language: ArticleLanguage): Record<ArticleForm, C
   const labels = new Map(pageWords('blog', 'en').article.form.dropdowns.map((d) => [d.name, d.label]));
   const intakeOptions = comingIntakes().map((value): LeadOption => {
     const [year, season] = value.split('-') as [string, Season];
-    return { value, label: intakes.label.replace('{year}', year).replace('{season}', intakes.seasons[season]) };
+    return { value, label: intakes.label.replace('{year}', year).replace('{season}', intakes.seasons[season]), begins: intakeBegins(value) };
   });
   const dropdown = (id: string, d: (typeof forms)[ArticleForm][number]): ConsultationDropdown => {
     const label = labels.get(d.name);

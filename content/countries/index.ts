@@ -13,7 +13,8 @@ import { currencyOfUnit, moneyText } from '@/lib/currency';
 import { priceWordsIn } from '@/content/prices/format';
 import { figureWords } from '@/content/figure-words';
 import { factFiles, type FactFile } from '@/content/facts/load';
-import { fullDate, type Fact } from '@/lib/fact';
+import { fullDate, inForce, type Fact } from '@/lib/fact';
+import { buildDay } from '@/lib/clock';
 import { COUNTRY_FIGURE, country as countrySchema, type CountryFile, type FigureFormat, type TuitionKind } from './schema';
 import type { Price } from '@/content/prices/schema';
 
@@ -132,7 +133,7 @@ function filled(text: string, rules: FactFile, language: DataLanguage, where: st
 export const countryFilesIn = (language: DataLanguage, documents = files as DataDocument[]): Localized<CountryFile>[] =>
   localize(documents, countrySchema, language).sort((a, b) => a.order - b.order || a.id.localeCompare(b.id, 'en'));
 
-function countryOf(item: Localized<CountryFile>, language: DataLanguage): Country {
+function countryOf(item: Localized<CountryFile>, language: DataLanguage, day: string): Country {
   const rules = rulesOf(item);
   const line = (field: string, text: string) => filled(text, rules, language, `${item.source}: ${field}`);
   const list = (field: string, texts: string[]) => texts.map((t, i) => line(`${field}[${i}]`, t));
@@ -140,7 +141,20 @@ function countryOf(item: Localized<CountryFile>, language: DataLanguage): Countr
     const key = item.sources[field];
     return key === undefined ? undefined : factIn(rules, key, `${item.source}: sources.${field}`);
   };
-  const afterGraduation = line('afterGraduation', item.afterGraduation);
+  // The rule in force on the build's day: from the day an announced change applies, its line.
+  const change = source('postStudyChange');
+  const changed = change !== undefined && inForce(change, day);
+  const inForceLine = (field: 'afterGraduation' | 'mbaAfterGraduation', text: string | undefined) => {
+    if (!changed || text === undefined) return text === undefined ? undefined : line(field, text);
+    const from = `${field}From` as const;
+    const after = item[from];
+    if (after === undefined)
+      throw new CountryFileError(
+        `${item.source}: ${from}: missing: the announced change ${item.sources.postStudyChange} is in force from ${change.effective}; write the line as it reads now`,
+      );
+    return line(from, after);
+  };
+  const afterGraduation = inForceLine('afterGraduation', item.afterGraduation)!;
   return {
     id: item.id,
     name: item.name,
@@ -172,16 +186,16 @@ function countryOf(item: Localized<CountryFile>, language: DataLanguage): Countr
       intakeMonths: list('mbaIntakes', item.mbaIntakes),
       specializations: list('mbaSpecializations', item.mbaSpecializations),
       requirements: list('mbaRequirements', item.mbaRequirements),
-      postStudyWork: item.mbaAfterGraduation ? line('mbaAfterGraduation', item.mbaAfterGraduation) : afterGraduation,
+      postStudyWork: inForceLine('mbaAfterGraduation', item.mbaAfterGraduation) ?? afterGraduation,
     },
     source: item.source,
     fallback: item.fallback,
   };
 }
 
-/** The destinations of a language, their figures filled in. */
-export const countriesIn = (language: DataLanguage, documents?: DataDocument[]): Country[] =>
-  countryFilesIn(language, documents).map((item) => countryOf(item, language));
+/** The destinations of a language, their figures filled in, each rule as it is on `day` (the build's). */
+export const countriesIn = (language: DataLanguage, documents?: DataDocument[], day = buildDay()): Country[] =>
+  countryFilesIn(language, documents).map((item) => countryOf(item, language, day));
 
 /** The destinations in English (/countries, /MBA). */
 export const countries: Country[] = countriesIn('en');

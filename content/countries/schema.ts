@@ -120,6 +120,11 @@ export const country = z.strictObject({
   costOfLiving: line('the cost of living').meta({ title: 'Cost of living', description: 'The visa’s funds rule as {{fundsYear}} where there is one.' }),
   workDuringStudies: line('work during studies').meta({ title: 'Work during studies', description: 'The work limit as {{workLimit}}.' }),
   afterGraduation: line('work after graduation').meta({ title: 'After graduation', description: 'The post-study stay as {{postStudy|period}}.' }),
+  afterGraduationFrom: line('work after graduation once the announced change is in force').optional().meta({
+    title: 'After graduation, once the change is in force',
+    description:
+      'Where the rules file has an announced change (Announced change): the line as it reads from the day the change applies, e.g. {{postStudyFrom2027|period}} ({{postStudy.phd|period}} after a PhD). The site shows it from that day on.',
+  }),
   mbaSchools: line('the business schools').meta({ title: 'MBA: top business schools' }),
   mbaDuration: line('the MBA’s length').meta({ title: 'MBA: duration' }),
   mbaIntakes: lines('intake months').meta({ title: 'MBA: intake months' }),
@@ -131,6 +136,10 @@ export const country = z.strictObject({
   mbaAfterGraduation: line('work after an MBA')
     .optional()
     .meta({ title: 'MBA: after graduation', description: 'Only where the route after a master’s differs from “After graduation”.' }),
+  mbaAfterGraduationFrom: line('work after an MBA once the announced change is in force').optional().meta({
+    title: 'MBA: after graduation, once the change is in force',
+    description: 'Where “MBA: after graduation” names an announced change: the line as it reads from the day the change applies.',
+  }),
 });
 
 export type CountryFile = z.infer<typeof country>;

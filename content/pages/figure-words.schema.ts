@@ -35,6 +35,10 @@ export const figureWordsPage = pageSchema('Figures in words', {
         'UK',
         '{{postStudyUkYears}}: the Graduate visa in years; {{postStudyUkCutMonths}}: its months after the announced cut; {{postStudyUkCutFrom}}: the month the cut applies from.',
       ),
+      ukAfterCut: phrase(
+        'UK, once the cut is in force',
+        '{{postStudyUkCutMonths}}: the Graduate visa in months after the cut. The site says this instead of “UK” from the day the cut applies (its fact’s “In effect from”).',
+      ),
       canada: phrase('Canada', '{{postStudyCanadaYears}}: the Post-Graduation Work Permit’s longest length in years.'),
       germany: phrase('Germany', '{{postStudyGermanyMonths}}: months to look for work.'),
     },

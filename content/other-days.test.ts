@@ -1,0 +1,107 @@
+/**
+ * The site built as of other days (BUILD_DATE, lib/clock.ts): after an intake has begun, after the
+ * UK's Graduate visa cut applies, in a later year. The expectations are worked out from the facts and
+ * the fixtures, whatever their values; no second release build (npm test's time).
+ */
+import { countriesIn, periodText } from '@/content/countries';
+import { comingIntakes, intakeBegins } from '@/content/articles/forms';
+import { postStudyWork } from '@/content/facts';
+import { figuresOf } from '@/content/site';
+import { countryFixture } from '@/tooling/country-fixture';
+import { buildDate } from '@/lib/clock';
+import { fullDate } from '@/lib/fact';
+
+/** A module as the build reads it with BUILD_DATE=day (loaded afresh, with the modules it imports). */
+const load = <T>(path: string): T =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded inside the isolated registry, with the day set
+  require(path) as T;
+
+/** What `read` gives with BUILD_DATE=day: the modules it loads (load) read the day afresh. */
+function asOf<T>(day: string, read: () => T): T {
+  const before = process.env.BUILD_DATE;
+  process.env.BUILD_DATE = day;
+  try {
+    let loaded: T | undefined;
+    jest.isolateModules(() => {
+      loaded = read();
+    });
+    return loaded!;
+  } finally {
+    if (before === undefined) delete process.env.BUILD_DATE;
+    else process.env.BUILD_DATE = before;
+  }
+}
+
+const DAYS = ['2027-01-02', '2028-03-01'];
+
+describe.each(DAYS)('the site built as of %s', (day) => {
+  it('offers no intake that has begun, the next four soonest first', () => {
+    const intakes = comingIntakes(buildDate(day));
+    expect(intakes).toHaveLength(4);
+    for (const intake of intakes) expect(intakeBegins(intake) > day).toBe(true);
+    expect(intakes).toEqual(
+      day === '2027-01-02' ? ['2027-Fall', '2028-Spring', '2028-Fall', '2029-Spring'] : ['2028-Fall', '2029-Spring', '2029-Fall', '2030-Spring'],
+    );
+  });
+
+  it("gives every form's intake dropdown those intakes, each with the day it begins (BUILD_DATE read by the loaders)", () => {
+    const forms = asOf(day, () => load<typeof import('@/content/articles/forms')>('@/content/articles/forms').articleFormsIn('en'));
+    const intakeOptions = Object.values(forms)
+      .flat()
+      .flatMap((d) => d.options.filter((o) => o.begins !== undefined));
+    expect(intakeOptions.length).toBeGreaterThan(0);
+    expect([...new Set(intakeOptions.map((o) => o.value))]).toEqual(comingIntakes(buildDate(day)));
+    for (const o of intakeOptions) expect(o.begins! > day).toBe(true);
+  });
+
+  it('works the years of experience out from the build’s year', () => {
+    expect(figuresOf({ asOf: '2026-11', foundedYear: 2010 } as Parameters<typeof figuresOf>[0], buildDate(day).getUTCFullYear()).yearsOfExperience).toBe(
+      Number(day.slice(0, 4)) - 2010,
+    );
+    const site = asOf(day, () => load<typeof import('@/content/site')>('@/content/site'));
+    const founded = site.figures.foundedYear;
+    if (founded !== undefined) expect(site.figures.yearsOfExperience).toBe(Math.max(1, Number(day.slice(0, 4)) - founded));
+  });
+});
+
+describe('a rule with an announced change (the UK Graduate visa)', () => {
+  const { uk, uk2027 } = postStudyWork;
+  const effective = uk2027.effective!;
+  const dayBefore = new Date(Date.parse(`${effective}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const from = fullDate(effective, 'en');
+  const fixture = (day: string, changes = {}) => countriesIn('en', [countryFixture(changes)], day)[0].details.workRights.afterGraduation;
+
+  it('states the rule in force and the coming one with its day, the day before the change', () => {
+    expect(fixture(dayBefore)).toBe(
+      `Fixture visa: ${periodText(uk.value.degree, 'en')} (${periodText(uk.value.phd, 'en')} after a PhD); ${periodText(uk2027.value, 'en')} from ${from}`,
+    );
+  });
+
+  it.each([effective, ...DAYS.filter((d) => d > effective)])('states the cut as the rule in force from its day on (built %s)', (day) => {
+    expect(fixture(day)).toBe(`Fixture visa: ${periodText(uk2027.value, 'en')} (${periodText(uk.value.phd, 'en')} after a PhD) from ${from}`);
+    // The figure FAQ answers, articles and the chatbot name ({{postStudyUk}}): the months after the cut, without “if you apply from”.
+    const [values, words] = asOf(day, () => [
+      load<typeof import('@/content/named-figures')>('@/content/named-figures').figureValues('en'),
+      load<typeof import('@/content/figure-words')>('@/content/figure-words').figureWords('en'),
+    ]);
+    expect(values.postStudyUk).toBe(words.postStudy.ukAfterCut);
+    expect(values.postStudyUk).toContain(String(uk2027.value));
+    expect(values.postStudyUk).not.toContain(String(uk.value.degree / 12));
+  });
+
+  it('says the coming one before its day ({{postStudyUk}})', () => {
+    const [values, words] = asOf(dayBefore, () => [
+      load<typeof import('@/content/named-figures')>('@/content/named-figures').figureValues('en'),
+      load<typeof import('@/content/figure-words')>('@/content/figure-words').figureWords('en'),
+    ]);
+    expect(values.postStudyUk).toBe(words.postStudy.uk);
+  });
+
+  it('says, when the line for the day of the change is missing, which field to write', () => {
+    expect(() => fixture(effective, { afterGraduationFrom: undefined })).toThrow(
+      'content/countries/en/fixtureland.yaml: afterGraduationFrom: missing: the announced change postStudyFrom2027 is in force from ' +
+        effective +
+        '; write the line as it reads now',
+    );
+  });
+});
