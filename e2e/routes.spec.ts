@@ -246,7 +246,8 @@ test.describe('links in the export', () => {
         const path = decodeURIComponent(href.split(/[?#]/)[0]);
         const target = path.endsWith('/') ? join(OUT, path, 'index.html') : join(OUT, path);
         if (!existsSync(target)) problems.push(`${file}: ${href} (no file)`);
-        else if (path.endsWith('/') && !canonical.has(path)) problems.push(`${file}: ${href} (not a canonical route path)`);
+        // The editor (/admin/, linked from its own due list) is a file of the export, not a route of the site.
+        else if (path.endsWith('/') && !canonical.has(path) && path !== '/admin/') problems.push(`${file}: ${href} (not a canonical route path)`);
       }
     }
     expect(problems).toEqual([]);
