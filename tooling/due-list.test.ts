@@ -1,16 +1,8 @@
 import { dueListHtml, dueNow, factRechecks } from '@/tooling/due-list';
-import type { Fact } from '@/lib/fact';
+import { fixtureFact } from '@/tooling/fact-fixture';
 import type { FactFile } from '@/content/fact-registry';
 
-const fact = (changes: Partial<Fact<unknown>>): Fact<unknown> => ({
-  value: 1,
-  unit: 'months',
-  appliesTo: 'Fixture visa: the stay after a degree',
-  source: { name: 'Fixture office', url: 'https://fixture.test/rule' },
-  checked: '2026-11-25',
-  confirmed: true,
-  ...changes,
-});
+const fact = fixtureFact;
 
 const files: FactFile[] = [
   { file: 'content/facts/fixture.yaml', facts: { stay: fact({}), funds: fact({ checked: '2025-10-01', appliesTo: 'Fixture funds <a month>' }) } },

@@ -1,15 +1,7 @@
 import { comingChanges, trueUntil, trueUntilLine, type TrueUntilInput } from '@/tooling/true-until';
-import type { Fact } from '@/lib/fact';
+import { fixtureFact } from '@/tooling/fact-fixture';
 
-const fact = (changes: Partial<Fact<unknown>>): Fact<unknown> => ({
-  value: 1,
-  unit: 'months',
-  appliesTo: 'Fixture visa: the stay after a degree',
-  source: { name: 'Fixture office', url: 'https://fixture.test/rule' },
-  checked: '2026-11-25',
-  confirmed: true,
-  ...changes,
-});
+const fact = fixtureFact;
 
 const input = (changes: Partial<TrueUntilInput> = {}): TrueUntilInput => ({
   built: '2026-11-28',
