@@ -30,6 +30,14 @@ const siteOrigin = z
 const phone = z.string().regex(/^\+\d{1,3}( \d{2,5}){2,4}$/, 'international format, e.g. "+91 40 1234 5678"');
 /** A whole number the operator counts. */
 const count = (title: string, description: string, min = 1, max = 10_000_000) => z.number().int().min(min).max(max).nullish().meta({ title, description });
+const months = (title: string, description: string) =>
+  z
+    .number({ error: 'a whole number of months, 1 to 36' })
+    .int({ error: 'a whole number of months, 1 to 36' })
+    .min(1, { error: 'a whole number of months, 1 to 36' })
+    .max(36, { error: 'a whole number of months, 1 to 36' })
+    .optional()
+    .meta({ title, description });
 const profile = (network: string) => httpsUrl.meta({ title: network, description: `The company's own ${network} page, not the network's home page.` });
 
 /** An office's words in a language: each left empty shows the English, marked as English. */
@@ -200,6 +208,23 @@ export const operatorSchema = z
       title: 'Hide sample content',
       description: 'true leaves out every item marked `sample: true` in content/; false shows each with a "Sample" label (preview only).',
     }),
+    recheck: z
+      .object({
+        months: months(
+          'Re-check every (months)',
+          'How long a fact or price stays trusted after it was checked: then it is on the due list (/admin/due.html). 12 if unset.',
+        ),
+        exchangeRates: months('Exchange rates: every (months)', 'The planner’s exchange rates (Facts → Exchange rates); unset: as above.'),
+        amounts: months('Amounts: every (months)', 'Facts in a currency (proof of funds, fees) and the prices of courses and universities; unset: as above.'),
+        rules: months('Rules: every (months)', 'Every other fact (work hours, stays after graduation, NMC and NEET rules); unset: as above.'),
+      })
+      .strict()
+      .optional()
+      .meta({
+        title: 'Re-checks',
+        description:
+          'How often staff compare each kind of figure with its official page again. A figure due is listed at /admin/due.html and in the repository’s issue “What is due on the site”.',
+      }),
     editions: z.array(z.enum(EDITION_LOCALES)).optional().meta({
       title: 'Language editions',
       description:

@@ -47,7 +47,8 @@ import { articleForms } from '@/content/articles/forms';
 import { factFiles } from '@/content/fact-registry';
 import { buildDay } from '@/lib/clock';
 import { trueUntil, trueUntilLine } from '@/tooling/true-until';
-import { dueListHtml, dueNow, factRechecks } from '@/tooling/due-list';
+import { dueCountLine, dueListHtml, dueOn } from '@/tooling/due-list';
+import { siteDueList } from '@/tooling/site-due-list';
 
 const out = join(process.cwd(), 'out');
 
@@ -167,20 +168,6 @@ writeFileSync(join(out, '_headers'), headers);
 // 6. Host rules, within the limits Cloudflare Pages documents (past them it drops rules silently).
 const redirects = netlifyRedirects();
 writeFileSync(join(out, '_redirects'), redirects);
-// 7b. How long the export stays true (tooling/true-until.ts): the first day something it says stops
-//     being true (an intake begins, a rule takes effect, the year turns, a fact's re-check falls due).
-const intakesOffered = new Map(
-  Object.values(articleForms)
-    .flat()
-    .flatMap((d) => d.options.flatMap((o) => (o.begins ? [[o.value, { value: o.value, begins: o.begins }] as const] : []))),
-);
-const stays = trueUntil({
-  built: buildDay(),
-  intakes: [...intakesOffered.values()],
-  facts: factFiles,
-  yearsOfExperience: figures.yearsOfExperience !== undefined,
-});
-writeFileSync(join(out, 'true-until.json'), `${JSON.stringify(stays, null, 2)}\n`);
 mkdirSync(join(process.cwd(), 'deploy'), { recursive: true });
 writeFileSync(join(process.cwd(), 'deploy', 'nginx.conf'), nginxConfig(pages, commonHeaders, folders));
 const limitProblems = hostRuleLimitProblems(headers, redirects);
@@ -214,20 +201,37 @@ async function finish() {
   const images = `${await publishUploads()}${flags.length ? `, flags drawn for ${flags.join(', ')}` : ''}`;
   const search = await buildSearchIndex(out, site.name);
   // 10. What is due for staff (tooling/due-list.ts), a page of the editor's: after the search index, which it is no part of.
-  const rechecks = factRechecks(factFiles);
-  writeFileSync(join(out, 'admin', 'due.html'), dueListHtml(rechecks, buildDay()));
-  const dueCount = rechecks.filter((f) => dueNow(f, buildDay())).length;
+  //     As a page (due.html) and as data (due.json), which the scheduled workflow reads from the live site.
+  const due = await siteDueList();
+  writeFileSync(join(out, 'admin', 'due.html'), dueListHtml(due));
+  writeFileSync(join(out, 'admin', 'due.json'), `${JSON.stringify(due, null, 2)}\n`);
+  // 11. How long the export stays true (tooling/true-until.ts): the first day something it says stops
+  //     being true (an intake begins, a rule takes effect, the year turns, an item of the due list falls due).
+  const intakesOffered = new Map(
+    Object.values(articleForms)
+      .flat()
+      .flatMap((d) => d.options.flatMap((o) => (o.begins ? [[o.value, { value: o.value, begins: o.begins }] as const] : []))),
+  );
+  const stays = trueUntil({
+    built: buildDay(),
+    intakes: [...intakesOffered.values()],
+    facts: factFiles,
+    due: due.items,
+    yearsOfExperience: figures.yearsOfExperience !== undefined,
+  });
+  writeFileSync(join(out, 'true-until.json'), `${JSON.stringify(stays, null, 2)}\n`);
   const languages = Object.entries(search.languages)
     .map(([lang, { pages }]) => `${lang} ${pages}`)
     .join(', ');
   return {
     images,
-    search: `the search index (${search.pages} pages: ${languages}), what is due (out/admin/due.html: ${dueCount} of ${rechecks.length} facts due now)`,
+    stays,
+    search: `the search index (${search.pages} pages: ${languages}), what is due (out/admin/due.html and due.json: ${dueCountLine(dueOn(due, due.built))})`,
   };
 }
 
 finish().then(
-  ({ images, search }) =>
+  ({ images, search, stays }) =>
     console.log(
       `postbuild: 404 redirect script (${script.length} bytes), scripts after first paint on ${deferred} pages (${firstLoad.size} chunks with compile hints), the invoker-command fallback on ${invokerFallbacks}, ${aliasPages().length} alias pages, _headers (${pages.length} page policies), a <meta> policy in every page and alias page, _redirects, deploy/nginx.conf, the content editor (${adminFiles.length} files in out/admin/, ${cmsSettings.repo ? `committing to ${cmsSettings.repo}@${cmsSettings.branch}` : 'CMS_REPO not set: not connected to a repository'}), ${images}, ${search}, ${trueUntilLine(stays)}`,
     ),

@@ -22,17 +22,23 @@ const isPrice = (v: unknown): v is Price => !!v && typeof v === 'object' && 'asO
 
 export type PriceFinding = { file: string; field: string; asOf: string; months: number };
 
-/** The prices of the English files set more than `maxMonths` months before `today`. */
-export function stalePrices(collections: { name: string; documents: readonly DataDocument[] }[], today: Date, maxMonths = 12): PriceFinding[] {
-  const found: PriceFinding[] = [];
+/** Every price of the English files, with its file and field (tuition, fees.0.amount). */
+export function pricesIn(collections: { name: string; documents: readonly DataDocument[] }[]): { file: string; field: string; asOf: string }[] {
+  const found: { file: string; field: string; asOf: string }[] = [];
   const walk = (value: unknown, file: string, field: string) => {
-    if (isPrice(value)) {
-      const months = monthsSince(`${value.asOf}-01`, today);
-      if (months > maxMonths) found.push({ file, field, asOf: value.asOf, months });
-    } else if (value && typeof value === 'object') for (const [key, v] of Object.entries(value)) walk(v, file, field ? `${field}.${key}` : key);
+    if (isPrice(value)) found.push({ file, field, asOf: value.asOf });
+    else if (value && typeof value === 'object') for (const [key, v] of Object.entries(value)) walk(v, file, field ? `${field}.${key}` : key);
   };
   for (const { documents } of collections) for (const d of documents) if (d.language === 'en') walk(JSON.parse(d.data) as unknown, d.source, '');
   return found;
+}
+
+/** The prices of the English files set more than `maxMonths` months before `today`. */
+export function stalePrices(collections: { name: string; documents: readonly DataDocument[] }[], today: Date, maxMonths = 12): PriceFinding[] {
+  return pricesIn(collections).flatMap((p) => {
+    const months = monthsSince(`${p.asOf}-01`, today);
+    return months > maxMonths ? [{ ...p, months }] : [];
+  });
 }
 
 export type FallbackFinding = { file: string; language: string; fields: string[] };

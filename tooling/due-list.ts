@@ -1,68 +1,93 @@
 /**
- * What staff have to look at, and when (issue 55 item 4, its first part: the facts): each fact's next
- * re-check (RECHECK_MONTHS after "Checked on"), the facts past it, the facts not yet confirmed on
- * their official page. scripts/postbuild.ts writes it as a page of the editor's own world,
- * /admin/due.html, each item linking its entry in the editor (Facts → the file).
+ * What staff have to look at, and when (issue 55 item 4): every item of the site that is due for a
+ * person's attention, each with its entry in the editor. The build (scripts/postbuild.ts) gathers it
+ * (tooling/due-items.ts) and writes it twice into the export: /admin/due.html, a page of the
+ * editor's own world, and /admin/due.json, the same list as data, which the scheduled workflow reads
+ * from the live site to keep one issue of the repository up to date (tooling/due-issue.ts).
+ *
+ * An item may fall due later (`from`: a fact's next re-check): the list holds those too, so the list
+ * the live site published on its build day still answers "what is due today" on any later day
+ * (dueOn).
  */
-import { addMonths } from '@/lib/clock';
-import { RECHECK_MONTHS } from '@/tooling/true-until';
-import type { FactFile } from '@/content/fact-registry';
 
-export type DueFact = {
-  /** content/facts/uk.yaml */
-  file: string;
-  name: string;
-  appliesTo: string;
-  checked: string;
-  /** The day its re-check falls due: RECHECK_MONTHS after it was checked. */
-  recheck: string;
-  confirmed: boolean;
-  /** The file's entry in the editor (/admin/#/collections/facts/entries/<file name>). */
+/** The kinds of item, in the order the list shows them, each with its heading. */
+export const DUE_KINDS = {
+  recheck: 'Facts and prices to re-check on their official page',
+  unconfirmed: 'Facts to confirm on their official page',
+  translation: 'Translations to write or sign off',
+  placeholder: 'Stand-ins to replace before launch',
+  university: 'Universities without their MBBS programme’s facts',
+} as const;
+
+export type DueKind = keyof typeof DUE_KINDS;
+
+export type DueItem = {
+  kind: DueKind;
+  /** What it is, in the editor's words: "content/facts/uk.yaml → postStudy", "/te/ MBBS page". */
+  what: string;
+  /** What to do about it, one sentence without its full stop. */
+  why: string;
+  /** Its entry in the editor, a path of the site: /admin/#/collections/facts/entries/uk. */
   entry: string;
+  /** The day it falls due (YYYY-MM-DD); absent: due now. */
+  from?: string;
+  /** A line of context (what the fact applies to). */
+  note?: string;
 };
 
-/** Every fact with its next re-check, soonest first. */
-export function factRechecks(files: FactFile[], months = RECHECK_MONTHS): DueFact[] {
-  return files
-    .flatMap(({ file, facts }) =>
-      Object.entries(facts).map(([name, f]) => ({
-        file,
-        name,
-        appliesTo: f.appliesTo,
-        checked: f.checked,
-        recheck: addMonths(f.checked, months),
-        confirmed: f.confirmed,
-        entry: `/admin/#/collections/facts/entries/${file.replace(/^.*\//, '').replace(/\.yaml$/, '')}`,
-      })),
-    )
-    .sort((a, b) => a.recheck.localeCompare(b.recheck) || a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+/** The list as the export carries it (/admin/due.json). */
+export type DueList = {
+  /** The build's day (lib/clock.ts). */
+  built: string;
+  items: DueItem[];
+};
+
+/** The items due on `today` (YYYY-MM-DD), in the list's order. */
+export const dueOn = (list: DueList, today: string): DueItem[] => list.items.filter((i) => !i.from || i.from <= today);
+
+/** The items that fall due after `today`, soonest first. */
+export const dueLater = (list: DueList, today: string): DueItem[] =>
+  list.items.filter((i) => i.from && i.from > today).sort((a, b) => a.from!.localeCompare(b.from!));
+
+/** The items of each kind, the kinds in DUE_KINDS' order, only those with items. */
+export function byKind(items: readonly DueItem[]): { kind: DueKind; heading: string; items: DueItem[] }[] {
+  return (Object.keys(DUE_KINDS) as DueKind[])
+    .map((kind) => ({ kind, heading: DUE_KINDS[kind], items: items.filter((i) => i.kind === kind) }))
+    .filter((g) => g.items.length > 0);
 }
 
-/** Why a fact is due on `today`, or null: past its re-check, or not confirmed on its official page. */
-export function dueNow(f: DueFact, today: string): string | null {
-  if (f.recheck <= today) return `re-check it on its official page: due since ${f.recheck} (checked ${f.checked})`;
-  if (!f.confirmed) return 'confirm it on its official page (it came from a secondary summary)';
-  return null;
-}
+/** "61 items: 40 facts and prices to re-check …" — the count line the build's summary and the issue's title share. */
+export const dueCountLine = (items: readonly DueItem[]) =>
+  items.length === 0
+    ? 'nothing due'
+    : `${items.length} due: ${byKind(items)
+        .map((g) => `${g.items.length} ${g.kind}`)
+        .join(', ')}`;
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The page /admin/due.html: what is due now, then every fact's next re-check. No script, no style of its own. */
-export function dueListHtml(facts: DueFact[], today: string): string {
-  const link = (f: DueFact) => `<a href="${escape(f.entry)}">${escape(f.file)} → ${escape(f.name)}</a>`;
-  const now = facts.flatMap((f) => {
-    const why = dueNow(f, today);
-    return why ? [`<li>${link(f)}: ${escape(why)}. <small>${escape(f.appliesTo)}</small></li>`] : [];
-  });
-  const rows = facts.map((f) => `<tr><td>${f.recheck}</td><td>${link(f)}</td><td>${f.checked}</td><td>${f.confirmed ? 'yes' : 'no'}</td></tr>`);
+/** The page /admin/due.html: what is due on the build's day by kind, then what falls due later. No script, no style of its own. */
+export function dueListHtml(list: DueList): string {
+  const link = (i: DueItem) => `<a href="${escape(i.entry)}">${escape(i.what)}</a>`;
+  const item = (i: DueItem) => `<li>${link(i)}: ${escape(i.why)}.${i.note ? ` <small>${escape(i.note)}</small>` : ''}</li>`;
+  const now = dueOn(list, list.built);
+  const later = dueLater(list, list.built);
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">',
     '<meta name="viewport" content="width=device-width, initial-scale=1"><title>What is due – content editor</title></head><body>',
-    `<h1>What is due</h1><p>As of the site’s build on ${today}. Each link opens the entry in the editor; after reading a figure on its official page, set “Checked on” to that day and turn on “Confirmed”.</p>`,
+    `<h1>What is due</h1><p>As of the site’s build on ${list.built}. Each link opens the entry in the editor (sign in first if it asks). After reading a figure on its official page, set “Checked on” to that day and turn on “Confirmed”.</p>`,
     `<h2>Due now (${now.length})</h2>`,
-    now.length ? `<ul>${now.join('')}</ul>` : '<p>Nothing: every fact is confirmed and checked within the year.</p>',
-    `<h2>Every fact’s next re-check (${facts.length})</h2>`,
-    `<table><thead><tr><th>Re-check by</th><th>Fact</th><th>Checked on</th><th>Confirmed</th></tr></thead><tbody>${rows.join('')}</tbody></table>`,
+    now.length
+      ? byKind(now)
+          .map((g) => `<h3>${escape(g.heading)} (${g.items.length})</h3><ul>${g.items.map(item).join('')}</ul>`)
+          .join('')
+      : '<p>Nothing: every fact is confirmed and checked in time, every translation signed off.</p>',
+    `<h2>Falling due later (${later.length})</h2>`,
+    later.length
+      ? `<table><thead><tr><th>Due on</th><th>Item</th><th>What to do</th></tr></thead><tbody>${later
+          .map((i) => `<tr><td>${i.from}</td><td>${link(i)}</td><td>${escape(i.why)}</td></tr>`)
+          .join('')}</tbody></table>`
+      : '<p>Nothing dated.</p>',
     '</body></html>\n',
   ].join('');
 }

@@ -8,9 +8,10 @@
  */
 import { addMonths } from '@/lib/clock';
 import type { FactFile } from '@/content/fact-registry';
+import type { DueItem } from '@/tooling/due-list';
 
-/** A fact is due for another look this many months after it was checked (the release check warns after). */
-export const RECHECK_MONTHS = 12;
+/** With nothing dated, the export is built again within a year. */
+const NOTHING_DATED_MONTHS = 12;
 
 export type TrueUntil = {
   /** The first day (YYYY-MM-DD) on which the export says something no longer true. */
@@ -28,23 +29,24 @@ export type TrueUntilInput = {
   built: string;
   /** The intakes the forms offer, each with the day its classes begin. */
   intakes: { value: string; begins: string }[];
-  /** The facts, by file. */
+  /** The facts, by file (their `effective` days). */
   facts: FactFile[];
+  /** The due list's items (tooling/due-list.ts): each re-check that falls due after the build. */
+  due: readonly DueItem[];
   /** Whether a page states the years of experience (they turn with the year). */
   yearsOfExperience: boolean;
-  recheckMonths?: number;
 };
 
 /** Every coming day on which the export stops being true, soonest first (ties: in the order below). */
-export function comingChanges({ built, intakes, facts, yearsOfExperience, recheckMonths = RECHECK_MONTHS }: TrueUntilInput): Event[] {
+export function comingChanges({ built, intakes, facts, due, yearsOfExperience }: TrueUntilInput): Event[] {
   const events: Event[] = [
     ...intakes.map((i) => ({ day: i.begins, reason: `${i.value} intake begins` })),
     ...facts.flatMap(({ file, facts: byName }) =>
-      Object.entries(byName).flatMap(([name, fact]) => [
-        ...(fact.effective ? [{ day: fact.effective, reason: `${file} → ${name} takes effect (${fact.appliesTo})` }] : []),
-        { day: addMonths(fact.checked, recheckMonths), reason: `${file} → ${name} is due for its re-check (checked ${fact.checked})` },
-      ]),
+      Object.entries(byName).flatMap(([name, fact]) =>
+        fact.effective ? [{ day: fact.effective, reason: `${file} → ${name} takes effect (${fact.appliesTo})` }] : [],
+      ),
     ),
+    ...due.flatMap((i) => (i.from ? [{ day: i.from, reason: `${i.what} is due for its re-check` }] : [])),
     ...(yearsOfExperience ? [{ day: `${Number(built.slice(0, 4)) + 1}-01-01`, reason: 'the year turns (the years of experience)' }] : []),
   ];
   return events.filter((e) => e.day > built).sort((a, b) => a.day.localeCompare(b.day));
@@ -54,8 +56,7 @@ export function comingChanges({ built, intakes, facts, yearsOfExperience, rechec
 export function trueUntil(input: TrueUntilInput): TrueUntil {
   const changes = comingChanges(input);
   const first = changes[0];
-  if (!first)
-    return { trueUntil: addMonths(input.built, input.recheckMonths ?? RECHECK_MONTHS), reason: 'nothing dated: built again within a year', built: input.built };
+  if (!first) return { trueUntil: addMonths(input.built, NOTHING_DATED_MONTHS), reason: 'nothing dated: built again within a year', built: input.built };
   const same = changes.filter((c) => c.day === first.day).length;
   return { trueUntil: first.day, reason: same > 1 ? `${first.reason}, and ${same - 1} more that day` : first.reason, built: input.built };
 }
