@@ -1,6 +1,6 @@
 /**
  * Every fact the site states, by data file (content/facts/<name>.yaml): the release build walks this
- * list and warns about each fact checked more than 12 months ago or not confirmed on its official
+ * list and warns about each fact past its re-check (content/facts/recheck.ts) or not confirmed on its official
  * page (scripts/release-check.ts). A new facts file is listed by being there.
  */
 import { factFiles as files } from '@/content/facts/load';

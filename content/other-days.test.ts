@@ -8,7 +8,12 @@ import { comingIntakes, intakeBegins } from '@/content/articles/forms';
 import { postStudyWork } from '@/content/facts';
 import { figuresOf } from '@/content/site';
 import { countryFixture } from '@/tooling/country-fixture';
-import { buildDate } from '@/lib/clock';
+import { addMonths, buildDate, todayUtc } from '@/lib/clock';
+import { factFiles } from '@/content/fact-registry';
+import { factKind, recheckMonths } from '@/content/facts/recheck';
+import { operator } from '@/content/operator-settings';
+import { dueItems } from '@/tooling/due-items';
+import { dueOn } from '@/tooling/due-list';
 import { fullDate } from '@/lib/fact';
 
 /** A module as the build reads it with BUILD_DATE=day (loaded afresh, with the modules it imports). */
@@ -105,5 +110,34 @@ describe('a rule with an announced change (the UK Graduate visa)', () => {
         effective +
         '; write the line as it reads now',
     );
+  });
+});
+
+describe.each(DAYS)('the due list, read on %s', (day) => {
+  // The list the export published on its build day answers for a later day (the repository's issue reads it so).
+  const months = recheckMonths(operator.recheck);
+  const list = {
+    built: todayUtc(),
+    items: dueItems({
+      built: todayUtc(),
+      facts: factFiles,
+      prices: [],
+      months,
+      editions: [],
+      standIns: [],
+      universities: [],
+      entryOf: (file) => file,
+    }),
+  };
+
+  it('names every fact whose re-check day has come by then (its kind’s months after “Checked on”) and every fact not confirmed, and no other', () => {
+    const expected = factFiles.flatMap(({ file, facts }) =>
+      Object.entries(facts).flatMap(([name, f]) => (!f.confirmed || addMonths(f.checked, months[factKind(file, f)]) <= day ? [`${file} → ${name}`] : [])),
+    );
+    expect(dueOn(list, day).map((i) => i.what)).toEqual(expected);
+    // A year and more on, every fact checked a year before is due, whatever its kind.
+    for (const { file, facts } of factFiles)
+      for (const [name, f] of Object.entries(facts))
+        if (addMonths(f.checked, 12) <= day) expect(dueOn(list, day).map((i) => i.what)).toContain(`${file} → ${name}`);
   });
 });

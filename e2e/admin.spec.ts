@@ -21,6 +21,7 @@ import { testimonialFrontmatter } from '@/content/testimonials/schema';
 import { FACT_SHAPES, factsByKey, factsFileSchema } from '@/content/facts/schema';
 import sharp from 'sharp';
 import { adminContentSecurityPolicy, commonHeaders } from '@/tooling/security-headers';
+import { dueOn, type DueItem, type DueList } from '@/tooling/due-list';
 
 const ROOT = join(__dirname, '..');
 const VERSION = sveltiaVersion();
@@ -513,6 +514,58 @@ test.describe('the content editor at /admin/', () => {
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  // The due list beside the editor (tooling/due-list.ts): a staff member follows an item's link from the page and lands on its entry.
+  const dueList = () => JSON.parse(readFileSync(join(OUT, 'admin', 'due.json'), 'utf8')) as DueList;
+  const firstDue = (where: (i: DueItem) => boolean) => {
+    const list = dueList();
+    return dueOn(list, list.built).find(where);
+  };
+  for (const [kind, where, file, shows] of [
+    [
+      'a fact to confirm or re-check',
+      (i: DueItem) => i.entry.includes('/collections/facts/entries/'),
+      (i: DueItem) => `content/facts/${i.entry.split('/').pop()}.yaml`,
+      async (page: Page, text: string) => expect(page.getByRole('textbox', { name: 'Title' }).first()).toHaveValue(parse(text).title, { timeout: 60_000 }),
+    ],
+    [
+      'an edition page to sign off',
+      (i: DueItem) => i.kind === 'translation',
+      (i: DueItem) => `content/editions/${i.entry.split('/').pop()}.yaml`,
+      async (page: Page) => {
+        await expect(page.getByRole('status').filter({ hasText: 'You’re now editing' })).toContainText('in the “\u2068Edition sign-off\u2069” collection', {
+          timeout: 60_000,
+        });
+        await expect(page.getByRole('group', { name: /“.Pages signed off.” Field/ })).toBeVisible();
+      },
+    ],
+    [
+      'a university without its programme’s facts',
+      (i: DueItem) => i.kind === 'university',
+      (i: DueItem) => `content/universities/en/${i.entry.split('/').pop()}.yaml`,
+      async (page: Page, text: string) => {
+        await expect(page.getByRole('status').filter({ hasText: 'You’re now editing' })).toContainText(parse(text).name, { timeout: 60_000 });
+        await expect(page.getByRole('textbox', { name: 'Name', exact: true }).first()).toHaveValue(parse(text).name);
+      },
+    ],
+  ] as const)
+    test(`the due list's link to ${kind} opens its entry in the editor, after sign-in`, async ({ page, baseURL }) => {
+      const item = firstDue(where);
+      test.skip(!item, `nothing of this kind is due in this export (${kind})`);
+      const path = file(item!);
+      const text = readFileSync(join(ROOT, path), 'utf8');
+      const github = githubStandIn({ 'content/operator.json': readFileSync(join(ROOT, 'content/operator.json'), 'utf8'), [path]: text });
+      const asked = await offline(page, baseURL!, { 'https://api.github.com/': github.handle });
+      const { violations } = await watch(page, () => asked.filter((a) => !a.answered).map((a) => a.url));
+      await page.goto(`${ADMIN_PATH}due.html`);
+      const list = dueList();
+      await expect(page.getByRole('heading', { level: 2, name: `Due now (${dueOn(list, list.built).length})` })).toBeVisible();
+      await page.getByRole('link', { name: item!.what, exact: true }).first().click();
+      await expect(page).toHaveURL(`${baseURL}${item!.entry}`);
+      await signInWithToken(page);
+      await shows(page, text);
+      expect(violations).toEqual([]);
+    });
 
   test("a phone photo uploaded as a testimonial's photo is saved under a safe name, which the build's schema accepts", async ({ page, baseURL }) => {
     test.setTimeout(120_000);

@@ -24,6 +24,7 @@ import { editionReviews, editionStatuses } from '@/content/editions';
 import { publishedEditions } from '@/content/routes';
 import { factFiles } from '@/content/fact-registry';
 import { factFindings, factWarning } from '@/tooling/fact-check';
+import { recheckMonths } from '@/content/facts/recheck';
 import { buildDate } from '@/lib/clock';
 import { dataCollectionFiles, dataWarning } from '@/tooling/data-check';
 import { checkAsOf, checkedLine, datedFiles, notCheckedLine, refusalLines, warningLines } from '@/tooling/as-of-check';
@@ -75,7 +76,7 @@ async function main() {
     const editions = unreviewedEditionsWarning(publishedEditions, editionReviews);
     if (editions) console.log(editions);
     for (const locale of publishedEditions) for (const line of translationLines(locale, editionStatuses[locale])) console.log(line);
-    const facts = factWarning(factFiles, buildDate());
+    const facts = factWarning(factFiles, buildDate(), recheckMonths(operator.recheck));
     if (facts) console.log(facts);
     const data = dataWarning(dataCollectionFiles(), buildDate());
     if (data) console.log(data);
@@ -83,7 +84,7 @@ async function main() {
     if (findings.length) console.warn(previewWarning(findings, env));
     if (dates.problems.length) console.warn(warningLines(dates.problems).join('\n'));
     if (!dates.checked) console.warn(notCheckedLine(dates.why));
-    const facts = factFindings(factFiles, buildDate()).length;
+    const facts = factFindings(factFiles, buildDate(), recheckMonths(operator.recheck)).length;
     if (facts)
       console.warn(
         `Preview build: ${facts} facts to re-check on their official pages; a release build lists them (docs/operator-guide.md, "Facts and their sources").`,

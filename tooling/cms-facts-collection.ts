@@ -51,7 +51,7 @@ export function factsCollection(): Record<string, unknown> {
     label: 'Facts',
     label_singular: 'Facts file',
     description: hintText(
-      'The official figures pages show with “as of … · source”: visa funds, work limits, stays after graduation, NMC, NEET and loan rules, the planner’s exchange rates. One entry per country or authority (content/facts/<name>.yaml). After reading a figure on its official page, change it, set “Checked on” to today and turn on “Confirmed”; a release build lists facts checked more than 12 months ago or not confirmed. Add a fact with “Add fact” (choose its kind: a number, words or named numbers), remove one with its menu: the build refuses to remove a fact a page or country file still names, and names that file.',
+      'The official figures pages show with “as of … · source”: visa funds, work limits, stays after graduation, NMC, NEET and loan rules, the planner’s exchange rates. One entry per country or authority (content/facts/<name>.yaml). After reading a figure on its official page, change it, set “Checked on” to today and turn on “Confirmed”; the due list (/admin/due.html) lists facts past their re-check (Settings → Re-checks) or not confirmed. Add a fact with “Add fact” (choose its kind: a number, words or named numbers), remove one with its menu: the build refuses to remove a fact a page or country file still names, and names that file.',
     ),
     folder: 'content/facts',
     extension: 'yaml',

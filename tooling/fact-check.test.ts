@@ -40,4 +40,18 @@ describe('the release warning about facts', () => {
     const other = { file: 'content/facts/other.yaml', facts: { old: { ...fixture.facts.oldLondon } } };
     expect(factFindings([fixture, other], today).map((f) => f.file)).toContain('content/facts/other.yaml');
   });
+
+  it('counts each fact’s age against its kind’s months (the operator’s Re-checks): an exchange rate after 3, a rule still fresh', () => {
+    const rates = {
+      file: 'content/facts/exchange-rates.yaml',
+      facts: { gbp: fact({ value: 117, unit: 'INR', appliesTo: 'Rupees for a pound', source, checked: '2026-08-20', confirmed: true }) },
+    };
+    const rule = {
+      file: 'content/facts/fixture.yaml',
+      facts: { hours: fact({ value: 20, unit: 'hours/week', appliesTo: 'Work in term', source, checked: '2026-08-20', confirmed: true }) },
+    };
+    const months = { exchangeRates: 3, amounts: 12, rules: 12 };
+    expect(factFindings([rates, rule], today, months).map((f) => [f.name, f.stale])).toEqual([['gbp', true]]);
+    expect(factFindings([rates, rule], today)).toEqual([]);
+  });
 });

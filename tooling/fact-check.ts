@@ -1,24 +1,33 @@
 /**
- * The release build's warning about facts (lib/fact.ts): each one checked more than 12 months ago,
+ * The release build's warning about facts (lib/fact.ts): each one past its re-check (the months of
+ * its kind, content/facts/recheck.ts: 12 unless the operator sets others),
  * and each one not yet confirmed on its official page, with its data file and name. A warning,
  * never a refusal: scripts/release-check.ts prints it.
  */
 import { monthsSince, type Fact } from '@/lib/fact';
+import { addMonths, todayUtc } from '@/lib/clock';
 import type { FactFile } from '@/content/fact-registry';
+import { factKind, recheckMonths, type RecheckKind } from '@/content/facts/recheck';
 
 export type FactFinding = { file: string; name: string; fact: Fact<unknown>; stale: boolean; unconfirmed: boolean };
 
-export function factFindings(files: FactFile[], today: Date, maxMonths = 12): FactFinding[] {
+export function factFindings(files: FactFile[], today: Date, months: Record<RecheckKind, number> = recheckMonths(undefined)): FactFinding[] {
   return files.flatMap(({ file, facts }) =>
     Object.entries(facts)
-      .map(([name, fact]) => ({ file, name, fact, stale: monthsSince(fact.checked, today) > maxMonths, unconfirmed: !fact.confirmed }))
+      .map(([name, fact]) => ({
+        file,
+        name,
+        fact,
+        stale: addMonths(fact.checked, months[factKind(file, fact)]) <= todayUtc(today),
+        unconfirmed: !fact.confirmed,
+      }))
       .filter((f) => f.stale || f.unconfirmed),
   );
 }
 
 /** The lines a release build prints; null when every fact is fresh and confirmed. */
-export function factWarning(files: FactFile[], today: Date, maxMonths = 12): string | null {
-  const findings = factFindings(files, today, maxMonths);
+export function factWarning(files: FactFile[], today: Date, months: Record<RecheckKind, number> = recheckMonths(undefined)): string | null {
+  const findings = factFindings(files, today, months);
   if (findings.length === 0) return null;
   const stale = findings.filter((f) => f.stale);
   const unconfirmed = findings.filter((f) => f.unconfirmed && !f.stale);

@@ -71,7 +71,8 @@ export const factSchema = z
       .meta({ title: 'Source', description: 'The official page the figure comes from: pages link to it.' }),
     checked: isoDay.meta({
       title: 'Checked on',
-      description: 'The day the figure was last compared with the official page. A release build lists it once this is more than 12 months ago.',
+      description:
+        'The day the figure was last compared with the official page. The due list (/admin/due.html) lists it again once the months set under Settings → Re-checks have passed (12 unless set).',
     }),
     effective: isoDay.optional().meta({ title: 'In effect from', description: 'The day the rule took effect, when the official page gives one.' }),
     confirmed: z.boolean({ error: 'true or false' }).meta({
