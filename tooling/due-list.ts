@@ -3,7 +3,7 @@
  * person's attention, each with its entry in the editor. The build (scripts/postbuild.ts) gathers it
  * (tooling/due-items.ts) and writes it twice into the export: /admin/due.html, a page of the
  * editor's own world, and /admin/due.json, the same list as data, which the scheduled workflow reads
- * from the live site to keep one issue of the repository up to date (tooling/due-issue.ts).
+ * from the live site to keep one issue of the repository up to date (docs/operator-guide.md, "Rebuilding before the site goes stale").
  *
  * An item may fall due later (`from`: a fact's next re-check): the list holds those too, so the list
  * the live site published on its build day still answers "what is due today" on any later day
