@@ -16,7 +16,7 @@ export const collectionsOf = (config: { collections: readonly unknown[] }) => co
 /**
  * The editor's address of `file` (content/facts/uk.yaml → /admin/#/collections/facts/entries/uk), or
  * null when no collection holds it. A file of a collection in several languages is the entry of its
- * English file (the editor shows the languages side by side): content/universities/te/x.yaml → the entry x.
+ * English file (the editor shows the languages side by side): content/universities/te/<slug>.yaml → the entry <slug>.
  */
 export function editorEntryOf(collections: readonly Collection[], file: string): string | null {
   for (const c of collections) {
