@@ -47,6 +47,7 @@ import { articleForms } from '@/content/articles/forms';
 import { factFiles } from '@/content/fact-registry';
 import { buildDay } from '@/lib/clock';
 import { trueUntil, trueUntilLine } from '@/tooling/true-until';
+import { buildCommit } from '@/tooling/build-commit';
 import { dueCountLine, dueListHtml, dueOn } from '@/tooling/due-list';
 import { siteDueList } from '@/tooling/site-due-list';
 
@@ -219,7 +220,8 @@ async function finish() {
     due: due.items,
     yearsOfExperience: figures.yearsOfExperience !== undefined,
   });
-  writeFileSync(join(out, 'true-until.json'), `${JSON.stringify(stays, null, 2)}\n`);
+  // With the commit it was built from (tooling/build-commit.ts), so the scheduled workflow sees a deploy that never happened.
+  writeFileSync(join(out, 'true-until.json'), `${JSON.stringify({ ...stays, commit: buildCommit() }, null, 2)}\n`);
   const languages = Object.entries(search.languages)
     .map(([lang, { pages }]) => `${lang} ${pages}`)
     .join(', ');
