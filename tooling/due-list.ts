@@ -56,7 +56,7 @@ export function byKind(items: readonly DueItem[]): { kind: DueKind; heading: str
     .filter((g) => g.items.length > 0);
 }
 
-/** "61 items: 40 facts and prices to re-check …" — the count line the build's summary and the title share. */
+/** "90 due: 61 unconfirmed, 26 translation, 3 university": the count line of the build’s summary. */
 export const dueCountLine = (items: readonly DueItem[]) =>
   items.length === 0
     ? 'nothing due'
