@@ -71,6 +71,16 @@ describe('the text of the due issue', () => {
     );
   });
 
+  it('names, without a link, an item the editor does not hold', () => {
+    const code: DueList = {
+      built: '2026-11-28',
+      items: [{ kind: 'placeholder', what: 'content/fixture-module.ts → employers[0]', why: 'invented sample', entry: '' }],
+    };
+    const text = dueIssueBody(code, '2026-12-05', SITE);
+    expect(text).toContain('- content/fixture-module.ts → employers\\[0\\]: invented sample');
+    expect(text).not.toContain('](https://www.fixture-consultancy.test)');
+  });
+
   it('stops short of GitHub’s limit on a very long list, pointing to the whole list', () => {
     const long: DueList = {
       built: '2026-11-28',

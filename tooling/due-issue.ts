@@ -35,7 +35,7 @@ const AS_OF = /as of \d{4}-\d{2}-\d{2}/;
 /** The text of the issue: what is due on `today` by the live site's list, by kind, then what falls due in the next 30 days. */
 export function dueIssueBody(list: DueList, today: string, siteUrl: string): string {
   const site = siteUrl.replace(/\/+$/, '');
-  const link = (i: DueItem) => `[${markdownText(i.what)}](${address(site + i.entry)})`;
+  const link = (i: DueItem) => (i.entry ? `[${markdownText(i.what)}](${address(site + i.entry)})` : markdownText(i.what));
   const now = dueOn(list, today);
   const until = dayAfter(today, SOON_DAYS);
   const soon = dueLater(list, today).filter((i) => i.from! <= until);

@@ -26,7 +26,7 @@ export type DueInput = {
   standIns: readonly Finding[];
   /** The MBBS universities, by their English file, with the month of their programme's facts when given. */
   universities: readonly { file: string; name: string; programmeAsOf?: string }[];
-  /** A content file's entry in the editor (tooling/cms-entries.ts). */
+  /** A content file's entry in the editor (tooling/cms-entries.ts); '' for a file the editor does not hold (a module). */
   entryOf: (file: string, field?: string) => string;
 };
 
@@ -85,8 +85,12 @@ export function dueItems({ facts, prices, months, editions, standIns, universiti
     }),
   );
   const standInItems = standIns.map((f): DueItem => {
-    const [file, field] = f.where.split(' → ');
-    return { kind: 'placeholder', what: f.where, entry: entryOf(file, field), why: `${f.why} (now: ${f.value})` };
+    // "content/operator.json → offices[0].phone", "env SITE_URL or content/operator.json → siteUrl": the file and the field.
+    const [where, field] = f.where.split(' → ');
+    const file = /(?:content|config)\/\S+/.exec(where)?.[0] ?? where;
+    const entry = entryOf(file, field);
+    const why = `${f.why} (now: ${f.value})${entry ? '' : ': not in the editor, a developer changes the file'}`;
+    return { kind: 'placeholder', what: f.where, entry, why };
   });
   const universityItems = universities.map((u): DueItem =>
     u.programmeAsOf

@@ -35,7 +35,11 @@ const input = (changes: Partial<DueInput> = {}): DueInput => ({
       ],
     },
   ],
-  standIns: [{ kind: 'contact', where: 'content/operator.json → offices.0.phone', value: '+91 00000 00001', why: 'a placeholder number' }],
+  standIns: [
+    { kind: 'contact', where: 'content/operator.json → offices.0.phone', value: '+91 00000 00001', why: 'a placeholder number' },
+    { kind: 'site address', where: 'env SITE_URL or content/operator.json → siteUrl', value: 'https://www.example.com', why: 'a reserved example address' },
+    { kind: 'sample', where: 'content/fixture-module.ts → employers[0]', value: 'Fixture Ltd', why: 'invented sample' },
+  ],
   universities: [
     { file: 'content/universities/en/with.yaml', name: 'With University', programmeAsOf: '2026-09' },
     { file: 'content/universities/en/without.yaml', name: 'Without University' },
@@ -94,9 +98,20 @@ describe('what is due, for staff', () => {
 
   it('lists the stand-ins in place, linking the field’s entry, and the universities without their programme’s facts', () => {
     const items = dueItems(input());
-    expect(items.filter((i) => i.kind === 'placeholder').map((i) => [i.what, i.why, i.entry])).toEqual([
+    const withEntries = dueItems(input({ entryOf: (file, field) => (file.endsWith('.ts') ? '' : entryOf(file, field)) }));
+    expect(withEntries.filter((i) => i.kind === 'placeholder').map((i) => [i.what, i.why, i.entry])).toEqual([
       ['content/operator.json → offices.0.phone', 'a placeholder number (now: +91 00000 00001)', '/admin/#/entry/content/operator.json/offices.0.phone'],
+      [
+        'env SITE_URL or content/operator.json → siteUrl',
+        'a reserved example address (now: https://www.example.com)',
+        '/admin/#/entry/content/operator.json/siteUrl',
+      ],
+      ['content/fixture-module.ts → employers[0]', 'invented sample (now: Fixture Ltd): not in the editor, a developer changes the file', ''],
     ]);
+    // One the editor does not hold is named, not linked.
+    const html = dueListHtml({ built: '2026-11-28', items: withEntries });
+    expect(html).toContain('<li>content/fixture-module.ts → employers[0]: invented sample');
+    expect(html).not.toContain('href=""');
     expect(items.filter((i) => i.kind === 'university').map((i) => [i.what, i.entry])).toEqual([
       ['Without University (content/universities/en/without.yaml)', '/admin/#/entry/content/universities/en/without.yaml'],
     ]);
@@ -112,18 +127,20 @@ describe('what is due, for staff', () => {
       'translation /te/ Home (Telugu)',
       'translation /te/ About (Telugu)',
       'placeholder content/operator.json → offices.0.phone',
+      'placeholder env SITE_URL or content/operator.json → siteUrl',
+      'placeholder content/fixture-module.ts → employers[0]',
       'university Without University (content/universities/en/without.yaml)',
     ]);
     expect(dueOn(l, '2027-02-01').map(line)).toContain('recheck content/facts/exchange-rates.yaml → gbp from 2027-02-01');
     expect(dueOn(l, '2027-01-31').map(line)).not.toContain('recheck content/facts/exchange-rates.yaml → gbp from 2027-02-01');
     expect(dueLater(l, '2026-11-28').map((i) => i.from)).toEqual(['2027-02-01', '2027-10-01', '2027-11-25']);
-    expect(dueCountLine(dueOn(l, '2026-11-28'))).toBe('8 due: 2 recheck, 1 unconfirmed, 3 translation, 1 placeholder, 1 university');
+    expect(dueCountLine(dueOn(l, '2026-11-28'))).toBe('10 due: 2 recheck, 1 unconfirmed, 3 translation, 3 placeholder, 1 university');
     expect(dueCountLine([])).toBe('nothing due');
   });
 
   it('shows them on a page of the editor by kind, each linking its entry, the words escaped, then what falls due later', () => {
     const html = dueListHtml(list());
-    expect(html).toContain('<h2>Due now (8)</h2>');
+    expect(html).toContain('<h2>Due now (10)</h2>');
     expect(byKind(dueOn(list(), '2026-11-28')).map((g) => g.heading)).toEqual([
       'Facts and prices to re-check on their official page',
       'Facts to confirm on their official page',

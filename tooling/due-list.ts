@@ -27,7 +27,7 @@ export type DueItem = {
   what: string;
   /** What to do about it, one sentence without its full stop. */
   why: string;
-  /** Its entry in the editor, a path of the site: /admin/#/collections/facts/entries/uk. */
+  /** Its entry in the editor, a path of the site: /admin/#/collections/facts/entries/uk; '' when the editor does not hold it (a module of the code). */
   entry: string;
   /** The day it falls due (YYYY-MM-DD); absent: due now. */
   from?: string;
@@ -68,7 +68,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 
 /** The page /admin/due.html: what is due on the build's day by kind, then what falls due later. No script, no style of its own. */
 export function dueListHtml(list: DueList): string {
-  const link = (i: DueItem) => `<a href="${escape(i.entry)}">${escape(i.what)}</a>`;
+  const link = (i: DueItem) => (i.entry ? `<a href="${escape(i.entry)}">${escape(i.what)}</a>` : escape(i.what));
   const item = (i: DueItem) => `<li>${link(i)}: ${escape(i.why)}.${i.note ? ` <small>${escape(i.note)}</small>` : ''}</li>`;
   const now = dueOn(list, list.built);
   const later = dueLater(list, list.built);

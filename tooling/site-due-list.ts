@@ -4,7 +4,7 @@
  */
 import { buildDay } from '@/lib/clock';
 import { LANGUAGES } from '@/lib/locale';
-import { operator, operatorSourceFile } from '@/content/operator-settings';
+import { operator } from '@/content/operator-settings';
 import { factFiles } from '@/content/fact-registry';
 import { editionStatuses } from '@/content/editions';
 import { publishedEditions } from '@/content/routes';
@@ -25,8 +25,8 @@ const OFFICES_ENTRY = `${ADMIN_PATH}#/collections/offices/entries/offices`;
 export async function siteDueList(root = process.cwd(), env = process.env as BuildEnv): Promise<DueList> {
   const collections = collectionsOf(cmsConfig(cmsSettingsFromEnv(process.env, 'due list')));
   const entryOf = (file: string, field?: string) => {
-    if (file === operatorSourceFile && field?.startsWith('offices')) return OFFICES_ENTRY;
-    return editorEntryOf(collections, file) ?? ADMIN_PATH;
+    if (file === 'content/operator.json' && field?.startsWith('offices')) return OFFICES_ENTRY;
+    return editorEntryOf(collections, file) ?? '';
   };
   return dueList({
     built: buildDay(),
