@@ -14,6 +14,7 @@ import { factKind, recheckMonths } from '@/content/facts/recheck';
 import { operator } from '@/content/operator-settings';
 import { dueItems } from '@/tooling/due-items';
 import { dueOn } from '@/tooling/due-list';
+import { comingChanges, trueUntil } from '@/tooling/true-until';
 import { fullDate } from '@/lib/fact';
 
 /** A module as the build reads it with BUILD_DATE=day (loaded afresh, with the modules it imports). */
@@ -57,6 +58,23 @@ describe.each(DAYS)('the site built as of %s', (day) => {
     expect(intakeOptions.length).toBeGreaterThan(0);
     expect([...new Set(intakeOptions.map((o) => o.value))]).toEqual(comingIntakes(buildDate(day)));
     for (const o of intakeOptions) expect(o.begins! > day).toBe(true);
+  });
+
+  it('stays true until the next change after that day: never a day already past, never a rule already in force', () => {
+    const forms = asOf(day, () => load<typeof import('@/content/articles/forms')>('@/content/articles/forms').articleFormsIn('en'));
+    const intakes = [
+      ...new Map(
+        Object.values(forms)
+          .flat()
+          .flatMap((d) => d.options.flatMap((o) => (o.begins ? [[o.value, { value: o.value, begins: o.begins }] as const] : []))),
+      ).values(),
+    ];
+    const stays = trueUntil({ built: day, intakes, facts: factFiles, due: [], yearsOfExperience: true });
+    expect(stays.trueUntil > day).toBe(true);
+    // No later than the first intake the forms offer, nor than the new year.
+    expect(stays.trueUntil <= [...intakes.map((i) => i.begins)].sort()[0]).toBe(true);
+    expect(stays.trueUntil <= `${Number(day.slice(0, 4)) + 1}-01-01`).toBe(true);
+    for (const change of comingChanges({ built: day, intakes, facts: factFiles, due: [], yearsOfExperience: true })) expect(change.day > day).toBe(true);
   });
 
   it('works the years of experience out from the build’s year', () => {
