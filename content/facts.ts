@@ -44,6 +44,8 @@ export const mbbsRules = {
   internshipMonths: factOf('mbbs', 'internshipMonths', 'number'),
   completeWithinYears: factOf('mbbs', 'completeWithinYears', 'number'),
   worldDirectory: factOf('mbbs', 'worldDirectory', 'word'),
+  /** The last year the WHO published the directory's forerunner: the one mention of the WHO a page may make. */
+  worldDirectoryWhoUntil: factOf('mbbs', 'worldDirectoryWhoUntil', 'number'),
   /** MBBS seats in India, in lakhs: what NEET's competition is measured against. */
   seatsIndia: factOf('mbbs', 'seatsIndia', 'number'),
 };

@@ -30,6 +30,7 @@ export const FACT_FIGURE_NAMES = [
   'neetCandidatesLakh',
   'mbbsSeatsIndiaLakh',
   'skilledPassMark',
+  'worldDirectoryWhoUntil',
 ] as const;
 export type FactFigureName = (typeof FACT_FIGURE_NAMES)[number];
 

@@ -44,6 +44,7 @@ const FIGURES: Record<FactFigureName, Figure> = {
   skilledPassMark: { fact: skilledMigration.passMark, value: skilledMigration.passMark.value },
   neetCandidatesLakh: { fact: neetRules.candidates, value: neetRules.candidates.value },
   mbbsSeatsIndiaLakh: { fact: mbbsRules.seatsIndia, value: mbbsRules.seatsIndia.value },
+  worldDirectoryWhoUntil: { fact: mbbsRules.worldDirectoryWhoUntil, value: mbbsRules.worldDirectoryWhoUntil.value },
 };
 
 /** Each fact's own figure as a phrase writes it in a language. */

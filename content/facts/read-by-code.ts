@@ -15,7 +15,7 @@ export const FACTS_READ_BY_CODE: Record<string, Record<string, readonly string[]
     australia: ['workLimit', 'postStudy', 'skilledPassMark'],
     germany: ['workLimit', 'postStudy'],
     ireland: ['postStudy'],
-    mbbs: ['courseMonths', 'internshipMonths', 'completeWithinYears', 'worldDirectory', 'seatsIndia'],
+    mbbs: ['courseMonths', 'internshipMonths', 'completeWithinYears', 'worldDirectory', 'worldDirectoryWhoUntil', 'seatsIndia'],
     neet: ['pcbGeneralPercent', 'qualifyingPercentile', 'minimumAge', 'candidates'],
     loans: ['moratoriumGraceMonths'],
   },

@@ -65,7 +65,7 @@ export const figureWordsPage = pageSchema('Figures in words', {
       listed: phrase('Listing', 'A university’s listing, as its badge, card and the MBBS page’s facts show it.'),
       whoFormerly: phrase(
         'The WHO, formerly',
-        'The one mention of the WHO a page may make (it published the directory until 2007); NMC eligibility above says it in these words. The directory lists medical schools and recognises none.',
+        'The one mention of the WHO a page may make (it published the directory’s forerunner until {{worldDirectoryWhoUntil}}, a fact’s figure); NMC eligibility above says it in these words. The directory lists medical schools and recognises none.',
       ),
     },
     'How every page names the directory that lists medical schools (and recognises none).',
