@@ -305,21 +305,27 @@ test.describe('chatbot: window', VIEWPORT, () => {
 });
 
 /**
- * Records, every animation frame, the computed transform of the chat's panel (inside the dialog)
- * and of the newest message; `motion()` returns them. Real time: no fake clock on these pages.
+ * Records the computed transform of the chat's panel (inside the dialog) and of the newest message:
+ * every animation frame, and the moment a node is added (the first frame a visitor sees of it, which
+ * a loaded machine may not give an animation frame of its own); `motion()` returns them. Real time:
+ * no fake clock on these pages.
  */
 async function recordMotion(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { motion: { panel: string[]; message: string[] } };
     w.motion = { panel: [], message: [] };
-    const tick = () => {
+    const sample = () => {
       const panel = document.querySelector('[role="dialog"] > div');
       const message = document.querySelector('[role="log"] > div:last-child');
       if (panel) w.motion.panel.push(getComputedStyle(panel).transform);
       if (message) w.motion.message.push(getComputedStyle(message).transform);
+    };
+    const tick = () => {
+      sample();
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
+    new MutationObserver(sample).observe(document.body, { childList: true, subtree: true });
   });
   return {
     motion: () => page.evaluate(() => (window as unknown as { motion: { panel: string[]; message: string[] } }).motion),
