@@ -210,6 +210,8 @@ describe('the loader in a browser: the framework when an island needs it', () =>
   const listening: Parameters<Document['addEventListener']>[] = [];
   afterEach(() => {
     for (const [type, fn, options] of listening.splice(0)) document.removeEventListener(type, fn, options);
+    // A test that stands in paint timing leaves none behind, even when it fails.
+    Object.assign(window, { PerformancePaintTiming: undefined });
     jest.useRealTimers();
     jest.restoreAllMocks();
   });
@@ -311,7 +313,31 @@ describe('the loader in a browser: the framework when an island needs it', () =>
     paint!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
     runTasks();
     expect(added()).toEqual(sources);
-    Object.assign(window, { PerformancePaintTiming: undefined });
+  });
+
+  it('holds a tap that comes before the first paint is observed, and gives it back once React holds the button', () => {
+    let paint: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
+    Object.assign(window, {
+      PerformancePaintTiming: function PerformancePaintTiming() {},
+      PerformanceObserver: jest.fn((cb) => {
+        paint = cb;
+        return { observe: jest.fn() };
+      }),
+    });
+    run('<div data-island="interaction"><button id="t" type="button">USA</button></div>');
+    const tile = document.getElementById('t')!;
+    const clicks = jest.fn();
+    tile.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    tile.click();
+    tile.addEventListener('click', clicks);
+    expect(added()).toEqual([]);
+    paint!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
+    runTasks();
+    expect(added()).toEqual(sources);
+    expect(clicks).not.toHaveBeenCalled();
+    reactTakesOver(tile);
+    jest.advanceTimersByTime(START_POLL_MS * 2);
+    expect(clicks).toHaveBeenCalledTimes(1);
   });
 
   it('starts at idle when the browser holds leads saved while offline, so they are sent', () => {

@@ -84,7 +84,7 @@ export const CLOCK_LEAD_MS = 5000;
  */
 export function loaderScript(sources: string[], payload = ''): string {
   return (
-    `(function(){var s=${JSON.stringify(sources)},D=${JSON.stringify(payload)},d=document,w=window,h=d.documentElement,n=0,z=0,q=[],p=!w.PerformancePaintTiming,W=[],X;` +
+    `(function(){var s=${JSON.stringify(sources)},D=${JSON.stringify(payload)},d=document,w=window,h=d.documentElement,n=0,r=0,z=0,q=[],p=!w.PerformancePaintTiming,W=[],X;` +
     // P: after the first contentful paint (at once where paint timing is missing or the tab is hidden).
     `function P(g){p||d.visibilityState==='hidden'?g():W.push(g)}` +
     `try{new PerformanceObserver(function(x){if(!p&&x.getEntriesByName('first-contentful-paint').length){p=1;W.splice(0).forEach(function(g){g()})}}).observe({type:'paint',buffered:true})}catch(e){p=1}` +
@@ -103,11 +103,12 @@ export function loaderScript(sources: string[], payload = ''): string {
     // S: React has hydrated the document (components/layout/framework-ready.tsx, which also marks it started).
     `function S(){clearTimeout(X);z||y()}d.addEventListener('${READY_EVENT}',S);` +
     `function I(e){var t=e.target;return t&&t.closest?t.closest('[data-island]'):null}` +
-    `['pointerdown','focusin','input','keydown'].forEach(function(t){d.addEventListener(t,function(e){if(I(e))P(go)},true)});` +
+    `['pointerdown','focusin','input','keydown'].forEach(function(t){d.addEventListener(t,function(e){if(I(e)){r=1;P(go)}},true)});` +
     // Held: no listener of the page sees it now (React, listening from hydrateRoot on, would hydrate
-    // in a hurry and handle it, and then again when it is given back).
-    `d.addEventListener('submit',function(e){if(n&&!z&&I(e)){e.preventDefault();e.stopImmediatePropagation();q.push(['s',e.target,e.submitter])}},true);` +
-    `d.addEventListener('click',function(e){var b=n&&!z&&I(e)&&e.target.closest('button,[role=button],[role=tab]');` +
+    // in a hurry and handle it, and then again when it is given back). Held too while the start a reach
+    // asked for (`r`) still waits for the first paint: a tap before the paint is observed is not lost.
+    `d.addEventListener('submit',function(e){if((n||r)&&!z&&I(e)){e.preventDefault();e.stopImmediatePropagation();q.push(['s',e.target,e.submitter])}},true);` +
+    `d.addEventListener('click',function(e){var b=(n||r)&&!z&&I(e)&&e.target.closest('button,[role=button],[role=tab]');` +
     `if(b&&!b.closest('a')&&!b.matches('[popovertarget],[commandfor],[type=submit],[type=reset]')&&!(b.tagName=='BUTTON'&&b.form&&b.type!='button')){e.stopImmediatePropagation();q.push(['c',b])}},true);` +
     `d.addEventListener('${START_EVENT}',function(){P(go)});` +
     `function L(){var v=d.querySelectorAll('[data-island]'),ie=w.requestIdleCallback||setTimeout,sv=0,j;` +

@@ -51,6 +51,19 @@ describe('CountryExplorer', () => {
     expect(screen.getByText('Select a country.')).toBeInTheDocument();
   });
 
+  it('keeps a tile the search leaves out in the page, so a tap made before start-up and given back later still selects it', async () => {
+    const { user, tile, shownPanels } = setup('keep');
+    // The tile as the visitor tapped it, before the framework started (the loader holds the tap) …
+    const usa = tile('USA');
+    // … then typed, which filters it out …
+    await user.type(screen.getByRole('searchbox', { name: 'Search countries by name' }), 'GER');
+    expect(screen.queryByRole('button', { name: 'USA' })).not.toBeInTheDocument();
+    // … and the loader gives the tap back to the same element once React holds it.
+    expect(usa.isConnected).toBe(true);
+    act(() => usa.click());
+    expect(shownPanels()).toEqual(['Study in USA']);
+  });
+
   it('filters tiles case-insensitively without touching the selection', async () => {
     const { user, tile, shownPanels } = setup('keep');
     await user.click(tile('USA'));

@@ -147,13 +147,17 @@ export type CountryTilesProps = {
 export function CountryTiles({ tiles, label, noMatch, hint }: CountryTilesProps) {
   const { query, selected, choose, panelId } = useExplorer();
   const shown = filterCountries(tiles, query);
+  // Every tile stays in the page, those the search leaves out hidden: a tile tapped while the
+  // framework started, and given back to it once it has (the loader), is still there to take the
+  // tap, even when what was typed meanwhile has filtered it out.
+  const matches = new Set(shown.map((tile) => tile.id));
   return (
     <div className="hidden framework:block">
       <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
-        {shown.map((tile) => {
+        {tiles.map((tile) => {
           const pressed = tile.id === selected;
           return (
-            <li key={tile.id}>
+            <li key={tile.id} hidden={!matches.has(tile.id)}>
               <button
                 type="button"
                 aria-pressed={pressed}
