@@ -192,6 +192,19 @@ describe('the loader in a browser: the framework when an island needs it', () =>
     document.dispatchEvent(new Event(READY_EVENT));
   };
 
+  /** Paint timing stood in: the first contentful paint is observed when the returned function is called. */
+  const paintLater = () => {
+    let observed: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
+    Object.assign(window, {
+      PerformancePaintTiming: function PerformancePaintTiming() {},
+      PerformanceObserver: jest.fn((cb) => {
+        observed = cb;
+        return { observe: jest.fn() };
+      }),
+    });
+    return () => observed!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
+  };
+
   beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
@@ -295,14 +308,7 @@ describe('the loader in a browser: the framework when an island needs it', () =>
   });
 
   it('fetches nothing before the first contentful paint, whatever asks for it', () => {
-    let paint: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
-    Object.assign(window, {
-      PerformancePaintTiming: function PerformancePaintTiming() {},
-      PerformanceObserver: jest.fn((cb) => {
-        paint = cb;
-        return { observe: jest.fn() };
-      }),
-    });
+    const paint = paintLater();
     run('<div data-island="idle"><input id="in"></div>');
     document.dispatchEvent(new Event(START_EVENT));
     document.getElementById('in')!.dispatchEvent(new Event('focusin', { bubbles: true }));
@@ -310,20 +316,13 @@ describe('the loader in a browser: the framework when an island needs it', () =>
     jest.advanceTimersByTime(1000);
     expect(added()).toEqual([]);
     expect(prefetched()).toEqual([]);
-    paint!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
+    paint();
     runTasks();
     expect(added()).toEqual(sources);
   });
 
   it('holds a tap that comes before the first paint is observed, and gives it back once React holds the button', () => {
-    let paint: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | undefined;
-    Object.assign(window, {
-      PerformancePaintTiming: function PerformancePaintTiming() {},
-      PerformanceObserver: jest.fn((cb) => {
-        paint = cb;
-        return { observe: jest.fn() };
-      }),
-    });
+    const paint = paintLater();
     run('<div data-island="interaction"><button id="t" type="button">USA</button></div>');
     const tile = document.getElementById('t')!;
     const clicks = jest.fn();
@@ -331,7 +330,7 @@ describe('the loader in a browser: the framework when an island needs it', () =>
     tile.click();
     tile.addEventListener('click', clicks);
     expect(added()).toEqual([]);
-    paint!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) });
+    paint();
     runTasks();
     expect(added()).toEqual(sources);
     expect(clicks).not.toHaveBeenCalled();
