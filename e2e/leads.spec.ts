@@ -82,8 +82,14 @@ async function backOnline(page: Page) {
   await sendingSettled(page);
 }
 
-/** Sends the filled form while offline; returns the reference the "saved" dialog shows. */
+/**
+ * Sends the filled form while offline; returns the reference the "saved" dialog shows. The
+ * connection drops once the page has started its script, as it would for a visitor who took the
+ * seconds a form takes to fill (a connection lost before the script arrived leaves the send to the
+ * browser: its own offline page).
+ */
 async function sendOffline(page: Page, send: Locator) {
+  await expect(page.locator('html')).toHaveAttribute('data-framework', 'started');
   await setOffline(page, true);
   await send.click();
   const dialog = page.getByRole('dialog', { name: leadTexts.savedTitle });
