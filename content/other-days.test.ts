@@ -4,13 +4,13 @@
  * the fixtures, whatever their values; no second release build (npm test's time).
  */
 import { countriesIn, periodText } from '@/content/countries';
-import { comingIntakes, intakeBegins } from '@/content/articles/forms';
+import { comingIntakes, intakeBegins, offeredIntakes } from '@/content/articles/forms';
 import { postStudyWork } from '@/content/facts';
 import { figuresOf } from '@/content/site';
 import { countryFixture } from '@/tooling/country-fixture';
 import { addMonths, buildDate, todayUtc } from '@/lib/clock';
 import { factFiles } from '@/content/fact-registry';
-import { factKind, recheckMonths } from '@/content/facts/recheck';
+import { recheckDay, recheckMonths } from '@/content/facts/recheck';
 import { operator } from '@/content/operator-settings';
 import { dueItems } from '@/tooling/due-items';
 import { dueOn } from '@/tooling/due-list';
@@ -62,13 +62,7 @@ describe.each(DAYS)('the site built as of %s', (day) => {
 
   it('stays true until the next change after that day: never a day already past, never a rule already in force', () => {
     const forms = asOf(day, () => load<typeof import('@/content/articles/forms')>('@/content/articles/forms').articleFormsIn('en'));
-    const intakes = [
-      ...new Map(
-        Object.values(forms)
-          .flat()
-          .flatMap((d) => d.options.flatMap((o) => (o.begins ? [[o.value, { value: o.value, begins: o.begins }] as const] : []))),
-      ).values(),
-    ];
+    const intakes = offeredIntakes(forms);
     const stays = trueUntil({ built: day, intakes, facts: factFiles, due: [], yearsOfExperience: true });
     expect(stays.trueUntil > day).toBe(true);
     // No later than the first intake the forms offer, nor than the new year.
@@ -150,7 +144,7 @@ describe.each(DAYS)('the due list, read on %s', (day) => {
 
   it('names every fact whose re-check day has come by then (its kind’s months after “Checked on”) and every fact not confirmed, and no other', () => {
     const expected = factFiles.flatMap(({ file, facts }) =>
-      Object.entries(facts).flatMap(([name, f]) => (!f.confirmed || addMonths(f.checked, months[factKind(file, f)]) <= day ? [`${file} → ${name}`] : [])),
+      Object.entries(facts).flatMap(([name, f]) => (!f.confirmed || recheckDay(file, f, months) <= day ? [`${file} → ${name}`] : [])),
     );
     expect(dueOn(list, day).map((i) => i.what)).toEqual(expected);
     // A year and more on, every fact checked a year before is due, whatever its kind.

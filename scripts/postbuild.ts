@@ -43,7 +43,7 @@ import { localeOf, publishedEditions, routes, withSlash } from '@/content/routes
 import { LANGUAGES } from '@/lib/locale';
 import { shellIn } from '@/content/shell';
 import { figures, site } from '@/content/site';
-import { articleForms } from '@/content/articles/forms';
+import { articleForms, offeredIntakes } from '@/content/articles/forms';
 import { factFiles } from '@/content/fact-registry';
 import { buildDay } from '@/lib/clock';
 import { trueUntil, trueUntilLine } from '@/tooling/true-until';
@@ -208,14 +208,9 @@ async function finish() {
   writeFileSync(join(out, 'admin', 'due.json'), `${JSON.stringify(due, null, 2)}\n`);
   // 11. How long the export stays true (tooling/true-until.ts): the first day something it says stops
   //     being true (an intake begins, a rule takes effect, the year turns, an item of the due list falls due).
-  const intakesOffered = new Map(
-    Object.values(articleForms)
-      .flat()
-      .flatMap((d) => d.options.flatMap((o) => (o.begins ? [[o.value, { value: o.value, begins: o.begins }] as const] : []))),
-  );
   const stays = trueUntil({
     built: buildDay(),
-    intakes: [...intakesOffered.values()],
+    intakes: offeredIntakes(articleForms),
     facts: factFiles,
     due: due.items,
     yearsOfExperience: figures.yearsOfExperience !== undefined,

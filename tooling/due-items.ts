@@ -6,7 +6,7 @@
  * facts are not given. `dueItems` is pure (its tests give fixtures); `siteDueList` reads the site.
  */
 import { addMonths } from '@/lib/clock';
-import { factKind, recheckMonths, RECHECK_KINDS, type RecheckKind } from '@/content/facts/recheck';
+import { factKind, recheckDay, recheckMonths, RECHECK_KINDS, type RecheckKind } from '@/content/facts/recheck';
 import type { FactFile } from '@/content/fact-registry';
 import type { PageStatus } from '@/content/editions';
 import type { Finding } from '@/tooling/release-check';
@@ -45,7 +45,7 @@ export function dueItems({ facts, prices, months, editions, standIns, universiti
         ? {
             kind: 'recheck',
             ...base,
-            from: addMonths(fact.checked, months[kind]),
+            from: recheckDay(file, fact, months),
             why: `re-check it on its official page (checked ${fact.checked}; ${every(kind, months[kind])}), then set “Checked on” to that day`,
           }
         : {

@@ -5,9 +5,9 @@
  * never a refusal: scripts/release-check.ts prints it.
  */
 import { monthsSince, type Fact } from '@/lib/fact';
-import { addMonths, todayUtc } from '@/lib/clock';
+import { todayUtc } from '@/lib/clock';
 import type { FactFile } from '@/content/fact-registry';
-import { factKind, recheckMonths, type RecheckKind } from '@/content/facts/recheck';
+import { recheckDay, recheckMonths, type RecheckKind } from '@/content/facts/recheck';
 
 export type FactFinding = { file: string; name: string; fact: Fact<unknown>; stale: boolean; unconfirmed: boolean };
 
@@ -18,7 +18,7 @@ export function factFindings(files: FactFile[], today: Date, months: Record<Rech
         file,
         name,
         fact,
-        stale: addMonths(fact.checked, months[factKind(file, fact)]) <= todayUtc(today),
+        stale: recheckDay(file, fact, months) <= todayUtc(today),
         unconfirmed: !fact.confirmed,
       }))
       .filter((f) => f.stale || f.unconfirmed),

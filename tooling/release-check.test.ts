@@ -61,6 +61,13 @@ describe('the operator facts schema', () => {
     expect(problems).toMatch(/^whatsapp\.phone: international format/m);
     expect(problems).toMatch(/surprise/);
   });
+
+  it('refuses re-check months that are no whole number from 1 to 36, naming the field and saying what to write', () => {
+    expect(schemaProblems({ ...complete, recheck: { months: 0, exchangeRates: 2.5, amounts: 6 } })).toEqual([
+      'recheck.months: a whole number of months, 1 to 36',
+      'recheck.exchangeRates: a whole number of months, 1 to 36',
+    ]);
+  });
 });
 
 describe('placeholder detection', () => {

@@ -11,7 +11,7 @@ import { publishedEditions } from '@/content/routes';
 import { universitiesIn } from '@/content/universities';
 import { recheckMonths } from '@/content/facts/recheck';
 import { ADMIN_PATH } from '@/tooling/cms-admin';
-import { cmsConfig, cmsSettingsFromEnv } from '@/tooling/cms-config';
+import { cmsConfig, cmsSettingsFromEnv, OFFICE_FIELDS } from '@/tooling/cms-config';
 import { collectionsOf, editorEntryOf } from '@/tooling/cms-entries';
 import { dataCollectionFiles, pricesIn } from '@/tooling/data-check';
 import { standIns } from '@/tooling/stand-ins';
@@ -19,13 +19,14 @@ import { dueList } from '@/tooling/due-items';
 import type { BuildEnv } from '@/tooling/release-check';
 import type { DueList } from '@/tooling/due-list';
 
-/** The offices' fields are edited under Offices, the other settings under Settings (tooling/cms-config.ts). */
+/** The offices' fields (OFFICE_FIELDS) are edited under Offices, the other settings under Settings (tooling/cms-config.ts). */
 const OFFICES_ENTRY = `${ADMIN_PATH}#/collections/offices/entries/offices`;
+const isOfficeField = (field = '') => OFFICE_FIELDS.includes(field.split(/[.[]/)[0]);
 
 export async function siteDueList(root = process.cwd(), env = process.env as BuildEnv): Promise<DueList> {
   const collections = collectionsOf(cmsConfig(cmsSettingsFromEnv(process.env, 'due list')));
   const entryOf = (file: string, field?: string) => {
-    if (file === 'content/operator.json' && field?.startsWith('offices')) return OFFICES_ENTRY;
+    if (file === 'content/operator.json' && isOfficeField(field)) return OFFICES_ENTRY;
     return editorEntryOf(collections, file) ?? '';
   };
   return dueList({

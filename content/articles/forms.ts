@@ -77,3 +77,12 @@ export function articleFormsIn(language: ArticleLanguage): Record<ArticleForm, C
 
 /** The English forms. */
 export const articleForms = articleFormsIn('en');
+
+/** The intakes a set of forms offers, each once, with the day its classes begin (what the true-until day watches). */
+export const offeredIntakes = (forms: Record<ArticleForm, ConsultationDropdowns>): { value: string; begins: string }[] => [
+  ...new Map(
+    Object.values(forms)
+      .flat()
+      .flatMap((d) => d.options.flatMap((o) => (o.begins ? [[o.value, { value: o.value, begins: o.begins }] as const] : []))),
+  ).values(),
+];

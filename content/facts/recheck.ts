@@ -4,6 +4,7 @@
  * kind (content/operator.json → recheck, "Re-checks" under Settings in the editor), with one default
  * for the kinds it leaves unset.
  */
+import { addMonths } from '@/lib/clock';
 import type { Operator } from '@/content/operator-schema';
 
 /** The kinds, each with the words the due list and the editor use. */
@@ -29,6 +30,10 @@ export function factKind(file: string, fact: { unit: string }): RecheckKind {
   if (file === EXCHANGE_RATES_FILE) return 'exchangeRates';
   return MONEY.test(fact.unit.trim()) ? 'amounts' : 'rules';
 }
+
+/** The day a fact falls due for its re-check: its kind's months after "Checked on". */
+export const recheckDay = (file: string, fact: { unit: string; checked: string }, months: Record<RecheckKind, number>): string =>
+  addMonths(fact.checked, months[factKind(file, fact)]);
 
 /** The operator's months for each kind: its own setting, else its default, else 12. */
 export function recheckMonths(settings: Operator['recheck']): Record<RecheckKind, number> {
