@@ -76,7 +76,7 @@ const factsOf: Partial<Record<FigureName, FactRef[]>> = {
   postStudyCanada: [facts.postStudyWork.canada],
   postStudyGermany: [facts.postStudyWork.germany],
   loanMoratorium: [facts.loanFacts.moratoriumGraceMonths],
-  nmcEligibility: [facts.mbbsRules.courseMonths],
+  nmcEligibility: [facts.mbbsRules.courseMonths, facts.mbbsRules.worldDirectoryWhoUntil],
   neetQualifyingPercentiles: [facts.neetRules.qualifyingPercentile],
   ...Object.fromEntries(FACT_FIGURE_NAMES.map((name) => [name, [factOfFigure(name)]])),
 };
